@@ -1,0 +1,46 @@
+# auditgraph — two commands: `make demo` (set up + run the main job) and `make test`.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+SHARED_DATA ?= $(abspath ../shared/data)
+export AUDITGRAPH_SHARED_DATA := $(SHARED_DATA)
+
+.PHONY: demo test install install-dev lint-deps bench serve clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: $(VENV)/.installed
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+install: $(VENV)/.installed
+
+install-dev: $(VENV)/.installed-dev
+
+lint-deps: cypher/lint/node_modules/.package-lock.json
+
+cypher/lint/node_modules/.package-lock.json: cypher/lint/package.json cypher/lint/package-lock.json
+	npm ci --prefix cypher/lint --no-audit --no-fund --loglevel=error
+
+demo: install  ## ingest the US-GAAP 2024 taxonomy and Apple's 10-K 2023 into the embedded graph, run the checks
+	$(VENV)/bin/auditgraph demo
+
+test: install-dev lint-deps  ## the whole test suite on the embedded graph
+	AUDITGRAPH_REQUIRE_NEO4J_LINT=1 $(PY) -m pytest -q -p no:cacheprovider
+
+bench: install-dev
+	$(PY) -m pip install --quiet -e '.[bench]'
+	$(PY) bench/ingest.py
+	$(PY) bench/check.py
+	$(PY) bench/api.py
+
+serve: install
+	$(VENV)/bin/auditgraph serve
+
+clean:
+	-$(VENV)/bin/auditgraph db stop
+	rm -rf .auditgraph runs

@@ -1,0 +1,97 @@
+"""Backend for any OpenAI-compatible chat-completions endpoint (OpenAI, vLLM, llama.cpp, ...).
+
+Temperature 0; 4096 output tokens for a junior turn and 8192 for the senior. Transient failures —
+connection errors, timeouts, 429, any 5xx, and a response with no usable message — are retried
+with exponential backoff; the client's own retries are off so that every attempt is counted here.
+Malformed tool-call *arguments* are not retried: the call comes back with ``parse_error`` set and
+the protocol records it and tells the model, which is how a model learns to fix its JSON.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+import openai
+
+from auditgraph.agents.backends import BackendError
+from auditgraph.agents.messages import AssistantMessage, ToolCall
+
+MAX_TOKENS = {"compliance": 4096, "forensic": 4096, "senior": 8192}
+_TRANSIENT = (openai.APIConnectionError, openai.RateLimitError, openai.InternalServerError)
+
+
+class OpenAIBackend:
+    name = "openai"
+
+    def __init__(
+        self,
+        *,
+        api_key: str,
+        model: str,
+        base_url: str | None = None,
+        max_retries: int = 3,
+        backoff_s: float = 0.5,
+        timeout_s: float = 120.0,
+        sleep: Callable[[float], None] = time.sleep,
+        client: Any | None = None,
+    ) -> None:
+        self.model = model
+        self.max_retries = max_retries
+        self.backoff_s = backoff_s
+        self.sleep = sleep
+        self.client = client or openai.OpenAI(api_key=api_key, base_url=base_url, timeout=timeout_s, max_retries=0)
+        self.attempts: list[dict] = []  # every failed attempt, for the trajectory and for tests
+
+    def complete(self, role: str, system: str, messages: list[dict], tools: list[dict]) -> AssistantMessage:
+        request: dict[str, Any] = {
+            "model": self.model,
+            "messages": [{"role": "system", "content": system}, *messages],
+            "temperature": 0,
+            "max_tokens": MAX_TOKENS.get(role, 4096),
+        }
+        if tools:  # some servers refuse an empty tools list
+            request["tools"] = tools
+            request["tool_choice"] = "auto"
+        problem = "no attempt made"
+        for attempt in range(self.max_retries + 1):
+            try:
+                response = self.client.chat.completions.create(**request)
+            except _TRANSIENT as exc:
+                problem = f"{type(exc).__name__}: {exc}"
+            except openai.APIStatusError as exc:
+                if exc.status_code < 500:
+                    raise BackendError(f"model endpoint refused the request: HTTP {exc.status_code}",
+                                       status=exc.status_code, role=role) from exc
+                problem = f"HTTP {exc.status_code}"
+            else:
+                message, problem_or_none = parse_response(response)
+                if message is not None:
+                    return message
+                problem = problem_or_none or "unusable response"
+            self.attempts.append({"role": role, "attempt": attempt + 1, "problem": problem})
+            if attempt < self.max_retries:
+                self.sleep(self.backoff_s * (2 ** attempt))
+        raise BackendError(f"model endpoint failed after {self.max_retries + 1} attempts: {problem}",
+                           role=role, model=self.model)
+
+
+def parse_response(response: Any) -> tuple[AssistantMessage | None, str | None]:
+    """Turn a chat-completions response into an AssistantMessage, or say why it is unusable."""
+    choices = getattr(response, "choices", None)
+    if not choices:
+        return None, "response has no choices"
+    message = getattr(choices[0], "message", None)
+    if message is None:
+        return None, "response choice has no message"
+    calls: list[ToolCall] = []
+    for index, raw in enumerate(getattr(message, "tool_calls", None) or []):
+        function = getattr(raw, "function", None)
+        name = getattr(function, "name", None)
+        if not name:
+            return None, f"tool call {index} has no function name"
+        call_id = getattr(raw, "id", None) or f"call_{index}"
+        calls.append(ToolCall.from_raw(call_id, name, getattr(function, "arguments", None)))
+    content = getattr(message, "content", None)
+    if not calls and not (content or "").strip():
+        return None, "response has neither content nor tool calls"
+    return AssistantMessage(content=content, tool_calls=calls), None

@@ -1,0 +1,125 @@
+"""The graph store interface every backend implements.
+
+Callers run named queries only (``run(name, params)``); the query text comes from the registry.
+Results are plain Python values: dicts per row, nodes as ``{"id", "labels", "properties"}`` and
+relationships as ``{"id", "type", "start", "end", "properties"}``.
+"""
+from __future__ import annotations
+
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from auditgraph.cypher.registry import Query, QueryRegistry
+from auditgraph.errors import InputError
+
+Row = dict[str, Any]
+
+
+class GraphStore(ABC):
+    backend: str = "abstract"
+
+    def __init__(self, registry: QueryRegistry, query_timeout_s: float = 60.0, batch_size: int = 2000) -> None:
+        self.registry = registry
+        self.query_timeout_s = query_timeout_s
+        self.batch_size = batch_size
+
+    # -- the interface -------------------------------------------------------------------------
+    def run(self, name: str, params: dict[str, Any] | None = None, mode: str | None = None,
+            timeout_s: float | None = None) -> list[Row]:
+        """Run the named query. ``mode`` defaults to the query header's mode and may not widen it."""
+        q = self.registry.get(name)
+        params = dict(params or {})
+        missing = [p for p in q.params if p not in params]
+        extra = [p for p in params if p not in q.params]
+        if missing or extra:
+            raise InputError(f"query {name}: missing parameters {missing}, unexpected {extra}")
+        effective = mode or q.mode
+        if q.mode == "write" and effective == "read":
+            raise InputError(f"query {name} writes and cannot run in read mode")
+        return self._execute(q.text, params, effective, timeout_s or self.query_timeout_s, q.name)
+
+    def run_batch(self, name: str, rows: Sequence[Row] | Iterable[Row], *, param: str = "rows",
+                  extra: dict[str, Any] | None = None, batch_size: int | None = None,
+                  on_batch: Callable[[int], None] | None = None) -> int:
+        """Send ``rows`` to a write query in chunks (``UNWIND $rows …``); returns rows sent."""
+        size = batch_size or self.batch_size
+        batch: list[Row] = []
+        sent = 0
+        for row in rows:
+            batch.append(row)
+            if len(batch) >= size:
+                self.run(name, {param: batch, **(extra or {})})
+                sent += len(batch)
+                if on_batch:
+                    on_batch(len(batch))
+                batch = []
+        if batch:
+            self.run(name, {param: batch, **(extra or {})})
+            sent += len(batch)
+            if on_batch:
+                on_batch(len(batch))
+        return sent
+
+    def timed(self, name: str, params: dict[str, Any] | None = None) -> tuple[list[Row], float]:
+        t0 = time.perf_counter()
+        rows = self.run(name, params)
+        return rows, time.perf_counter() - t0
+
+    @abstractmethod
+    def _execute(self, text: str, params: dict[str, Any], mode: str, timeout_s: float, name: str) -> list[Row]:
+        ...
+
+    @abstractmethod
+    def run_read_only_text(self, text: str, params: dict[str, Any], timeout_s: float, row_limit: int) -> list[Row]:
+        """Run ad-hoc Cypher that the engine itself guarantees to be read-only (for /cypher)."""
+
+    @abstractmethod
+    def schema(self) -> list[str]:
+        """Create constraints and indexes idempotently, in the backend's own dialect."""
+
+    @abstractmethod
+    def health(self) -> dict[str, Any]:
+        ...
+
+    @abstractmethod
+    def clear(self) -> None:
+        """Delete every node and relationship (tests, `auditgraph db reset`)."""
+
+    def checkpoint(self) -> None:
+        """Make what was written so far durable (a no-op where every commit already is)."""
+
+    def close(self) -> None:
+        pass
+
+    def __enter__(self) -> "GraphStore":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# Uniqueness keys of the graph model (DESIGN §3). Both backends create these in their own DDL.
+NODE_KEYS: tuple[tuple[str, str], ...] = (
+    ("Concept", "qname"),
+    ("Role", "uri"),
+    ("Company", "cik"),
+    ("Filing", "accession"),
+    ("Fact", "key"),
+    ("Context", "key"),
+    ("Unit", "key"),
+    ("Finding", "id"),
+    ("Taxonomy", "name"),
+)
+EXTRA_INDEXES: tuple[tuple[str, str], ...] = (
+    ("Fact", "filing"),
+    ("Fact", "concept"),
+    ("Concept", "name"),
+    ("Context", "filing"),
+    ("Finding", "filing"),
+)
+
+
+def query_of(registry: QueryRegistry, name: str) -> Query:
+    return registry.get(name)

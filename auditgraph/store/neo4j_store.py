@@ -1,0 +1,113 @@
+"""Neo4j 5 backend through the official ``neo4j`` driver (production)."""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from auditgraph.cypher.registry import QueryRegistry
+from auditgraph.errors import Forbidden, QueryError, StoreUnavailable
+from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, GraphStore, Row
+
+logger = logging.getLogger("auditgraph.store.neo4j")
+
+
+def _plain(value: Any) -> Any:
+    from neo4j.graph import Node, Path, Relationship
+    from neo4j.time import Date, DateTime
+
+    if isinstance(value, Node):
+        return {"id": value.element_id, "labels": sorted(value.labels), "properties": dict(value)}
+    if isinstance(value, Relationship):
+        return {"id": value.element_id, "type": value.type, "start": value.start_node.element_id,
+                "end": value.end_node.element_id, "properties": dict(value)}
+    if isinstance(value, Path):
+        return {"nodes": [_plain(n) for n in value.nodes], "relationships": [_plain(r) for r in value.relationships]}
+    if isinstance(value, (Date, DateTime)):
+        return value.iso_format()
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+class Neo4jStore(GraphStore):
+    backend = "neo4j"
+
+    def __init__(self, registry: QueryRegistry, *, uri: str, user: str, password: str | None, database: str = "neo4j",
+                 query_timeout_s: float = 60.0, batch_size: int = 2000) -> None:
+        super().__init__(registry, query_timeout_s, batch_size)
+        import neo4j
+
+        self._neo4j = neo4j
+        self.database = database
+        self.location = uri
+        try:
+            self.driver = neo4j.GraphDatabase.driver(uri, auth=(user, password or ""), connection_timeout=5,
+                                                     max_transaction_retry_time=15)
+            self.driver.verify_connectivity()
+        except (neo4j.exceptions.ServiceUnavailable, neo4j.exceptions.AuthError, OSError, ValueError) as exc:
+            raise StoreUnavailable(f"cannot reach Neo4j at {uri}: {exc}") from exc
+
+    def _execute(self, text: str, params: dict[str, Any], mode: str, timeout_s: float, name: str) -> list[Row]:
+        neo4j = self._neo4j
+        routing = neo4j.RoutingControl.READ if mode == "read" else neo4j.RoutingControl.WRITE
+        try:
+            # execute_query runs in a managed transaction and retries transient errors.
+            records, _, keys = self.driver.execute_query(
+                neo4j.Query(text, timeout=timeout_s), params, routing_=routing, database_=self.database
+            )
+        except neo4j.exceptions.ServiceUnavailable as exc:
+            raise StoreUnavailable(f"Neo4j went away while running {name}: {exc}") from exc
+        except neo4j.exceptions.Neo4jError as exc:
+            raise QueryError(f"{name}: {exc.message}", neo4j_code=exc.code) from exc
+        return [{k: _plain(r[k]) for k in keys} for r in records]
+
+    def run_read_only_text(self, text: str, params: dict[str, Any], timeout_s: float, row_limit: int) -> list[Row]:
+        neo4j = self._neo4j
+        try:
+            _, summary, _ = self.driver.execute_query(neo4j.Query("EXPLAIN " + text, timeout=timeout_s), params,
+                                                      routing_=neo4j.RoutingControl.READ, database_=self.database)
+        except neo4j.exceptions.Neo4jError as exc:
+            raise QueryError(f"cypher: {exc.message}", neo4j_code=exc.code) from exc
+        if summary.query_type != "r":
+            raise Forbidden(f"the query plan is not read-only (query type '{summary.query_type}')")
+        with self.driver.session(database=self.database, default_access_mode=neo4j.READ_ACCESS) as session:
+            try:
+                result = session.run(neo4j.Query(text, timeout=timeout_s), params)
+                keys = result.keys()
+                rows = []
+                for record in result:
+                    rows.append({k: _plain(record[k]) for k in keys})
+                    if len(rows) >= row_limit:
+                        break
+                return rows
+            except neo4j.exceptions.Neo4jError as exc:
+                raise QueryError(f"cypher: {exc.message}", neo4j_code=exc.code) from exc
+
+    def schema(self) -> list[str]:
+        statements = [f"CREATE CONSTRAINT {label.lower()}_{prop}_unique IF NOT EXISTS FOR (n:{label}) REQUIRE n.{prop} IS UNIQUE"
+                      for label, prop in NODE_KEYS]
+        statements += [f"CREATE INDEX {label.lower()}_{prop} IF NOT EXISTS FOR (n:{label}) ON (n.{prop})"
+                       for label, prop in EXTRA_INDEXES]
+        for s in statements:
+            self.driver.execute_query(s, database_=self.database)
+        return statements
+
+    def health(self) -> dict[str, Any]:
+        try:
+            info = self.driver.get_server_info()
+        except self._neo4j.exceptions.ServiceUnavailable as exc:
+            raise StoreUnavailable(f"Neo4j is not reachable: {exc}") from exc
+        return {"backend": self.backend, "location": self.location, "server": info.agent,
+                "protocol": ".".join(map(str, info.protocol_version)), "ok": True}
+
+    def clear(self) -> None:
+        while True:
+            records, _, _ = self.driver.execute_query(
+                "MATCH (n) WITH n LIMIT 20000 DETACH DELETE n RETURN count(*) AS n", database_=self.database)
+            if records[0]["n"] == 0:
+                break
+
+    def close(self) -> None:
+        self.driver.close()

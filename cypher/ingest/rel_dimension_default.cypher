@@ -1,0 +1,11 @@
+// name: ingest.rel_dimension_default
+// mode: write
+// params: rows, source
+// returns: n
+// Effective DIMENSION_DEFAULT relationships of one DTS (taxonomy release or filing), keyed by role and source.
+UNWIND $rows AS r
+MATCH (p:Concept {qname: r.parent})
+MATCH (c:Concept {qname: r.child})
+MERGE (p)-[e:DIMENSION_DEFAULT {role: r.role, source: $source}]->(c)
+SET e.order = r.order
+RETURN count(e) AS n

@@ -1,0 +1,11 @@
+// name: ingest.rel_domain_member
+// mode: write
+// params: rows, source
+// returns: n
+// Effective DOMAIN_MEMBER relationships of one DTS (taxonomy release or filing), keyed by role and source.
+UNWIND $rows AS r
+MATCH (p:Concept {qname: r.parent})
+MATCH (c:Concept {qname: r.child})
+MERGE (p)-[e:DOMAIN_MEMBER {role: r.role, source: $source}]->(c)
+SET e.order = r.order, e.usable = r.usable, e.target_role = r.target_role
+RETURN count(e) AS n

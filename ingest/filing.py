@@ -1,0 +1,285 @@
+"""Parsing one SEC filing (pure): documents → schema → linkbases → instance → typed rows."""
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from urllib.parse import urldefrag, urljoin
+
+from auditgraph.errors import InputError
+from auditgraph.ingest.dts import FilingDocuments, discover
+from auditgraph.ingest.instance import parse_instance
+from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
+from auditgraph.ingest.qnames import NamespaceMap, family_of, taxonomy_year
+from auditgraph.ingest.records import ConceptDecl, Context, Fact, InstanceDoc, Label, LinkbaseDoc, Relationship, RoleType
+from auditgraph.ingest.schema import parse_schema
+from auditgraph.ingest.xmlsafe import parse_xml
+
+SEC_CIK_SCHEME = "http://www.sec.gov/CIK"
+
+
+@dataclass
+class DuplicateReport:
+    consistent: int = 0  # facts dropped as consistent duplicates
+    inconsistent: list[dict] = field(default_factory=list)  # groups kept, with their values
+
+
+@dataclass
+class ParsedFiling:
+    accession: str
+    cik: str
+    sha256: str
+    company_name: str | None
+    ticker: str | None
+    form: str | None
+    period_end: str | None
+    fiscal_year: str | None
+    fiscal_period: str | None
+    us_gaap_namespace: str | None
+    concepts: list[ConceptDecl]
+    roles: list[RoleType]
+    relationships: list[Relationship]
+    labels: list[Label]
+    instance: InstanceDoc
+    fact_rows: list[dict]
+    duplicates: DuplicateReport
+    unresolved: list[str]
+    source_files: list[str]
+    prohibited: int = 0
+
+    @property
+    def taxonomy_year(self) -> int | None:
+        return taxonomy_year(self.us_gaap_namespace) if self.us_gaap_namespace else None
+
+
+def dims_hash(dims: list[str]) -> str:
+    return hashlib.sha1("|".join(dims).encode()).hexdigest()[:8]
+
+
+def evidence_key(accession: str, cik: str, concept: str, period: str, unit: str, dims: list[str]) -> str:
+    """DESIGN §3: ``accession:cik:concept:period:unit`` plus a short stable hash of the dimension set."""
+    key = f"{accession}:{cik}:{concept}:{period}:{unit}"
+    return f"{key}:{dims_hash(dims)}" if dims else key
+
+
+def _is_xbrl_spec(url: str) -> bool:
+    """Schemas of the XBRL specifications themselves (xlink, instance, linkbase, LRR, DTR) are built in."""
+    return bool(re.match(r"https?://(www\.)?xbrl\.org/", url))
+
+
+def _norm_cik(text: str) -> str:
+    t = text.strip()
+    return str(int(t)) if t.isdigit() else t
+
+
+def _dei(facts: list[Fact], local: str) -> str | None:
+    vals = sorted({f.raw.strip() for f in facts if f.concept == f"dei:{local}" and f.raw.strip()})
+    return vals[0] if vals else None
+
+
+def _rounded(value: str, decimals: int | None) -> Decimal:
+    d = Decimal(value)
+    if decimals is None:
+        return d
+    return d.quantize(Decimal(1).scaleb(-decimals)) if decimals > -30 else d
+
+
+def _dec_int(decimals: str | None) -> int | None:
+    if decimals is None or decimals == "INF":
+        return None
+    try:
+        return int(decimals)
+    except ValueError:
+        return None
+
+
+def resolve_duplicates(facts: list[Fact], contexts: dict[str, Context]) -> tuple[list[tuple[Fact, str | None]], DuplicateReport]:
+    """XBRL duplicates: same concept, context, unit (and language). Consistent ones collapse to the
+    most precise; inconsistent ones are all kept, tagged, and reported."""
+    groups: dict[tuple, list[Fact]] = defaultdict(list)
+    for f in facts:
+        groups[(f.concept, f.context_ref, f.unit_ref, f.lang)].append(f)
+    report = DuplicateReport()
+    kept: list[tuple[Fact, str | None]] = []
+    for key, group in groups.items():
+        if len(group) == 1:
+            kept.append((group[0], None))
+            continue
+        if group[0].unit_ref is not None:
+            non_nil = [f for f in group if not f.is_nil]
+            decs = [_dec_int(f.decimals) for f in non_nil]
+            lowest = min((d for d in decs if d is not None), default=None)
+            try:
+                values = {_rounded(f.raw, lowest) for f in non_nil}
+            except InvalidOperation:
+                values = {f.raw for f in non_nil}
+            consistent = len(values) <= 1
+            best = max(group, key=lambda f: (not f.is_nil, 10**9 if f.decimals == "INF" else (_dec_int(f.decimals) or -10**9)))
+        else:
+            consistent = len({" ".join(f.raw.split()) for f in group}) == 1
+            best = group[0]
+        if consistent:
+            kept.append((best, None))
+            report.consistent += len(group) - 1
+        else:
+            for f in group:
+                kept.append((f, "inconsistent"))
+            report.inconsistent.append({"concept": key[0], "context": key[1], "unit": key[2],
+                                        "values": sorted(f.raw for f in group)})
+    return kept, report
+
+
+def parse_filing(path: Path, accession: str | None = None, cik: str | None = None,
+                 prefer_inline: bool = False) -> ParsedFiling:
+    docs = discover(Path(path), prefer_inline=prefer_inline)
+    ns = NamespaceMap()
+    unresolved: list[str] = []
+
+    # 1. Schemas (company extension).
+    ids_by_url: dict[str, dict[str, str]] = {}
+    url_namespaces: dict[str, str] = {}
+    concepts: dict[str, ConceptDecl] = {}
+    roles: dict[str, RoleType] = {}
+    for d in docs.schemas:
+        sd = parse_schema(parse_xml(d.data, d.name), d.name, ns)
+        ids_by_url[d.url] = sd.ids
+        if sd.target_namespace:
+            url_namespaces[d.url] = sd.target_namespace
+        for c in sd.concepts:
+            concepts[c.qname] = c
+        for r in sd.roles:
+            roles[r.uri] = r
+        for href in sd.linkbase_refs:
+            absolute = urljoin(d.url, href)
+            if not any(lb.url == urldefrag(absolute)[0] for lb in docs.linkbases):
+                unresolved.append(f"linkbase {href} (named by {d.name}; not in the folder — the folder's "
+                                  f"{len(docs.linkbases)} linkbase files were read instead)")
+        for namespace, loc in sd.imports:
+            if loc and loc.startswith(("http://", "https://")) and family_of(namespace) is None \
+                    and not _is_xbrl_spec(loc):
+                unresolved.append(f"schema {loc}")
+
+    # The instance's schemaRef may name a file that has another name here (e.g. x.xsd stored as x.xsd.xml).
+    main = docs.instance or (docs.inline[0] if docs.inline else None)
+    assert main is not None
+    ext_schemas = [u for u in ids_by_url]
+
+    # 2. Instance (parsed before linkbases so that the schemaRef alias is known; parsing is pure).
+    if docs.instance is not None:
+        inst = parse_instance(parse_xml(docs.instance.data, docs.instance.name), docs.instance.name, ns)
+        sha = hashlib.sha256(docs.instance.data).hexdigest()
+        source_files = [docs.instance.name]
+    else:
+        from auditgraph.ingest.inline import parse_inline_set
+
+        roots = [(parse_xml(d.data, d.name), d.name) for d in docs.inline]
+        inst = parse_inline_set(roots, ns)
+        sha = hashlib.sha256(b"".join(d.data for d in docs.inline)).hexdigest()
+        source_files = [d.name for d in docs.inline]
+    for ref in inst.schema_refs:
+        url = urljoin(main.url, ref)
+        if url not in ids_by_url:
+            if len(ext_schemas) == 1 and not ref.startswith(("http://", "https://")):
+                ids_by_url[url] = ids_by_url[ext_schemas[0]]
+                url_namespaces[url] = url_namespaces.get(ext_schemas[0], "")
+            elif not ref.startswith(("http://", "https://")):
+                unresolved.append(f"schema {ref} (not in the filing folder; extension concepts are marked declared=false)")
+
+    # 3. Linkbases, resolved together (prohibition and override across files).
+    resolve = make_href_resolver(ids_by_url, ns, url_namespaces)
+    raw: list[RawArc] = []
+    lbdoc = LinkbaseDoc()
+    for d in docs.linkbases:
+        parse_linkbase(parse_xml(d.data, d.name), d.url, resolve, d.name, raw, lbdoc)
+        source_files.append(d.name)
+    relationships, removed = effective_relationships(raw)
+    for qn, namespace in sorted(lbdoc.locator_targets):
+        if qn not in concepts:
+            concepts[qn] = ConceptDecl(qname=qn, namespace=namespace, name=qn.split(":", 1)[1], declared=False)
+
+    # 4. Identity of the filing.
+    first_ctx = next(iter(inst.contexts.values()), None)
+    if cik is None:
+        dei_cik = _dei(inst.facts, "EntityCentralIndexKey")
+        if dei_cik:
+            cik = _norm_cik(dei_cik)
+        elif first_ctx is not None:
+            cik = _norm_cik(first_ctx.entity_id)
+        else:
+            raise InputError(f"{path}: no entity identifier to take the CIK from; pass --cik")
+    cik = _norm_cik(cik)
+    if accession is None:
+        # No accession number given: a stable one derived from the document bytes, so re-ingest is idempotent.
+        accession = f"local-{sha[:16]}"
+    if not re.fullmatch(r"[A-Za-z0-9._-]+", accession):
+        raise InputError(f"accession '{accession}' may only contain letters, digits, '.', '_' and '-'")
+
+    # 5. Concepts used by facts and dimensions but declared nowhere we can read.
+    period_types: dict[str, Counter] = defaultdict(Counter)
+    for f in inst.facts:
+        period_types[f.concept][inst.contexts[f.context_ref].period_type] += 1
+    inst_ns = {prefix: namespace for namespace, prefix in inst.namespaces.items()}
+    for qn, counts in period_types.items():
+        if qn not in concepts:
+            prefix, local = qn.split(":", 1)
+            concepts[qn] = ConceptDecl(qname=qn, namespace=inst_ns.get(prefix, ""), name=local, declared=False,
+                                       period_type=counts.most_common(1)[0][0] if counts else None)
+        elif not concepts[qn].declared and concepts[qn].period_type is None and counts:
+            c = concepts[qn]
+            concepts[qn] = ConceptDecl(qname=c.qname, namespace=c.namespace, name=c.name, declared=False,
+                                       period_type=counts.most_common(1)[0][0])
+    for ctx in inst.contexts.values():
+        for axis, member in ctx.explicit:
+            for qn in (axis, member):
+                if qn not in concepts:
+                    prefix, local = qn.split(":", 1)
+                    concepts[qn] = ConceptDecl(qname=qn, namespace=inst_ns.get(prefix, ""), name=local, declared=False)
+        for axis, _ in ctx.typed:
+            if axis not in concepts:
+                prefix, local = axis.split(":", 1)
+                concepts[axis] = ConceptDecl(qname=axis, namespace=inst_ns.get(prefix, ""), name=local, declared=False)
+
+    # 6. Facts with evidence keys; duplicates resolved.
+    kept, dup_report = resolve_duplicates(inst.facts, inst.contexts)
+    rows: list[dict] = []
+    seen: Counter = Counter()
+    for fact, dup in kept:
+        ctx = inst.contexts[fact.context_ref]
+        unit = inst.units[fact.unit_ref] if fact.unit_ref else None
+        dims = sorted(f"{a}={m}" for a, m in ctx.explicit + ctx.typed)
+        unit_token = unit.measure if unit else "none"
+        key = evidence_key(accession, cik, fact.concept, ctx.period_token, unit_token, dims)
+        if fact.lang and not fact.is_numeric and seen[key]:
+            key = f"{key}@{fact.lang}"
+        seen[key] += 1
+        if seen[key] > 1:
+            key = f"{key}#{seen[key]}"  # an inconsistent duplicate: kept beside the first, and reported
+        rows.append({
+            "key": key, "concept": fact.concept, "context_key": f"{accession}:{ctx.id}",
+            "unit_key": f"{accession}:{unit.id}" if unit else None,
+            "props": {
+                "key": key, "filing": accession, "cik": cik, "concept": fact.concept, "value": fact.value,
+                "raw": fact.raw, "is_nil": fact.is_nil, "unit": unit.measure if unit else None,
+                "decimals": fact.decimals, "precision": fact.precision, "period_type": ctx.period_type,
+                "start": ctx.start, "end": ctx.end, "instant": ctx.instant, "period": ctx.period_token,
+                "dims": dims, "dim_count": len(dims), "context_id": ctx.id, "fact_id": fact.fact_id,
+                "lang": fact.lang, "numeric": fact.is_numeric, "duplicate": dup,
+            },
+        })
+    rows.sort(key=lambda r: r["key"])
+
+    us_gaap_ns = next((n for n in inst.namespaces if family_of(n) == "us-gaap"), None)
+    labels = list(lbdoc.labels)
+    return ParsedFiling(
+        accession=accession, cik=cik, sha256=sha,
+        company_name=_dei(inst.facts, "EntityRegistrantName"), ticker=_dei(inst.facts, "TradingSymbol"),
+        form=_dei(inst.facts, "DocumentType"), period_end=_dei(inst.facts, "DocumentPeriodEndDate"),
+        fiscal_year=_dei(inst.facts, "DocumentFiscalYearFocus"), fiscal_period=_dei(inst.facts, "DocumentFiscalPeriodFocus"),
+        us_gaap_namespace=us_gaap_ns, concepts=sorted(concepts.values(), key=lambda c: c.qname),
+        roles=sorted(roles.values(), key=lambda r: r.uri), relationships=relationships, labels=labels,
+        instance=inst, fact_rows=rows, duplicates=dup_report, unresolved=sorted(set(unresolved)),
+        source_files=sorted(source_files), prohibited=removed,
+    )

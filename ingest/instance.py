@@ -1,0 +1,167 @@
+"""XBRL 2.1 instance parser (pure): bytes in, :class:`InstanceDoc` out.
+
+Contexts, units (including divide units), explicit and typed dimensions in segment or scenario,
+nil facts, decimals/precision, tuples (their item children are facts too). Nothing here depends
+on the prefixes, context ids or unit ids a filer chose.
+"""
+from __future__ import annotations
+
+from lxml import etree
+
+from auditgraph.errors import InputError
+from auditgraph.ingest.qnames import LINK, XBRLDI, XBRLI, XSI, NamespaceMap
+from auditgraph.ingest.records import Context, Fact, InstanceDoc, Unit
+
+_XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+_NON_FACT_NS = {XBRLI, LINK}
+
+
+def _date_part(text: str | None) -> str | None:
+    if text is None:
+        return None
+    return text.strip()[:10]
+
+
+def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
+    cid = el.get("id")
+    if not cid:
+        raise InputError(f"{source}: a context has no id (line {el.sourceline})")
+    ident = el.find(f"{{{XBRLI}}}entity/{{{XBRLI}}}identifier")
+    if ident is None:
+        raise InputError(f"{source}: context '{cid}' has no entity identifier (line {el.sourceline})")
+    period = el.find(f"{{{XBRLI}}}period")
+    if period is None:
+        raise InputError(f"{source}: context '{cid}' has no period (line {el.sourceline})")
+    instant = period.find(f"{{{XBRLI}}}instant")
+    start = period.find(f"{{{XBRLI}}}startDate")
+    end = period.find(f"{{{XBRLI}}}endDate")
+    if instant is not None:
+        ptype, kw = "instant", {"instant": _date_part(instant.text)}
+    elif start is not None and end is not None:
+        ptype, kw = "duration", {"start": _date_part(start.text), "end": _date_part(end.text)}
+    elif period.find(f"{{{XBRLI}}}forever") is not None:
+        ptype, kw = "forever", {}
+    else:
+        raise InputError(f"{source}: context '{cid}' has an incomplete period (line {el.sourceline})")
+    explicit: list[tuple[str, str]] = []
+    typed: list[tuple[str, str]] = []
+    for container in (f"{{{XBRLI}}}entity/{{{XBRLI}}}segment", f"{{{XBRLI}}}scenario"):
+        for holder in el.findall(container):
+            for m in holder:
+                if not isinstance(m.tag, str):
+                    continue
+                if m.tag == f"{{{XBRLDI}}}explicitMember":
+                    axis, _ = ns.resolve_prefixed(m.get("dimension", ""), m.nsmap, source)
+                    member, _ = ns.resolve_prefixed(m.text or "", m.nsmap, source)
+                    explicit.append((axis, member))
+                elif m.tag == f"{{{XBRLDI}}}typedMember":
+                    axis, _ = ns.resolve_prefixed(m.get("dimension", ""), m.nsmap, source)
+                    typed.append((axis, " ".join("".join(m.itertext()).split())))
+    return Context(id=cid, entity_scheme=ident.get("scheme", ""), entity_id=(ident.text or "").strip(),
+                   period_type=ptype, explicit=tuple(sorted(explicit)), typed=tuple(sorted(typed)), **kw)
+
+
+def _measures(parent: etree._Element, ns: NamespaceMap, source: str) -> tuple[str, ...]:
+    out = []
+    for m in parent.findall(f"{{{XBRLI}}}measure"):
+        qn, _ = ns.resolve_prefixed(m.text or "", m.nsmap, source)
+        out.append(qn)
+    return tuple(sorted(out))
+
+
+def parse_unit(el: etree._Element, ns: NamespaceMap, source: str) -> Unit:
+    uid = el.get("id")
+    if not uid:
+        raise InputError(f"{source}: a unit has no id (line {el.sourceline})")
+    divide = el.find(f"{{{XBRLI}}}divide")
+    if divide is not None:
+        num = divide.find(f"{{{XBRLI}}}unitNumerator")
+        den = divide.find(f"{{{XBRLI}}}unitDenominator")
+        if num is None or den is None:
+            raise InputError(f"{source}: unit '{uid}' has an incomplete divide (line {el.sourceline})")
+        return Unit(id=uid, numerators=_measures(num, ns, source), denominators=_measures(den, ns, source))
+    measures = _measures(el, ns, source)
+    if not measures:
+        raise InputError(f"{source}: unit '{uid}' has no measure (line {el.sourceline})")
+    return Unit(id=uid, numerators=measures)
+
+
+def parse_number(raw: str, concept: str, source: str, line: int | None) -> float:
+    try:
+        return float(raw.strip())
+    except ValueError:
+        raise InputError(f"{source}: numeric fact {concept} has the non-numeric value '{raw[:40]}' (line {line})") from None
+
+
+def _lang_of(el: etree._Element) -> str | None:
+    node = el
+    while node is not None:
+        lang = node.get(_XML_LANG)
+        if lang:
+            return lang.lower()
+        node = node.getparent()
+    return None
+
+
+def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: list[Fact]) -> None:
+    for el in parent:
+        if not isinstance(el.tag, str):
+            continue
+        qn = etree.QName(el)
+        if qn.namespace in _NON_FACT_NS or qn.namespace is None:
+            continue
+        ctx = el.get("contextRef")
+        if ctx is None:
+            # A tuple: its children are the facts.
+            _collect_facts(el, ns, source, out)
+            continue
+        concept = ns.qname(qn.namespace, qn.localname)
+        unit = el.get("unitRef")
+        is_nil = el.get(f"{{{XSI}}}nil") in ("true", "1")
+        raw = "" if is_nil else ("".join(el.itertext()) if unit is None else (el.text or ""))
+        value = None
+        if unit is not None and not is_nil:
+            raw = raw.strip()
+            value = parse_number(raw, concept, source, el.sourceline)
+        out.append(Fact(concept=concept, context_ref=ctx, unit_ref=unit, raw=raw, value=value, is_nil=is_nil,
+                        decimals=el.get("decimals"), precision=el.get("precision"), fact_id=el.get("id"),
+                        lang=None if unit is not None else _lang_of(el)))
+
+
+def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = None) -> InstanceDoc:
+    if etree.QName(root).namespace != XBRLI or etree.QName(root).localname != "xbrl":
+        raise InputError(f"{source}: not an XBRL instance (document element is {root.tag})")
+    ns = ns or NamespaceMap()
+    ns.register_nsmap(root.nsmap)
+    contexts: dict[str, Context] = {}
+    units: dict[str, Unit] = {}
+    schema_refs: list[str] = []
+    for el in root:
+        if not isinstance(el.tag, str):
+            continue
+        if el.tag == f"{{{XBRLI}}}context":
+            c = parse_context(el, ns, source)
+            if c.id in contexts:
+                raise InputError(f"{source}: context id '{c.id}' is used twice (line {el.sourceline})")
+            contexts[c.id] = c
+        elif el.tag == f"{{{XBRLI}}}unit":
+            u = parse_unit(el, ns, source)
+            if u.id in units:
+                raise InputError(f"{source}: unit id '{u.id}' is used twice (line {el.sourceline})")
+            units[u.id] = u
+        elif el.tag == f"{{{LINK}}}schemaRef":
+            schema_refs.append(el.get("{http://www.w3.org/1999/xlink}href", ""))
+    facts: list[Fact] = []
+    _collect_facts(root, ns, source, facts)
+    check_references(facts, contexts, units, source)
+    return InstanceDoc(facts=facts, contexts=contexts, units=units, schema_refs=schema_refs,
+                       namespaces=dict(sorted(ns.prefix_of.items())))
+
+
+def check_references(facts: list[Fact], contexts: dict[str, Context], units: dict[str, Unit], source: str) -> None:
+    """XBRL 2.1 §4.6.1/§4.6.2: every contextRef and unitRef must resolve; the instance is invalid otherwise."""
+    bad_ctx = sorted({f.context_ref for f in facts if f.context_ref not in contexts})
+    bad_unit = sorted({f.unit_ref for f in facts if f.unit_ref is not None and f.unit_ref not in units})
+    if bad_ctx or bad_unit:
+        raise InputError(f"{source}: facts refer to undefined contexts {bad_ctx[:5]} / units {bad_unit[:5]}",
+                         undefined_contexts=bad_ctx, undefined_units=bad_unit)

@@ -1,0 +1,178 @@
+"""Writing parsed records to the graph in batches (UNWIND $rows … MERGE)."""
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import asdict, dataclass, field
+
+from auditgraph.errors import InputError
+from auditgraph.store.base import GraphStore
+from auditgraph.ingest.filing import ParsedFiling
+from auditgraph.ingest.linkbase import relationship_type
+from auditgraph.ingest.progress import progress_bar
+from auditgraph.ingest.records import ConceptDecl, Label, Relationship, RoleType
+from auditgraph.ingest.roles import classify_role
+
+logger = logging.getLogger("auditgraph.ingest")
+
+REL_QUERY = {
+    "SUMMATION_ITEM": "ingest.rel_calc", "PARENT_CHILD": "ingest.rel_pres", "ALL": "ingest.rel_all",
+    "NOT_ALL": "ingest.rel_not_all", "HYPERCUBE_DIMENSION": "ingest.rel_hypercube_dimension",
+    "DIMENSION_DOMAIN": "ingest.rel_dimension_domain", "DOMAIN_MEMBER": "ingest.rel_domain_member",
+    "DIMENSION_DEFAULT": "ingest.rel_dimension_default",
+}
+LABEL_ROLES = {
+    "http://www.xbrl.org/2003/role/label": "label",
+    "http://www.xbrl.org/2003/role/terseLabel": "terse_label",
+    "http://www.xbrl.org/2003/role/documentation": "documentation",
+}
+CLEANUP_QUERIES = ("ingest.delete_filing_findings", "ingest.delete_filing_facts", "ingest.delete_filing_contexts",
+                   "ingest.delete_filing_units", "ingest.delete_filing_relationships")
+
+
+@dataclass
+class LoadReport:
+    accession: str
+    status: str  # loaded | unchanged | replaced
+    facts: int = 0
+    contexts: int = 0
+    units: int = 0
+    concepts: int = 0
+    relationships: int = 0
+    seconds: float = 0.0
+    duplicates_consistent: int = 0
+    duplicates_inconsistent: list[dict] = field(default_factory=list)
+    unresolved: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def concept_rows(concepts: list[ConceptDecl], source: str) -> list[dict]:
+    return [{"qname": c.qname, "name": c.name, "namespace": c.namespace or None, "declared": c.declared,
+             "balance": c.balance, "period_type": c.period_type, "data_type": c.data_type, "abstract": c.abstract,
+             "substitution_group": c.substitution_group, "source": source} for c in concepts]
+
+
+def role_rows(roles: list[RoleType], source: str) -> list[dict]:
+    rows = []
+    for r in roles:
+        statement, paren = classify_role(r.uri, r.definition)
+        rows.append({"uri": r.uri, "definition": r.definition, "statement": statement, "parenthetical": paren,
+                     "source": source})
+    return rows
+
+
+def label_rows(labels: list[Label], owned: set[str]) -> list[dict]:
+    """One row per concept: standard, terse and documentation labels, English preferred."""
+    best: dict[str, dict[str, tuple[int, str]]] = {}
+    for lab in labels:
+        field_name = LABEL_ROLES.get(lab.role)
+        if field_name is None:
+            continue
+        rank = 0 if lab.lang in ("en-us", "en") else 1 if lab.lang.startswith("en") else 2
+        slot = best.setdefault(lab.qname, {})
+        if field_name not in slot or (rank, lab.text) < slot[field_name]:
+            slot[field_name] = (rank, lab.text)
+    return [{"qname": qn, "owned": qn in owned, **{k: (v[1] if v else None) for k, v in
+             ((f, slot.get(f)) for f in ("label", "terse_label", "documentation"))}}
+            for qn, slot in sorted(best.items())]
+
+
+def write_relationships(store: GraphStore, rels: list[Relationship], source: str, show_progress: bool | None = None) -> int:
+    by_type: dict[str, list[dict]] = {}
+    for r in rels:
+        t = relationship_type(r.arcrole)
+        if t is None:
+            continue
+        by_type.setdefault(t, []).append({
+            "parent": r.parent, "child": r.child, "role": r.role, "order": r.order, "weight": r.weight,
+            "arcrole": r.arcrole, "preferred_label": r.preferred_label or "", "closed": r.closed,
+            "context_element": r.context_element, "target_role": r.target_role, "usable": r.usable,
+        })
+    total = sum(len(v) for v in by_type.values())
+    with progress_bar(f"relationships {source}", total, show_progress) as advance:
+        for t in sorted(by_type):
+            store.run_batch(REL_QUERY[t], by_type[t], extra={"source": source}, on_batch=advance)
+    return total
+
+
+def cleanup_filing(store: GraphStore, accession: str, limit: int = 10000) -> None:
+    for name in CLEANUP_QUERIES:
+        while store.run(name, {"accession": accession, "limit": limit})[0]["n"] > 0:
+            pass
+
+
+def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = False,
+                show_progress: bool | None = None, fail_after_facts: int | None = None) -> LoadReport:
+    """Load one parsed filing. Idempotent: the same bytes again change nothing.
+
+    The filing is marked ``loading`` first and ``complete`` last; readers only see complete filings, and
+    an interrupted load is cleaned up and redone on the next attempt. ``fail_after_facts`` exists for the
+    interruption test: it raises after that many fact rows were written.
+    """
+    t0 = time.perf_counter()
+    acc = parsed.accession
+    existing = store.run("ingest.filing_status", {"accession": acc})
+    report = LoadReport(accession=acc, status="loaded", duplicates_consistent=parsed.duplicates.consistent,
+                        duplicates_inconsistent=parsed.duplicates.inconsistent, unresolved=parsed.unresolved)
+    if existing:
+        st = existing[0]
+        if st["status"] == "complete" and st["sha256"] == parsed.sha256:
+            report.status = "unchanged"
+            report.facts = st["facts"] or 0
+            report.seconds = time.perf_counter() - t0
+            return report
+        if st["status"] == "complete" and not replace:
+            raise InputError(f"filing {acc} is already loaded from different content (sha256 {st['sha256'][:12]}…); "
+                             "use --replace to load the new content in its place")
+        cleanup_filing(store, acc)
+        report.status = "replaced" if st["status"] == "complete" else "loaded"
+    store.run("ingest.begin_filing", {"accession": acc, "sha256": parsed.sha256})
+
+    owned = {c.qname for c in parsed.concepts if c.declared}
+    store.run_batch("ingest.merge_concepts", concept_rows(parsed.concepts, acc))
+    store.run_batch("ingest.merge_labels", label_rows(parsed.labels, owned), extra={"override": False})
+    store.run_batch("ingest.merge_roles", role_rows(parsed.roles, acc))
+    report.relationships = write_relationships(store, parsed.relationships, acc, show_progress)
+    report.concepts = len(parsed.concepts)
+
+    inst = parsed.instance
+    ctx_rows = [{"key": f"{acc}:{c.id}", "id": c.id, "entity": c.entity_id, "period_type": c.period_type,
+                 "start": c.start, "end": c.end, "instant": c.instant, "period": c.period_token,
+                 "dims": sorted(f"{a}={m}" for a, m in c.explicit + c.typed)}
+                for c in sorted(inst.contexts.values(), key=lambda c: c.id)]
+    store.run_batch("ingest.merge_contexts", ctx_rows, extra={"accession": acc})
+    member_rows = [{"context": f"{acc}:{c.id}", "axis": a, "member": m, "member_name": m.split(":", 1)[1]}
+                   for c in sorted(inst.contexts.values(), key=lambda c: c.id) for a, m in c.explicit]
+    store.run_batch("ingest.merge_context_members", member_rows)
+    unit_rows = [{"key": f"{acc}:{u.id}", "id": u.id, "measure": u.measure, "numerators": list(u.numerators),
+                  "denominators": list(u.denominators)} for u in sorted(inst.units.values(), key=lambda u: u.id)]
+    store.run_batch("ingest.merge_units", unit_rows, extra={"accession": acc})
+    report.contexts, report.units = len(ctx_rows), len(unit_rows)
+
+    rows = parsed.fact_rows
+    written = 0
+    with progress_bar(f"facts {acc}", len(rows), show_progress) as advance:
+        def on_batch(n: int) -> None:
+            nonlocal written
+            written += n
+            advance(n)
+            if fail_after_facts is not None and written >= fail_after_facts:
+                raise InputError(f"simulated failure after {written} facts")
+
+        store.run_batch("ingest.merge_facts", rows, extra={"accession": acc}, on_batch=on_batch,
+                        batch_size=min(store.batch_size, 1000))
+    store.run_batch("ingest.link_fact_units", [{"key": r["key"], "unit_key": r["unit_key"]} for r in rows if r["unit_key"]])
+    report.facts = len(rows)
+
+    props = {"form": parsed.form, "period_end": parsed.period_end, "fiscal_year": parsed.fiscal_year,
+             "fiscal_period": parsed.fiscal_period, "taxonomy": parsed.us_gaap_namespace, "cik": parsed.cik,
+             "fact_count": len(rows), "source_files": parsed.source_files,
+             "inconsistent_duplicates": len(parsed.duplicates.inconsistent)}
+    store.run("ingest.complete_filing", {"accession": acc, "props": props,
+                                         "company": {"cik": parsed.cik, "name": parsed.company_name,
+                                                     "ticker": parsed.ticker}})
+    store.checkpoint()
+    report.seconds = time.perf_counter() - t0
+    return report

@@ -1,0 +1,149 @@
+"""Taxonomy package ingest (US-GAAP release): role types, declarations, labels, effective relationships.
+
+Works on the partial package in shared/data (no element declarations or labels: concepts become
+``declared=false`` nodes known from locators) and, through the same code path, on the complete FASB
+zip, where ``elts/us-gaap-YYYY.xsd`` and the label/documentation linkbases fill in the declarations.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from lxml import etree
+
+from auditgraph.errors import InputError
+from auditgraph.store.base import GraphStore
+from auditgraph.ingest.dts import classify
+from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
+from auditgraph.ingest.loader import concept_rows, label_rows, role_rows, write_relationships
+from auditgraph.ingest.progress import progress_bar
+from auditgraph.ingest.qnames import NamespaceMap
+from auditgraph.ingest.records import ConceptDecl, LinkbaseDoc, Relationship, RoleType
+from auditgraph.ingest.schema import parse_schema
+from auditgraph.ingest.xmlsafe import parse_xml
+
+# Folders of a US-GAAP package that hold the networks we load; dqcrules/ and meta/ are other taxonomies.
+NETWORK_FOLDERS = ("elts", "stm", "dis", "ebp")
+TP_NS = "http://xbrl.org/2016/taxonomy-package"
+
+
+@dataclass
+class ParsedTaxonomy:
+    name: str
+    meta: dict
+    concepts: list[ConceptDecl]
+    roles: list[RoleType]
+    relationships: list[Relationship]
+    labels: list
+    files: int
+    prohibited: int
+    declared: int
+    digest: str
+    skipped: list[str] = field(default_factory=list)
+
+
+def _package_files(path: Path) -> tuple[str, list[tuple[str, str, bytes]]]:
+    """(package root label, [(relative path, url, bytes)]) from a folder or a zip."""
+    out: list[tuple[str, str, bytes]] = []
+    if path.is_file() and zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as zf:
+            names = sorted(n for n in zf.namelist() if not n.endswith("/"))
+            meta = [n for n in names if n.endswith("META-INF/taxonomyPackage.xml")]
+            prefix = meta[0][: -len("META-INF/taxonomyPackage.xml")] if meta else ""
+            for n in names:
+                if n.startswith(prefix):
+                    rel = n[len(prefix):]
+                    out.append((rel, f"{path.resolve().as_uri()}!/{n}", zf.read(n)))
+        return path.name, out
+    if not path.is_dir():
+        raise InputError(f"{path}: not a taxonomy folder or zip")
+    for p in sorted(path.rglob("*")):
+        if p.is_file():
+            rel = p.relative_to(path).as_posix()
+            out.append((rel, p.resolve().as_uri(), p.read_bytes()))
+    return path.name, out
+
+
+def _package_meta(files: list[tuple[str, str, bytes]], fallback: str) -> tuple[str, dict]:
+    for rel, _, data in files:
+        if rel == "META-INF/taxonomyPackage.xml":
+            root = parse_xml(data, rel)
+            def text(tag: str) -> str | None:
+                el = root.find(f"{{{TP_NS}}}{tag}")
+                return el.text.strip() if el is not None and el.text else None
+            ident = text("identifier") or fallback
+            m = re.search(r"/([a-z-]+)/(\d{4})/?$", ident)
+            name = f"{m.group(1)}-{m.group(2)}" if m else fallback
+            return name, {"identifier": ident, "version": text("version"), "publication_date": text("publicationDate"),
+                          "title": text("name")}
+    return fallback, {}
+
+
+def parse_taxonomy(path: Path, show_progress: bool | None = None) -> ParsedTaxonomy:
+    root_label, files = _package_files(Path(path))
+    name, meta = _package_meta(files, root_label)
+    wanted = [(rel, url, data) for rel, url, data in files
+              if PurePosixPath(rel).parts and PurePosixPath(rel).parts[0] in NETWORK_FOLDERS]
+    if not wanted:
+        raise InputError(f"{path}: no {'/'.join(NETWORK_FOLDERS)} folders: not a US-GAAP taxonomy package")
+    ns = NamespaceMap()
+    kinds = {url: classify(data) for _, url, data in wanted}
+    ids_by_url: dict[str, dict[str, str]] = {}
+    url_namespaces: dict[str, str] = {}
+    concepts: dict[str, ConceptDecl] = {}
+    roles: dict[str, RoleType] = {}
+    skipped: list[str] = []
+    for rel, url, data in wanted:
+        if kinds[url] != "schema":
+            continue
+        sd = parse_schema(parse_xml(data, rel), rel, ns)
+        ids_by_url[url] = sd.ids
+        if sd.target_namespace:
+            url_namespaces[url] = sd.target_namespace
+        for c in sd.concepts:
+            concepts[c.qname] = c
+        for r in sd.roles:
+            roles[r.uri] = r
+    resolve = make_href_resolver(ids_by_url, ns, url_namespaces)
+    raw: list[RawArc] = []
+    lbdoc = LinkbaseDoc()
+    linkbases = [(rel, url, data) for rel, url, data in wanted if kinds[url] == "linkbase"]
+    with progress_bar(f"parse {name}", len(linkbases), show_progress) as advance:
+        for rel, url, data in linkbases:
+            if "-ref-" in rel:
+                skipped.append(f"{rel}: reference linkbase (no relationships the graph model stores)")
+                advance(1)
+                continue
+            parse_linkbase(parse_xml(data, rel), url, resolve, rel, raw, lbdoc)
+            advance(1)
+    relationships, removed = effective_relationships(raw)
+    for qn, namespace in sorted(lbdoc.locator_targets):
+        if qn not in concepts:
+            concepts[qn] = ConceptDecl(qname=qn, namespace=namespace, name=qn.split(":", 1)[1], declared=False)
+    digest = hashlib.sha256(b"".join(hashlib.sha256(d).digest() for _, _, d in wanted)).hexdigest()
+    return ParsedTaxonomy(name=name, meta=meta, concepts=sorted(concepts.values(), key=lambda c: c.qname),
+                          roles=sorted(roles.values(), key=lambda r: r.uri), relationships=relationships,
+                          labels=lbdoc.labels, files=len(wanted), prohibited=removed,
+                          declared=sum(1 for c in concepts.values() if c.declared), digest=digest, skipped=skipped)
+
+
+def load_taxonomy(store: GraphStore, parsed: ParsedTaxonomy, show_progress: bool | None = None) -> dict:
+    existing = store.run("ingest.taxonomy_status", {"name": parsed.name})
+    if existing and existing[0]["digest"] == parsed.digest and existing[0]["status"] == "complete":
+        return {"taxonomy": parsed.name, "status": "unchanged", "concepts": existing[0]["concepts"],
+                "relationships": existing[0]["relationships"]}
+    store.run("ingest.merge_taxonomy", {"name": parsed.name, "meta": {**parsed.meta, "status": "loading"}})
+    with progress_bar(f"concepts {parsed.name}", len(parsed.concepts), show_progress) as advance:
+        store.run_batch("ingest.merge_concepts", concept_rows(parsed.concepts, parsed.name), on_batch=advance)
+    store.run_batch("ingest.merge_labels", label_rows(parsed.labels, set()), extra={"override": True})
+    store.run_batch("ingest.merge_roles", role_rows(parsed.roles, parsed.name))
+    n_rel = write_relationships(store, parsed.relationships, parsed.name, show_progress)
+    store.run("ingest.merge_taxonomy", {"name": parsed.name, "meta": {
+        **parsed.meta, "status": "complete", "digest": parsed.digest, "concepts": len(parsed.concepts),
+        "declared": parsed.declared, "relationships": n_rel, "files": parsed.files}})
+    store.checkpoint()
+    return {"taxonomy": parsed.name, "status": "loaded", "concepts": len(parsed.concepts), "declared": parsed.declared,
+            "relationships": n_rel, "roles": len(parsed.roles), "prohibited": parsed.prohibited}

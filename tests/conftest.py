@@ -1,0 +1,74 @@
+"""Shared fixtures: real data from ../shared/data and a real embedded graph (or Neo4j when configured)."""
+from __future__ import annotations
+
+import csv
+import os
+from pathlib import Path
+
+import pytest
+
+from auditgraph.cypher.registry import QueryRegistry
+from auditgraph.settings import Settings
+from auditgraph.store import open_store
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = Path(os.environ.get("AUDITGRAPH_SHARED_DATA", REPO.parent / "shared" / "data")).resolve()
+FILINGS_DIR = SHARED / "filings"
+
+
+def filing_index() -> dict[str, dict[str, str]]:
+    """INDEX.csv rows by folder (accession/cik may be empty there)."""
+    with open(FILINGS_DIR / "INDEX.csv", newline="") as fh:
+        return {row["folder"]: row for row in csv.DictReader(fh)}
+
+
+def filing_path(folder: str) -> Path:
+    return FILINGS_DIR / folder
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    if not (SHARED / "filings" / "INDEX.csv").exists():
+        pytest.skip(f"shared data not found at {SHARED} (set AUDITGRAPH_SHARED_DATA)")
+    return SHARED
+
+
+def make_settings(data_dir: Path, graph_name: str = "auditgraph_test") -> Settings:
+    return Settings(data_dir=data_dir, graph_name=graph_name, shared_data=SHARED, llm_api_key=None,
+                    llm_base_url=None, runs_dir=data_dir / "runs", llm_cache_dir=data_dir / "llm-cache")
+
+
+@pytest.fixture(scope="session")
+def registry() -> QueryRegistry:
+    return QueryRegistry.load()
+
+
+@pytest.fixture(scope="session")
+def session_settings(tmp_path_factory) -> Settings:
+    return make_settings(tmp_path_factory.mktemp("graph"))
+
+
+@pytest.fixture(scope="session")
+def store(session_settings, registry):
+    """One real graph for the session: embedded FalkorDB, or Neo4j if AUDITGRAPH_NEO4J_URI is set."""
+    s = open_store(session_settings, registry)
+    s.clear()
+    s.schema()
+    yield s
+    s.close()
+
+
+@pytest.fixture(scope="session")
+def loaded(store, shared_data):
+    """The US-GAAP 2024 taxonomy and every shared filing, loaded once. Returns {folder: accession}."""
+    from auditgraph.ingest.filing import parse_filing
+    from auditgraph.ingest.loader import load_filing
+    from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
+
+    load_taxonomy(store, parse_taxonomy(shared_data / "us-gaap-2024"), show_progress=False)
+    out = {}
+    for folder, row in sorted(filing_index().items()):
+        parsed = parse_filing(filing_path(folder), accession=row["accession"] or None, cik=row["cik"] or None)
+        load_filing(store, parsed, show_progress=False)
+        out[folder] = parsed.accession
+    return out
