@@ -12,7 +12,8 @@ from __future__ import annotations
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Any, Callable, Optional
+from typing import Annotated, Any, Optional
+from collections.abc import Callable
 
 import typer
 from rich.console import Console
@@ -100,7 +101,8 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
         backend: BackendOption = None,
         max_steps: MaxSteps = 20,
         max_rounds: MaxRounds = 3,
-        no_rule_hint: Annotated[bool, typer.Option("--no-rule-hint", help="do not tell the agents the case's rule")] = False,
+        no_rule_hint: Annotated[bool, typer.Option(
+            "--no-rule-hint", help="do not tell the agents the case's rule")] = False,
         out: Annotated[Optional[Path], typer.Option("--out", help="also write the metrics JSON here")] = None,
         as_json: AsJson = False,
     ) -> None:

@@ -18,7 +18,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from statistics import fmean
-from typing import Callable, Literal
+from typing import Literal
+from collections.abc import Callable
 
 from pydantic import BaseModel, Field, ValidationError
 from rich.console import Console

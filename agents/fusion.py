@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from enum import Enum
 from functools import reduce
-from typing import Literal, Sequence
+from typing import Literal
+from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -39,14 +40,14 @@ class Mass(BaseModel):
     theta: float = Field(ge=0.0, le=1.0)
 
     @model_validator(mode="after")
-    def _sums_to_one(self) -> "Mass":
+    def _sums_to_one(self) -> Mass:
         total = self.violation + self.consistent + self.theta
         if abs(total - 1.0) > 1e-9:
             raise ValueError(f"masses must sum to 1, got {total}")
         return self
 
     @classmethod
-    def vacuous(cls) -> "Mass":
+    def vacuous(cls) -> Mass:
         return cls(violation=0.0, consistent=0.0, theta=1.0)
 
     def pignistic(self) -> tuple[float, float]:

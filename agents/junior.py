@@ -17,7 +17,7 @@ from auditgraph.agents.backends import ChatBackend
 from auditgraph.agents.fusion import Mass, Support, report_mass
 from auditgraph.agents.messages import AssistantMessage, ToolCall, dumps, tool_message, user_message
 from auditgraph.agents.observations import (
-    is_grounded, numbers_equal, observed_keys, observed_numbers, query_findings, support_for,
+    is_grounded, numbers_equal, observed_keys, observed_numbers, query_fact, query_findings, support_for,
 )
 from auditgraph.agents.prompts import FinalizeArgs, feedback_message, finalize_spec, junior_system_prompt, query_message
 from auditgraph.agents.toolbox import FINALIZE, Role, ToolBox, call_tool, error_observation, role_specs
@@ -91,7 +91,7 @@ def run_junior(
             run.events.append({"step": step, "kind": "no_tool_call"})
             messages.append(user_message(NO_TOOL_CALL_NUDGE))
             continue
-        for index, call in enumerate(answer.tool_calls):
+        for call in answer.tool_calls:
             if run.report is not None:
                 # Answer every call so the conversation stays well formed, but the audit is over.
                 run.events.append({"step": step, "kind": "ignored_after_finalize", "tool": call.name})
@@ -189,6 +189,9 @@ def grounding_problems(query: Any, report: FinalizeArgs, observations: list[dict
                                   and numbers_equal(report.expected_value, f.get("expected")) for f in findings):
             pairs = ", ".join(f"{f.get('rule')}: {f.get('reported')} vs {f.get('expected')}" for f in findings)
             problems.append(f"reported/expected match no finding on the queried fact ({pairs})")
+    fact = query_fact(query, observations)
+    if report.reported_value is None and fact is not None and fact.get("value") is not None:
+        problems.append(f"reported_value is missing though get_fact returned {fact.get('value')}")
     unknown = sorted(set(report.evidence) - observed_keys(observations))
     if unknown:
         problems.append(f"evidence keys no tool returned: {dumps(unknown)}")

@@ -22,7 +22,7 @@ class ToolCall(BaseModel):
     parse_error: str | None = None
 
     @classmethod
-    def from_raw(cls, call_id: str, name: str, raw: str | None) -> "ToolCall":
+    def from_raw(cls, call_id: str, name: str, raw: str | None) -> ToolCall:
         arguments, error = parse_arguments(raw)
         return cls(id=call_id, name=name, arguments=arguments, raw_arguments=raw or "", parse_error=error)
 

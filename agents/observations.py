@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 from auditgraph.agents.fusion import Support
 from auditgraph.agents.toolbox import CHECKER_RULES

@@ -9,7 +9,7 @@ grounding check against the tool observations its junior saw.
 """
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
@@ -89,7 +89,7 @@ class AuditFlow:
         result = self._result(query, history)
         if self.runs_dir is not None:
             write_artifacts(Path(self.runs_dir), result, _trajectory(result, history),
-                            created=datetime.now(timezone.utc).isoformat(timespec="seconds"))
+                            created=datetime.now(UTC).isoformat(timespec="seconds"))
         return result
 
     def _result(self, query: AuditQuery, history: list[tuple[list[JuniorRun], SeniorReview]]) -> AuditResult:

@@ -69,53 +69,82 @@ def _dim_findings(run: JuniorRun) -> list[dict]:
     return [f for f in checker_findings(run.observations) if f.get("rule") == "DQC.US.0117" or f.get("dims")]
 
 
+def _wrong_period(query: Any, run: JuniorRun) -> FeedbackItem | None:
+    wrong = sorted({str(c.arguments.get("period")) for c in run.tool_calls
+                    if c.tool in _PERIOD_SCOPED_TOOLS and c.arguments.get("period") not in (None, query.period)})
+    cited = [k for k in (run.report.evidence if run.report else []) if key_period(k)]
+    if not wrong and not (cited and all(key_period(k) != query.period for k in cited)):
+        return None
+    used = ", ".join(wrong) or ", ".join(sorted({str(key_period(k)) for k in cited}))
+    return FeedbackItem(kind="wrong_period", to=[run.role], detail=(
+        f"you used period {used}; the query is about {query.period}: read the fact and run the checks "
+        f"at {query.period}"))
+
+
+def _missing_fact(query: Any, run: JuniorRun, other: JuniorRun) -> FeedbackItem | None:
+    fact = query_fact(query, other.observations)
+    if fact is None or query_fact(query, run.observations) is not None:
+        return None
+    return FeedbackItem(kind="missing_fact", to=[run.role], keys=[str(fact.get("key"))], detail=(
+        f"{other.role} read the reported fact {fact.get('key')} ({fact.get('value')}); you did not: "
+        f"call get_fact for {query.concept} {query.period}"))
+
+
+def _only_other_ran(run: JuniorRun, other: JuniorRun, tool: str) -> bool:
+    return _checker_status(run, tool) != "ok" and _checker_status(other, tool) == "ok"
+
+
+def _incomplete_calculation(query: Any, run: JuniorRun, other: JuniorRun) -> FeedbackItem | None:
+    unseen = sorted(_calc_contributors(other) - _calc_contributors(run))
+    if not unseen and not _only_other_ran(run, other, "check_calc_tree"):
+        return None
+    return FeedbackItem(kind="incomplete_calculation", to=[run.role], keys=unseen, detail=(
+        f"your calculation neighbourhood of {query.concept} is incomplete: "
+        + (f"{len(unseen)} contributor(s) {other.role} saw are missing; " if unseen else "")
+        + "walk the calculation tree and run check_calc_tree for the query period"))
+
+
+def _unresolved_dimension(query: Any, run: JuniorRun, other: JuniorRun) -> FeedbackItem | None:
+    only_other_flagged = bool(_dim_findings(other)) and not _dim_findings(run)
+    if not only_other_flagged and not _only_other_ran(run, other, "check_dim_consistency"):
+        return None
+    keys = sorted({k for f in _dim_findings(other) for k in f.get("evidence") or []})
+    return FeedbackItem(kind="unresolved_dimension", to=[run.role], keys=keys, detail=(
+        f"the dimensional breakdown of {query.concept} is unresolved for you: list its axes and run "
+        "check_dim_consistency; compare the member sum with the non-dimensional total"))
+
+
+def _report_conflict(runs: list[JuniorRun]) -> FeedbackItem | None:
+    a, b = runs[0].report, runs[1].report
+    if a is None or b is None:
+        return None
+    both = [r.role for r in runs]
+    summaries = f"{_summary(runs[0])}; {_summary(runs[1])}"
+    if a.verdict != b.verdict:
+        return FeedbackItem(kind="verdict_conflict", to=both, detail=(
+            f"verdicts differ — {summaries}. Base the verdict on the rule findings for the queried fact only"))
+    if numbers_equal(a.reported_value, b.reported_value) and numbers_equal(a.expected_value, b.expected_value):
+        return None
+    return FeedbackItem(kind="value_conflict", to=both, detail=(
+        f"values differ — {summaries}. Copy reported and expected from the finding (or the fact) for the "
+        "queried concept and period"))
+
+
 def feedback_items(query: Any, runs: list[JuniorRun]) -> list[FeedbackItem]:
-    """Targeted feedback from the differences between the juniors' runs, in a stable order."""
-    items: list[FeedbackItem] = []
+    """Targeted feedback from the differences between the two juniors' runs, in a stable order."""
+    items: list[FeedbackItem | None] = []
     for run in runs:
         if run.report is None:
             items.append(FeedbackItem(kind="no_report", to=[run.role], detail=(
                 f"you did not finalize within {run.steps} steps; run the required checks on "
                 f"{query.concept} {query.period} and call finalize with values from their observations")))
-    for run in runs:
-        wrong = sorted({str(c.arguments.get("period")) for c in run.tool_calls
-                        if c.tool in _PERIOD_SCOPED_TOOLS and c.arguments.get("period") not in (None, query.period)})
-        cited = [k for k in (run.report.evidence if run.report else []) if key_period(k)]
-        if wrong or (cited and all(key_period(k) != query.period for k in cited)):
-            used = ", ".join(wrong) or ", ".join(sorted({key_period(k) for k in cited}))
-            items.append(FeedbackItem(kind="wrong_period", to=[run.role], detail=(
-                f"you used period {used}; the query is about {query.period}: read the fact and run the "
-                f"checks at {query.period}")))
+    items.extend(_wrong_period(query, run) for run in runs)
     for run, other in ((runs[0], runs[1]), (runs[1], runs[0])):
-        fact = query_fact(query, other.observations)
-        if fact is not None and query_fact(query, run.observations) is None:
-            items.append(FeedbackItem(kind="missing_fact", to=[run.role], keys=[str(fact.get("key"))], detail=(
-                f"{other.role} read the reported fact {fact.get('key')} ({fact.get('value')}); you did not: "
-                f"call get_fact for {query.concept} {query.period}")))
-        unseen = sorted(_calc_contributors(other) - _calc_contributors(run))
-        calc_missing = _checker_status(run, "check_calc_tree") != "ok" and _checker_status(other, "check_calc_tree") == "ok"
-        if unseen or calc_missing:
-            items.append(FeedbackItem(kind="incomplete_calculation", to=[run.role], keys=unseen, detail=(
-                f"your calculation neighbourhood of {query.concept} is incomplete: "
-                + (f"{len(unseen)} contributor(s) {other.role} saw are missing; " if unseen else "")
-                + "walk the calculation tree and run check_calc_tree for the query period")))
-        dim_missing = _checker_status(run, "check_dim_consistency") != "ok" and _checker_status(other, "check_dim_consistency") == "ok"
-        if (_dim_findings(other) and not _dim_findings(run)) or dim_missing:
-            keys = sorted({k for f in _dim_findings(other) for k in f.get("evidence") or []})
-            items.append(FeedbackItem(kind="unresolved_dimension", to=[run.role], keys=keys, detail=(
-                f"the dimensional breakdown of {query.concept} is unresolved for you: list its axes and run "
-                "check_dim_consistency; compare the member sum with the non-dimensional total")))
-    a, b = runs[0].report, runs[1].report
-    if a is not None and b is not None:
-        if a.verdict != b.verdict:
-            items.append(FeedbackItem(kind="verdict_conflict", to=[r.role for r in runs], detail=(
-                f"verdicts differ — {_summary(runs[0])}; {_summary(runs[1])}. Base the verdict on the rule "
-                "findings for the queried fact only")))
-        elif not (numbers_equal(a.reported_value, b.reported_value) and numbers_equal(a.expected_value, b.expected_value)):
-            items.append(FeedbackItem(kind="value_conflict", to=[r.role for r in runs], detail=(
-                f"values differ — {_summary(runs[0])}; {_summary(runs[1])}. Copy reported and expected from "
-                "the finding (or the fact) for the queried concept and period")))
-    return items
+        items.append(_missing_fact(query, run, other))
+        items.append(_incomplete_calculation(query, run, other))
+        items.append(_unresolved_dimension(query, run, other))
+    items.append(_report_conflict(runs))
+    return [item for item in items if item is not None]
 
 
 class Senior:

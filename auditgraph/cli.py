@@ -172,6 +172,119 @@ def db_reset(yes: Annotated[bool, typer.Option("--yes", help="Confirm deleting e
     out.print("graph deleted")
 
 
+@app.command("check")
+def check(
+    accession: Annotated[str, typer.Argument(help="Accession of a loaded filing (see `auditgraph filings`)")],
+    rule: Annotated[Optional[list[str]], typer.Option("--rule", "-r", help="DQC.US.0015, DQC.US.0117, DQC.US.0126 (repeatable; default all)")] = None,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="table | json | csv")] = "table",
+    write: Annotated[bool, typer.Option("--write/--no-write", help="Write findings to the graph")] = True,
+) -> None:
+    """Run the DQC rules on a loaded filing. Exit 0: no error findings, 1: findings, 2: usage/input error."""
+    from auditgraph.rules.engine import normalise_rule, run_rules, write_findings
+    from auditgraph.rules.report import findings_table, summary_table, to_csv, to_json
+
+    if fmt not in ("table", "json", "csv"):
+        err.print(f"unknown format '{fmt}' (table, json, csv)")
+        raise typer.Exit(2)
+    s = _settings()
+    try:
+        rules = [normalise_rule(r) for r in rule] if rule else None
+        ctx = _context(s)
+        try:
+            results = run_rules(ctx.store, accession, settings=s, rules=rules)
+            if write:
+                write_findings(ctx.store, accession, results)
+        finally:
+            ctx.close()
+    except AuditgraphError as exc:
+        raise _fail(exc) from exc
+    if fmt == "json":
+        sys.stdout.write(to_json(results) + "\n")
+    elif fmt == "csv":
+        sys.stdout.write(to_csv(results))
+    else:
+        out.print(summary_table(results))
+        if any(r.findings for r in results):
+            out.print(findings_table(results))
+    if any(f.severity == "error" for r in results for f in r.findings):
+        raise typer.Exit(1)
+
+
+@app.command("filings")
+def filings(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
+    """List the loaded filings."""
+    s = _settings()
+    try:
+        ctx = _context(s)
+        try:
+            rows = ctx.store.run("admin.filings")
+        finally:
+            ctx.close()
+    except AuditgraphError as exc:
+        raise _fail(exc) from exc
+    if as_json:
+        out.print_json(json.dumps(rows, sort_keys=True))
+        return
+    t = Table("accession", "company", "cik", "form", "period end", "facts", "status")
+    for r in rows:
+        t.add_row(r["accession"], r["company"] or "", r["cik"] or "", r["form"] or "", r["period_end"] or "",
+                  str(r["facts"] or ""), r["status"] or "")
+    out.print(t)
+
+
+@app.command("demo")
+def demo(
+    shared: Annotated[Optional[Path], typer.Option(help="shared data folder (default: AUDITGRAPH_SHARED_DATA)")] = None,
+) -> None:
+    """The main job end to end: taxonomy + Apple 10-K 2023 (or the bundled sample) → graph → DQC checks → summary."""
+    import time
+
+    from auditgraph.ingest.filing import parse_filing
+    from auditgraph.ingest.loader import load_filing
+    from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
+    from auditgraph.rules.engine import run_rules, write_findings
+    from auditgraph.rules.report import findings_table, summary_table
+
+    s = _settings()
+    data = Path(shared or s.shared_data)
+    taxonomy = data / "us-gaap-2024"
+    apple = data / "filings" / "aapl-10k-2023"
+    sample = Path(__file__).resolve().parent / "sample" / "acme-10k"
+    try:
+        ctx = _context(s)
+        try:
+            out.print(f"[bold]graph:[/] {ctx.store.health()['location']} ({ctx.store.backend})")
+            if taxonomy.exists():
+                t0 = time.perf_counter()
+                rep = load_taxonomy(ctx.store, parse_taxonomy(taxonomy))
+                out.print(f"[bold]taxonomy[/] {rep['taxonomy']}: {rep['status']}, {rep['concepts']} concepts, "
+                          f"{rep['relationships']} relationships ({time.perf_counter() - t0:.1f}s)")
+            if apple.exists():
+                parsed = parse_filing(apple, accession="0000320193-23-000106", cik="320193")
+            else:
+                out.print(f"[yellow]{apple} not found: using the bundled sample filing[/]")
+                parsed = parse_filing(sample)
+            t0 = time.perf_counter()
+            rep = load_filing(ctx.store, parsed)
+            out.print(f"[bold]filing[/] {parsed.accession} {parsed.company_name} {parsed.form} {parsed.period_end}: "
+                      f"{rep.status}, {rep.facts} facts, {rep.contexts} contexts, {rep.units} units, "
+                      f"{rep.relationships} linkbase relationships ({time.perf_counter() - t0:.2f}s)")
+            t0 = time.perf_counter()
+            results = run_rules(ctx.store, parsed.accession, settings=s)
+            write_findings(ctx.store, parsed.accession, results)
+            out.print(f"[bold]checks[/] in {time.perf_counter() - t0:.2f}s")
+            out.print(summary_table(results))
+            if any(r.findings for r in results):
+                out.print(findings_table(results))
+            counts = {r["label"]: r["n"] for r in ctx.store.run("admin.counts")}
+            out.print("[bold]graph now holds[/] " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
+            out.print("next: `auditgraph serve` for the API, `auditgraph check ACCESSION --format json` for findings")
+        finally:
+            ctx.close()
+    except AuditgraphError as exc:
+        raise _fail(exc) from exc
+
+
 @app.command("queries")
 def list_queries() -> None:
     """List the named Cypher queries (validated at load)."""

@@ -196,6 +196,9 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
         parse_linkbase(parse_xml(d.data, d.name), d.url, resolve, d.name, raw, lbdoc)
         source_files.append(d.name)
     relationships, removed = effective_relationships(raw)
+    for rel in relationships:
+        if rel.role not in roles:  # a role whose roleType sits in a schema we do not have
+            roles[rel.role] = RoleType(uri=rel.role, definition=None)
     for qn, namespace in sorted(lbdoc.locator_targets):
         if qn not in concepts:
             concepts[qn] = ConceptDecl(qname=qn, namespace=namespace, name=qn.split(":", 1)[1], declared=False)

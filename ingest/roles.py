@@ -19,6 +19,15 @@ def classify_role(uri: str, definition: str | None) -> tuple[str | None, bool]:
     US-GAAP taxonomy's statement roles live under ``/role/statement/``.
     """
     text = definition or ""
+    tail = uri.rstrip("/").rsplit("/", 1)[-1]
+    if not text:
+        # No roleType available (company schema missing): fall back to the role URI's own words,
+        # e.g. .../role/StatementConsolidatedStatementsOfIncome or .../role/ConsolidatedBalanceSheets.
+        words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", tail)
+        if re.search(r"details|tables?|policies|narrative|disclosure|parenthetical", words, re.IGNORECASE):
+            return None, bool(_PAREN.search(words))
+        if re.match(r"(statement|consolidated|condensed|combined)", words, re.IGNORECASE):
+            text = f"- Statement - {words}"
     is_statement = bool(_STATEMENT_MARK.search(text)) or "/role/statement/" in uri
     if not is_statement:
         return None, False

@@ -63,11 +63,13 @@ class OfflineBackend:
         offered = {spec_name(t) for t in tools}
         turn = sum(1 for m in messages if m.get("role") == "assistant") + 1
         call_id = f"call_{role}_{turn}"
-        for name in _plan(role, query, messages, observations, offered, calls, gate_missing):
+        pending = _plan(role, query, messages, observations, offered, calls, gate_missing)
+        if pending:
+            name = pending[0]
             args = {"accession": query.accession, "concept": query.concept, "period": query.period}
-            return AssistantMessage(tool_calls=[ToolCall(id=call_id, name=name, arguments=args, raw_arguments=dumps(args))])
-        args = finalize_arguments(role, query, observations)
-        return AssistantMessage(tool_calls=[ToolCall(id=call_id, name=FINALIZE, arguments=args, raw_arguments=dumps(args))])
+        else:
+            name, args = FINALIZE, finalize_arguments(role, query, observations)
+        return AssistantMessage(tool_calls=[ToolCall(id=call_id, name=name, arguments=args, raw_arguments=dumps(args))])
 
 
 def _conversation_state(messages: list[dict]) -> tuple[list[str], list[dict], list[str]]:

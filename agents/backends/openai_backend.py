@@ -9,7 +9,8 @@ the protocol records it and tells the model, which is how a model learns to fix 
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 import openai
 
@@ -17,7 +18,7 @@ from auditgraph.agents.backends import BackendError
 from auditgraph.agents.messages import AssistantMessage, ToolCall
 
 MAX_TOKENS = {"compliance": 4096, "forensic": 4096, "senior": 8192}
-_TRANSIENT = (openai.APIConnectionError, openai.RateLimitError, openai.InternalServerError)
+_RETRY_STATUS = frozenset({408, 409, 429})  # timeout, lock conflict, rate limit: worth another try
 
 
 class OpenAIBackend:
@@ -56,13 +57,13 @@ class OpenAIBackend:
         for attempt in range(self.max_retries + 1):
             try:
                 response = self.client.chat.completions.create(**request)
-            except _TRANSIENT as exc:
+            except openai.APIConnectionError as exc:  # includes timeouts
                 problem = f"{type(exc).__name__}: {exc}"
             except openai.APIStatusError as exc:
-                if exc.status_code < 500:
+                if exc.status_code < 500 and exc.status_code not in _RETRY_STATUS:
                     raise BackendError(f"model endpoint refused the request: HTTP {exc.status_code}",
                                        status=exc.status_code, role=role) from exc
-                problem = f"HTTP {exc.status_code}"
+                problem = f"HTTP {exc.status_code}: {exc.message}"
             else:
                 message, problem_or_none = parse_response(response)
                 if message is not None:

@@ -1,0 +1,706 @@
+"""Inline XBRL 1.1 parser (pure): XHTML documents in, the :class:`InstanceDoc` the plain-instance parser returns.
+
+An inline document set (IXDS, one or more XHTML files) carries the same facts as the XBRL instance it
+maps to (Inline XBRL 1.1 §4). This module produces, for each fact, the record ``parse_instance`` would
+give for that target instance: the concept, contextRef, unitRef, decimals/precision, nil, and the
+lexical value *after* the ix transformation, ``scale`` and ``sign`` have been applied, written as the
+canonical number an extracted instance carries (``1234000``, ``-0.0475``).
+
+Value rules (Inline XBRL 1.1 §5, §12):
+- ``ix:nonFraction``: the content's text (a nested ix:nonFraction supplies it), transformed by
+  ``format``, multiplied by 10^``scale``, negated when ``sign="-"``.
+- ``ix:nonNumeric``: the text of the element and its ``continuedAt`` chain, ``ix:exclude`` removed;
+  with ``escape="true"`` the XHTML markup is kept (serialised as an extracted instance writes it:
+  no namespace declarations, ix tags unwrapped, ``<br/>`` for void elements), then ``format``.
+- ``ix:header``: contexts and units (``parse_context``/``parse_unit``), ``link:schemaRef`` hrefs,
+  and ``ix:hidden`` facts, which are facts like any other.
+- ``ix:tuple`` items are facts (the structure is flattened, as ``parse_instance`` does);
+  ``ix:fraction``, ``ix:footnote`` and ``ix:relationship`` are counted in ``skipped`` with a reason.
+
+The transformation registries (TR1–TR5 and the SEC's ``ixt-sec``) are in :mod:`ingest.ixt`'s place
+here: the format QName is resolved with the element's namespaces and the transform is chosen by
+registry namespace, then local name. An unknown format is an :class:`InputError` naming it.
+"""
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from collections.abc import Callable, Iterable, Iterator
+from decimal import Decimal, localcontext
+from pathlib import Path
+
+from lxml import etree
+
+from auditgraph.errors import InputError
+from ingest.instance import _lang_of, check_references, parse_context, parse_unit
+from ingest.qnames import LINK, XBRLI, XLINK, XSI, NamespaceMap
+from ingest.records import Context, Fact, InstanceDoc, Unit
+from ingest.xmlsafe import parse_xml, read_bytes
+
+IX_11 = "http://www.xbrl.org/2013/inlineXBRL"
+IX_10 = "http://www.xbrl.org/2008/inlineXBRL"
+XHTML = "http://www.w3.org/1999/xhtml"
+IXT_TR1 = "http://www.xbrl.org/inlineXBRL/transformation/2010-04-20"
+IXT_TR2 = "http://www.xbrl.org/inlineXBRL/transformation/2011-07-31"
+IXT_TR3 = "http://www.xbrl.org/inlineXBRL/transformation/2015-02-26"
+IXT_TR4 = "http://www.xbrl.org/inlineXBRL/transformation/2020-02-12"
+IXT_TR5 = "http://www.xbrl.org/inlineXBRL/transformation/2022-02-16"
+IXT_SEC = "http://www.sec.gov/inlineXBRL/transformation/2015-08-31"
+
+_IX_NAMESPACES = (IX_11, IX_10)
+# Namespaces of the inline wrapper itself; they are not namespaces of the target instance.
+_WRAPPER_NAMESPACES = {IX_11, IX_10, XHTML, IXT_TR1, IXT_TR2, IXT_TR3, IXT_TR4, IXT_TR5, IXT_SEC}
+_XML_DECL = re.compile(rb"^(\xef\xbb\xbf)?[ \t\r\n]+(?=<\?xml)")
+
+
+class _LexicalError(ValueError):
+    """The content does not match the lexical space of a transform (reported as InputError with context)."""
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Reading
+# ---------------------------------------------------------------------------------------------------------
+
+def read_inline(path: Path) -> etree._Element:
+    """Parse an inline XBRL file with the hardened XML parser.
+
+    EDGAR-produced documents often start with a blank line before ``<?xml …?>``, which strict XML
+    forbids; that leading whitespace (and a UTF-8 BOM before it) is dropped, nothing else.
+    """
+    data = read_bytes(Path(path))
+    return parse_xml(_XML_DECL.sub(b"", data, count=1), str(path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Transformation registries
+# ---------------------------------------------------------------------------------------------------------
+
+_WS = " \t\r\n"
+_DASHES = "-\u058a\u05be\u2010\u2011\u2012\u2013\u2014\u2015\ufe58\ufe63\uff0d"
+_DASH_CLASS = re.escape(_DASHES)  # for use inside [...]
+_MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
+_MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if name})
+_MONTHS["sept"] = 9
+_MONTH_RE = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + ")"
+_DECIMAL = re.compile(r"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$")
+
+
+def _num_grouped(text: str, decimal_mark: str, groups: str) -> str:
+    """num-dot-decimal / num-comma-decimal (TR2–TR5): digits with group separators, one decimal mark."""
+    s = text.strip(_WS)
+    m = re.fullmatch(rf"([0-9{re.escape(groups)}]*)({re.escape(decimal_mark)}([0-9 \xa0]*))?", s)
+    if not m or not re.search(r"[0-9]", s):
+        raise _LexicalError(text)
+    whole = re.sub(r"[^0-9]", "", m.group(1)) or "0"
+    frac = re.sub(r"[^0-9]", "", m.group(3) or "")
+    if m.group(2) and not frac:
+        raise _LexicalError(text)
+    return whole + ("." + frac if frac else "")
+
+
+def _num_unit_decimal(text: str) -> str:
+    """num-unit-decimal: ``5 dollars 23 cents`` → 5.23 (the fraction has one or two digits)."""
+    m = re.fullmatch(r"([0-9][0-9.,\uff0c\uff0e' \xa0]*?)[^0-9]+([0-9]{1,2})[^0-9]*", text.strip(_WS))
+    if not m:
+        raise _LexicalError(text)
+    return (re.sub(r"[^0-9]", "", m.group(1)) or "0") + "." + m.group(2).zfill(2)
+
+
+def _zero_dash(text: str) -> str:
+    if len(text.strip(_WS)) != 1 or text.strip(_WS) not in _DASHES:
+        raise _LexicalError(text)
+    return "0"
+
+
+def _tr1_number(text: str, pattern: str, group: str, decimal_mark: str) -> str:
+    s = text.strip(_WS)
+    if not re.fullmatch(pattern, s):
+        raise _LexicalError(text)
+    return s.replace(group, "").replace("\xa0", "").replace(decimal_mark, ".")
+
+
+# Number words (SEC numwordsen / durwordsen).
+_UNITS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
+_SCALES = {w: 10 ** (3 * i) for i, w in enumerate(
+    "thousand million billion trillion quadrillion quintillion".split(), start=1)}
+
+
+def words_to_int(text: str) -> int:
+    """English number words to an integer: ``two hundred and five`` → 205, ``no``/``none``/``nil`` → 0."""
+    t = text.strip(_WS).lower()
+    if t in ("no", "none", "nil"):
+        return 0
+    tokens = [tok for tok in re.split(rf"[\s,{_DASH_CLASS}]+", t) if tok and tok != "and"]
+    if not tokens:
+        raise _LexicalError(text)
+    total = current = 0
+    for tok in tokens:
+        if tok in _UNITS:
+            current += _UNITS[tok]
+        elif tok in _TENS:
+            current += _TENS[tok]
+        elif tok == "hundred" and current:
+            current *= 100
+        elif tok in _SCALES and current:
+            total += current * _SCALES[tok]
+            current = 0
+        else:
+            raise _LexicalError(text)
+    return total + current
+
+
+def _num_words_en(text: str) -> str:
+    return str(words_to_int(text))
+
+
+_DUR_UNIT = re.compile(r"\b(years?|months?|days?)\b", re.IGNORECASE)
+
+
+def _dur_words_en(text: str) -> str:
+    """``three years``, ``five-year``, ``1 year and 6 months``, ``90 days`` → xs:duration (SEC durwordsen)."""
+    parts = _DUR_UNIT.split(text.strip(_WS))
+    if len(parts) < 3 or parts[-1].strip(_WS):
+        raise _LexicalError(text)
+    out: dict[str, int] = {}
+    order = "YMD"
+    last = -1
+    for i in range(0, len(parts) - 1, 2):
+        number = re.sub(rf"^[\s,{_DASH_CLASS}]*(and\s+)?|[\s{_DASH_CLASS}]+$", "", parts[i], flags=re.IGNORECASE)
+        designator = parts[i + 1][0].upper()
+        if not number or order.index(designator) <= last:
+            raise _LexicalError(text)
+        last = order.index(designator)
+        n = int(number) if number.isdigit() else words_to_int(number)
+        if n:
+            out[designator] = n
+    return "P" + "".join(f"{n}{d}" for d, n in out.items()) if out else "P0D"
+
+
+_MONTH_DAYS = Decimal("30.4375")  # the SEC registry's average month (365.25 / 12)
+
+
+def _sec_number(text: str) -> tuple[Decimal, str]:
+    s = text.strip(_WS)
+    if not _DECIMAL.match(s):
+        raise _LexicalError(text)
+    n = Decimal(s)
+    return abs(n), "-" if n < 0 else ""
+
+
+def _duration(sign: str, parts: list[tuple[int, str]], zero: str) -> str:
+    """SEC rule: the leading part is always written, later zero parts are left out; a zero duration is unsigned."""
+    if all(n == 0 for n, _ in parts):
+        return zero
+    date_part = "".join(f"{n}{d}" for i, (n, d) in enumerate(parts) if d != "H" and (n or i == 0))
+    hours = "".join(f"T{n}H" for n, d in parts if d == "H" and n)
+    return f"{sign}P{date_part}{hours}"
+
+
+def _dur_year(text: str) -> str:
+    n, sign = _sec_number(text)
+    years = int(n)
+    months = (n - years) * 12
+    days = int((months - int(months)) * _MONTH_DAYS)
+    return _duration(sign, [(years, "Y"), (int(months), "M"), (days, "D")], "P0Y")
+
+
+def _dur_month(text: str) -> str:
+    n, sign = _sec_number(text)
+    return _duration(sign, [(int(n), "M"), (int((n - int(n)) * _MONTH_DAYS), "D")], "P0M")
+
+
+def _dur_week(text: str) -> str:
+    n, sign = _sec_number(text)
+    return _duration(sign, [(int(n * 7), "D")], "P0D")
+
+
+def _dur_day(text: str) -> str:
+    n, sign = _sec_number(text)
+    return _duration(sign, [(int(n), "D"), (int((n - int(n)) * 24), "H")], "P0D")
+
+
+def _dur_hour(text: str) -> str:
+    n, sign = _sec_number(text)
+    return "PT0H" if int(n) == 0 else f"{sign}PT{int(n)}H"
+
+
+def _ballot_box(true_word: str, false_word: str) -> Callable[[str], str]:
+    def transform(text: str) -> str:
+        s = text.strip(_WS)
+        if s in ("\u2611", "\u2612"):  # ☑ ☒
+            return true_word
+        if s == "\u2610":  # ☐
+            return false_word
+        raise _LexicalError(text)
+    return transform
+
+
+def _fixed(value: str) -> Callable[[str], str]:
+    return lambda text: value
+
+
+def _lookup(table: dict[str, str], strip: str = "") -> Callable[[str], str]:
+    def transform(text: str) -> str:
+        key = " ".join(re.sub(strip, " ", text.strip(_WS).lower()).split()) if strip else " ".join(text.lower().split())
+        if key not in table:
+            raise _LexicalError(text)
+        return table[key]
+    return transform
+
+
+# US states, DC, territories (EDGAR / dei:stateOrProvinceItemType) and Canadian provinces (postal codes).
+_STATES = {
+    "alabama": "AL", "alaska": "AK", "arizona": "AZ", "arkansas": "AR", "california": "CA", "colorado": "CO",
+    "connecticut": "CT", "delaware": "DE", "district of columbia": "DC", "florida": "FL", "georgia": "GA",
+    "hawaii": "HI", "idaho": "ID", "illinois": "IL", "indiana": "IN", "iowa": "IA", "kansas": "KS",
+    "kentucky": "KY", "louisiana": "LA", "maine": "ME", "maryland": "MD", "massachusetts": "MA",
+    "michigan": "MI", "minnesota": "MN", "mississippi": "MS", "missouri": "MO", "montana": "MT",
+    "nebraska": "NE", "nevada": "NV", "new hampshire": "NH", "new jersey": "NJ", "new mexico": "NM",
+    "new york": "NY", "north carolina": "NC", "north dakota": "ND", "ohio": "OH", "oklahoma": "OK",
+    "oregon": "OR", "pennsylvania": "PA", "rhode island": "RI", "south carolina": "SC", "south dakota": "SD",
+    "tennessee": "TN", "texas": "TX", "utah": "UT", "vermont": "VT", "virginia": "VA", "washington": "WA",
+    "west virginia": "WV", "wisconsin": "WI", "wyoming": "WY", "american samoa": "AS", "guam": "GU",
+    "northern mariana islands": "MP", "puerto rico": "PR", "virgin islands": "VI",
+    "united states virgin islands": "VI", "u.s. virgin islands": "VI",
+    "alberta": "AB", "british columbia": "BC", "manitoba": "MB", "new brunswick": "NB",
+    "newfoundland and labrador": "NL", "newfoundland": "NL", "nova scotia": "NS", "northwest territories": "NT",
+    "nunavut": "NU", "ontario": "ON", "prince edward island": "PE", "quebec": "QC", "québec": "QC",
+    "saskatchewan": "SK", "yukon": "YT",
+}
+# Exchange names → dei:edgarExchangeCodeItemType; "the", commas, "Inc."/"LLC" do not matter.
+_EXCHANGES = {
+    "box exchange": "BOX", "cboe byx exchange": "CboeBYX", "cboe bzx exchange": "CboeBZX",
+    "cboe c2 exchange": "C2", "cboe edga exchange": "CboeEDGA", "cboe edgx exchange": "CboeEDGX",
+    "cboe exchange": "CBOE", "chicago stock exchange": "CHX", "investors exchange": "IEX",
+    "miami international securities exchange": "MIAX", "miax pearl": "PEARL", "nasdaq bx": "BX",
+    "nasdaq gemx": "GEMX", "nasdaq ise": "ISE", "nasdaq mrx": "MRX", "nasdaq phlx": "Phlx", "nyse": "NYSE",
+    "new york stock exchange": "NYSE", "nyse american": "NYSEAMER", "nyse arca": "NYSEArca",
+    "nyse national": "NYSENAT", "nasdaq": "NASDAQ", "nasdaq stock market": "NASDAQ",
+    "nasdaq global market": "NASDAQ", "nasdaq global select market": "NASDAQ",
+}
+_EXCHANGE_NOISE = r"^\s*the\s+|[,.]|\b(inc|llc)\b"
+_FILER_CATEGORIES = {
+    "large accelerated filer": "Large Accelerated Filer", "accelerated filer": "Accelerated Filer",
+    "non-accelerated filer": "Non-accelerated Filer", "non accelerated filer": "Non-accelerated Filer",
+}
+
+
+def _date_iso(y: str, m: int | str, d: str | int, text: str) -> str:
+    year = int(y) + (2000 if len(y) <= 2 else 0)  # TR: a one- or two-digit year is 20YY
+    try:
+        return dt.date(year, int(m), int(d)).isoformat()
+    except ValueError:
+        raise _LexicalError(text) from None
+
+
+def _month_day_iso(m: int | str, d: str | int, text: str) -> str:
+    try:
+        dt.date(2000, int(m), int(d))  # a leap year, so --02-29 is allowed
+    except ValueError:
+        raise _LexicalError(text) from None
+    return f"--{int(m):02d}-{int(d):02d}"
+
+
+def _year_month_iso(y: str, m: int | str, text: str) -> str:
+    if not 1 <= int(m) <= 12:
+        raise _LexicalError(text)
+    return f"{int(y) + (2000 if len(y) <= 2 else 0):04d}-{int(m):02d}"
+
+
+_D = r"([0-9]{1,2})"
+_Y = r"([0-9]{4}|[0-9]{1,2})"
+_SEP = r"[^0-9]+"
+
+
+def _date(pattern: str, order: str) -> Callable[[str], str]:
+    """A date transform from a pattern; ``order`` names the groups: d (day), m (month number), n (month name), y."""
+    regex = re.compile(r"^[ \t\r\n]*" + pattern + r"[ \t\r\n]*$", re.IGNORECASE)
+
+    def transform(text: str) -> str:
+        m = regex.match(text)
+        if not m:
+            raise _LexicalError(text)
+        g = dict(zip(order, m.groups()[:len(order)]))
+        month = _MONTHS[g["n"].lower()] if "n" in g else g.get("m")
+        if "y" in g and "d" in g:
+            return _date_iso(g["y"], month, g["d"], text)
+        if "y" in g:
+            return _year_month_iso(g["y"], month, text)
+        return _month_day_iso(month, g["d"], text)
+    return transform
+
+
+def _date_quarter_end(text: str) -> str:
+    """SEC datequarterend: ``third quarter of 2023``, ``Q3 2023``, ``2023 Q3`` → 2023-09-30."""
+    s = text.strip(_WS).lower()
+    y = re.search(r"\b([0-9]{4})\b", s)
+    q = re.search(r"\b(?:q)?([1-4])\b|\b(first|second|third|fourth|last)\b", s.replace(y.group(1), " ") if y else s)
+    if not y or not q:
+        raise _LexicalError(text)
+    quarter = int(q.group(1)) if q.group(1) else {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": 4}[q.group(2)]
+    year, month = int(y.group(1)), 3 * quarter
+    return dt.date(year, month, calendar.monthrange(year, month)[1]).isoformat()
+
+
+_N = _MONTH_RE
+_DATES_TR23 = {
+    "datedaymonth": _date(_D + _SEP + _D, "dm"),
+    "datedaymonthen": _date(_D + _SEP + _N + r"[^0-9]*", "dn"),
+    "datedaymonthyear": _date(_D + _SEP + _D + _SEP + _Y, "dmy"),
+    "datedaymonthyearen": _date(_D + _SEP + _N + _SEP + _Y, "dny"),
+    "datemonthday": _date(_D + _SEP + _D + r"[A-Za-z]*", "md"),
+    "datemonthdayen": _date(_N + _SEP + _D + r"[A-Za-z]{0,2}", "nd"),
+    "datemonthdayyear": _date(_D + _SEP + _D + _SEP + _Y, "mdy"),
+    "datemonthdayyearen": _date(_N + _SEP + r"([0-9]{1,2})" + _SEP + _Y, "ndy"),
+    "datemonthyear": _date(_D + _SEP + _Y, "my"),
+    "datemonthyearen": _date(_N + _SEP + _Y, "ny"),
+    "dateyearmonthday": _date(_Y + _SEP + _D + _SEP + _D + r"[^0-9]*", "ymd"),
+    "dateyearmonthen": _date(_Y + _SEP + _N, "yn"),
+}
+_DATES_TR45 = {
+    "date-day-month": _DATES_TR23["datedaymonth"],
+    "date-day-monthname-en": _DATES_TR23["datedaymonthen"],
+    "date-day-month-year": _DATES_TR23["datedaymonthyear"],
+    "date-day-monthname-year-en": _DATES_TR23["datedaymonthyearen"],
+    "date-month-day": _DATES_TR23["datemonthday"],
+    "date-monthname-day-en": _DATES_TR23["datemonthdayen"],
+    "date-month-day-year": _DATES_TR23["datemonthdayyear"],
+    "date-monthname-day-year-en": _DATES_TR23["datemonthdayyearen"],
+    "date-month-year": _DATES_TR23["datemonthyear"],
+    "date-monthname-year-en": _DATES_TR23["datemonthyearen"],
+    "date-year-month": _date(_Y + _SEP + _D + r"[^0-9]*", "ym"),
+    "date-year-month-day": _DATES_TR23["dateyearmonthday"],
+    "date-year-monthname-en": _DATES_TR23["dateyearmonthen"],
+}
+_LONG = "(" + "|".join(calendar.month_name[1:]) + ")"
+_SHORT = "(" + "|".join(calendar.month_abbr[1:]) + ")"
+_TR1 = {
+    "dateslashus": _date(_D + "/" + _D + "/" + _Y, "mdy"),
+    "dateslasheu": _date(_D + "/" + _D + "/" + _Y, "dmy"),
+    "datedotus": _date(_D + r"\." + _D + r"\." + _Y, "mdy"),
+    "datedoteu": _date(_D + r"\." + _D + r"\." + _Y, "dmy"),
+    "datelongus": _date(_LONG + r" ([0-9]{1,2}), " + _Y, "ndy"),
+    "dateshortus": _date(_SHORT + r" ([0-9]{1,2}), " + _Y, "ndy"),
+    "datelonguk": _date(_D + " " + _LONG + " " + _Y, "dny"),
+    "dateshortuk": _date(_D + " " + _SHORT + " " + _Y, "dny"),
+    "datelongdaymonthuk": _date(_D + " " + _LONG, "dn"),
+    "dateshortdaymonthuk": _date(_D + r"\s+" + _SHORT, "dn"),
+    "datelongmonthdayus": _date(_LONG + " " + _D, "nd"),
+    "dateshortmonthdayus": _date(_SHORT + r"\s+" + _D + r"[A-Za-z]{0,2}", "nd"),
+    "dateslashdaymontheu": _date(_D + "/" + _D, "dm"),
+    "dateslashmonthdayus": _date(_D + "/" + _D, "md"),
+    "datelongyearmonth": _date(_Y + r"\s+" + _LONG, "yn"),
+    "dateshortyearmonth": _date(_Y + r"\s+" + _SHORT, "yn"),
+    "datelongmonthyear": _date(_LONG + r"\s+" + _Y, "ny"),
+    "dateshortmonthyear": _date(_SHORT + r"\s+" + _Y, "ny"),
+    "numcommadot": lambda t: _tr1_number(t, r"[0-9]{1,3}(,[0-9]{3})*(\.[0-9]+)?", ",", "."),
+    "numdash": lambda t: "0" if t.strip(_WS) == "-" else _zero_dash("x"),
+    "numspacedot": lambda t: _tr1_number(t, r"[0-9]{1,3}([ \xa0][0-9]{3})*(\.[0-9]+)?", " ", "."),
+    "numdotcomma": lambda t: _tr1_number(t, r"[0-9]{1,3}(\.[0-9]{3})*(,[0-9]+)?", ".", ","),
+    "numcomma": lambda t: _tr1_number(t, r"[0-9]+(,[0-9]+)?", "\x00", ","),
+    "numspacecomma": lambda t: _tr1_number(t, r"[0-9]{1,3}([ \xa0][0-9]{3})*(,[0-9]+)?", " ", ","),
+}
+_COMMON_23 = {
+    "booleanfalse": _fixed("false"), "booleantrue": _fixed("true"), "nocontent": _fixed(""),
+    "zerodash": _zero_dash, "fixedzero": _fixed("0"),
+    "numdotdecimal": lambda t: _num_grouped(t, ".", ", \xa0"),
+    "numcommadecimal": lambda t: _num_grouped(t, ",", ". \xa0"),
+    "numunitdecimal": _num_unit_decimal,
+    **_DATES_TR23,
+}
+_COMMON_45 = {
+    "fixed-empty": _fixed(""), "fixed-false": _fixed("false"), "fixed-true": _fixed("true"),
+    "fixed-zero": _fixed("0"),
+    "num-dot-decimal": _COMMON_23["numdotdecimal"], "num-comma-decimal": _COMMON_23["numcommadecimal"],
+    "num-unit-decimal": _num_unit_decimal,
+    "num-dot-decimal-apos": lambda t: _num_grouped(t, ".", ",'`\u00b4\u2019\u2032 \xa0"),
+    "num-comma-decimal-apos": lambda t: _num_grouped(t, ",", ".'`\u00b4\u2019\u2032 \xa0"),
+    **_DATES_TR45,
+}
+_SEC = {
+    "numwordsen": _num_words_en, "durwordsen": _dur_words_en,
+    "duryear": _dur_year, "durmonth": _dur_month, "durweek": _dur_week, "durday": _dur_day, "durhour": _dur_hour,
+    "numinf": _fixed("INF"), "numneginf": _fixed("-INF"), "numnan": _fixed("NaN"),
+    "boolballotbox": _ballot_box("true", "false"), "yesnoballotbox": _ballot_box("Yes", "No"),
+    "stateprovnameen": _lookup(_STATES),
+    "exchnameen": _lookup(_EXCHANGES, _EXCHANGE_NOISE),
+    "entityfilercategoryen": _lookup(_FILER_CATEGORIES),
+    "datequarterend": _date_quarter_end,
+}
+TRANSFORMS: dict[str, dict[str, Callable[[str], str]]] = {
+    IXT_TR1: _TR1,
+    IXT_TR2: _COMMON_23,
+    IXT_TR3: _COMMON_23,
+    IXT_TR4: _COMMON_45,
+    IXT_TR5: _COMMON_45,
+    IXT_SEC: _SEC,
+}
+
+
+def apply_format(fmt: str, nsmap: dict[str | None, str], text: str, where: str) -> str:
+    """Apply the transform a ``format`` QName names; ``where`` says which fact, for error messages."""
+    prefix, _, local = fmt.strip().rpartition(":")
+    namespace = nsmap.get(prefix or None)
+    registry = TRANSFORMS.get(namespace or "")
+    if registry is None or local not in registry:
+        known = "registry" if registry is not None else "namespace"
+        raise InputError(f"{where}: unknown ix format '{fmt}' (not in the supported transformation {known} "
+                         f"{namespace or '(undeclared prefix)'})", format=fmt, namespace=namespace)
+    try:
+        return registry[local](text)
+    except _LexicalError:
+        raise InputError(f"{where}: '{text.strip()[:60]}' is not in the lexical space of format '{fmt}'",
+                         format=fmt, value=text[:200]) from None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Document walking
+# ---------------------------------------------------------------------------------------------------------
+
+def _ix_local(el: etree._Element) -> str | None:
+    """The local name of an ix element, else None (comments, XHTML, xbrli …)."""
+    if not isinstance(el.tag, str):
+        return None
+    qn = etree.QName(el)
+    return qn.localname if qn.namespace in _IX_NAMESPACES else None
+
+
+def _text_content(el: etree._Element) -> str:
+    """Text of the element's content with ix:exclude subtrees left out (tails of excluded elements kept)."""
+    out = [el.text or ""]
+    for child in el:
+        if _ix_local(child) != "exclude" and isinstance(child.tag, str):
+            out.append(_text_content(child))
+        out.append(child.tail or "")
+    return "".join(out)
+
+
+def _escape_text(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _escape_attr(text: str) -> str:
+    return _escape_text(text).replace('"', "&quot;")
+
+
+# HTML void elements are written self-closed (``<br/>``); any other empty element as ``<td></td>``, since
+# ``<td/>`` is not an empty cell to an HTML parser. lxml does not keep how the source wrote them.
+_HTML_VOID = frozenset("area base br col embed hr img input link meta param source track wbr".split())
+
+
+def _markup_content(el: etree._Element) -> str:
+    """Serialise the content as escaped XHTML (escape="true"), the way an extracted instance writes it.
+
+    ix elements are unwrapped (their content stays), ix:exclude is dropped, XHTML elements are written
+    with local names and no namespace declarations, empty void elements as ``<br/>``.
+    """
+    out = [_escape_text(el.text or "")]
+    for child in el:
+        if isinstance(child.tag, str):
+            local = _ix_local(child)
+            if local is None:
+                qn = etree.QName(child)
+                name = qn.localname if qn.namespace in (XHTML, None) else child.prefix + ":" + qn.localname
+                attrs = "".join(f' {_attr_name(k, child)}="{_escape_attr(v)}"' for k, v in child.attrib.items())
+                inner = _markup_content(child)
+                void = qn.localname in _HTML_VOID and not inner
+                out.append(f"<{name}{attrs}/>" if void else f"<{name}{attrs}>{inner}</{name}>")
+            elif local != "exclude":
+                out.append(_markup_content(child))
+        out.append(_escape_text(child.tail or ""))
+    return "".join(out)
+
+
+def _attr_name(key: str, el: etree._Element) -> str:
+    if not key.startswith("{"):
+        return key
+    qn = etree.QName(key)
+    if qn.namespace == "http://www.w3.org/XML/1998/namespace":
+        return "xml:" + qn.localname
+    prefix = next((p for p, n in el.nsmap.items() if n == qn.namespace and p), None)
+    return f"{prefix}:{qn.localname}" if prefix else qn.localname
+
+
+class _Ixds:
+    """The documents of one inline XBRL document set and the ids they define."""
+
+    def __init__(self, roots: list[tuple[etree._Element, str]]) -> None:
+        self.roots = roots
+        self.by_id: dict[str, tuple[etree._Element, str]] = {}
+        for root, source in roots:
+            for el in root.iter():
+                if _ix_local(el) is not None and el.get("id"):
+                    key = el.get("id")
+                    if key in self.by_id:
+                        raise InputError(f"{source}: id '{key}' is used twice in the inline document set "
+                                         f"(line {el.sourceline})")
+                    self.by_id[key] = (el, source)
+
+    def elements(self) -> Iterator[tuple[etree._Element, str, str]]:
+        for root, source in self.roots:
+            for el in root.iter():
+                local = _ix_local(el)
+                if local is not None:
+                    yield el, local, source
+
+    def chain(self, head: etree._Element, source: str) -> list[etree._Element]:
+        """The fact element followed by its ix:continuation chain (Inline XBRL 1.1 §4.1.1)."""
+        parts = [head]
+        seen = {head.get("id")}
+        nxt = head.get("continuedAt")
+        while nxt:
+            if nxt in seen:
+                raise InputError(f"{source}: continuation chain of '{head.get('id')}' loops at '{nxt}'")
+            found = self.by_id.get(nxt)
+            if found is None or _ix_local(found[0]) != "continuation":
+                raise InputError(f"{source}: fact '{head.get('id')}' continues at '{nxt}', which is not an "
+                                 "ix:continuation", continued_at=nxt)
+            seen.add(nxt)
+            parts.append(found[0])
+            nxt = found[0].get("continuedAt")
+        return parts
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Facts
+# ---------------------------------------------------------------------------------------------------------
+
+def scaled_number(lexical: str, scale: int, negate: bool) -> str:
+    """The lexical value of an ix:nonFraction in the target instance, written as extracted instances write it.
+
+    Inline XBRL 1.1 §4.1.5: value = transformed content × 10^scale, negated for ``sign="-"``. The
+    written form follows the EDGAR/Arelle extraction the filings are checked against: the product keeps
+    the decimal places of input and multiplier (``3.0`` × 10^6 → ``3000000.0``, ``0.0`` × 10^-2 →
+    ``0.000``), except that an integral result of an input with no ``.0`` in it is written as an integer
+    (``100`` × 10^-2 → ``1``; a zerodash ``0`` × 10^-2 → ``0``).
+    (Arelle also drops them for integer-typed concepts; a parser without the schema cannot know the type,
+    so ``5.0`` shares × 10^6 stays ``5000000.0`` here. The numeric value is the same.)
+    """
+    with localcontext() as ctx:
+        ctx.prec = 200  # exact for any realistic scale: no rounding in the product
+        number = Decimal(lexical)
+        if number.is_nan():
+            return "NaN"
+        if scale:
+            number *= Decimal(10) ** scale
+        if negate and number != 0:  # XBRL has no negative zero worth keeping: sign="-" on 0 is written 0
+            number = -number
+        if number.is_infinite():
+            return "-INF" if number < 0 else "INF"
+        if number == number.to_integral_value() and ".0" not in lexical:
+            number = number.quantize(Decimal(1))
+        return f"{number:f}"
+
+
+def _where(el: etree._Element, source: str) -> str:
+    return f"{source}: fact {el.get('name')} (id {el.get('id')}, line {el.sourceline})"
+
+
+def _numeric_fact(el: etree._Element, concept: str, source: str) -> Fact:
+    is_nil = el.get(f"{{{XSI}}}nil") in ("true", "1")
+    raw, value = "", None
+    if not is_nil:
+        content = "".join(el.itertext())
+        fmt = el.get("format")
+        lexical = apply_format(fmt, el.nsmap, content, _where(el, source)) if fmt else content.strip(_WS)
+        if not _DECIMAL.match(lexical) and lexical not in ("INF", "-INF", "NaN"):
+            raise InputError(f"{_where(el, source)}: numeric value '{lexical[:40]}' is not a number")
+        scale = el.get("scale", "0").strip()
+        if not re.fullmatch(r"[+-]?[0-9]+", scale):
+            raise InputError(f"{_where(el, source)}: scale '{scale}' is not an integer")
+        raw = scaled_number(lexical, int(scale), el.get("sign") == "-")
+        value = float(raw.replace("INF", "inf"))
+    return Fact(concept=concept, context_ref=el.get("contextRef", ""), unit_ref=el.get("unitRef"), raw=raw,
+                value=value, is_nil=is_nil, decimals=el.get("decimals"), precision=el.get("precision"),
+                fact_id=el.get("id"), lang=None)
+
+
+def _non_numeric_fact(el: etree._Element, concept: str, source: str, ixds: _Ixds) -> Fact:
+    is_nil = el.get(f"{{{XSI}}}nil") in ("true", "1")
+    raw = ""
+    if not is_nil:
+        parts = ixds.chain(el, source)
+        escape = el.get("escape") in ("true", "1")
+        raw = "".join(_markup_content(p) if escape else _text_content(p) for p in parts)
+        fmt = el.get("format")
+        if fmt:
+            raw = apply_format(fmt, el.nsmap, raw, _where(el, source))
+    return Fact(concept=concept, context_ref=el.get("contextRef", ""), unit_ref=None, raw=raw, value=None,
+                is_nil=is_nil, decimals=None, precision=None, fact_id=el.get("id"), lang=_lang_of(el))
+
+
+def _read_header(el: etree._Element, local: str, source: str, ns: NamespaceMap, contexts: dict[str, Context],
+                 units: dict[str, Unit], schema_refs: list[str]) -> None:
+    if local == "resources":
+        for child in el:
+            if child.tag == f"{{{XBRLI}}}context":
+                c = parse_context(child, ns, source)
+                if c.id in contexts:
+                    raise InputError(f"{source}: context id '{c.id}' is used twice (line {child.sourceline})")
+                contexts[c.id] = c
+            elif child.tag == f"{{{XBRLI}}}unit":
+                u = parse_unit(child, ns, source)
+                if u.id in units:
+                    raise InputError(f"{source}: unit id '{u.id}' is used twice (line {child.sourceline})")
+                units[u.id] = u
+    elif local == "references":
+        for child in el.iter(f"{{{LINK}}}schemaRef"):
+            schema_refs.append(child.get(f"{{{XLINK}}}href", ""))
+
+
+def parse_inline_set(roots: Iterable[tuple[etree._Element, str]], ns: NamespaceMap | None = None,
+                     target: str | None = None) -> InstanceDoc:
+    """Parse an inline XBRL document set (one or more XHTML roots with their source names).
+
+    ``target`` selects the target document (Inline XBRL 1.1 §4.1.3); the default is the one without
+    a ``target`` attribute. Facts for other targets are counted in ``skipped``.
+    """
+    roots = list(roots)
+    if not roots:
+        raise InputError("no inline XBRL documents given")
+    ns = ns or NamespaceMap()
+    ixds = _Ixds(roots)
+    if not any(local == "header" for _, local, _ in ixds.elements()):
+        raise InputError(f"{roots[0][1]}: not an Inline XBRL document (no ix:header)")
+    for root, _ in roots:
+        ns.register_nsmap({p: u for p, u in root.nsmap.items() if u not in _WRAPPER_NAMESPACES})
+    contexts: dict[str, Context] = {}
+    units: dict[str, Unit] = {}
+    schema_refs: list[str] = []
+    facts: list[Fact] = []
+    skipped: list[str] = []
+    for el, local, source in ixds.elements():
+        if local in ("resources", "references"):
+            if el.get("target") == target:
+                _read_header(el, local, source, ns, contexts, units, schema_refs)
+        elif local in ("nonFraction", "nonNumeric"):
+            if el.get("target") != target:
+                skipped.append(f"{_where(el, source)}: belongs to target document '{el.get('target')}'")
+                continue
+            concept, _ = ns.resolve_prefixed(el.get("name", ""), el.nsmap, source)
+            if el.get("contextRef") is None:
+                raise InputError(f"{_where(el, source)}: has no contextRef")
+            if local == "nonFraction":
+                if el.get("unitRef") is None:
+                    raise InputError(f"{_where(el, source)}: ix:nonFraction has no unitRef")
+                facts.append(_numeric_fact(el, concept, source))
+            else:
+                facts.append(_non_numeric_fact(el, concept, source, ixds))
+        elif local in ("fraction", "footnote", "relationship"):
+            reason = {"fraction": "fraction items are not supported by the fact model",
+                      "footnote": "footnotes are not ingested",
+                      "relationship": "footnote/explanatory relationships are not ingested"}[local]
+            skipped.append(f"{source}: ix:{local} {el.get('id') or el.get('name') or ''} (line {el.sourceline}): "
+                           f"{reason}")
+    check_references(facts, contexts, units, roots[0][1] if len(roots) == 1 else "inline document set")
+    return InstanceDoc(facts=facts, contexts=contexts, units=units, schema_refs=schema_refs,
+                       namespaces=dict(sorted(ns.prefix_of.items())), skipped=skipped)
+
+
+def parse_inline(root: etree._Element, source: str, ns: NamespaceMap | None = None) -> InstanceDoc:
+    """Parse one inline XBRL document (an IXDS of one file)."""
+    return parse_inline_set([(root, source)], ns)
