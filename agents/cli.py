@@ -6,6 +6,9 @@ The lead mounts the sub-app on the main CLI with the real tools plugged in::
 
 ``make_toolbox()`` returns a ToolBox (closed afterwards when it has ``close()``);
 ``settings_factory()`` returns settings with the LLM fields (see agents.service).
+
+Exit codes follow the main CLI: 0 success (``audit``: verdict not a violation), 1 ``audit`` found a
+violation, 2 usage, input or backend error, 3 store unavailable.
 """
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ from auditgraph.agents.evaluate import evaluate, load_cases, metrics_json, rende
 from auditgraph.agents.protocol import AuditQuery, AuditResult
 from auditgraph.agents.service import build_flow
 from auditgraph.agents.toolbox import ToolBox
-from auditgraph.errors import AuditgraphError, InputError
+from auditgraph.errors import AuditgraphError, StoreUnavailable
 
 
 class BackendChoice(str, Enum):
@@ -46,7 +49,7 @@ def _close(toolbox: Any) -> None:
 
 def _fail(exc: AuditgraphError) -> typer.Exit:
     typer.echo(f"error: {exc.message}", err=True)
-    return typer.Exit(code=2 if isinstance(exc, InputError) else 1)
+    return typer.Exit(code=3 if isinstance(exc, StoreUnavailable) else 2)
 
 
 def _print_result(result: AuditResult, console: Console) -> None:
@@ -74,7 +77,10 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
         max_rounds: MaxRounds = 3,
         as_json: AsJson = False,
     ) -> None:
-        """Audit one fact; appends the result to <runs_dir>/audits.jsonl with a trajectory sidecar."""
+        """Audit one fact; appends the result to <runs_dir>/audits.jsonl with a trajectory sidecar.
+
+        Exit 0: no violation, 1: violation, 2: usage, input or backend error, 3: store unavailable.
+        """
         try:
             query = AuditQuery(accession=accession, concept=concept, period=period, rule=rule)
         except ValueError as exc:
@@ -93,6 +99,8 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
             sys.stdout.write(result.model_dump_json(indent=2) + "\n")
         else:
             _print_result(result, Console())
+        if result.verdict == "violation":
+            raise typer.Exit(code=1)
 
     @app.command("eval")
     def eval_cases(

@@ -93,7 +93,7 @@ def run_junior(
             continue
         for call in answer.tool_calls:
             if run.report is not None:
-                # Answer every call so the conversation stays well formed, but the audit is over.
+                # The audit is over: calls after an accepted finalize are recorded, not run.
                 run.events.append({"step": step, "kind": "ignored_after_finalize", "tool": call.name})
                 continue
             observation = _answer(role, query, toolbox, call, run, ran, step)

@@ -21,7 +21,7 @@ RULE_PRECEDENCE = {"DQC.US.0126": 0, "DQC.US.0117": 1, "DQC.US.0015": 2}
 _PERIOD = re.compile(r"^\d{8}(-\d{8})?$")
 # Keys whose value is a reported or derived number in any observation.
 _VALUE_FIELDS = frozenset({"value", "reported", "expected"})
-_KEY_FIELDS = frozenset({"key", "evidence"})
+_KEY_FIELDS = frozenset({"key", "evidence", "fact_key"})
 
 
 def local_name(concept: str) -> str:
@@ -83,6 +83,7 @@ def finding_rank(finding: dict, rule_hint: str | None) -> tuple:
     diff = finding.get("difference")
     return (
         finding.get("rule") != rule_hint if rule_hint else False,
+        bool(finding.get("dims")),  # the query names no dimensions: the non-dimensional fact first
         RULE_PRECEDENCE.get(str(finding.get("rule")), len(RULE_PRECEDENCE)),
         -abs(float(diff)) if isinstance(diff, (int, float)) else 0.0,
         str(finding.get("rule")),

@@ -108,6 +108,38 @@ def ingest_filing(
         out.print(f"  [dim]unresolved: {u}[/]")
 
 
+@ingest_app.command("fsds")
+def ingest_fsds(
+    path: Annotated[Path, typer.Argument(help="A Financial Statement Data Sets zip or folder (sub.txt, num.txt)")],
+    adsh: Annotated[Optional[str], typer.Option(help="Only this accession")] = None,
+    compare: Annotated[Optional[Path], typer.Option(help="Also compare num.txt with this filing's XBRL instance")] = None,
+) -> None:
+    """Load SEC Financial Statement Data Sets into the same Company/Filing/Fact shape (and optionally compare)."""
+    from auditgraph.ingest.filing import parse_filing
+    from auditgraph.ingest.fsds import compare_with_facts, load_dataset, read_dataset
+
+    s = _settings()
+    try:
+        ds = read_dataset(path, adsh)
+        if compare is not None:
+            parsed = parse_filing(compare, accession=adsh)
+            cmp = compare_with_facts(ds.num, parsed.fact_rows)
+            out.print(f"num.txt rows {cmp.rows}; with a fact in the instance {cmp.in_instance}; matched {cmp.matched} "
+                      f"({cmp.match_rate:.2%}); matched after the SEC's 4-decimal rounding {len(cmp.rounded)}; "
+                      f"mismatched {len(cmp.mismatched)}")
+            for m in cmp.mismatched[:20]:
+                out.print(f"  mismatch {m}")
+            return
+        ctx = _context(s)
+        try:
+            rep = load_dataset(ctx.store, ds)
+        finally:
+            ctx.close()
+    except AuditgraphError as exc:
+        raise _fail(exc) from exc
+    out.print(f"loaded {rep['filings']} submissions, {rep['facts']} facts")
+
+
 @db_app.command("start")
 def db_start() -> None:
     """Start the embedded graph server and keep it running (until `auditgraph db stop`)."""

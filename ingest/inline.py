@@ -17,9 +17,13 @@ Value rules (Inline XBRL 1.1 §5, §12):
 - ``ix:tuple`` items are facts (the structure is flattened, as ``parse_instance`` does);
   ``ix:fraction``, ``ix:footnote`` and ``ix:relationship`` are counted in ``skipped`` with a reason.
 
-The transformation registries (TR1–TR5 and the SEC's ``ixt-sec``) are in :mod:`ingest.ixt`'s place
-here: the format QName is resolved with the element's namespaces and the transform is chosen by
-registry namespace, then local name. An unknown format is an :class:`InputError` naming it.
+Transformation registries TR1–TR5 and the SEC's ``ixt-sec`` (English and numeric forms; the
+language-specific date formats and ixt-sec:countrynameen/edgarprovcountryen are not implemented): the
+``format`` QName is resolved with the element's own namespace declarations, the registry is chosen by
+namespace and the transform by local name. An unknown format is an :class:`InputError` naming it.
+
+The aeon 10-Q (``../shared/data/filings/aeon-10q-2023``) gives exactly the facts of its SEC-extracted
+instance, raw values included (``tests/unit/test_inline_xbrl.py``).
 """
 from __future__ import annotations
 
@@ -33,10 +37,10 @@ from pathlib import Path
 from lxml import etree
 
 from auditgraph.errors import InputError
-from ingest.instance import _lang_of, check_references, parse_context, parse_unit
-from ingest.qnames import LINK, XBRLI, XLINK, XSI, NamespaceMap
-from ingest.records import Context, Fact, InstanceDoc, Unit
-from ingest.xmlsafe import parse_xml, read_bytes
+from auditgraph.ingest.instance import _lang_of, check_references, parse_context, parse_unit
+from auditgraph.ingest.qnames import LINK, XBRLI, XLINK, XSI, NamespaceMap
+from auditgraph.ingest.records import Context, Fact, InstanceDoc, Unit
+from auditgraph.ingest.xmlsafe import parse_xml, read_bytes
 
 IX_11 = "http://www.xbrl.org/2013/inlineXBRL"
 IX_10 = "http://www.xbrl.org/2008/inlineXBRL"
@@ -62,14 +66,19 @@ class _LexicalError(ValueError):
 # Reading
 # ---------------------------------------------------------------------------------------------------------
 
-def read_inline(path: Path) -> etree._Element:
-    """Parse an inline XBRL file with the hardened XML parser.
+def parse_inline_xml(data: bytes, source: str) -> etree._Element:
+    """Parse inline XBRL bytes with the hardened XML parser.
 
     EDGAR-produced documents often start with a blank line before ``<?xml …?>``, which strict XML
-    forbids; that leading whitespace (and a UTF-8 BOM before it) is dropped, nothing else.
+    forbids (the aeon 10-Q does); that leading whitespace (and a UTF-8 BOM before it) is dropped,
+    nothing else.
     """
-    data = read_bytes(Path(path))
-    return parse_xml(_XML_DECL.sub(b"", data, count=1), str(path))
+    return parse_xml(_XML_DECL.sub(b"", data, count=1), source)
+
+
+def read_inline(path: Path) -> etree._Element:
+    """Read and parse one inline XBRL file (size-checked by :func:`read_bytes`)."""
+    return parse_inline_xml(read_bytes(Path(path)), str(path))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -86,17 +95,23 @@ _MONTH_RE = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + ")"
 _DECIMAL = re.compile(r"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$")
 
 
-def _num_grouped(text: str, decimal_mark: str, groups: str) -> str:
-    """num-dot-decimal / num-comma-decimal (TR2–TR5): digits with group separators, one decimal mark."""
-    s = text.strip(_WS)
-    m = re.fullmatch(rf"([0-9{re.escape(groups)}]*)({re.escape(decimal_mark)}([0-9 \xa0]*))?", s)
-    if not m or not re.search(r"[0-9]", s):
-        raise _LexicalError(text)
-    whole = re.sub(r"[^0-9]", "", m.group(1)) or "0"
-    frac = re.sub(r"[^0-9]", "", m.group(3) or "")
-    if m.group(2) and not frac:
-        raise _LexicalError(text)
-    return whole + ("." + frac if frac else "")
+def _num_grouped(decimal_mark: str, groups: str, strict: bool) -> Callable[[str], str]:
+    """numdotdecimal / numcommadecimal and kin: group separators dropped, the decimal mark becomes '.'.
+
+    TR2/TR3 (``strict``) want groups of three digits (``1,234.5``); TR4 and later accept any grouping
+    and spaces in the fraction (``12 34.5 6``).
+    """
+    g, dm = re.escape(groups), re.escape(decimal_mark)
+    regex = re.compile(rf"[0-9]{{1,3}}([{g}]?[0-9]{{3}})*({dm}[0-9]+)?" if strict else rf"[0-9{g}]*({dm}[0-9 \xa0]+)?")
+
+    def transform(text: str) -> str:
+        s = text.strip(_WS)
+        if not regex.fullmatch(s) or not re.search(r"[0-9]", s):
+            raise _LexicalError(text)
+        whole, _, frac = s.partition(decimal_mark)
+        whole, frac = re.sub(r"[^0-9]", "", whole), re.sub(r"[^0-9]", "", frac)
+        return (whole or "0") + ("." + frac if frac else "")
+    return transform
 
 
 def _num_unit_decimal(text: str) -> str:
@@ -107,17 +122,39 @@ def _num_unit_decimal(text: str) -> str:
     return (re.sub(r"[^0-9]", "", m.group(1)) or "0") + "." + m.group(2).zfill(2)
 
 
+def _canonical_decimal(lexical: str) -> str:
+    """TR4 and later return the canonical xs:decimal: no leading zeros, no trailing fractional zeros."""
+    whole, _, frac = lexical.partition(".")
+    whole, frac = whole.lstrip("0") or "0", frac.rstrip("0")
+    return whole + ("." + frac if frac else "")
+
+
+def _canonical(transform: Callable[[str], str]) -> Callable[[str], str]:
+    return lambda text: _canonical_decimal(transform(text))
+
+
 def _zero_dash(text: str) -> str:
     if len(text.strip(_WS)) != 1 or text.strip(_WS) not in _DASHES:
         raise _LexicalError(text)
     return "0"
 
 
-def _tr1_number(text: str, pattern: str, group: str, decimal_mark: str) -> str:
-    s = text.strip(_WS)
-    if not re.fullmatch(pattern, s):
+def _tr1_number(pattern: str, decimal_mark: str) -> Callable[[str], str]:
+    """TR1 numbers: the pattern fixes the grouping; group separators go, the decimal mark becomes '.'."""
+    regex = re.compile(pattern)
+
+    def transform(text: str) -> str:
+        s = text.strip(_WS)
+        if not regex.fullmatch(s):
+            raise _LexicalError(text)
+        return re.sub(rf"[^0-9{re.escape(decimal_mark)}]", "", s).replace(decimal_mark, ".")
+    return transform
+
+
+def _num_dash(text: str) -> str:
+    if text.strip(_WS) != "-":
         raise _LexicalError(text)
-    return s.replace(group, "").replace("\xa0", "").replace(decimal_mark, ".")
+    return "0"
 
 
 # Number words (SEC numwordsen / durwordsen).
@@ -334,15 +371,17 @@ def _date(pattern: str, order: str) -> Callable[[str], str]:
     return transform
 
 
+_QUARTERS = {"1": 1, "first": 1, "2": 2, "second": 2, "3": 3, "third": 3, "4": 4, "fourth": 4, "last": 4}
+
+
 def _date_quarter_end(text: str) -> str:
     """SEC datequarterend: ``third quarter of 2023``, ``Q3 2023``, ``2023 Q3`` → 2023-09-30."""
-    s = text.strip(_WS).lower()
-    y = re.search(r"\b([0-9]{4})\b", s)
-    q = re.search(r"\b(?:q)?([1-4])\b|\b(first|second|third|fourth|last)\b", s.replace(y.group(1), " ") if y else s)
-    if not y or not q:
+    words = re.findall(r"[0-9]{4}|[0-9]+|[a-z]+", text.lower())
+    years = [w for w in words if len(w) == 4 and w.isdigit()]
+    quarters = [_QUARTERS[w] for w in words if w in _QUARTERS]  # "Q3" splits into "q" and "3"
+    if len(years) != 1 or len(quarters) != 1:
         raise _LexicalError(text)
-    quarter = int(q.group(1)) if q.group(1) else {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": 4}[q.group(2)]
-    year, month = int(y.group(1)), 3 * quarter
+    year, month = int(years[0]), 3 * quarters[0]
     return dt.date(year, month, calendar.monthrange(year, month)[1]).isoformat()
 
 
@@ -397,28 +436,30 @@ _TR1 = {
     "dateshortyearmonth": _date(_Y + r"\s+" + _SHORT, "yn"),
     "datelongmonthyear": _date(_LONG + r"\s+" + _Y, "ny"),
     "dateshortmonthyear": _date(_SHORT + r"\s+" + _Y, "ny"),
-    "numcommadot": lambda t: _tr1_number(t, r"[0-9]{1,3}(,[0-9]{3})*(\.[0-9]+)?", ",", "."),
-    "numdash": lambda t: "0" if t.strip(_WS) == "-" else _zero_dash("x"),
-    "numspacedot": lambda t: _tr1_number(t, r"[0-9]{1,3}([ \xa0][0-9]{3})*(\.[0-9]+)?", " ", "."),
-    "numdotcomma": lambda t: _tr1_number(t, r"[0-9]{1,3}(\.[0-9]{3})*(,[0-9]+)?", ".", ","),
-    "numcomma": lambda t: _tr1_number(t, r"[0-9]+(,[0-9]+)?", "\x00", ","),
-    "numspacecomma": lambda t: _tr1_number(t, r"[0-9]{1,3}([ \xa0][0-9]{3})*(,[0-9]+)?", " ", ","),
+    "numcommadot": _tr1_number(r"[0-9]{1,3}(,[0-9]{3})*(\.[0-9]+)?", "."),
+    "numdash": _num_dash,
+    "numspacedot": _tr1_number(r"[0-9]{1,3}([ \xa0][0-9]{3})*(\.[0-9]+)?", "."),
+    "numdotcomma": _tr1_number(r"[0-9]{1,3}(\.[0-9]{3})*(,[0-9]+)?", ","),
+    "numcomma": _tr1_number(r"[0-9]+(,[0-9]+)?", ","),
+    "numspacecomma": _tr1_number(r"[0-9]{1,3}([ \xa0][0-9]{3})*(,[0-9]+)?", ","),
 }
-_COMMON_23 = {
+_TR3 = {
     "booleanfalse": _fixed("false"), "booleantrue": _fixed("true"), "nocontent": _fixed(""),
-    "zerodash": _zero_dash, "fixedzero": _fixed("0"),
-    "numdotdecimal": lambda t: _num_grouped(t, ".", ", \xa0"),
-    "numcommadecimal": lambda t: _num_grouped(t, ",", ". \xa0"),
+    "zerodash": _zero_dash,
+    "numdotdecimal": _num_grouped(".", ", \xa0", strict=True),
+    "numcommadecimal": _num_grouped(",", ". \xa0", strict=True),
     "numunitdecimal": _num_unit_decimal,
     **_DATES_TR23,
 }
-_COMMON_45 = {
+_TR2 = {k: v for k, v in _TR3.items() if k not in ("datemonthyear", "dateyearmonthday")}  # added in TR3
+_TR45 = {
     "fixed-empty": _fixed(""), "fixed-false": _fixed("false"), "fixed-true": _fixed("true"),
     "fixed-zero": _fixed("0"),
-    "num-dot-decimal": _COMMON_23["numdotdecimal"], "num-comma-decimal": _COMMON_23["numcommadecimal"],
-    "num-unit-decimal": _num_unit_decimal,
-    "num-dot-decimal-apos": lambda t: _num_grouped(t, ".", ",'`\u00b4\u2019\u2032 \xa0"),
-    "num-comma-decimal-apos": lambda t: _num_grouped(t, ",", ".'`\u00b4\u2019\u2032 \xa0"),
+    "num-dot-decimal": _canonical(_num_grouped(".", ", \xa0", strict=False)),
+    "num-comma-decimal": _canonical(_num_grouped(",", ". \xa0", strict=False)),
+    "num-unit-decimal": _canonical(_num_unit_decimal),
+    "num-dot-decimal-apos": _canonical(_num_grouped(".", ",'`\u00b4\u2019\u2032 \xa0", strict=False)),
+    "num-comma-decimal-apos": _canonical(_num_grouped(",", ".'`\u00b4\u2019\u2032 \xa0", strict=False)),
     **_DATES_TR45,
 }
 _SEC = {
@@ -433,10 +474,10 @@ _SEC = {
 }
 TRANSFORMS: dict[str, dict[str, Callable[[str], str]]] = {
     IXT_TR1: _TR1,
-    IXT_TR2: _COMMON_23,
-    IXT_TR3: _COMMON_23,
-    IXT_TR4: _COMMON_45,
-    IXT_TR5: _COMMON_45,
+    IXT_TR2: _TR2,
+    IXT_TR3: _TR3,
+    IXT_TR4: _TR45,
+    IXT_TR5: _TR45,
     IXT_SEC: _SEC,
 }
 
@@ -504,7 +545,8 @@ def _markup_content(el: etree._Element) -> str:
             local = _ix_local(child)
             if local is None:
                 qn = etree.QName(child)
-                name = qn.localname if qn.namespace in (XHTML, None) else child.prefix + ":" + qn.localname
+                name = qn.localname if qn.namespace in (XHTML, None) or not child.prefix else \
+                    f"{child.prefix}:{qn.localname}"
                 attrs = "".join(f' {_attr_name(k, child)}="{_escape_attr(v)}"' for k, v in child.attrib.items())
                 inner = _markup_content(child)
                 void = qn.localname in _HTML_VOID and not inner
@@ -604,7 +646,7 @@ def _numeric_fact(el: etree._Element, concept: str, source: str) -> Fact:
     is_nil = el.get(f"{{{XSI}}}nil") in ("true", "1")
     raw, value = "", None
     if not is_nil:
-        content = "".join(el.itertext())
+        content = _text_content(el)  # a nested ix:nonFraction supplies the text
         fmt = el.get("format")
         lexical = apply_format(fmt, el.nsmap, content, _where(el, source)) if fmt else content.strip(_WS)
         if not _DECIMAL.match(lexical) and lexical not in ("INF", "-INF", "NaN"):

@@ -90,6 +90,8 @@ def _conversation_state(messages: list[dict]) -> tuple[list[str], list[dict], li
                 continue
             calls.append(name)
             observations.append(observation)
+            if name in gate_missing:  # re-run since the rejection
+                gate_missing.remove(name)
     return calls, observations, gate_missing
 
 
@@ -102,13 +104,7 @@ def _plan(role: str, query: Any, messages: list[dict], observations: list[dict],
         wanted.append("get_fact")  # no finding carries the reported value: read it
     for item in feedback_from_messages(messages):
         wanted.extend(FEEDBACK_PLAN.get(role, {}).get(item.get("kind"), ()))
-    pending: list[str] = []
-    remaining = list(calls)
-    for name in wanted:  # a tool named twice in the plan is called twice
-        if name in remaining:
-            remaining.remove(name)
-        elif name in offered and name not in pending:
-            pending.append(name)
+    pending = [name for name in dict.fromkeys(wanted) if name in offered and name not in calls]
     # After a gate rejection, re-run what it listed (an earlier call may have failed with an error).
     pending.extend(n for n in gate_missing if n in offered and n not in pending)
     return pending

@@ -19,10 +19,10 @@ def app(tmp_path):
     return build_app(apple_2023_sheet, lambda: settings)
 
 
-def test_audit_prints_the_verdict_as_json_and_writes_artifacts(app, tmp_path):
+def test_audit_prints_the_verdict_as_json_writes_artifacts_and_exits_1_on_violation(app, tmp_path):
     result = CliRunner().invoke(app, ["audit", "--filing", APPLE_2023_ACCESSION, "--concept", "us-gaap:AssetsCurrent",
                                       "--period", FY2023_END, "--json"])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output
     body = json.loads(result.stdout)
     assert (body["verdict"], body["reported_value"], body["expected_value"]) == ("violation", 143_666e6, 143_566e6)
     assert body["backend"] == "offline"

@@ -296,3 +296,27 @@ def test_cache_key_depends_on_role_model_prompt_messages_and_tool_names():
     assert base != cache_key("compliance", "m", "sys2", [{"role": "user", "content": "q"}], tools)
     assert base != cache_key("compliance", "m", "sys", [{"role": "user", "content": "q2"}], tools)
     assert base != cache_key("compliance", "m", "sys", [{"role": "user", "content": "q"}], [])
+
+
+def test_a_required_tool_that_errors_is_retried_after_the_gate_and_then_the_run_finalizes():
+    class FlakyCalc:
+        """check_calc_tree fails on its first call only."""
+
+        def __init__(self) -> None:
+            self.inner = apple_2023_sheet()
+            self.failed = False
+
+        def specs(self):
+            return self.inner.specs()
+
+        def call(self, name, arguments):
+            if name == "check_calc_tree" and not self.failed:
+                self.failed = True
+                raise AuditgraphError("store hiccup")
+            return self.inner.call(name, arguments)
+
+    result = AuditFlow(FlakyCalc(), OfflineBackend()).run(CURRENT_ASSETS)
+    compliance = [(s.tool, s.status) for s in result.action_path["compliance"]]
+    assert ("check_calc_tree", "error") in compliance and ("check_calc_tree", "ok") in compliance
+    assert result.gate_rejections == 1
+    assert (result.verdict, result.expected_value) == ("violation", 143_566e6)

@@ -1,0 +1,200 @@
+"""SEC Financial Statement Data Sets (sub/num/tag/pre, tab-separated): parse, compare, load.
+
+``num.txt`` rows are keyed (adsh, tag, version, ddate, qtrs, uom, segments, coreg). The SEC rounds
+``ddate`` to the nearest month end and ``qtrs`` to whole quarters, and writes dimensions as
+``Axis=Member;`` with the ``Statement`` prefix and ``Axis``/``Member`` suffixes dropped; the comparison
+below applies the same normalisation to facts parsed from XBRL.
+"""
+from __future__ import annotations
+
+import calendar
+import hashlib
+import io
+import zipfile
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from pathlib import Path
+
+import pandas as pd
+
+from auditgraph.errors import InputError
+from auditgraph.store.base import GraphStore
+
+NUM_COLUMNS = ["adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value", "footnote"]
+
+
+def _read_table(path: Path, name: str) -> pd.DataFrame | None:
+    if path.is_file() and zipfile.is_zipfile(path):
+        with zipfile.ZipFile(path) as zf:
+            if name not in zf.namelist():
+                return None
+            data = zf.read(name)
+    elif (path / name).exists():
+        data = (path / name).read_bytes()
+    else:
+        return None
+    return pd.read_csv(io.BytesIO(data), sep="\t", dtype=str, keep_default_na=False, quoting=3, encoding="utf-8",
+                       encoding_errors="replace")
+
+
+@dataclass
+class DataSet:
+    sub: pd.DataFrame
+    num: pd.DataFrame
+
+
+def read_dataset(path: Path, adsh: str | None = None) -> DataSet:
+    path = Path(path)
+    sub, num = _read_table(path, "sub.txt"), _read_table(path, "num.txt")
+    if sub is None or num is None:
+        raise InputError(f"{path}: not a Financial Statement Data Set (sub.txt and num.txt are required)")
+    missing = [c for c in ("adsh", "tag", "version", "ddate", "qtrs", "uom", "value") if c not in num.columns]
+    if missing:
+        raise InputError(f"{path}: num.txt lacks the columns {missing}")
+    for col in ("segments", "coreg"):
+        if col not in num.columns:
+            num[col] = ""  # older data sets have no segments column
+    if adsh:
+        sub, num = sub[sub["adsh"] == adsh], num[num["adsh"] == adsh]
+        if sub.empty:
+            raise InputError(f"{path}: no submission {adsh}")
+    num = num[num["value"] != ""].copy()
+    num["value"] = num["value"].astype(float)
+    num["qtrs"] = num["qtrs"].astype(int)
+    return DataSet(sub=sub.reset_index(drop=True), num=num.reset_index(drop=True))
+
+
+def month_end_rounded(iso: str) -> str:
+    """The SEC's ddate: the date rounded to the nearest month end."""
+    d = date.fromisoformat(iso)
+    prev_end = d.replace(day=1) - timedelta(days=1)
+    this_end = d.replace(day=calendar.monthrange(d.year, d.month)[1])
+    best = this_end if (this_end - d) <= (d - prev_end) else prev_end
+    return best.strftime("%Y%m%d")
+
+
+def quarters(start: str, end: str) -> int:
+    days = (date.fromisoformat(end) - date.fromisoformat(start)).days + 1
+    return round(days / 91.3125)
+
+
+def fsds_segments(dims: list[str]) -> str:
+    """``us-gaap:StatementBusinessSegmentsAxis=aapl:JapanSegmentMember`` → ``BusinessSegments=JapanSegment;``."""
+    parts = []
+    for d in sorted(dims):
+        axis, _, member = d.partition("=")
+        a = axis.split(":")[-1]
+        a = a[len("Statement"):] if a.startswith("Statement") and len(a) > 9 else a
+        a = a[: -len("Axis")] if a.endswith("Axis") else a
+        m = member.split(":")[-1]
+        m = m[: -len("Member")] if m.endswith("Member") else m
+        parts.append(f"{a}={m}")
+    parts.sort()
+    return "".join(f"{p};" for p in parts)
+
+
+def _norm_segments(seg: str) -> str:
+    items = sorted(s for s in seg.split(";") if s)
+    return "".join(f"{s};" for s in items)
+
+
+@dataclass
+class Comparison:
+    rows: int = 0
+    in_instance: int = 0
+    matched: int = 0
+    mismatched: list[dict] = field(default_factory=list)
+    not_in_instance: list[dict] = field(default_factory=list)
+    rounded: list[dict] = field(default_factory=list)  # matched only after the SEC's 4-decimal rounding
+
+    @property
+    def match_rate(self) -> float:
+        return self.matched / self.in_instance if self.in_instance else 0.0
+
+
+def compare_with_facts(num: pd.DataFrame, fact_rows: list[dict]) -> Comparison:
+    """Match SEC num rows to parsed facts on (tag, ddate, qtrs, uom, segments) and compare values."""
+    index: dict[tuple, list[dict]] = {}
+    for r in fact_rows:
+        p = r["props"]
+        if not p["numeric"] or p["is_nil"] or p["value"] is None:
+            continue
+        if p["period_type"] == "instant":
+            ddate, q = month_end_rounded(p["instant"]), 0
+        elif p["period_type"] == "duration":
+            ddate, q = month_end_rounded(p["end"]), quarters(p["start"], p["end"])
+        else:
+            continue
+        coreg = ""
+        dims = [d for d in p["dims"] if not d.startswith("dei:LegalEntityAxis=")]
+        legal = [d for d in p["dims"] if d.startswith("dei:LegalEntityAxis=")]
+        if legal:
+            coreg = legal[0].split("=", 1)[1].split(":")[-1]
+            coreg = coreg[: -len("Member")] if coreg.endswith("Member") else coreg
+        # The SEC writes per-share units (USD/shares) as the numerator alone (USD).
+        uom = p["unit"][: -len("/shares")] if p["unit"] and p["unit"].endswith("/shares") else p["unit"]
+        key = (p["concept"].split(":", 1)[1], ddate, q, uom, fsds_segments(dims), coreg)
+        index.setdefault(key, []).append(p)
+    cmp = Comparison()
+    for row in num.sort_values(["tag", "ddate", "qtrs", "uom", "segments"]).itertuples(index=False):
+        cmp.rows += 1
+        key = (row.tag, row.ddate, int(row.qtrs), row.uom, _norm_segments(row.segments), row.coreg)
+        facts = index.get(key)
+        item = {"tag": row.tag, "ddate": row.ddate, "qtrs": int(row.qtrs), "uom": row.uom, "segments": row.segments,
+                "value": float(row.value)}
+        if not facts:
+            cmp.not_in_instance.append(item)
+            continue
+        cmp.in_instance += 1
+        v = float(row.value)
+        if any(abs(f["value"] - v) <= 1e-6 * max(1.0, abs(v)) for f in facts):
+            cmp.matched += 1
+        elif any(abs(f["value"] - v) <= 0.00005 for f in facts):
+            # num.txt stores values with four decimal places: $0.00001 par value appears as 0.0000.
+            cmp.matched += 1
+            cmp.rounded.append({**item, "instance_values": sorted(f["value"] for f in facts)})
+        else:
+            cmp.mismatched.append({**item, "instance_values": sorted(f["value"] for f in facts)})
+    return cmp
+
+
+def fsds_fact_rows(ds: DataSet) -> tuple[list[dict], list[dict]]:
+    """Filing and fact rows in the graph's shape; fact key ``adsh:cik:tag:ddate:uom`` (+ ``:q<qtrs>`` for
+    durations, + a hash of the segments and co-registrant when present)."""
+    subs = {r.adsh: r for r in ds.sub.itertuples(index=False)}
+    filings = [{"accession": r.adsh, "cik": str(int(r.cik)), "name": r.name, "form": r.form,
+                "period_end": f"{r.period[:4]}-{r.period[4:6]}-{r.period[6:]}" if len(r.period) == 8 else r.period,
+                "fiscal_year": r.fy, "fiscal_period": r.fp} for r in subs.values()]
+    facts = []
+    for r in ds.num.itertuples(index=False):
+        sub = subs.get(r.adsh)
+        if sub is None:
+            continue
+        cik = str(int(sub.cik))
+        prefix = r.version.split("/")[0] if "/" in r.version else "custom"
+        concept = f"{prefix}:{r.tag}"
+        key = f"{r.adsh}:{cik}:{concept}:{r.ddate}:{r.uom}"
+        if int(r.qtrs):
+            key += f":q{int(r.qtrs)}"
+        seg = _norm_segments(r.segments) + (f"coreg={r.coreg};" if r.coreg else "")
+        if seg:
+            key += ":" + hashlib.sha1(seg.encode()).hexdigest()[:8]
+        facts.append({"key": key, "concept": concept, "name": r.tag, "props": {
+            "key": key, "filing": r.adsh, "cik": cik, "concept": concept, "value": float(r.value), "raw": str(r.value),
+            "is_nil": False, "unit": r.uom, "period": r.ddate, "qtrs": int(r.qtrs),
+            "period_type": "instant" if int(r.qtrs) == 0 else "duration", "dims": [s for s in seg.split(";") if s],
+            "dim_count": len([s for s in seg.split(";") if s]), "numeric": True, "source": "fsds"}})
+    facts.sort(key=lambda f: f["key"])
+    return filings, facts
+
+
+def load_dataset(store: GraphStore, ds: DataSet) -> dict:
+    filings, facts = fsds_fact_rows(ds)
+    store.run_batch("ingest.merge_fsds_filings", filings)
+    store.run_batch("ingest.merge_concepts", [
+        {"qname": q, "name": q.split(":", 1)[1], "namespace": None, "declared": False, "balance": None,
+         "period_type": None, "data_type": None, "abstract": False, "substitution_group": None, "source": "fsds"}
+        for q in sorted({f["concept"] for f in facts})])
+    store.run_batch("ingest.merge_fsds_facts", facts)
+    store.checkpoint()
+    return {"filings": len(filings), "facts": len(facts)}
