@@ -17,6 +17,7 @@ from lxml import etree
 
 from auditgraph.errors import InputError
 from auditgraph.ingest.qnames import LINK, XBRLI, XSD
+from auditgraph.ingest.xmlsafe import strip_leading_space
 
 IX_NAMESPACES = {"http://www.xbrl.org/2013/inlineXBRL", "http://www.xbrl.org/2008/inlineXBRL"}
 XHTML = "http://www.w3.org/1999/xhtml"
@@ -42,6 +43,7 @@ class FilingDocuments:
 
 def classify(data: bytes) -> str:
     """Document kind from the document element (reads only the start of the file)."""
+    data = strip_leading_space(data)
     parser = etree.XMLPullParser(events=("start",), resolve_entities=False, no_network=True, load_dtd=False)
     try:
         for i in range(0, min(len(data), 1 << 20), 8192):

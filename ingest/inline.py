@@ -37,7 +37,7 @@ from pathlib import Path
 from lxml import etree
 
 from auditgraph.errors import InputError
-from auditgraph.ingest.instance import _lang_of, check_references, parse_context, parse_unit
+from auditgraph.ingest.instance import lang_of, check_references, parse_context, parse_unit
 from auditgraph.ingest.qnames import LINK, XBRLI, XLINK, XSI, NamespaceMap
 from auditgraph.ingest.records import Context, Fact, InstanceDoc, Unit
 from auditgraph.ingest.xmlsafe import parse_xml, read_bytes
@@ -672,7 +672,7 @@ def _non_numeric_fact(el: etree._Element, concept: str, source: str, ixds: _Ixds
         if fmt:
             raw = apply_format(fmt, el.nsmap, raw, _where(el, source))
     return Fact(concept=concept, context_ref=el.get("contextRef", ""), unit_ref=None, raw=raw, value=None,
-                is_nil=is_nil, decimals=None, precision=None, fact_id=el.get("id"), lang=_lang_of(el))
+                is_nil=is_nil, decimals=None, precision=None, fact_id=el.get("id"), lang=lang_of(el))
 
 
 def _read_header(el: etree._Element, local: str, source: str, ns: NamespaceMap, contexts: dict[str, Context],

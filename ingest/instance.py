@@ -93,7 +93,7 @@ def parse_number(raw: str, concept: str, source: str, line: int | None) -> float
         raise InputError(f"{source}: numeric fact {concept} has the non-numeric value '{raw[:40]}' (line {line})") from None
 
 
-def _lang_of(el: etree._Element) -> str | None:
+def lang_of(el: etree._Element) -> str | None:
     node = el
     while node is not None:
         lang = node.get(_XML_LANG)
@@ -125,7 +125,7 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
             value = parse_number(raw, concept, source, el.sourceline)
         out.append(Fact(concept=concept, context_ref=ctx, unit_ref=unit, raw=raw, value=value, is_nil=is_nil,
                         decimals=el.get("decimals"), precision=el.get("precision"), fact_id=el.get("id"),
-                        lang=None if unit is not None else _lang_of(el)))
+                        lang=None if unit is not None else lang_of(el)))
 
 
 def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = None) -> InstanceDoc:

@@ -36,8 +36,16 @@ def read_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
     return path.read_bytes()
 
 
+def strip_leading_space(data: bytes) -> bytes:
+    """Some filers' documents start with a blank line before ``<?xml``, which strict XML rejects."""
+    if data[:3] == b"\xef\xbb\xbf":
+        data = data[3:]
+    return data.lstrip(b" \t\r\n") if data[:1].isspace() else data
+
+
 def parse_xml(data: bytes, source: str) -> etree._Element:
     """Parse bytes into an element tree root, refusing DTD entity declarations."""
+    data = strip_leading_space(data)
     head = data[:65536]
     dt = _DOCTYPE.search(head)
     if dt and _ENTITY_DECL.search(data[dt.start(): dt.start() + 1_048_576]):

@@ -179,7 +179,8 @@ def test_sec_duration_and_ballot_box_transforms():
     # (the SEC extraction of the aeon 10-Q writes P1Y2M12D for this input). durwordsen "five-year" → P5Y.
     doc = parse_body(
         '<ix:nonNumeric name="us-gaap:LeaseTerm" contextRef="FY" format="ixt-sec:duryear"> 1.2</ix:nonNumeric>'
-        '<ix:nonNumeric name="us-gaap:WarrantTerm" contextRef="FY" format="ixt-sec:durwordsen">five-year</ix:nonNumeric>'
+        '<ix:nonNumeric name="us-gaap:WarrantTerm" contextRef="FY" format="ixt-sec:durwordsen">'
+        'five-year</ix:nonNumeric>'
         '<ix:nonNumeric name="dei:DocumentQuarterlyReport" contextRef="FY" '
         'format="ixt-sec:boolballotbox">\u2612</ix:nonNumeric>')
     assert [f.raw for f in doc.facts] == ["P1Y2M12D", "P5Y", "true"]

@@ -1,0 +1,3 @@
+from auditgraph.cli import app
+
+app()

@@ -1,0 +1,10 @@
+// name: api.filing_findings
+// mode: read
+// params: accession
+// returns: finding
+// The findings written for a complete filing (rules.write_findings), in a stable order.
+MATCH (fi:Filing {accession: $accession})
+WHERE fi.status = 'complete'
+MATCH (x:Finding {filing: $accession})
+RETURN x {.*} AS finding
+ORDER BY x.rule, x.concept, x.period, x.id

@@ -1,0 +1,97 @@
+// name: traverse.expand
+// mode: read
+// params: facts, concepts, filings, contexts, units, roles, findings, companies, taxonomies, types, sources, complete, limit
+// returns: source_key, type, outgoing, rel, node
+// One hop of a neighbourhood: the relationships of frontier nodes, given by stable key per label (each branch is
+// an indexed lookup). Only relationships whose `source` is visible ($sources: complete filings and taxonomies)
+// and neighbours of complete filings are returned; $types (empty = all) restricts relationship types. Each branch
+// is sorted and capped at $limit rows so the result is deterministic and bounded.
+UNWIND $facts AS k
+MATCH (n:Fact {key: k})-[r]-(m)
+WITH k, n, r, m
+WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
+  AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
+ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
+         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+LIMIT $limit
+UNION ALL
+UNWIND $concepts AS k
+MATCH (n:Concept {qname: k})-[r]-(m)
+WITH k, n, r, m
+WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
+  AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
+ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
+         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+LIMIT $limit
+UNION ALL
+UNWIND $filings AS k
+MATCH (n:Filing {accession: k})-[r]-(m)
+WITH k, n, r, m
+WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
+  AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
+ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
+         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+LIMIT $limit
+UNION ALL
+UNWIND $contexts AS k
+MATCH (n:Context {key: k})-[r]-(m)
+WITH k, n, r, m
+WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
+  AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
+ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
+         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+LIMIT $limit
+UNION ALL
+UNWIND $units AS k
+MATCH (n:Unit {key: k})-[r]-(m)
+WITH k, n, r, m
+WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
+  AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
+ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
+         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+LIMIT $limit
+UNION ALL
+UNWIND $roles AS k
+MATCH (n:Role {uri: k})-[r]-(m)
+WITH k, n, r, m
+WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
+  AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
+ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
+         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+LIMIT $limit
+UNION ALL
+UNWIND $findings AS k
+MATCH (n:Finding {id: k})-[r]-(m)
+WITH k, n, r, m
+WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
+  AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
+ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
+         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+LIMIT $limit
+UNION ALL
+UNWIND $companies AS k
+MATCH (n:Company {cik: k})-[r]-(m)
+WITH k, n, r, m
+WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
+  AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
+ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
+         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+LIMIT $limit
+UNION ALL
+UNWIND $taxonomies AS k
+MATCH (n:Taxonomy {name: k})-[r]-(m)
+WITH k, n, r, m
+WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
+  AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
+ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
+         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+LIMIT $limit

@@ -1,0 +1,107 @@
+"""The instance parser follows XBRL 2.1, not the way the shared files happen to look."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from auditgraph.errors import InputError
+from auditgraph.ingest.filing import evidence_key, resolve_duplicates
+from auditgraph.ingest.instance import parse_instance
+from auditgraph.ingest.xmlsafe import parse_xml
+
+from tests.conftest import FILINGS_DIR
+
+HEAD = b"""<?xml version="1.0"?>
+<x:xbrl xmlns:x="http://www.xbrl.org/2003/instance" xmlns:gaap="http://fasb.org/us-gaap/2021"
+  xmlns:i4217="http://www.xbrl.org/2003/iso4217" xmlns:dim="http://xbrl.org/2006/xbrldi"
+  xmlns:co="http://example.com/20211231" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xmlns:link="http://www.xbrl.org/2003/linkbase" xmlns:xlink="http://www.w3.org/1999/xlink">
+ <link:schemaRef xlink:type="simple" xlink:href="co-20211231.xsd"/>
+ <x:context id="A"><x:entity><x:identifier scheme="http://www.sec.gov/CIK">0000000042</x:identifier>
+   <x:segment><dim:explicitMember dimension="gaap:StatementBusinessSegmentsAxis">co:WidgetsMember</dim:explicitMember>
+   <dim:typedMember dimension="co:ContractAxis"><co:id> 7 </co:id></dim:typedMember></x:segment></x:entity>
+   <x:period><x:startDate>2021-01-01</x:startDate><x:endDate>2021-12-31</x:endDate></x:period></x:context>
+ <x:context id="B"><x:entity><x:identifier scheme="http://www.sec.gov/CIK">0000000042</x:identifier></x:entity>
+   <x:period><x:instant>2021-12-31</x:instant></x:period></x:context>
+ <x:unit id="money"><x:measure>i4217:USD</x:measure></x:unit>
+ <x:unit id="eps"><x:divide><x:unitNumerator><x:measure>i4217:USD</x:measure></x:unitNumerator>
+   <x:unitDenominator><x:measure>x:shares</x:measure></x:unitDenominator></x:divide></x:unit>
+"""
+
+
+def parse(body: bytes):
+    return parse_instance(parse_xml(HEAD + body + b"</x:xbrl>", "t.xml"), "t.xml")
+
+
+def test_foreign_prefixes_and_ids_map_to_canonical_concepts_units_and_dims():
+    doc = parse(b'<gaap:Revenues contextRef="A" unitRef="money" decimals="-3">1500000</gaap:Revenues>'
+                b'<gaap:EarningsPerShareBasic contextRef="A" unitRef="eps" decimals="2">1.25</gaap:EarningsPerShareBasic>')
+    rev, eps = doc.facts
+    assert rev.concept == "us-gaap:Revenues" and rev.value == 1500000.0 and rev.decimals == "-3"
+    assert doc.units["money"].measure == "USD" and doc.units["eps"].measure == "USD/shares"
+    ctx = doc.contexts["A"]
+    assert ctx.explicit == (("us-gaap:StatementBusinessSegmentsAxis", "co:WidgetsMember"),)
+    assert ctx.typed == (("co:ContractAxis", "7"),)
+    assert ctx.period_token == "20210101-20211231"
+    assert eps.concept == "us-gaap:EarningsPerShareBasic" and eps.value == 1.25
+
+
+def test_nil_facts_and_text_facts_with_language():
+    doc = parse(b'<gaap:Revenues contextRef="B" unitRef="money" xsi:nil="true"/>'
+                b'<gaap:AccountingPoliciesTextBlock contextRef="B" xml:lang="en-US">Policy  text</gaap:AccountingPoliciesTextBlock>')
+    nil, text = doc.facts
+    assert nil.is_nil and nil.value is None and nil.is_numeric
+    assert not text.is_numeric and text.lang == "en-us" and text.raw == "Policy  text"
+
+
+def test_undefined_unit_or_context_reference_is_an_input_error():
+    with pytest.raises(InputError, match="undefined contexts"):
+        parse(b'<gaap:Revenues contextRef="NOPE" unitRef="money" decimals="0">1</gaap:Revenues>')
+    with pytest.raises(InputError, match="units \\['bad'\\]"):
+        parse(b'<gaap:Revenues contextRef="B" unitRef="bad" decimals="0">1</gaap:Revenues>')
+
+
+def test_non_numeric_value_in_a_numeric_fact_is_an_input_error():
+    with pytest.raises(InputError, match="non-numeric value 'twelve'"):
+        parse(b'<gaap:Revenues contextRef="B" unitRef="money" decimals="0">twelve</gaap:Revenues>')
+
+
+def test_consistent_duplicates_collapse_and_inconsistent_ones_are_kept_and_reported():
+    doc = parse(b'<gaap:Assets contextRef="B" unitRef="money" decimals="-6">1000000</gaap:Assets>'
+                b'<gaap:Assets contextRef="B" unitRef="money" decimals="-3">1000400</gaap:Assets>'
+                b'<gaap:Liabilities contextRef="B" unitRef="money" decimals="0">5</gaap:Liabilities>'
+                b'<gaap:Liabilities contextRef="B" unitRef="money" decimals="0">6</gaap:Liabilities>')
+    kept, report = resolve_duplicates(doc.facts, doc.contexts)
+    assets = [f for f, _ in kept if f.concept == "us-gaap:Assets"]
+    # 1,000,400 rounded to the lower precision (-6) is 1,000,000: consistent, keep the more precise fact.
+    assert len(assets) == 1 and assets[0].decimals == "-3" and report.consistent == 1
+    liab = [(f.raw, tag) for f, tag in kept if f.concept == "us-gaap:Liabilities"]
+    assert sorted(liab) == [("5", "inconsistent"), ("6", "inconsistent")]
+    assert report.inconsistent == [{"concept": "us-gaap:Liabilities", "context": "B", "unit": "money", "values": ["5", "6"]}]
+
+
+def test_evidence_key_has_the_design_shape_and_a_stable_dimension_hash():
+    plain = evidence_key("0000320193-23-000106", "320193", "us-gaap:Assets", "20230930", "USD", [])
+    assert plain == "0000320193-23-000106:320193:us-gaap:Assets:20230930:USD"
+    dims = ["us-gaap:StatementClassOfStockAxis=us-gaap:CommonStockMember"]
+    keyed = evidence_key("a", "1", "us-gaap:X", "20230930", "USD", dims)
+    assert re.fullmatch(r"a:1:us-gaap:X:20230930:USD:[0-9a-f]{8}", keyed)
+    assert keyed == evidence_key("a", "1", "us-gaap:X", "20230930", "USD", list(dims))
+
+
+def test_renaming_prefixes_context_ids_and_unit_ids_of_a_real_filing_changes_no_fact(shared_data):
+    path = FILINGS_DIR / "aapl-10k-2023" / "aapl-20230930_htm.xml"
+    original = path.read_bytes()
+    renamed = (original.replace(b"us-gaap:", b"gx:").replace(b'xmlns:us-gaap=', b'xmlns:gx=')
+               .replace(b'id="c-', b'id="ctx_').replace(b'contextRef="c-', b'contextRef="ctx_')
+               .replace(b'id="usd"', b'id="U1"').replace(b'unitRef="usd"', b'unitRef="U1"'))
+    assert renamed != original
+
+    def canon(doc):
+        return sorted((f.concept, doc.contexts[f.context_ref].period_token, doc.contexts[f.context_ref].explicit,
+                       doc.units[f.unit_ref].measure if f.unit_ref else None, f.raw) for f in doc.facts)
+
+    a = parse_instance(parse_xml(original, "a"), "a")
+    b = parse_instance(parse_xml(renamed, "b"), "b")
+    assert len(a.facts) == 1164 and canon(a) == canon(b)
