@@ -106,6 +106,8 @@ def ingest_filing(
         out.print(f"  [yellow]inconsistent duplicate[/] {d['concept']} context {d['context']}: {d['values']}")
     for u in report.unresolved:
         out.print(f"  [dim]unresolved: {u}[/]")
+    for u in report.unit_issues:
+        out.print(f"  [yellow]unit mismatch[/] {u['concept']} ({u['data_type']}) reported in {u['unit']}: {u['key']}")
 
 
 @ingest_app.command("fsds")

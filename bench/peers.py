@@ -17,7 +17,50 @@ from harness import FilingCase
 
 XBRLI = "http://www.xbrl.org/2003/instance"
 LINK = "http://www.xbrl.org/2003/linkbase"
+XLINK = "http://www.w3.org/1999/xlink"
 _NON_FACT = (f"{{{XBRLI}}}", f"{{{LINK}}}")
+# linkbaseRef xlink:role -> the linkbase kind harness.filing_cases() classified by content
+_LINKBASE_REF_ROLES = {f"http://www.xbrl.org/2003/role/{k}LinkbaseRef": k
+                       for k in ("calculation", "presentation", "definition", "label", "reference")}
+
+
+def _local_refs(path: Path, tag: str) -> list[tuple[str, str | None]]:
+    """(href, xlink:role) of every ``tag`` element in a document whose href is a relative file name."""
+    out = []
+    for el in ET.parse(path).getroot().iter(tag):
+        href = el.get(f"{{{XLINK}}}href", "")
+        if href and "://" not in href and "/" not in href:
+            out.append((href, el.get(f"{{{XLINK}}}role")))
+    return out
+
+
+def arelle_view(case: FilingCase, folder: Path) -> tuple[Path, list[str]]:
+    """A folder of symlinks to the filing's files, plus aliases for the names its references use.
+
+    Some shared filings were stored under other names than the ones their references give (msft's instance
+    names msft-20150630.xsd, the folder holds msft-20150731.xsd whose linkbaseRefs name msft-20150630_*.xml;
+    aeon's schema is stored as *.xsd.xml). auditgraph resolves such an alias itself when the folder holds a
+    single schema / a single linkbase of the referenced kind; Arelle resolves references by name only, so it
+    is given the same aliases as symlinks (no copies). Returns the instance to load and the aliases made.
+    """
+    files = [case.instance, *case.schemas, *(p for ps in case.linkbases.values() for p in ps)]
+    for p in files:
+        (folder / p.name).symlink_to(p)
+    aliases = []
+
+    def alias(name: str, target: Path) -> None:
+        if not (folder / name).exists():
+            (folder / name).symlink_to(target)
+            aliases.append(f"{name} -> {target.name}")
+
+    if len(case.schemas) == 1:
+        for href, _ in _local_refs(case.instance, f"{{{LINK}}}schemaRef"):
+            alias(href, case.schemas[0])
+        for href, role in _local_refs(case.schemas[0], f"{{{LINK}}}linkbaseRef"):
+            kind = _LINKBASE_REF_ROLES.get(role or "")
+            if kind and len(case.linkbases.get(kind, [])) == 1:
+                alias(href, case.linkbases[kind][0])
+    return folder / case.instance.name, aliases
 
 
 class ArellePeer:

@@ -43,6 +43,7 @@ class LoadReport:
     duplicates_consistent: int = 0
     duplicates_inconsistent: list[dict] = field(default_factory=list)
     unresolved: list[str] = field(default_factory=list)
+    unit_issues: list[dict] = field(default_factory=list)  # facts whose unit contradicts the concept type
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -101,6 +102,17 @@ def cleanup_filing(store: GraphStore, accession: str, limit: int = 10000) -> Non
     for name in CLEANUP_QUERIES:
         while store.run(name, {"accession": accession, "limit": limit})[0]["n"] > 0:
             pass
+
+
+def _pause_for_tests(written: int) -> None:
+    """Lets the interruption test kill a real ingest process while the filing is half loaded."""
+    import os
+
+    if os.environ.get("AUDITGRAPH_TEST_PAUSE_BEFORE_COMPLETE") == "1":
+        import sys
+
+        print(f"paused after {written} facts", file=sys.stderr, flush=True)
+        time.sleep(120)
 
 
 def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = False,
@@ -165,6 +177,8 @@ def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = Fals
                         batch_size=min(store.batch_size, 1000))
     store.run_batch("ingest.link_fact_units", [{"key": r["key"], "unit_key": r["unit_key"]} for r in rows if r["unit_key"]])
     report.facts = len(rows)
+    _pause_for_tests(written)
+    report.unit_issues = store.run("ingest.unit_mismatches", {"accession": acc})
 
     props = {"form": parsed.form, "period_end": parsed.period_end, "fiscal_year": parsed.fiscal_year,
              "fiscal_period": parsed.fiscal_period, "taxonomy": parsed.us_gaap_namespace, "cik": parsed.cik,
