@@ -121,7 +121,13 @@ def fmt_s(seconds: float | None) -> str:
 
 
 def fmt_ratio(peer: float | None, ours: float | None) -> str:
-    return "n/a" if peer is None or not ours else f"{peer / ours:.2f}×"
+    """peer seconds / auditgraph seconds; below 0.1 shown as 1/N× (the peer needs 1/N of our time)."""
+    if peer is None or not ours:
+        return "n/a"
+    ratio = peer / ours
+    if ratio == 0:
+        return "0×"
+    return f"{ratio:.2f}×" if ratio >= 0.1 else f"1/{1 / ratio:,.0f}×"
 
 
 def fmt_n(n: int | None) -> str:
@@ -147,7 +153,7 @@ def _cpu_model() -> str:
 
 def make_console() -> Console:
     # Wide enough for the tables when the output goes to a file (make bench > log) instead of a terminal.
-    return Console(width=max(Console().width, 190), highlight=False)
+    return Console(width=max(Console().width, 200), highlight=False)
 
 
 def print_machine(console: Console, title: str) -> None:

@@ -85,7 +85,7 @@ def measure_filing(case: FilingCase, store: GraphStore, arelle: ArellePeer | Non
             model.close()
         notes = [f"{missing} documents not loadable offline"] if missing else []
         if aliases:
-            notes.append(f"given alias symlinks {', '.join(aliases)}")
+            notes.append(f"given {len(aliases)} alias symlink(s) for renamed files, e.g. {aliases[0]}")
         return PeerResult(seconds=seconds, count=n, note="; ".join(notes))
 
     def edgar_peer() -> PeerResult:

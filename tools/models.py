@@ -7,7 +7,7 @@ so field descriptions here are written for the model that calls the tool.
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -66,12 +66,13 @@ class Observation(BaseModel):
     status: Status
     message: str
     evidence: list[str] = Field(default_factory=list, description="Evidence keys of the facts the tool used")
+    error: dict[str, Any] | None = Field(default=None, description="For status 'error': the error code and details")
 
 
 class CheckObservation(Observation):
     """A rule checker's answer: the rule engine's findings for the concept (and period)."""
 
-    rule: str
+    rule: str | None = Field(default=None, examples=["DQC.US.0126"])
     findings: list[Finding] = Field(default_factory=list)
     not_evaluable: list[NotEvaluable] = Field(default_factory=list)
     evaluated: int = Field(default=0, description="Checks the rule actually performed for this concept/period")

@@ -1,0 +1,97 @@
+"""Seeding errors into copies of real filings (the originals in ../shared/data are never modified)."""
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+from tests.conftest import filing_path
+
+LINKBASE_END = re.compile(rb"</(\w+:)?linkbase>(?!.*</(\w+:)?linkbase>)", re.S)
+XBRL_END = re.compile(rb"</(\w+:)?xbrl>(?!.*</(\w+:)?xbrl>)", re.S)
+
+
+def copy_filing(folder: str, dest: Path) -> Path:
+    shutil.copytree(filing_path(folder), dest)
+    for p in dest.iterdir():
+        p.chmod(0o644)
+    return dest
+
+
+def instance_of(folder: Path) -> Path:
+    for p in sorted(folder.iterdir()):
+        head = p.read_bytes()[:3000]
+        if p.suffix == ".xml" and b"http://www.xbrl.org/2003/instance" in head and b"linkbase>" not in head[:300] \
+                and re.search(rb"<(\w+:)?xbrl[\s>]", head):
+            return p
+    raise FileNotFoundError(folder)
+
+
+def set_fact(folder: Path, concept: str, context_id: str, new_value: str) -> int:
+    """Replace the value of every ``concept`` element in ``context_id`` (duplicates included). Returns count."""
+    local = concept.split(":", 1)[1].encode()
+    inst = instance_of(folder)
+    text = inst.read_bytes()
+    pattern = re.compile(rb"(<[\w.-]+:" + re.escape(local) + rb"\b[^>]*\bcontextRef=\"" + re.escape(context_id.encode())
+                         + rb"\"[^>]*>)([^<]*)(<)")
+    new, n = pattern.subn(lambda m: m.group(1) + new_value.encode() + m.group(3), text)
+    assert n > 0, f"{concept} in {context_id} not found in {inst.name}"
+    inst.write_bytes(new)
+    return n
+
+
+def definition_linkbase(folder: Path) -> Path:
+    from auditgraph.ingest.dts import classify
+
+    for p in sorted(folder.iterdir()):
+        data = p.read_bytes()
+        if classify(data) == "linkbase" and b"definitionLink" in data:
+            return p
+    raise FileNotFoundError("no definition linkbase")
+
+
+def inject_dimensional_table(folder: Path, *, role: str, us_gaap_ns_year: str, srt_year: str, line_item: str,
+                             total_context_id: str, unit_id: str, decimals: str, members: dict[str, str]) -> None:
+    """Add a ProductOrServiceAxis table to a statement role (definition linkbase) and member facts of
+    ``line_item`` (instance) in new contexts cloned from the total's context."""
+    gaap = f"https://xbrl.fasb.org/us-gaap/{us_gaap_ns_year}/elts/us-gaap-{us_gaap_ns_year}.xsd"
+    srt = f"https://xbrl.fasb.org/srt/{srt_year}/elts/srt-{srt_year}.xsd"
+    locs = {"li": f"{gaap}#us-gaap_StatementLineItems", "tb": f"{gaap}#us-gaap_StatementTable",
+            "ax": f"{srt}#srt_ProductOrServiceAxis", "dom": f"{srt}#srt_ProductsAndServicesDomain"}
+    arcs = [("all", "li", "tb", ' xbrldt:contextElement="segment" xbrldt:closed="true"'),
+            ("hypercube-dimension", "tb", "ax", ""), ("dimension-domain", "ax", "dom", "")]
+    for i, m in enumerate(sorted(members)):
+        prefix, local = m.split(":")
+        locs[f"m{i}"] = f"{gaap if prefix == 'us-gaap' else srt}#{prefix}_{local}"
+        arcs.append(("domain-member", "dom", f"m{i}", ""))
+    xml = ['<link:definitionLink xmlns:link="http://www.xbrl.org/2003/linkbase" xmlns:xlink="http://www.w3.org/1999/xlink" '
+           f'xmlns:xbrldt="http://xbrl.org/2005/xbrldt" xlink:type="extended" xlink:role="{role}">']
+    xml += [f'<link:loc xlink:type="locator" xlink:label="seed_{k}" xlink:href="{v}"/>' for k, v in locs.items()]
+    xml += [f'<link:definitionArc xlink:type="arc" xlink:arcrole="http://xbrl.org/int/dim/arcrole/{a}" '
+            f'xlink:from="seed_{f}" xlink:to="seed_{t}" order="{i + 1}"{extra}/>' for i, (a, f, t, extra) in enumerate(arcs)]
+    xml.append("</link:definitionLink>")
+    lb = definition_linkbase(folder)
+    data = lb.read_bytes()
+    m = LINKBASE_END.search(data)
+    lb.write_bytes(data[: m.start()] + "\n".join(xml).encode() + b"\n" + data[m.start():])
+
+    inst = instance_of(folder)
+    text = inst.read_bytes()
+    ctx = re.search(rb"<(\w+:)?context\b[^>]*\bid=\"" + re.escape(total_context_id.encode()) + rb"\".*?</(\w+:)?context>",
+                    text, re.S).group(0)
+    added = []
+    for i, (member, value) in enumerate(sorted(members.items())):
+        prefix, local = member.split(":")
+        ns = f"http://fasb.org/{prefix}/{us_gaap_ns_year if prefix == 'us-gaap' else srt_year}"
+        new_id = f"seed-ctx-{i}".encode()
+        seg = (f'<xbrli:segment xmlns:xbrli="http://www.xbrl.org/2003/instance"><xbrldi:explicitMember '
+               f'xmlns:xbrldi="http://xbrl.org/2006/xbrldi" xmlns:srtx="http://fasb.org/srt/{srt_year}" xmlns:mx="{ns}" '
+               f'dimension="srtx:ProductOrServiceAxis">mx:{local}</xbrldi:explicitMember></xbrli:segment>').encode()
+        c = re.sub(rb"\bid=\"[^\"]+\"", b'id="' + new_id + b'"', ctx, count=1)
+        c = re.sub(rb"(</(\w+:)?identifier>)", lambda mm: mm.group(1) + seg, c, count=1)
+        added.append(c)
+        li_prefix, li_local = line_item.split(":")
+        added.append((f'<g:{li_local} xmlns:g="http://fasb.org/us-gaap/{us_gaap_ns_year}" contextRef="seed-ctx-{i}" '
+                      f'unitRef="{unit_id}" decimals="{decimals}">{value}</g:{li_local}>').encode())
+    m = XBRL_END.search(text)
+    inst.write_bytes(text[: m.start()] + b"\n".join(added) + b"\n" + text[m.start():])
