@@ -6,7 +6,7 @@
 UNWIND $rows AS r
 MERGE (c:Concept {qname: r.qname})
 SET c.name = r.name,
-    c.namespace = coalesce(r.namespace, c.namespace),
+    c.namespace = CASE WHEN r.declared THEN r.namespace ELSE coalesce(c.namespace, r.namespace) END,
     c.declared = coalesce(c.declared, false) OR r.declared,
     c.balance = CASE WHEN r.declared THEN r.balance ELSE c.balance END,
     c.period_type = CASE WHEN r.declared THEN r.period_type ELSE coalesce(c.period_type, r.period_type) END,

@@ -1,0 +1,55 @@
+"""Dependencies, as Annotated aliases routers use directly (``store: StoreDep``)."""
+from __future__ import annotations
+
+import secrets
+from typing import Annotated
+
+from fastapi import Depends, HTTPException, Request, Security
+from fastapi.security import APIKeyHeader
+
+from auditgraph.errors import StoreUnavailable
+from auditgraph.settings import Settings
+from auditgraph.store.base import GraphStore
+from auditgraph.tools.context import ToolContext
+from auditgraph.tools.registry import ToolBox
+
+API_KEY_HEADER = "X-API-Key"
+api_key_header = APIKeyHeader(name=API_KEY_HEADER, auto_error=False,
+                              description="One of the keys in AUDITGRAPH_API_KEYS (a JSON list)")
+
+
+def get_settings(request: Request) -> Settings:
+    return request.app.state.settings
+
+
+def get_store(request: Request) -> GraphStore:
+    store = getattr(request.app.state, "store", None)
+    if store is None:
+        raise StoreUnavailable("the graph store is not open (the application is starting or stopping)")
+    return store
+
+
+def get_toolbox(request: Request) -> ToolBox:
+    return request.app.state.toolbox
+
+
+def get_tool_context(request: Request) -> ToolContext:
+    return request.app.state.toolbox.context
+
+
+def require_api_key(request: Request, key: Annotated[str | None, Security(api_key_header)] = None) -> None:
+    """401 unless the X-API-Key header holds a configured key. With no keys configured, auth is off
+    (the app logs a warning at start-up) so a local `auditgraph serve` works out of the box."""
+    keys: list[str] = request.app.state.settings.api_keys
+    if not keys:
+        return
+    if key is None or not any(secrets.compare_digest(key.encode(), k.encode()) for k in keys):
+        raise HTTPException(status_code=401, detail="missing or invalid API key (header X-API-Key)",
+                            headers={"WWW-Authenticate": f'ApiKey header="{API_KEY_HEADER}"'})
+
+
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+StoreDep = Annotated[GraphStore, Depends(get_store)]
+ToolBoxDep = Annotated[ToolBox, Depends(get_toolbox)]
+ToolContextDep = Annotated[ToolContext, Depends(get_tool_context)]
+ApiKeyDep = Depends(require_api_key)

@@ -1,0 +1,113 @@
+"""Graph neighbourhoods with stable ids, drawable as they are (nodes + edges).
+
+Breadth-first, one named query per hop (traverse.expand) with the frontier grouped by label, so every
+lookup is an indexed one and no engine-internal id is ever used or returned.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from auditgraph.api.models import GraphEdge, GraphNode, GraphOut
+from auditgraph.errors import NotFound
+from auditgraph.store.base import GraphStore
+
+# The stable key of each label, and the traverse.expand parameter that carries a frontier of that label.
+KEY_PROPERTY: dict[str, str] = {
+    "Fact": "key", "Concept": "qname", "Filing": "accession", "Context": "key", "Unit": "key", "Role": "uri",
+    "Finding": "id", "Company": "cik", "Taxonomy": "name",
+}
+FRONTIER_PARAM: dict[str, str] = {
+    "Fact": "facts", "Concept": "concepts", "Filing": "filings", "Context": "contexts", "Unit": "units",
+    "Role": "roles", "Finding": "findings", "Company": "companies", "Taxonomy": "taxonomies",
+}
+RELATIONSHIP_TYPES: tuple[str, ...] = (
+    "ABOUT", "ALL", "DIMENSION_DEFAULT", "DIMENSION_DOMAIN", "DOMAIN_MEMBER", "EVIDENCE", "FILED", "HAS_MEMBER",
+    "HYPERCUBE_DIMENSION", "INSTANCE_OF", "IN_CONTEXT", "MEASURED_IN", "NOT_ALL", "PARENT_CHILD", "REPORTS",
+    "SUMMATION_ITEM",
+)
+# Relationship properties that tell parallel relationships between the same two nodes apart.
+_EDGE_IDENTITY = ("source", "role", "axis", "order", "preferred_label")
+MAX_HOPS = 3
+MAX_NODES = 500
+
+
+def node_label(node: dict[str, Any]) -> str | None:
+    return next((label for label in KEY_PROPERTY if label in node.get("labels", [])), None)
+
+
+def node_key(node: dict[str, Any]) -> str | None:
+    label = node_label(node)
+    return None if label is None else node["properties"].get(KEY_PROPERTY[label])
+
+
+def edge_id(rtype: str, source: str, target: str, props: dict[str, Any]) -> str:
+    parts = [rtype, source, target]
+    parts += [f"{k}={props[k]}" for k in _EDGE_IDENTITY if props.get(k) not in (None, "")]
+    return "|".join(parts)
+
+
+def visible(store: GraphStore) -> tuple[list[str], list[str]]:
+    """(complete filing accessions, every visible relationship source: those plus complete taxonomies)."""
+    rows = store.run("tools.visible_sources")
+    complete = sorted(r["name"] for r in rows if r["kind"] == "filing")
+    return complete, sorted(r["name"] for r in rows)
+
+
+def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 100,
+                  types: list[str] | None = None) -> GraphOut:
+    hops = max(1, min(hops, MAX_HOPS))
+    limit = max(1, min(limit, MAX_NODES))
+    complete, sources = visible(store)
+    found = store.run("traverse.node", {"node": node, "complete": complete})
+    if not found:
+        raise NotFound(f"no node with key '{node}' (use a Fact key, Concept QName, Filing accession, Context or "
+                       "Unit key, Role URI, Finding id, Company CIK or Taxonomy name of a loaded filing)", node=node)
+    start = found[0]["node"]
+    nodes: dict[str, GraphNode] = {node: GraphNode(id=node, labels=start["labels"], properties=start["properties"])}
+    edges: dict[str, GraphEdge] = {}
+    frontier = [start]
+    truncated = False
+    # Each branch of traverse.expand is capped; a cap that is hit means the neighbourhood was cut.
+    branch_cap = min(2 * limit + 50, 2 * MAX_NODES + 50)
+    for _ in range(hops):
+        if not frontier:
+            break
+        params: dict[str, Any] = {p: [] for p in FRONTIER_PARAM.values()}
+        for n in frontier:
+            params[FRONTIER_PARAM[node_label(n)]].append(node_key(n))  # type: ignore[index]
+        params.update(types=sorted(types or []), sources=sources, complete=complete, limit=branch_cap)
+        rows = store.run("traverse.expand", params)
+        per_label: dict[str, int] = {}
+        nxt: list[dict[str, Any]] = []
+        for row in rows:
+            other = row["node"]
+            oid = node_key(other)
+            if oid is None:
+                continue
+            src_label = row["source_key"]
+            per_label[src_label] = per_label.get(src_label, 0) + 1
+            if oid not in nodes:
+                if len(nodes) >= limit:
+                    truncated = True
+                    continue
+                nodes[oid] = GraphNode(id=oid, labels=other["labels"], properties=other["properties"])
+                nxt.append(other)
+            source, target = (row["source_key"], oid) if row["outgoing"] else (oid, row["source_key"])
+            props = dict(row["rel"] or {})
+            eid = edge_id(row["type"], source, target, props)
+            edges.setdefault(eid, GraphEdge(id=eid, type=row["type"], source=source, target=target, properties=props))
+        if _branch_capped(rows, frontier, branch_cap):
+            truncated = True
+        frontier = nxt
+    return GraphOut(center=node, hops=hops, nodes=list(nodes.values()), edges=sorted(edges.values(), key=lambda e: e.id),
+                    truncated=truncated)
+
+
+def _branch_capped(rows: list[dict[str, Any]], frontier: list[dict[str, Any]], cap: int) -> bool:
+    """Whether some label's branch returned exactly its cap of rows (so more were left out)."""
+    label_of = {node_key(n): node_label(n) for n in frontier}
+    counts: dict[str | None, int] = {}
+    for row in rows:
+        label = label_of.get(row["source_key"])
+        counts[label] = counts.get(label, 0) + 1
+    return any(n >= cap for n in counts.values())
