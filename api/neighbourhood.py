@@ -77,15 +77,12 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
             params[FRONTIER_PARAM[node_label(n)]].append(node_key(n))  # type: ignore[index]
         params.update(types=sorted(types or []), sources=sources, complete=complete, limit=branch_cap)
         rows = store.run("traverse.expand", params)
-        per_label: dict[str, int] = {}
         nxt: list[dict[str, Any]] = []
         for row in rows:
             other = row["node"]
             oid = node_key(other)
             if oid is None:
                 continue
-            src_label = row["source_key"]
-            per_label[src_label] = per_label.get(src_label, 0) + 1
             if oid not in nodes:
                 if len(nodes) >= limit:
                     truncated = True

@@ -17,7 +17,7 @@ from lxml import etree
 
 from auditgraph.errors import InputError
 from auditgraph.ingest.qnames import LINK, XBRLI, XSD
-from auditgraph.ingest.xmlsafe import strip_leading_space
+from auditgraph.ingest.xmlsafe import refuse_entity_declarations, strip_leading_space
 
 IX_NAMESPACES = {"http://www.xbrl.org/2013/inlineXBRL", "http://www.xbrl.org/2008/inlineXBRL"}
 XHTML = "http://www.w3.org/1999/xhtml"
@@ -41,9 +41,10 @@ class FilingDocuments:
     ignored: list[str] = field(default_factory=list)
 
 
-def classify(data: bytes) -> str:
+def classify(data: bytes, name: str = "document") -> str:
     """Document kind from the document element (reads only the start of the file)."""
     data = strip_leading_space(data)
+    refuse_entity_declarations(data, name)
     parser = etree.XMLPullParser(events=("start",), resolve_entities=False, no_network=True, load_dtd=False)
     try:
         for i in range(0, min(len(data), 1 << 20), 8192):
@@ -73,7 +74,7 @@ def _documents_in(path: Path) -> list[Document]:
                     continue
                 data = zf.read(info)
                 url = f"{path.resolve().as_uri()}!/{info.filename}"
-                docs.append(Document(url=url, kind=classify(data), data=data, name=info.filename))
+                docs.append(Document(url=url, kind=classify(data, info.filename), data=data, name=info.filename))
         return docs
     files = [path] if path.is_file() else sorted(p for p in path.iterdir() if p.is_file())
     for p in files:
@@ -82,7 +83,7 @@ def _documents_in(path: Path) -> list[Document]:
                 docs.extend(_documents_in(p))
             continue
         data = p.read_bytes()
-        docs.append(Document(url=p.resolve().as_uri(), kind=classify(data), data=data, name=p.name))
+        docs.append(Document(url=p.resolve().as_uri(), kind=classify(data, str(p)), data=data, name=p.name))
     return docs
 
 

@@ -43,14 +43,17 @@ def strip_leading_space(data: bytes) -> bytes:
     return data.lstrip(b" \t\r\n") if data[:1].isspace() else data
 
 
-def parse_xml(data: bytes, source: str) -> etree._Element:
-    """Parse bytes into an element tree root, refusing DTD entity declarations."""
-    data = strip_leading_space(data)
-    head = data[:65536]
-    dt = _DOCTYPE.search(head)
+def refuse_entity_declarations(data: bytes, source: str) -> None:
+    dt = _DOCTYPE.search(data[:65536])
     if dt and _ENTITY_DECL.search(data[dt.start(): dt.start() + 1_048_576]):
         raise InputError(f"{source}: the document declares XML entities in a DTD; refused (XXE / entity-expansion "
                          "protection: XBRL documents never need entity declarations)")
+
+
+def parse_xml(data: bytes, source: str) -> etree._Element:
+    """Parse bytes into an element tree root, refusing DTD entity declarations."""
+    data = strip_leading_space(data)
+    refuse_entity_declarations(data, source)
     try:
         root = etree.fromstring(data, _parser())
     except etree.XMLSyntaxError as exc:

@@ -1,0 +1,86 @@
+"""The FastAPI application factory. Nothing happens at import time: settings and the store are made in
+the lifespan (or passed in, as tests do) and live on ``app.state``.
+
+Auth: every endpoint except /health (and the OpenAPI documents) needs an ``X-API-Key`` header holding one
+of ``settings.api_keys``. With no keys configured, auth is disabled and a warning is logged at start-up,
+so a local ``auditgraph serve`` works without setup; set AUDITGRAPH_API_KEYS='["…"]' anywhere else.
+"""
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import Depends, FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+
+from auditgraph import __version__
+from auditgraph.api.deps import require_api_key
+from auditgraph.api.errors import install_error_handlers
+from auditgraph.api.openapi import install_openapi
+from auditgraph.api.routers import concepts, cypher, filings, graph, health, rules, tools
+from auditgraph.settings import Settings
+from auditgraph.store.base import GraphStore
+from auditgraph.tools.registry import ToolBox
+
+logger = logging.getLogger("auditgraph.api")
+
+DESCRIPTION = """\
+US-GAAP XBRL filings as a knowledge graph: filings and facts, concepts and calculation trees, graph
+neighbourhoods with stable ids, DQC rule runs with their findings, the typed audit tools an agent calls,
+and read-only Cypher. Errors are RFC 9457 problem+json. Send the `X-API-Key` header on every call except
+`/health`.
+"""
+TAGS = [
+    {"name": "health", "description": "Liveness and what the graph holds"},
+    {"name": "filings", "description": "Loaded filings, their facts and stored findings"},
+    {"name": "concepts", "description": "Concept search, specifications and calculation trees"},
+    {"name": "graph", "description": "Neighbourhoods for drawing and exploring the graph"},
+    {"name": "rules", "description": "Deterministic DQC rules (DQC.US.0015, 0117, 0126)"},
+    {"name": "tools", "description": "Typed tools for agents (DESIGN §5)"},
+    {"name": "cypher", "description": "Read-only ad-hoc Cypher"},
+]
+
+
+def create_app(settings: Settings | None = None, store: GraphStore | None = None) -> FastAPI:
+    """Build the app. A store passed in is used as is and left open; otherwise one is opened from the
+    settings when the app starts and closed when it stops."""
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        cfg = settings or Settings()
+        owned = store is None
+        if owned:
+            from auditgraph.context import build_context
+
+            the_store = build_context(cfg).store
+        else:
+            the_store = store
+        if not cfg.api_keys:
+            logger.warning("API authentication is disabled: no keys in AUDITGRAPH_API_KEYS; "
+                           "every caller can read the graph and run rules")
+        app.state.settings = cfg
+        app.state.store = the_store
+        app.state.toolbox = ToolBox(the_store, cfg)
+        try:
+            yield
+        finally:
+            app.state.store = None
+            if owned:
+                the_store.close()
+
+    app = FastAPI(title="auditgraph", version=__version__, description=DESCRIPTION, openapi_tags=TAGS,
+                  lifespan=lifespan)
+    cors = (settings.cors_origins if settings is not None else None)
+    if cors is None:
+        cors = Settings().cors_origins
+    if cors:
+        app.add_middleware(CORSMiddleware, allow_origins=cors, allow_methods=["GET", "POST"],
+                           allow_headers=["X-API-Key", "Content-Type"], allow_credentials=False)
+    secured = [Depends(require_api_key)]
+    app.include_router(health.router)
+    for area in (filings, concepts, graph, rules, tools, cypher):
+        app.include_router(area.router, dependencies=secured)
+    install_error_handlers(app)
+    install_openapi(app)
+    return app

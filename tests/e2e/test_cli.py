@@ -1,0 +1,85 @@
+"""The CLI end to end in subprocesses, as a user runs it."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO, SHARED
+
+
+def run(args, data_dir: Path, timeout=300, **env):
+    e = {**os.environ, "AUDITGRAPH_DATA_DIR": str(data_dir), "AUDITGRAPH_SHARED_DATA": str(SHARED), **env}
+    e.pop("AUDITGRAPH_NEO4J_URI", None)
+    return subprocess.run([sys.executable, "-m", "auditgraph", *args], env=e, capture_output=True, text=True,
+                          timeout=timeout, cwd=data_dir.parent)
+
+
+@pytest.fixture(scope="module")
+def demo_dir(tmp_path_factory, shared_data):
+    d = tmp_path_factory.mktemp("cli") / "data"
+    proc = run(["demo"], d)
+    assert proc.returncode == 0, proc.stderr
+    return d, proc.stdout
+
+
+def test_demo_loads_the_taxonomy_and_apple_and_reports_every_rule(demo_dir):
+    _, out = demo_dir
+    assert "taxonomy us-gaap-2024: loaded, 18661 concepts, 71983 relationships" in out.replace("\n", " ")
+    flat = " ".join(out.split())
+    assert "filing 0000320193-23-000106 Apple Inc. 10-K 2023-09-30: loaded, 1073 facts" in flat
+    for rule in ("DQC.US.0015", "DQC.US.0117", "DQC.US.0126"):
+        assert rule in out
+
+
+def test_check_exit_codes_and_stable_json(demo_dir):
+    d, _ = demo_dir
+    first = run(["check", "0000320193-23-000106", "--format", "json"], d)
+    second = run(["check", "0000320193-23-000106", "--format", "json"], d)
+    assert first.returncode == 0 and first.stdout == second.stdout  # byte-identical output
+    results = json.loads(first.stdout)
+    assert [r["rule"] for r in results] == ["DQC.US.0015", "DQC.US.0117", "DQC.US.0126"]
+    assert run(["check", "0000320193-23-000106", "--rule", "DQC.US.9999"], d).returncode == 2
+    assert run(["check", "0000320193-23-000106", "--format", "xml"], d).returncode == 2
+    missing = run(["check", "NOT-LOADED"], d)
+    assert missing.returncode == 2 and "not loaded" in missing.stderr
+
+
+def test_findings_give_exit_code_1_and_csv_rows(demo_dir, shared_data):
+    d, _ = demo_dir
+    ing = run(["ingest", "filing", str(shared_data / "filings" / "msft-10k-2015"), "--accession", "0001193125-15-272806"], d)
+    assert ing.returncode == 0, ing.stderr
+    proc = run(["check", "0001193125-15-272806", "--format", "csv", "--rule", "0015"], d)
+    assert proc.returncode == 1
+    lines = proc.stdout.strip().splitlines()
+    assert lines[0].startswith("rule,element_id,severity,filing,concept,period")
+    assert len(lines) == 3 and all("DeferredTaxAssetsLiabilitiesNetNoncurrent" in line for line in lines[1:])
+
+
+def test_bad_input_files_exit_2_with_a_clear_message(tmp_path):
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "x.xml").write_text('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "boom">]><x>&e;</x>')
+    proc = run(["ingest", "filing", str(bad)], tmp_path / "data")
+    assert proc.returncode == 2 and "entities" in proc.stderr
+
+
+def test_every_command_is_documented_in_the_readme():
+    from typer.main import get_command
+
+    from auditgraph.cli import app
+
+    readme = (REPO / "README.md").read_text()
+    cmd = get_command(app)
+    names = []
+    for name, sub in cmd.commands.items():
+        if hasattr(sub, "commands"):
+            names += [f"{name} {s}" for s in sub.commands]
+        else:
+            names.append(name)
+    missing = [n for n in names if f"auditgraph {n}" not in readme]
+    assert not missing, f"commands missing from README: {missing}"
