@@ -13,6 +13,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import Depends, FastAPI
 from fastapi.middleware.cors import CORSMiddleware
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from auditgraph import __version__
 from auditgraph.api.deps import require_api_key
@@ -40,6 +41,25 @@ TAGS = [
     {"name": "tools", "description": "Typed tools for agents (DESIGN §5)"},
     {"name": "cypher", "description": "Read-only ad-hoc Cypher"},
 ]
+
+
+class SettingsCORS:
+    """CORS from ``settings.cors_origins``, read when the first request arrives: the settings only exist
+    once the lifespan ran, and Starlette fixes its middleware stack before that."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+        self.inner: ASGIApp | None = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        if self.inner is None:
+            origins = list(scope["app"].state.settings.cors_origins)
+            self.inner = CORSMiddleware(self.app, allow_origins=origins, allow_methods=["GET", "POST"],
+                                        allow_headers=["X-API-Key", "Content-Type"]) if origins else self.app
+        await self.inner(scope, receive, send)
 
 
 def create_app(settings: Settings | None = None, store: GraphStore | None = None) -> FastAPI:
@@ -71,12 +91,7 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
 
     app = FastAPI(title="auditgraph", version=__version__, description=DESCRIPTION, openapi_tags=TAGS,
                   lifespan=lifespan)
-    cors = (settings.cors_origins if settings is not None else None)
-    if cors is None:
-        cors = Settings().cors_origins
-    if cors:
-        app.add_middleware(CORSMiddleware, allow_origins=cors, allow_methods=["GET", "POST"],
-                           allow_headers=["X-API-Key", "Content-Type"], allow_credentials=False)
+    app.add_middleware(SettingsCORS)
     secured = [Depends(require_api_key)]
     app.include_router(health.router)
     for area in (filings, concepts, graph, rules, tools, cypher):

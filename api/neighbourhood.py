@@ -31,15 +31,6 @@ MAX_HOPS = 3
 MAX_NODES = 500
 
 
-def node_label(node: dict[str, Any]) -> str | None:
-    return next((label for label in KEY_PROPERTY if label in node.get("labels", [])), None)
-
-
-def node_key(node: dict[str, Any]) -> str | None:
-    label = node_label(node)
-    return None if label is None else node["properties"].get(KEY_PROPERTY[label])
-
-
 def edge_id(rtype: str, source: str, target: str, props: dict[str, Any]) -> str:
     parts = [rtype, source, target]
     parts += [f"{k}={props[k]}" for k in _EDGE_IDENTITY if props.get(k) not in (None, "")]
@@ -63,32 +54,29 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
         raise NotFound(f"no node with key '{node}' (use a Fact key, Concept QName, Filing accession, Context or "
                        "Unit key, Role URI, Finding id, Company CIK or Taxonomy name of a loaded filing)", node=node)
     start = found[0]["node"]
-    nodes: dict[str, GraphNode] = {node: GraphNode(id=node, labels=start["labels"], properties=start["properties"])}
+    labels: dict[str, list[str]] = {node: start["labels"]}  # kept nodes, in discovery order
     edges: dict[str, GraphEdge] = {}
-    frontier = [start]
+    frontier: list[tuple[str, list[str]]] = [(node, start["labels"])]
     truncated = False
     # Each branch of traverse.expand is capped; a cap that is hit means the neighbourhood was cut.
-    branch_cap = min(2 * limit + 50, 2 * MAX_NODES + 50)
+    branch_cap = limit + 50
     for _ in range(hops):
         if not frontier:
             break
-        params: dict[str, Any] = {p: [] for p in FRONTIER_PARAM.values()}
-        for n in frontier:
-            params[FRONTIER_PARAM[node_label(n)]].append(node_key(n))  # type: ignore[index]
+        params = _by_label(frontier)
         params.update(types=sorted(types or []), sources=sources, complete=complete, limit=branch_cap)
         rows = store.run("traverse.expand", params)
-        nxt: list[dict[str, Any]] = []
+        nxt: list[tuple[str, list[str]]] = []
         for row in rows:
-            other = row["node"]
-            oid = node_key(other)
-            if oid is None:
+            oid = row["node_key"]
+            if oid is None or _label(row["labels"]) is None:
                 continue
-            if oid not in nodes:
-                if len(nodes) >= limit:
+            if oid not in labels:
+                if len(labels) >= limit:
                     truncated = True
                     continue
-                nodes[oid] = GraphNode(id=oid, labels=other["labels"], properties=other["properties"])
-                nxt.append(other)
+                labels[oid] = row["labels"]
+                nxt.append((oid, row["labels"]))
             source, target = (row["source_key"], oid) if row["outgoing"] else (oid, row["source_key"])
             props = dict(row["rel"] or {})
             eid = edge_id(row["type"], source, target, props)
@@ -96,13 +84,31 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
         if _branch_capped(rows, frontier, branch_cap):
             truncated = True
         frontier = nxt
-    return GraphOut(center=node, hops=hops, nodes=list(nodes.values()), edges=sorted(edges.values(), key=lambda e: e.id),
+    # Properties only for the nodes kept (fetching them with every expanded row costs more than the query).
+    props_of = {node: start["properties"]}
+    others = [(k, ls) for k, ls in labels.items() if k != node]
+    if others:
+        for r in store.run("traverse.nodes", _by_label(others)):
+            props_of[r["node_key"]] = r["properties"]
+    nodes = [GraphNode(id=k, labels=ls, properties=props_of.get(k, {})) for k, ls in labels.items()]
+    return GraphOut(center=node, hops=hops, nodes=nodes, edges=sorted(edges.values(), key=lambda e: e.id),
                     truncated=truncated)
 
 
-def _branch_capped(rows: list[dict[str, Any]], frontier: list[dict[str, Any]], cap: int) -> bool:
+def _label(labels: list[str]) -> str | None:
+    return next((label for label in KEY_PROPERTY if label in labels), None)
+
+
+def _by_label(items: list[tuple[str, list[str]]]) -> dict[str, Any]:
+    params: dict[str, Any] = {p: [] for p in FRONTIER_PARAM.values()}
+    for key, labels in items:
+        params[FRONTIER_PARAM[_label(labels)]].append(key)  # type: ignore[index]
+    return params
+
+
+def _branch_capped(rows: list[dict[str, Any]], frontier: list[tuple[str, list[str]]], cap: int) -> bool:
     """Whether some label's branch returned exactly its cap of rows (so more were left out)."""
-    label_of = {node_key(n): node_label(n) for n in frontier}
+    label_of = {key: _label(labels) for key, labels in frontier}
     counts: dict[str | None, int] = {}
     for row in rows:
         label = label_of.get(row["source_key"])

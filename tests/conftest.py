@@ -52,6 +52,10 @@ def session_settings(tmp_path_factory) -> Settings:
 def store(session_settings, registry):
     """One real graph for the session: embedded FalkorDB, or Neo4j if AUDITGRAPH_NEO4J_URI is set."""
     s = open_store(session_settings, registry)
+    if s.backend == "neo4j" and os.environ.get("AUDITGRAPH_TEST_CLEAR_NEO4J") != "1":
+        s.close()
+        pytest.exit("the test suite deletes every node of the Neo4j database it runs against; point "
+                    "AUDITGRAPH_NEO4J_URI at a disposable database and set AUDITGRAPH_TEST_CLEAR_NEO4J=1", returncode=2)
     s.clear()
     s.schema()
     yield s

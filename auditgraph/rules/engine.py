@@ -131,9 +131,12 @@ def dqc_0126(store: GraphStore, accession: str, settings: Settings, concept: str
         missing = sorted(set(weights) - {k["concept"] for k in kids})
         evidence = [row["key"]] + [k["key"] for k in kids] + [
             _rel_id("SUMMATION_ITEM", row["role"], row["parent"], k["concept"], accession) for k in kids]
+        # XBRL calculations treat an unreported child as zero, so the summation is still inconsistent; but a
+        # difference that an unreported child may explain is a warning (incomplete calculation neighbourhood),
+        # not an error.
         result.findings.append(Finding(
             id=finding_id(rule, accession, row["parent"], row["period"], [], row["unit"], row["role"]), rule=rule,
-            severity="error", filing=accession, concept=row["parent"], period=row["period"], dims=[], unit=row["unit"],
+            severity="warning" if missing else "error", filing=accession, concept=row["parent"], period=row["period"], dims=[], unit=row["unit"],
             decimals=row["decimals"], reported=as_float(chk.reported), expected=as_float(chk.expected),
             difference=as_float(chk.difference), tolerance=as_float(chk.tolerance), contributors=contributors,
             role=row["role"], evidence=evidence, fact_key=row["key"],

@@ -2,14 +2,18 @@
 // mode: read
 // params: accession
 // returns: role, statement, definition, hypercubes
-// Face-statement roles of the filing's own calculation network, with the number of dimensional tables
-// (ALL arcs of the filing's definition linkbase) declared in the same role.
+// Roles of the filing's own calculation network, with the number of dimensional tables declared in the
+// same role of its definition linkbase. A table whose only axis is dei:LegalEntityAxis (the boilerplate
+// StatementTable of 2009-2015 filings, with every fact in the default member) is not counted: the
+// non-dimensional facts the calculation check reads are exactly that table's default.
 MATCH (:Concept)-[e:SUMMATION_ITEM]->(:Concept)
 WHERE e.source = $accession
-WITH DISTINCT e.role AS role
+WITH collect(DISTINCT e.role) AS calc_roles
+OPTIONAL MATCH (:Concept)-[h:ALL]->(:Concept)-[hd:HYPERCUBE_DIMENSION]->(ax:Concept)
+WHERE h.source = $accession AND hd.source = $accession AND hd.role = h.role AND ax.qname <> 'dei:LegalEntityAxis'
+WITH calc_roles, collect(DISTINCT h.role) AS table_roles
+UNWIND calc_roles AS role
 MATCH (r:Role {uri: role})
-OPTIONAL MATCH (:Concept)-[h:ALL]->(:Concept)
-WHERE h.source = $accession AND h.role = role
-WITH role, r, count(h) AS hypercubes
-RETURN role, r.statement AS statement, r.definition AS definition, hypercubes
+RETURN role, r.statement AS statement, r.definition AS definition,
+       size([t IN table_roles WHERE t = role]) AS hypercubes
 ORDER BY role

@@ -1,19 +1,21 @@
 // name: traverse.expand
 // mode: read
 // params: facts, concepts, filings, contexts, units, roles, findings, companies, taxonomies, types, sources, complete, limit
-// returns: source_key, type, outgoing, rel, node
+// returns: source_key, type, outgoing, rel, labels, node_key
 // One hop of a neighbourhood: the relationships of frontier nodes, given by stable key per label (each branch is
-// an indexed lookup). Only relationships whose `source` is visible ($sources: complete filings and taxonomies)
-// and neighbours of complete filings are returned; $types (empty = all) restricts relationship types. Each branch
-// is sorted and capped at $limit rows so the result is deterministic and bounded.
+// an indexed lookup). Neighbours come back as labels + stable key only (traverse.nodes fetches the properties of
+// the ones kept). Only relationships whose `source` is visible ($sources: complete filings and taxonomies) and
+// neighbours of complete filings are returned; $types (empty = all) restricts relationship types. Each branch is
+// sorted and capped at $limit rows so the result is deterministic and bounded.
+// The WITH before WHERE keeps FalkorDB from planning the neighbour filters as an all-node scan.
 UNWIND $facts AS k
 MATCH (n:Fact {key: k})-[r]-(m)
 WITH k, n, r, m
 WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
-RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
-ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
-         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
+ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $concepts AS k
@@ -21,9 +23,9 @@ MATCH (n:Concept {qname: k})-[r]-(m)
 WITH k, n, r, m
 WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
-RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
-ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
-         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
+ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $filings AS k
@@ -31,9 +33,9 @@ MATCH (n:Filing {accession: k})-[r]-(m)
 WITH k, n, r, m
 WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
-RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
-ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
-         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
+ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $contexts AS k
@@ -41,9 +43,9 @@ MATCH (n:Context {key: k})-[r]-(m)
 WITH k, n, r, m
 WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
-RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
-ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
-         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
+ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $units AS k
@@ -51,9 +53,9 @@ MATCH (n:Unit {key: k})-[r]-(m)
 WITH k, n, r, m
 WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
-RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
-ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
-         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
+ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $roles AS k
@@ -61,9 +63,9 @@ MATCH (n:Role {uri: k})-[r]-(m)
 WITH k, n, r, m
 WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
-RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
-ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
-         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
+ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $findings AS k
@@ -71,9 +73,9 @@ MATCH (n:Finding {id: k})-[r]-(m)
 WITH k, n, r, m
 WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
-RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
-ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
-         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
+ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $companies AS k
@@ -81,9 +83,9 @@ MATCH (n:Company {cik: k})-[r]-(m)
 WITH k, n, r, m
 WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
-RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
-ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
-         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
+ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $taxonomies AS k
@@ -91,7 +93,7 @@ MATCH (n:Taxonomy {name: k})-[r]-(m)
 WITH k, n, r, m
 WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source IN $sources)
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
-RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, m AS node
-ORDER BY source_key, type, outgoing, coalesce(m.key, m.qname, m.accession, m.uri, m.id, m.cik, m.name),
-         coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
+WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
+RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
+ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
