@@ -90,7 +90,7 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
                 the_store.close()
 
     app = FastAPI(title="auditgraph", version=__version__, description=DESCRIPTION, openapi_tags=TAGS,
-                  lifespan=lifespan)
+                  lifespan=lifespan, redirect_slashes=False)
     app.add_middleware(SettingsCORS)
     secured = [Depends(require_api_key)]
     app.include_router(health.router)
