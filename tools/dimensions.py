@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field
 
 from auditgraph.errors import NotFound
 from auditgraph.tools.context import ToolContext, describe_periods, fact_ref, usable_number
-from auditgraph.tools.models import FactRef, Observation, ToolInput
+from auditgraph.tools.models import TEXT_PATTERN, FactRef, Observation, ToolInput
 from auditgraph.tools.periods import Period, previous_comparable, prior_year
 from auditgraph.tools.taxonomy import dts_source
 
@@ -17,7 +17,7 @@ MAX_MEMBER_DEPTH = 8
 
 class BreakdownInput(ToolInput):
     axis: str | None = Field(default=None, pattern=AXIS_PATTERN, description="Only this axis, e.g. srt:ProductOrServiceAxis; omitted = every axis")
-    unit: str | None = Field(default=None, max_length=200, description="Unit measure; omitted = the unit of the non-dimensional fact")
+    unit: str | None = Field(default=None, max_length=200, pattern=TEXT_PATTERN, description="Unit measure; omitted = the unit of the non-dimensional fact")
 
 
 class MemberValue(BaseModel):

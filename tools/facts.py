@@ -3,21 +3,21 @@ temporal outlier test."""
 from __future__ import annotations
 
 import statistics
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, StringConstraints
 
 from auditgraph.errors import NotFound
 from auditgraph.tools.context import ToolContext, describe_periods, fact_ref, usable_number
-from auditgraph.tools.models import DIM_PATTERN, FactRef, Observation, ToolInput
+from auditgraph.tools.models import DIM_PATTERN, TEXT_PATTERN, FactRef, Observation, ToolInput
 from auditgraph.tools.periods import Period, previous_comparable, prior_year
 
 
 class FactQueryInput(ToolInput):
-    dims: list[str] = Field(default_factory=list, max_length=10,
-                            description="axis=member pairs of a dimensional fact, e.g. srt:ProductOrServiceAxis=us-gaap:ProductMember; empty = the non-dimensional fact",
-                            json_schema_extra={"items": {"type": "string", "pattern": DIM_PATTERN}})
-    unit: str | None = Field(default=None, max_length=200, description="Unit measure (e.g. USD, shares); omitted = any")
+    dims: list[Annotated[str, StringConstraints(pattern=DIM_PATTERN, max_length=600)]] = Field(
+        default_factory=list, max_length=10,
+        description="axis=member pairs of a dimensional fact, e.g. srt:ProductOrServiceAxis=us-gaap:ProductMember; empty = the non-dimensional fact")
+    unit: str | None = Field(default=None, max_length=200, pattern=TEXT_PATTERN, description="Unit measure (e.g. USD, shares); omitted = any")
 
 
 def _dims_match(row: dict[str, Any], dims: list[str]) -> bool:

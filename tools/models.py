@@ -17,7 +17,10 @@ ACCESSION_PATTERN = r"^[A-Za-z0-9._-]{1,64}$"
 # A QName (prefix:LocalName) or a bare local name, which the tools resolve when it is unambiguous.
 CONCEPT_PATTERN = r"^([A-Za-z_][A-Za-z0-9_.-]{0,63}:)?[A-Za-z_][A-Za-z0-9_.-]{0,255}$"
 PERIOD_PATTERN = r"^\d{8}(-\d{8})?$"
-DIM_PATTERN = r"^[A-Za-z_][A-Za-z0-9_.-]*:[A-Za-z_][A-Za-z0-9_.-]*=.{1,300}$"
+# Free text that reaches a query as a parameter: no control characters (a NUL byte cuts FalkorDB's
+# parameter header short, so the query would fail instead of matching nothing).
+TEXT_PATTERN = r"^[^\x00-\x1f\x7f]*$"
+DIM_PATTERN = r"^[A-Za-z_][A-Za-z0-9_.-]*:[A-Za-z_][A-Za-z0-9_.-]*=[^\x00-\x1f\x7f]{1,300}$"
 
 Status = Literal["ok", "not_found", "not_evaluable", "error"]
 
@@ -79,5 +82,5 @@ class CheckObservation(Observation):
     passed: int = 0
 
 
-__all__ = ["ACCESSION_PATTERN", "CONCEPT_PATTERN", "CheckObservation", "DIM_PATTERN", "FactRef", "Observation",
+__all__ = ["TEXT_PATTERN", "ACCESSION_PATTERN", "CONCEPT_PATTERN", "CheckObservation", "DIM_PATTERN", "FactRef", "Observation",
            "PERIOD_PATTERN", "Status", "TaxonomyToolInput", "ToolInput"]

@@ -14,7 +14,7 @@ from auditgraph.ingest.qnames import family_of, taxonomy_year
 from auditgraph.rules.dqc_lists import load_list
 from auditgraph.rules.engine import CHECKED_AXES, FACE_STATEMENTS
 from auditgraph.tools.context import ToolContext, fact_ref, usable_number
-from auditgraph.tools.models import FactRef, Observation, TaxonomyToolInput, ToolInput
+from auditgraph.tools.models import TEXT_PATTERN, FactRef, Observation, TaxonomyToolInput, ToolInput
 
 LINKBASE_NAMES = {"cal": "calculation", "def": "definition", "pre": "presentation"}
 MAX_PRIMARY_ITEM_DEPTH = 8
@@ -106,7 +106,7 @@ def lookup_concept_spec(ctx: ToolContext, inp: TaxonomyToolInput) -> ConceptSpec
 class WalkCalcTreeInput(TaxonomyToolInput):
     direction: Literal["down", "up"] = Field(default="down", description="down = the concept's addends, up = the totals it adds into")
     depth: int = Field(default=1, ge=1, le=6, description="How many calculation levels to walk")
-    role: str | None = Field(default=None, max_length=500, description="Only this extended link role URI (default: every role)")
+    role: str | None = Field(default=None, max_length=500, pattern=TEXT_PATTERN, description="Only this extended link role URI (default: every role)")
     source: Literal["auto", "filing", "taxonomy"] = Field(
         default="auto", description="auto = the filing's own calculation linkbase when it has one, else the taxonomy's")
 

@@ -9,7 +9,7 @@ from auditgraph.api.deps import StoreDep, ToolContextDep
 from auditgraph.api.models import AAPL_2023, CalculationOut, ConceptHit, ConceptOut
 from auditgraph.api.neighbourhood import visible
 from auditgraph.api.openapi import problems
-from auditgraph.tools.models import ACCESSION_PATTERN, PERIOD_PATTERN
+from auditgraph.tools.models import ACCESSION_PATTERN, PERIOD_PATTERN, TEXT_PATTERN
 from auditgraph.tools.taxonomy import WalkCalcTreeInput, walk_calc_tree
 
 router = APIRouter(tags=["concepts"])
@@ -21,7 +21,7 @@ QName = Annotated[str, Path(pattern=r"^[A-Za-z_][A-Za-z0-9_.-]{0,63}:[A-Za-z_][A
 @router.get("/concepts/search", response_model=list[ConceptHit], summary="Find concepts by name or label")
 def search_concepts(
     store: StoreDep,
-    q: Annotated[str, Query(min_length=2, max_length=200, description="Text in the QName, local name or label",
+    q: Annotated[str, Query(min_length=2, max_length=200, pattern=TEXT_PATTERN, description="Text in the QName, local name or label",
                             examples=["total assets"])],
     limit: Annotated[int, Query(ge=1, le=200)] = 20,
 ) -> list[ConceptHit]:
@@ -45,7 +45,7 @@ def get_calculation(
     ctx: ToolContextDep,
     direction: Annotated[Literal["down", "up"], Query(description="down: addends; up: totals it adds into")] = "down",
     depth: Annotated[int, Query(ge=1, le=6)] = 1,
-    role: Annotated[str | None, Query(max_length=500, description="Only this extended link role URI")] = None,
+    role: Annotated[str | None, Query(max_length=500, pattern=TEXT_PATTERN, description="Only this extended link role URI")] = None,
     accession: Annotated[str | None, Query(pattern=ACCESSION_PATTERN, description="Read this filing's own calculation linkbase",
                                            examples=[AAPL_2023])] = None,
     period: Annotated[str | None, Query(pattern=PERIOD_PATTERN, description="Attach the filing's values at this period")] = None,

@@ -40,18 +40,33 @@ def refuse_writes(query: str) -> None:
                             f"{', '.join(sorted(READ_PROCEDURES))}")
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _check_text(value: str, what: str) -> None:
+    # FalkorDB receives parameters in a text header; a NUL byte would cut it short.
+    if _CONTROL.search(value):
+        raise InputError(f"{what} contains a control character")
+
+
 def _check_params(params: dict[str, Any], top: bool = True) -> None:
     for k, v in params.items():
+        _check_text(k, "a parameter name")
         if top and not _PARAM_NAME.match(k):
             raise InputError(f"parameter name '{k[:40]}' must be an identifier ([A-Za-z_][A-Za-z0-9_]*)")
         if not top and (not k or "`" in k):
             raise InputError("map keys in parameters must be non-empty and contain no backtick")
-        if isinstance(v, dict):
-            _check_params(v, top=False)
-        elif isinstance(v, list):
-            for item in v:
-                if isinstance(item, dict):
-                    _check_params(item, top=False)
+        _check_value(v)
+
+
+def _check_value(v: Any) -> None:
+    if isinstance(v, str):
+        _check_text(v, "a parameter value")
+    elif isinstance(v, dict):
+        _check_params(v, top=False)
+    elif isinstance(v, list):
+        for item in v:
+            _check_value(item)
 
 
 def json_safe(value: Any) -> Any:
@@ -73,6 +88,7 @@ def run_cypher(body: CypherIn, store: StoreDep, settings: SettingsDep) -> Cypher
     LOAD CSV, write procedures) are refused with 403; the engine also enforces read-only execution. At most
     `cypher_row_limit` rows are returned (`truncated` tells when more exist) and the query is stopped after
     `cypher_timeout_s` seconds. It sees the raw graph, including filings still being loaded."""
+    _check_text(body.query, "the query")
     refuse_writes(body.query)
     _check_params(body.params)
     limit = settings.cypher_row_limit

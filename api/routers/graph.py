@@ -9,6 +9,7 @@ from auditgraph.api.deps import StoreDep
 from auditgraph.api.models import AAPL_2023, GraphOut
 from auditgraph.api.neighbourhood import MAX_HOPS, MAX_NODES, RELATIONSHIP_TYPES, neighbourhood
 from auditgraph.api.openapi import problems
+from auditgraph.tools.models import TEXT_PATTERN
 
 router = APIRouter(tags=["graph"])
 RelType = Literal[RELATIONSHIP_TYPES]  # type: ignore[valid-type]
@@ -17,7 +18,7 @@ RelType = Literal[RELATIONSHIP_TYPES]  # type: ignore[valid-type]
 @router.get("/graph/neighbourhood", response_model=GraphOut, responses=problems(404), summary="A node's neighbourhood")
 def get_neighbourhood(
     store: StoreDep,
-    node: Annotated[str, Query(min_length=1, max_length=1000,
+    node: Annotated[str, Query(min_length=1, max_length=1000, pattern=TEXT_PATTERN,
                                description="Stable key: Fact key, Concept QName, Filing accession, Context/Unit key, Role URI, Finding id, Company CIK",
                                examples=[f"{AAPL_2023}:320193:us-gaap:Assets:20230930:USD"])],
     hops: Annotated[int, Query(ge=1, le=MAX_HOPS, description="Relationship hops from the node")] = 1,

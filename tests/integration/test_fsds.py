@@ -1,6 +1,8 @@
 """Facts parsed from Apple's FY2024 XBRL match the SEC's own Financial Statement Data Set rows."""
 from __future__ import annotations
 
+import pytest
+
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import compare_with_facts, fsds_segments, load_dataset, month_end_rounded, quarters, read_dataset
 
@@ -24,7 +26,20 @@ def test_every_num_row_of_apple_fy2024_matches_the_fact_parsed_from_its_instance
         ("CommonStockParOrStatedValuePerShare", 0.0, [1e-05]), ("CommonStockParOrStatedValuePerShare", 0.0, [1e-05])]
 
 
-def test_a_financial_statement_data_set_loads_into_the_filing_and_fact_shape(store, shared_data):
+@pytest.fixture
+def own_store(tmp_path, registry):
+    """A graph of its own: the FY2024 rows would otherwise join Apple's history in the shared session graph."""
+    from auditgraph.store import open_store
+
+    from tests.conftest import make_settings
+
+    s = open_store(make_settings(tmp_path / "g"), registry)
+    yield s
+    s.close()
+
+
+def test_a_financial_statement_data_set_loads_into_the_filing_and_fact_shape(own_store, shared_data):
+    store = own_store
     ds = read_dataset(shared_data / "fsds" / "apple-10k-2024")
     report = load_dataset(store, ds)
     assert report == {"filings": 1, "facts": 414}
