@@ -7,7 +7,6 @@ copy when one is known, otherwise they are recorded as unresolved.
 """
 from __future__ import annotations
 
-import io
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path

@@ -10,7 +10,7 @@ from pathlib import Path
 from urllib.parse import urldefrag, urljoin
 
 from auditgraph.errors import InputError
-from auditgraph.ingest.dts import FilingDocuments, discover
+from auditgraph.ingest.dts import discover
 from auditgraph.ingest.instance import parse_instance
 from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
 from auditgraph.ingest.qnames import NamespaceMap, family_of, taxonomy_year

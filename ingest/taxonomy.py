@@ -12,8 +12,6 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from lxml import etree
-
 from auditgraph.errors import InputError
 from auditgraph.store.base import GraphStore
 from auditgraph.ingest.dts import classify

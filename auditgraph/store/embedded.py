@@ -113,8 +113,6 @@ class EmbeddedServer:
 
     def checkpoint(self) -> None:
         """Write a snapshot now (after an ingest completes)."""
-        import redis
-
         conn = _client(self.socket_path, 300)
         try:
             conn.save()
