@@ -93,7 +93,6 @@ class PlannedCase:
     question: str
     gold_from: Callable[[FilingView], Gold]  # applied to the parse of the filing the case runs on
     seed: Seed | None = None
-    slug: str = ""
 
     @property
     def id(self) -> str:
@@ -266,9 +265,9 @@ def _plan_0117(folder: str, company: str, view: FilingView, limits: Limits) -> l
     splits: list[MemberSplit] = []
     for table in view.tables:
         for concept in table.line_items:
-            for total in (f for f in view.facts if f.concept == concept and not f.dims):
+            for total in (f for f in view.of_concept(concept) if not f.dims):
                 split = view.member_split(table, total)
-                if split and split.member_sum == total.value and total.delta_unit \
+                if split and split.member_sum == total.value and all(f.delta_unit for _, f in split.members) \
                         and len(view.in_context(concept, total.context)) == 1 \
                         and view.clean(concept, total.period, dimensional=True):
                     splits.append(split)
@@ -283,10 +282,7 @@ def _plan_0117(folder: str, company: str, view: FilingView, limits: Limits) -> l
     def seeded(s: MemberSplit, raise_member: bool, kind: Kind) -> PlannedCase:
         # Change the largest member, so that lowering it keeps every value positive.
         member, fact = max(s.members, key=lambda mf: (mf[1].value, mf[0]))
-        new, change = _changed(fact.value, SEED_UNITS * fact.delta_unit, raise_first=raise_member) \
-            if fact.delta_unit else (fact.value, "none")
-        if change == "none":
-            raise InputError(f"{fact.key} has no finite decimals to seed a difference with")
+        new, change = _changed(fact.value, SEED_UNITS * fact.delta_unit, raise_first=raise_member)
         return PlannedCase("DQC.US.0117", kind, folder, s.total.concept, s.total.period, question(s),
                            _gold_0117(s.table.role, s.total.concept, s.total.context),
                            Seed(fact.concept, fact.context, fact.value, new, f"{change} {member}"))
@@ -358,6 +354,20 @@ def _case_json(case: PlannedCase, accession: str, gold: Gold) -> dict:
     }
 
 
+class _DeferredCheckpoints:
+    """The store with its per-filing checkpoint (a full save of the embedded graph, which grows with
+    every copy loaded) deferred: the build checkpoints once, after the last copy."""
+
+    def __init__(self, store: GraphStore) -> None:
+        self._store = store
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._store, name)
+
+    def checkpoint(self) -> None:
+        return None
+
+
 def build_case_set(
     out_dir: Path,
     store: GraphStore,
@@ -377,9 +387,11 @@ def build_case_set(
     rows: list[dict] = []
     loaded: list[str] = []
 
+    writer = _DeferredCheckpoints(store)
+
     def load(folder_copy: Path, accession: str, cik: str | None) -> FilingView:
         parsed = parse_filing(folder_copy, accession=accession, cik=cik)
-        load_filing(store, parsed, replace=True, show_progress=False)
+        load_filing(writer, parsed, replace=True, show_progress=False)  # type: ignore[arg-type]
         loaded.append(accession)
         return FilingView(parsed, dqc_dir)
 
@@ -398,10 +410,13 @@ def build_case_set(
                 seeded = copy_filing(source, copies / accession)
                 set_fact(seeded, case.seed.concept, case.seed.context, f"{case.seed.new_value:f}")
                 view = load(seeded, accession, cik)
+                if view.the_fact(case.seed.concept, case.seed.context).value != case.seed.new_value:
+                    raise InputError(f"case {case.id}: the parse of {accession} does not show the seeded value")
             gold = case.gold_from(view)
             _check_construction(case, gold)
             rows.append(_case_json(case, accession, gold))
 
+    store.checkpoint()
     rows.sort(key=lambda r: r["id"])
     ids = [r["id"] for r in rows]
     if len(set(ids)) != len(ids):

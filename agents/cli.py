@@ -1,17 +1,21 @@
-"""``audit`` and ``eval`` commands: a thin shell over agents.service and agents.evaluate.
+"""``audit``, ``eval`` and ``eval-build``: a thin shell over agents.service, agents.evaluate and
+agents.caseset.
 
-The lead mounts the sub-app on the main CLI with the real tools plugged in::
+The main CLI mounts the sub-app's commands at top level with the real tools plugged in::
 
-    app.add_typer(build_app(make_toolbox, load_settings), name="agents")
+    app.add_typer(build_app(make_toolbox, load_settings, open_graph=...))
 
 ``make_toolbox()`` returns a ToolBox (closed afterwards when it has ``close()``);
-``settings_factory()`` returns settings with the LLM fields (see agents.service).
+``settings_factory()`` returns settings with the LLM fields (see agents.service) and ``shared_data``;
+``open_graph()`` returns an object with ``store`` and ``close()`` (an AppContext) for ``eval-build``,
+which loads the case set's filings into the graph.
 
 Exit codes follow the main CLI: 0 success (``audit``: verdict not a violation), 1 ``audit`` found a
 violation, 2 usage, input or backend error, 3 store unavailable.
 """
 from __future__ import annotations
 
+import json
 import sys
 from enum import Enum
 from pathlib import Path
@@ -20,7 +24,9 @@ from collections.abc import Callable
 
 import typer
 from rich.console import Console
+from rich.table import Table
 
+from auditgraph.agents.caseset import CASES_FILE, DEFAULT_FOLDERS, Limits, build_case_set
 from auditgraph.agents.evaluate import evaluate, load_cases, metrics_json, render_metrics
 from auditgraph.agents.protocol import AuditQuery, AuditResult
 from auditgraph.agents.service import build_flow
@@ -63,7 +69,15 @@ def _print_result(result: AuditResult, console: Console) -> None:
     console.print(f"run {result.run_id} ({result.backend}/{result.model}, status {result.status})")
 
 
-def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[], Any]) -> typer.Typer:
+def _open_toolbox(make_toolbox: Callable[[], ToolBox]) -> ToolBox:
+    try:
+        return make_toolbox()
+    except AuditgraphError as exc:  # e.g. the store is unreachable
+        raise _fail(exc) from exc
+
+
+def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[], Any],
+              open_graph: Callable[[], Any] | None = None) -> typer.Typer:
     app = typer.Typer(help="Audit agents: two juniors, a senior, fused verdicts.", no_args_is_help=True)
 
     @app.command("audit")
@@ -86,7 +100,7 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
         except ValueError as exc:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(code=2) from exc
-        toolbox = make_toolbox()
+        toolbox = _open_toolbox(make_toolbox)
         try:
             flow = build_flow(toolbox, settings_factory(), backend=backend.value if backend else None,
                               max_steps=max_steps, max_rounds=max_rounds)
@@ -115,7 +129,7 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
         as_json: AsJson = False,
     ) -> None:
         """Run every case and report joint / verdict accuracy, error rates, steps and conflict."""
-        toolbox = make_toolbox()
+        toolbox = _open_toolbox(make_toolbox)
         try:
             cases = load_cases(cases_path)
             settings = settings_factory()
@@ -134,4 +148,59 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
         else:
             render_metrics(metrics, Console())
 
+    @app.command("eval-build")
+    def eval_build(
+        out_dir: Annotated[Path, typer.Argument(metavar="OUT_DIR", file_okay=False,
+                                                help="where the filing copies and cases.jsonl are written")],
+        filings: Annotated[Optional[list[str]], typer.Option(
+            "--filing", "-f", help="shared filing folder to use (repeatable); default: "
+                                   + ", ".join(DEFAULT_FOLDERS))] = None,
+        max_per_kind: Annotated[Optional[int], typer.Option(
+            "--max-per-kind", min=1, help="at most this many cases per filing, rule and kind")] = None,
+        shared: Annotated[Optional[Path], typer.Option(
+            "--shared", help="shared data folder (default: AUDITGRAPH_SHARED_DATA)")] = None,
+        as_json: AsJson = False,
+    ) -> None:
+        """Build an evaluation case set: copy shared filings to OUT_DIR, seed DQC violations, load the
+        copies into the graph and write OUT_DIR/cases.jsonl (gold values computed from the parsed copies).
+
+        The copies keep their companies' CIKs; build and evaluate in a graph of their own
+        (e.g. AUDITGRAPH_GRAPH_NAME=auditgraph_eval) so they stay out of the main graph's fact history."""
+        settings = settings_factory()
+        shared_data = Path(shared or settings.shared_data)
+        try:
+            graph = open_graph() if open_graph is not None else _default_graph(settings)
+        except AuditgraphError as exc:
+            raise _fail(exc) from exc
+        try:
+            report = build_case_set(out_dir, graph.store, shared_data=shared_data,
+                                    folders=tuple(filings) if filings else DEFAULT_FOLDERS,
+                                    limits=Limits.capped(max_per_kind) if max_per_kind else None)
+        except AuditgraphError as exc:
+            raise _fail(exc) from exc
+        finally:
+            graph.close()
+        summary = {"out_dir": str(report.out_dir), "cases_file": str(report.out_dir / CASES_FILE),
+                   "cases": report.cases, "filings_loaded": report.filings, "by_rule_kind": report.by_rule_kind,
+                   "by_folder": report.by_folder}
+        if as_json:
+            sys.stdout.write(json.dumps(summary, sort_keys=True, indent=2) + "\n")
+            return
+        console = Console()
+        table = Table(title=f"{report.cases} cases, {report.filings} filing copies loaded")
+        table.add_column("rule / kind")
+        table.add_column("cases", justify="right")
+        for key, n in report.by_rule_kind.items():
+            table.add_row(key, str(n))
+        for folder, n in report.by_folder.items():
+            table.add_row(f"[dim]{folder}[/dim]", str(n))
+        console.print(table)
+        console.print(f"wrote {summary['cases_file']}; next: auditgraph eval {summary['cases_file']}")
+
     return app
+
+
+def _default_graph(settings: Any) -> Any:
+    from auditgraph.context import build_context
+
+    return build_context(settings)

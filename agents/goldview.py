@@ -129,9 +129,11 @@ class FilingView:
                 key=p["key"], concept=p["concept"], context=p["context_id"], unit=p["unit"], period=p["period"],
                 end=p["instant"] or p["end"] or "", dims=tuple(p["dims"]), value=value, decimals=p["decimals"],
                 duplicate=p["duplicate"]))
+        self._by_concept: dict[str, list[ParsedFact]] = defaultdict(list)
         self._by_context: dict[tuple[str, str], list[ParsedFact]] = defaultdict(list)
         self._by_period: dict[tuple[str, str], list[ParsedFact]] = defaultdict(list)
         for f in self.facts:
+            self._by_concept[f.concept].append(f)
             self._by_context[(f.concept, f.context)].append(f)
             self._by_period[(f.concept, f.period)].append(f)
         self.non_negative = frozenset(load_list(Path(dqc_dir), parsed.taxonomy_year).concepts)
@@ -159,6 +161,9 @@ class FilingView:
         self.tables = self._axis_tables(face, rels_by)
 
     # -- facts ------------------------------------------------------------------------------------
+    def of_concept(self, concept: str) -> list[ParsedFact]:
+        return self._by_concept.get(concept, [])
+
     def in_context(self, concept: str, context: str) -> list[ParsedFact]:
         return self._by_context.get((concept, context), [])
 
@@ -196,7 +201,7 @@ class FilingView:
         totals = []
         for role in self.checked_calc_roles:
             for parent in sorted(self.calc[role]):
-                for fact in sorted((f for f in self.facts if f.concept == parent and not f.dims), key=lambda f: f.key):
+                for fact in sorted((f for f in self.of_concept(parent) if not f.dims), key=lambda f: f.key):
                     total = self.calc_total(role, fact)
                     if total is not None and total.children:
                         totals.append(total)

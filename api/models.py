@@ -5,10 +5,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from auditgraph.rules.models import Finding, NotEvaluable, RuleResult
-from auditgraph.tools.models import ACCESSION_PATTERN, CONCEPT_PATTERN, PERIOD_PATTERN
+from auditgraph.rules.models import Finding, RuleResult
+from auditgraph.tools.models import ACCESSION_PATTERN, PERIOD_PATTERN, FactRef
 from auditgraph.tools.taxonomy import CalcEdge
-from auditgraph.tools.models import FactRef
 
 AAPL_2023 = "0000320193-23-000106"
 
@@ -156,9 +155,6 @@ class RuleRunOut(BaseModel):
 class FindingOut(Finding):
     pass
 
-
-class NotEvaluableOut(NotEvaluable):
-    pass
 
 
 # ----------------------------------------------------------------------------------- tools

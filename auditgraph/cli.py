@@ -13,6 +13,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from auditgraph.agents.cli import build_app as build_agents_app
 from auditgraph.errors import AuditgraphError, InputError, NotFound, StoreUnavailable
 from auditgraph.logs import configure_logging
 from auditgraph.settings import Settings
@@ -319,6 +320,19 @@ def demo(
         raise _fail(exc) from exc
 
 
+@app.command("serve")
+def serve(host: Annotated[str, typer.Option(help="Interface to bind")] = "127.0.0.1",
+          port: Annotated[int, typer.Option(help="TCP port")] = 8000) -> None:
+    """Serve the HTTP API (FastAPI over uvicorn) on the configured graph."""
+    from auditgraph.api.server import serve as run_server
+
+    s = _settings()
+    if not s.api_keys:
+        err.print("[yellow]warning:[/] AUDITGRAPH_API_KEYS is empty: the API accepts requests without a key")
+    out.print(f"auditgraph API on http://{host}:{port}  (OpenAPI: /docs)")
+    run_server(s, host=host, port=port)
+
+
 @app.command("queries")
 def list_queries() -> None:
     """List the named Cypher queries (validated at load)."""
@@ -328,6 +342,35 @@ def list_queries() -> None:
     for q in QueryRegistry.load():
         t.add_row(q.name, q.mode, ", ".join(q.params), ", ".join(q.returns))
     out.print(t)
+
+
+# ------------------------------------------------------------------------------------------------ agents
+class _GraphToolBox:
+    """The typed tools (auditgraph.tools.registry) over the configured store, for the agents CLI, which
+    calls ``close()`` when it is done with the tools."""
+
+    def __init__(self, settings: Settings) -> None:
+        from auditgraph.tools.registry import ToolBox
+
+        self._ctx = _context(settings)
+        self._tools = ToolBox(self._ctx.store, settings)
+
+    def specs(self) -> list[dict]:
+        return self._tools.specs()
+
+    def call(self, name: str, arguments: dict) -> dict:
+        return self._tools.call(name, arguments)
+
+    def close(self) -> None:
+        self._ctx.close()
+
+
+def _make_toolbox() -> _GraphToolBox:
+    return _GraphToolBox(_settings())
+
+
+# `auditgraph audit`, `auditgraph eval` and `auditgraph eval-build` are top-level commands (no group name).
+app.add_typer(build_agents_app(_make_toolbox, _settings, open_graph=lambda: _context(_settings())))
 
 
 def main() -> None:  # pragma: no cover - console entry

@@ -104,6 +104,16 @@ def cleanup_filing(store: GraphStore, accession: str, limit: int = 10000) -> Non
             pass
 
 
+def unload_filing(store: GraphStore, accession: str) -> bool:
+    """Remove a filing and everything it brought (facts, contexts, units, own relationships, findings)."""
+    if not store.run("ingest.filing_status", {"accession": accession}):
+        return False
+    cleanup_filing(store, accession)
+    store.run("ingest.delete_filing", {"accession": accession})
+    store.checkpoint()
+    return True
+
+
 def _pause_for_tests(written: int) -> None:
     """Lets the interruption test kill a real ingest process while the filing is half loaded."""
     import os

@@ -302,8 +302,9 @@ def find_dqc_rules(ctx: ToolContext, inp: TaxonomyToolInput) -> DqcRulesObservat
         rules.append(ApplicableRule(rule="DQC.US.0015", applies=False, checker="check_sign",
                                     reason=f"cannot tell: {exc.message}"))
 
-    # DQC.US.0126: calculation relationships in face-statement roles without a dimensional table.
-    source, what = dts_source(ctx, filing, "cal")
+    # DQC.US.0126: calculation relationships in face-statement roles without a dimensional table. With a
+    # filing, the rule reads the filing's own calculation network only (so none means not evaluable).
+    source, what = dts_source(ctx, filing, "cal", "filing" if filing is not None else "auto")
     calc = ctx.store.run("tools.calc_children", {"qnames": [qname], "source": source}) + \
         ctx.store.run("tools.calc_parents", {"qnames": [qname], "source": source})
     face = sorted({r["role"] for r in calc if r.get("statement") in FACE_STATEMENTS})

@@ -73,6 +73,17 @@ def instance_file(folder: str) -> Path:
     raise AssertionError(f"no instance in {p}")
 
 
+@pytest.fixture(autouse=True)
+def _unload_test_filings(store):
+    """Copies loaded under TEST-* accessions keep real CIKs: remove them after each test."""
+    yield
+    from auditgraph.ingest.loader import unload_filing
+
+    for row in store.run("admin.filings"):
+        if row["accession"].startswith("TEST-"):
+            unload_filing(store, row["accession"])
+
+
 @pytest.mark.parametrize("folder", sorted(filing_index()) if (FILINGS_DIR / "INDEX.csv").exists() else [])
 def test_fact_count_in_the_graph_equals_an_independent_count_from_the_xml(folder, store, loaded):
     inst = instance_file(folder)
@@ -222,3 +233,19 @@ def test_inline_and_extracted_aeon_documents_load_identical_facts(shared_data):
     assert a.source_files != b.source_files
     strip = lambda rows: sorted((r["key"], r["props"]["value"], " ".join(r["props"]["raw"].split())) for r in rows)
     assert strip(a.fact_rows) == strip(b.fact_rows) and len(a.fact_rows) == 966
+
+
+def test_unloading_a_filing_removes_everything_it_brought(store, loaded):
+    from auditgraph.ingest.loader import unload_filing
+
+    before = store.run("admin.counts")
+    parsed = parse_filing(filing_path("nflx-10q-2010"), accession="TEST-UNLOAD-1")
+    load_filing(store, parsed)
+    assert store.run("admin.filing_counts", {"accession": "TEST-UNLOAD-1"})[0]["facts"] == 303
+    assert unload_filing(store, "TEST-UNLOAD-1") and not unload_filing(store, "TEST-UNLOAD-1")
+    assert store.run("admin.filing_counts", {"accession": "TEST-UNLOAD-1"})[0] == {
+        "facts": 0, "contexts": 0, "units": 0, "relationships": 0}
+    after = {r["label"]: r["n"] for r in store.run("admin.counts")}
+    # Concepts and roles are shared with other filings and the taxonomy, so they stay.
+    assert {k: v for k, v in after.items() if k not in ("Concept", "Role")} == \
+        {r["label"]: r["n"] for r in before if r["label"] not in ("Concept", "Role")}

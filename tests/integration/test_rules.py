@@ -18,8 +18,22 @@ def settings(session_settings):
     return session_settings
 
 
+_SEEDED: list[str] = []
+
+
+@pytest.fixture(autouse=True)
+def _unload_seeded_copies(store):
+    """Seeded copies keep the real company's CIK: remove them so they never join that company's history."""
+    yield
+    from auditgraph.ingest.loader import unload_filing
+
+    while _SEEDED:
+        unload_filing(store, _SEEDED.pop())
+
+
 def load_seeded(store, folder_path, accession):
     load_filing(store, parse_filing(folder_path, accession=accession), show_progress=False)
+    _SEEDED.append(accession)
     return accession
 
 
