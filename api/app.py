@@ -16,6 +16,7 @@ from fastapi.middleware.cors import CORSMiddleware
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from auditgraph import __version__
+from auditgraph.api.neighbourhood import NeighbourhoodCache
 from auditgraph.api.deps import require_api_key
 from auditgraph.api.errors import install_error_handlers
 from auditgraph.api.openapi import install_openapi
@@ -82,6 +83,7 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
         app.state.settings = cfg
         app.state.store = the_store
         app.state.toolbox = ToolBox(the_store, cfg)
+        app.state.neighbourhood_cache = NeighbourhoodCache(cfg.neighbourhood_cache_size)
         try:
             yield
         finally:

@@ -5,6 +5,8 @@ lookup is an indexed one and no engine-internal id is ever used or returned.
 """
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import Any
 
 from auditgraph.api.models import GraphEdge, GraphNode, GraphOut
@@ -29,6 +31,37 @@ RELATIONSHIP_TYPES: tuple[str, ...] = (
 _EDGE_IDENTITY = ("source", "role", "axis", "order", "preferred_label")
 MAX_HOPS = 3
 MAX_NODES = 500
+
+
+class NeighbourhoodCache:
+    """LRU of neighbourhoods keyed by the graph's revision stamp and the request.
+
+    Every completed write (ingest, unload, findings) bumps the revision, so a cached answer is exactly what
+    the query would return now; reading the stamp is one indexed lookup. ``maxsize=0`` turns caching off.
+    """
+
+    def __init__(self, maxsize: int = 256) -> None:
+        self.maxsize = maxsize
+        self._items: OrderedDict[tuple, GraphOut] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = self.misses = 0
+
+    def get_or_compute(self, store: GraphStore, node: str, hops: int, limit: int, types: list[str]) -> GraphOut:
+        if self.maxsize <= 0:
+            return neighbourhood(store, node, hops=hops, limit=limit, types=types)
+        key = (store.revision(), node, hops, limit, tuple(sorted(types)))
+        with self._lock:
+            if key in self._items:
+                self._items.move_to_end(key)
+                self.hits += 1
+                return self._items[key]
+        result = neighbourhood(store, node, hops=hops, limit=limit, types=types)
+        with self._lock:
+            self.misses += 1
+            self._items[key] = result
+            while len(self._items) > self.maxsize:
+                self._items.popitem(last=False)
+        return result
 
 
 def edge_id(rtype: str, source: str, target: str, props: dict[str, Any]) -> str:
@@ -58,11 +91,12 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
     edges: dict[str, GraphEdge] = {}
     frontier: list[tuple[str, list[str]]] = [(node, start["labels"])]
     truncated = False
-    # Each branch of traverse.expand is capped; a cap that is hit means the neighbourhood was cut.
-    branch_cap = limit + 50
     for _ in range(hops):
         if not frontier:
             break
+        # Each branch of traverse.expand is capped at what can still be kept (plus room for edges to nodes
+        # already kept); a cap that is hit means the neighbourhood was cut.
+        branch_cap = (limit - len(labels)) + len(labels) + 10
         params = _by_label(frontier)
         params.update(types=sorted(types or []), sources=sources, complete=complete, limit=branch_cap)
         rows = store.run("traverse.expand", params)

@@ -35,6 +35,7 @@ class Settings(BaseSettings):
     cors_origins: list[str] = Field(default_factory=list)
     cypher_row_limit: int = 1000
     cypher_timeout_s: float = 10.0
+    neighbourhood_cache_size: int = Field(default=256, ge=0)  # 0 turns the revision-keyed cache off
 
     # LLM backend: with no key the offline deterministic backend runs the same protocol.
     llm_base_url: str | None = None

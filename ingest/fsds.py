@@ -196,5 +196,6 @@ def load_dataset(store: GraphStore, ds: DataSet) -> dict:
          "period_type": None, "data_type": None, "abstract": False, "substitution_group": None, "source": "fsds"}
         for q in sorted({f["concept"] for f in facts})])
     store.run_batch("ingest.merge_fsds_facts", facts)
+    store.bump_revision()
     store.checkpoint()
     return {"filings": len(filings), "facts": len(facts)}

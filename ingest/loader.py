@@ -110,6 +110,7 @@ def unload_filing(store: GraphStore, accession: str) -> bool:
         return False
     cleanup_filing(store, accession)
     store.run("ingest.delete_filing", {"accession": accession})
+    store.bump_revision()
     store.checkpoint()
     return True
 
@@ -197,6 +198,7 @@ def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = Fals
     store.run("ingest.complete_filing", {"accession": acc, "props": props,
                                          "company": {"cik": parsed.cik, "name": parsed.company_name,
                                                      "ticker": parsed.ticker}})
+    store.bump_revision()
     store.checkpoint()
     report.seconds = time.perf_counter() - t0
     return report

@@ -142,6 +142,7 @@ def load_taxonomy(store: GraphStore, parsed: ParsedTaxonomy, show_progress: bool
     store.run("ingest.merge_taxonomy", {"name": parsed.name, "meta": {
         **parsed.meta, "status": "complete", "digest": parsed.digest, "concepts": len(parsed.concepts),
         "declared": parsed.declared, "relationships": n_rel, "files": parsed.files}})
+    store.bump_revision()
     store.checkpoint()
     return {"taxonomy": parsed.name, "status": "loaded", "concepts": len(parsed.concepts), "declared": parsed.declared,
             "relationships": n_rel, "roles": len(parsed.roles), "prohibited": parsed.prohibited}

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 
 from auditgraph.api.deps import StoreDep
 from auditgraph.api.models import AAPL_2023, GraphOut
-from auditgraph.api.neighbourhood import MAX_HOPS, MAX_NODES, RELATIONSHIP_TYPES, neighbourhood
+from auditgraph.api.neighbourhood import MAX_HOPS, MAX_NODES, RELATIONSHIP_TYPES
 from auditgraph.api.openapi import problems
 from auditgraph.tools.models import TEXT_PATTERN
 
@@ -17,6 +17,7 @@ RelType = Literal[RELATIONSHIP_TYPES]  # type: ignore[valid-type]
 
 @router.get("/graph/neighbourhood", response_model=GraphOut, responses=problems(404), summary="A node's neighbourhood")
 def get_neighbourhood(
+    request: Request,
     store: StoreDep,
     node: Annotated[str, Query(min_length=1, max_length=1000, pattern=TEXT_PATTERN,
                                description="Stable key: Fact key, Concept QName, Filing accession, Context/Unit key, Role URI, Finding id, Company CIK",
@@ -28,4 +29,4 @@ def get_neighbourhood(
     """Nodes within `hops` relationships of `node`, breadth first, up to `limit` nodes; edges between
     returned nodes. Only complete filings are visible. Ids are the graph's stable keys, so the result can
     be drawn as it is and nodes can be expanded by calling this endpoint again with their id."""
-    return neighbourhood(store, node, hops=hops, limit=limit, types=list(types))
+    return request.app.state.neighbourhood_cache.get_or_compute(store, node, hops, limit, list(types))

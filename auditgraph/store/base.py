@@ -31,6 +31,7 @@ class GraphStore(ABC):
         """Run the named query. ``mode`` defaults to the query header's mode and may not widen it."""
         q = self.registry.get(name)
         params = dict(params or {})
+        _refuse_control_characters(params, name)
         missing = [p for p in q.params if p not in params]
         extra = [p for p in params if p not in q.params]
         if missing or extra:
@@ -90,6 +91,14 @@ class GraphStore(ABC):
     def checkpoint(self) -> None:
         """Make what was written so far durable (a no-op where every commit already is)."""
 
+    def revision(self) -> int:
+        """The graph's revision stamp (see :meth:`bump_revision`)."""
+        return int(self.run("admin.revision")[0]["revision"])
+
+    def bump_revision(self) -> int:
+        """Mark that the graph changed, so readers' caches keyed on the revision are invalidated."""
+        return int(self.run("admin.bump_revision")[0]["revision"])
+
     def close(self) -> None:
         pass
 
@@ -98,6 +107,20 @@ class GraphStore(ABC):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _refuse_control_characters(value: Any, name: str) -> None:
+    """A NUL (or other C0 control) byte in a string parameter truncates FalkorDB's parameter header; no
+    XBRL value needs one, so every query refuses them up front (tab, newline and carriage return are fine)."""
+    if isinstance(value, str):
+        if any(ord(ch) < 32 and ch not in "\t\n\r" for ch in value):
+            raise InputError(f"query {name}: a parameter contains a control character")
+    elif isinstance(value, dict):
+        for v in value.values():
+            _refuse_control_characters(v, name)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _refuse_control_characters(v, name)
 
 
 # Uniqueness keys of the graph model (DESIGN §3). Both backends create these in their own DDL.
@@ -111,6 +134,7 @@ NODE_KEYS: tuple[tuple[str, str], ...] = (
     ("Unit", "key"),
     ("Finding", "id"),
     ("Taxonomy", "name"),
+    ("Meta", "name"),
 )
 EXTRA_INDEXES: tuple[tuple[str, str], ...] = (
     ("Fact", "filing"),

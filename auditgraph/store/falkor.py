@@ -13,7 +13,12 @@ from auditgraph.store.embedded import EmbeddedServer
 logger = logging.getLogger("auditgraph.store.falkor")
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
 def _plain(value: Any) -> Any:
+    if isinstance(value, _SCALARS):
+        return value
     from falkordb.edge import Edge
     from falkordb.node import Node
     from falkordb.path import Path as FPath
@@ -79,7 +84,7 @@ class FalkorStore(GraphStore):
         fn = self.graph.ro_query if mode == "read" else self.graph.query
         res = self._call(fn, text, params, timeout_s, name)
         cols = [h[1] for h in res.header]
-        return [{c: _plain(v) for c, v in zip(cols, row)} for row in res.result_set]
+        return [{c: (v if isinstance(v, _SCALARS) else _plain(v)) for c, v in zip(cols, row)} for row in res.result_set]
 
     def run_read_only_text(self, text: str, params: dict[str, Any], timeout_s: float, row_limit: int) -> list[Row]:
         # GRAPH.RO_QUERY: the engine itself refuses any write clause.

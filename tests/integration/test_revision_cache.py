@@ -1,0 +1,30 @@
+"""The revision stamp moves with every completed write, and the neighbourhood cache never serves stale data."""
+from __future__ import annotations
+
+import pytest
+
+from auditgraph.api.neighbourhood import NeighbourhoodCache
+from auditgraph.errors import InputError
+from auditgraph.rules.engine import run_rules, write_findings
+
+
+def test_writes_bump_the_revision_and_the_cache_recomputes_after_them(store, loaded, session_settings):
+    acc = loaded["aapl-10k-2023"]
+    key = f"{acc}:320193:us-gaap:Assets:20230930:USD"
+    cache = NeighbourhoodCache(maxsize=4)
+    first = cache.get_or_compute(store, key, 1, 50, [])
+    assert cache.get_or_compute(store, key, 1, 50, []) is first and (cache.hits, cache.misses) == (1, 1)
+    before = store.revision()
+    write_findings(store, acc, run_rules(store, acc, settings=session_settings))
+    assert store.revision() == before + 1
+    again = cache.get_or_compute(store, key, 1, 50, [])
+    assert again is not first and again == first and cache.misses == 2  # recomputed; same graph content
+    assert NeighbourhoodCache(maxsize=0).get_or_compute(store, key, 1, 50, []) == first  # cache off
+
+
+def test_control_characters_in_parameters_are_refused_before_reaching_the_engine(store):
+    with pytest.raises(InputError, match="control character"):
+        store.run("ingest.filing_status", {"accession": "abc\x00def"})
+    with pytest.raises(InputError, match="control character"):
+        store.run("rules.negative_facts", {"accession": "x", "concepts": ["ok", "bad\x07"]})
+    assert store.run("ingest.filing_status", {"accession": "tab\tand\nnewline"}) == []
