@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from auditgraph.api.models import Problem
+from auditgraph.agents.backends import BackendError
 from auditgraph.errors import (AuditgraphError, Forbidden, InputError, NotFound, QueryError, RuleNotEvaluable,
                                StoreUnavailable)
 
@@ -28,6 +29,7 @@ STATUS_BY_ERROR: tuple[tuple[type[AuditgraphError], int], ...] = (
     (RuleNotEvaluable, 409),
     (QueryError, 400),
     (InputError, 400),
+    (BackendError, 502),  # the LLM endpoint failed after its retries
     (AuditgraphError, 500),
 )
 

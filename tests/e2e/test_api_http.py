@@ -265,3 +265,25 @@ def test_openapi_documents_every_endpoint_with_problem_responses(base_url):
     assert "application/problem+json" in facts["responses"]["404"]["content"]
     assert spec["components"]["securitySchemes"]["APIKeyHeader"]["name"] == "X-API-Key"
     assert spec["paths"]["/tools/{name}"]["post"]["requestBody"]["content"]["application/json"]["examples"]
+
+
+# ----------------------------------------------------------------------------------- audits
+def test_post_audit_returns_the_agents_verdict_grounded_in_the_rule_findings(api, session_settings):
+    # msft-20150630.xml: DeferredTaxAssetsLiabilitiesNetNoncurrent is -2,835m at 2015-06-30, a concept on the
+    # DQC.US.0015 (2017) non-negative list: a violation with expected value 2,835m.
+    r = api.post("/audits", json={"accession": MSFT, "concept": "us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent",
+                                  "period": "20150630", "backend": "offline"})
+    assert r.status_code == 200, r.text
+    res = r.json()["result"]
+    assert res["verdict"] == "violation"
+    assert (res["reported_value"], res["expected_value"]) == (-2_835_000_000, 2_835_000_000)
+    assert "DQC.US.0015" in res["triggered_rules"]
+    assert f"{MSFT}:789019:us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent:20150630:USD" in res["evidence"]
+    assert 0 < res["tau"] <= 1 and res["status"] == "ok"
+
+
+def test_post_audit_on_a_filing_that_is_not_loaded_is_a_404_problem(api):
+    r = api.post("/audits", json={"accession": "NOPE-1", "concept": "us-gaap:Assets", "period": "20230930"})
+    problem(r, 404)
+    bad = api.post("/audits", json={"accession": AAPL, "concept": "us-gaap:Assets", "period": "2023-09-30"})
+    problem(bad, 422)
