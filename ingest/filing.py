@@ -70,6 +70,24 @@ def _is_xbrl_spec(url: str) -> bool:
     return bool(re.match(r"https?://(www\.)?xbrl\.org/", url))
 
 
+def decimals_from_precision(precision: str | None, value: float | None) -> str | None:
+    """XBRL 2.1 §4.6.6: a fact given with ``precision`` p has inferred decimals p − ⌊log10|v|⌋ − 1
+    (INF stays INF; zero has no finite inference and is treated as exact)."""
+    import math
+
+    if precision is None:
+        return None
+    if precision == "INF":
+        return "INF"
+    try:
+        p = int(precision)
+    except ValueError:
+        return None
+    if not value:
+        return "INF"
+    return str(p - int(math.floor(math.log10(abs(value)))) - 1)
+
+
 def _norm_cik(text: str) -> str:
     t = text.strip()
     return str(int(t)) if t.isdigit() else t
@@ -195,6 +213,10 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
     for d in docs.linkbases:
         parse_linkbase(parse_xml(d.data, d.name), d.url, resolve, d.name, raw, lbdoc)
         source_files.append(d.name)
+    for d in docs.schemas:
+        # Linkbases may also be embedded in the schema's xs:appinfo (XBRL 2.1 §5.2): read those too.
+        if b"extended" in d.data:
+            parse_linkbase(parse_xml(d.data, d.name), d.url, resolve, d.name, raw, lbdoc)
     relationships, removed = effective_relationships(raw)
     for rel in relationships:
         if rel.role not in roles:  # a role whose roleType sits in a schema we do not have
@@ -260,13 +282,14 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
         seen[key] += 1
         if seen[key] > 1:
             key = f"{key}#{seen[key]}"  # an inconsistent duplicate: kept beside the first, and reported
+        decimals = fact.decimals if fact.decimals is not None else decimals_from_precision(fact.precision, fact.value)
         rows.append({
             "key": key, "concept": fact.concept, "context_key": f"{accession}:{ctx.id}",
             "unit_key": f"{accession}:{unit.id}" if unit else None,
             "props": {
                 "key": key, "filing": accession, "cik": cik, "concept": fact.concept, "value": fact.value,
                 "raw": fact.raw, "is_nil": fact.is_nil, "unit": unit.measure if unit else None,
-                "decimals": fact.decimals, "precision": fact.precision, "period_type": ctx.period_type,
+                "decimals": decimals, "precision": fact.precision, "period_type": ctx.period_type,
                 "start": ctx.start, "end": ctx.end, "instant": ctx.instant, "period": ctx.period_token,
                 "dims": dims, "dim_count": len(dims), "context_id": ctx.id, "fact_id": fact.fact_id,
                 "lang": fact.lang, "numeric": fact.is_numeric, "duplicate": dup,

@@ -105,3 +105,12 @@ def test_renaming_prefixes_context_ids_and_unit_ids_of_a_real_filing_changes_no_
     a = parse_instance(parse_xml(original, "a"), "a")
     b = parse_instance(parse_xml(renamed, "b"), "b")
     assert len(a.facts) == 1164 and canon(a) == canon(b)
+
+
+def test_decimals_are_inferred_from_precision_as_xbrl_2_1_defines():
+    from auditgraph.ingest.filing import decimals_from_precision
+
+    # 123,456 with precision 3 is known to the thousands: decimals -3.
+    assert decimals_from_precision("3", 123456.0) == "-3"
+    assert decimals_from_precision("2", 0.0456) == "3"
+    assert decimals_from_precision("INF", 5.0) == "INF" and decimals_from_precision(None, 5.0) is None

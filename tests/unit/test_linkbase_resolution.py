@@ -66,3 +66,26 @@ def test_an_overriding_arc_with_other_attributes_is_a_different_relationship_unt
 def test_calculation_1_1_arcrole_is_read_like_1_0():
     (rels, _), _ = resolve(linkbase(BASE, "https://xbrl.org/2023/arcrole/summation-item"))
     assert len(rels) == 2 and all(r.weight == 1.0 for r in rels)
+
+
+def test_linkbases_embedded_in_the_company_schema_are_read(tmp_path, shared_data):
+    """XBRL 2.1 §5.2: a schema may carry linkbases in xs:appinfo. Move Apple's calculation linkbase into it."""
+    import re
+    import shutil
+
+    from auditgraph.ingest.filing import parse_filing
+    from tests.conftest import filing_path
+
+    folder = tmp_path / "embedded"
+    shutil.copytree(filing_path("aapl-10k-2023"), folder)
+    for p in folder.iterdir():
+        p.chmod(0o644)
+    cal = (folder / "aapl-20230930_cal.xml").read_text(encoding="utf-8")
+    body = re.search(r"<link:linkbase\b.*</link:linkbase>", cal, re.S).group(0)
+    xsd = folder / "aapl-20230930.xsd"
+    xsd.write_text(xsd.read_text(encoding="utf-8").replace("</xs:appinfo>", body + "</xs:appinfo>", 1), encoding="utf-8")
+    (folder / "aapl-20230930_cal.xml").unlink()
+    original = parse_filing(filing_path("aapl-10k-2023"), accession="A")
+    embedded = parse_filing(folder, accession="A")
+    calc = lambda p: sorted((r.role, r.parent, r.child, r.weight) for r in p.relationships if r.weight is not None)
+    assert calc(embedded) == calc(original) and len(calc(original)) == 215
