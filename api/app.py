@@ -20,7 +20,7 @@ from auditgraph.api.neighbourhood import NeighbourhoodCache
 from auditgraph.api.deps import require_api_key
 from auditgraph.api.errors import install_error_handlers
 from auditgraph.api.openapi import install_openapi
-from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, rules, tools
+from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, rules, tools, view
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 from auditgraph.tools.registry import ToolBox
@@ -96,6 +96,8 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
     app.add_middleware(SettingsCORS)
     secured = [Depends(require_api_key)]
     app.include_router(health.router)
+    app.include_router(view.router)  # the evidence view page: open, its data calls carry the key
+    app.mount("/static", view.static_files(), name="static")
     for area in (filings, concepts, graph, rules, tools, cypher, audits):
         app.include_router(area.router, dependencies=secured)
     install_error_handlers(app)
