@@ -98,8 +98,11 @@ def ingest_filing(
     if as_json:
         out.print_json(json.dumps(report.to_dict(), sort_keys=True))
         return
-    out.print(f"filing [bold]{report.accession}[/] ({parsed.company_name or parsed.cik}, {parsed.form} {parsed.period_end}): "
-              f"{report.status}; {report.facts} facts, {report.contexts} contexts, {report.units} units, "
+    who = f"filing [bold]{report.accession}[/] ({parsed.company_name or parsed.cik}, {parsed.form} {parsed.period_end})"
+    if report.status == "unchanged":
+        out.print(f"{who}: already loaded from the same content ({report.facts} facts); nothing changed")
+        return
+    out.print(f"{who}: {report.status}; {report.facts} facts, {report.contexts} contexts, {report.units} units, "
               f"{report.relationships} relationships in {report.seconds:.2f}s")
     if report.duplicates_consistent:
         out.print(f"  {report.duplicates_consistent} consistent duplicate facts collapsed")

@@ -201,4 +201,7 @@ def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = Fals
     store.bump_revision()
     store.checkpoint()
     report.seconds = time.perf_counter() - t0
+    logger.info("filing loaded", extra={"fields": {"accession": acc, "facts": report.facts, "contexts": report.contexts,
+                                                   "relationships": report.relationships,
+                                                   "seconds": round(report.seconds, 3), "status": report.status}})
     return report

@@ -28,7 +28,7 @@ _FAMILIES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^https?://fasb\.org/srt/(?P<year>\d{4})(-\d\d-\d\d)?$", "srt"),
         (r"^https?://fasb\.org/(?P<fam>srt-types|us-types|us-roles|srt-roles)/(?P<year>\d{4})", "fam"),
         (r"^https?://xbrl\.sec\.gov/(?P<fam>[a-z-]+)/(?P<year>\d{4})(-\d\d-\d\d)?$", "fam"),
-        (r"^https?://xbrl\.us/(?P<fam>dei|invest|ar|mr|seccert)/(?P<year>\d{4})(-\d\d-\d\d)?$", "fam"),
+        (r"^https?://xbrl\.us/(?P<fam>dei|invest|ar|mr|seccert|us-types|us-roles|negated)/(?P<year>\d{4})(-\d\d-\d\d)?$", "fam"),
         (r"^https?://www\.xbrl\.org/2003/iso4217$", "iso4217"),
         (r"^https?://www\.xbrl\.org/2003/instance$", "xbrli"),
         (r"^https?://www\.xbrl\.org/dtr/type/", "dtr-types"),
