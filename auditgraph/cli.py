@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.table import Table
 
 from auditgraph.agents.cli import build_app as build_agents_app
-from auditgraph.errors import AuditgraphError, InputError, NotFound, StoreUnavailable
+from auditgraph.errors import AuditgraphError, StoreUnavailable
 from auditgraph.logs import configure_logging
 from auditgraph.settings import Settings
 
@@ -374,14 +374,3 @@ def _make_toolbox() -> _GraphToolBox:
 
 # `auditgraph audit`, `auditgraph eval` and `auditgraph eval-build` are top-level commands (no group name).
 app.add_typer(build_agents_app(_make_toolbox, _settings, open_graph=lambda: _context(_settings())))
-
-
-def main() -> None:  # pragma: no cover - console entry
-    try:
-        app()
-    except AuditgraphError as exc:
-        err.print(f"error: {exc.message}")
-        sys.exit(2)
-
-
-_ = (InputError, NotFound)

@@ -125,10 +125,9 @@ def parse_query_file(text: str, path: str, expected_name: str | None) -> Query:
     if mode == "read":
         w = _WRITE_CLAUSE.search(_strip_strings_and_comments(body))
         if w:
-            offset = len(body_lines) and next(
-                (i for i, line in enumerate(text.splitlines(), 1) if w.group(0) in line and not line.startswith("//")), 1
-            )
-            raise QueryError(f"{path}:{offset}: read query contains the write clause '{w.group(0)}'")
+            line = next((i for i, text_line in enumerate(text.splitlines(), 1)
+                         if not text_line.startswith("//") and _WRITE_CLAUSE.search(text_line)), 1)
+            raise QueryError(f"{path}:{line}: read query contains the write clause '{w.group(0)}'")
     returns_raw, returns_line = fields["returns"]
     declared_returns = tuple(c.strip() for c in returns_raw.split(",") if c.strip() and c.strip() != "-")
     actual_returns = final_return_columns(body)

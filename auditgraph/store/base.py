@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from auditgraph.cypher.registry import Query, QueryRegistry
+from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import InputError
 
 Row = dict[str, Any]
@@ -144,6 +144,3 @@ EXTRA_INDEXES: tuple[tuple[str, str], ...] = (
     ("Finding", "filing"),
 )
 
-
-def query_of(registry: QueryRegistry, name: str) -> Query:
-    return registry.get(name)
