@@ -1,9 +1,10 @@
 """The FastAPI application factory. Nothing happens at import time: settings and the store are made in
 the lifespan (or passed in, as tests do) and live on ``app.state``.
 
-Auth: every endpoint except /health (and the OpenAPI documents) needs an ``X-API-Key`` header holding one
-of ``settings.api_keys``. With no keys configured, auth is disabled and a warning is logged at start-up,
-so a local ``auditgraph serve`` works without setup; set AUDITGRAPH_API_KEYS='["…"]' anywhere else.
+Auth: every endpoint except /health (and the OpenAPI documents, and the evidence view page ``/`` with its
+``/static`` files, which hold no data) needs an ``X-API-Key`` header holding one of ``settings.api_keys``.
+With no keys configured, auth is disabled and a warning is logged at start-up, so a local ``auditgraph serve``
+works without setup; set AUDITGRAPH_API_KEYS='["…"]' anywhere else.
 """
 from __future__ import annotations
 

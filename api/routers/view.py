@@ -18,7 +18,7 @@ from fastapi.staticfiles import StaticFiles
 from auditgraph import __version__
 from auditgraph.rules.engine import RULES
 
-router = APIRouter(tags=["view"])
+router = APIRouter()
 STATIC_DIR = Path(__file__).resolve().parents[1] / "static"
 PAGE = "index.html"
 CONTENT_SECURITY_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
