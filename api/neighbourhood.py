@@ -45,6 +45,7 @@ class NeighbourhoodCache:
         self._items: OrderedDict[tuple, GraphOut] = OrderedDict()
         self._lock = threading.Lock()
         self.hits = self.misses = 0
+        self.memo = TraversalMemo(maxsize=max(16 * maxsize, 1)) if maxsize > 0 else None
 
     def get_or_compute(self, store: GraphStore, node: str, hops: int, limit: int, types: list[str]) -> GraphOut:
         if self.maxsize <= 0:
@@ -55,7 +56,7 @@ class NeighbourhoodCache:
                 self._items.move_to_end(key)
                 self.hits += 1
                 return self._items[key]
-        result = neighbourhood(store, node, hops=hops, limit=limit, types=types)
+        result = neighbourhood(store, node, hops=hops, limit=limit, types=types, memo=self.memo)
         with self._lock:
             self.misses += 1
             self._items[key] = result
@@ -77,8 +78,96 @@ def visible(store: GraphStore) -> tuple[list[str], list[str]]:
     return complete, sorted(r["name"] for r in rows)
 
 
+# Rows per branch the engine may return at most (a safety bound for nodes of extreme degree); within it, each
+# node's relationships are sorted here and cut to what the request can keep.
+BRANCH_SAFETY_ROWS = 5000
+
+
+def _row_order(row: dict[str, Any]) -> tuple:
+    rel = row["rel"] or {}
+    return (row["type"], not row["outgoing"], str(row["node_key"]), str(rel.get("source") or ""),
+            str(rel.get("role") or ""), float(rel.get("order") or 0), str(rel.get("preferred_label") or ""),
+            str(rel.get("axis") or ""))
+
+
+class TraversalMemo:
+    """One-hop expansions and node properties, memoised per graph revision.
+
+    Hubs (a filing, a unit, a popular concept) recur in many neighbourhoods; their expansion is computed once per
+    revision and reused, so a neighbourhood of a node never asked before only queries what is new to it.
+    """
+
+    def __init__(self, maxsize: int = 4096) -> None:
+        self.maxsize = maxsize
+        self._rows: OrderedDict[tuple, list[dict[str, Any]]] = OrderedDict()
+        self._props: OrderedDict[tuple, dict[str, Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _get(self, table: OrderedDict, key: tuple) -> Any:
+        with self._lock:
+            if key in table:
+                table.move_to_end(key)
+                return table[key]
+        return None
+
+    def _put(self, table: OrderedDict, key: tuple, value: Any) -> None:
+        with self._lock:
+            table[key] = value
+            while len(table) > self.maxsize:
+                table.popitem(last=False)
+
+
+class _Traversal:
+    """The two reads a neighbourhood needs, with or without a memo."""
+
+    def __init__(self, store: GraphStore, memo: TraversalMemo | None, types: list[str], sources: list[str],
+                 complete: list[str]) -> None:
+        self.store, self.memo = store, memo
+        self.types, self.sources, self.complete = sorted(types), sources, complete
+        self.revision = store.revision() if memo is not None else None
+
+    def expand(self, frontier: list[tuple[str, list[str]]]) -> dict[str, list[dict[str, Any]]]:
+        """Each frontier node's relationships, sorted (the order is part of the result's determinism)."""
+        out: dict[str, list[dict[str, Any]]] = {}
+        todo: list[tuple[str, list[str]]] = []
+        for key, labels in frontier:
+            cached = self.memo._get(self.memo._rows, (self.revision, key, tuple(self.types))) if self.memo else None
+            if cached is not None:
+                out[key] = cached
+            else:
+                todo.append((key, labels))
+        if todo:
+            params = _by_label(todo)
+            params.update(types=self.types, sources=self.sources, complete=self.complete, limit=BRANCH_SAFETY_ROWS)
+            fetched: dict[str, list[dict[str, Any]]] = {key: [] for key, _ in todo}
+            for row in self.store.run("traverse.expand", params):
+                fetched[row["source_key"]].append(row)
+            for key, rows in fetched.items():
+                rows.sort(key=_row_order)
+                out[key] = rows
+                if self.memo:
+                    self.memo._put(self.memo._rows, (self.revision, key, tuple(self.types)), rows)
+        return out
+
+    def properties(self, items: list[tuple[str, list[str]]]) -> dict[str, dict[str, Any]]:
+        out: dict[str, dict[str, Any]] = {}
+        todo = []
+        for key, labels in items:
+            cached = self.memo._get(self.memo._props, (self.revision, key)) if self.memo else None
+            if cached is not None:
+                out[key] = cached
+            else:
+                todo.append((key, labels))
+        if todo:
+            for r in self.store.run("traverse.nodes", _by_label(todo)):
+                out[r["node_key"]] = r["properties"]
+                if self.memo:
+                    self.memo._put(self.memo._props, (self.revision, r["node_key"]), r["properties"])
+        return out
+
+
 def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 100,
-                  types: list[str] | None = None) -> GraphOut:
+                  types: list[str] | None = None, memo: TraversalMemo | None = None) -> GraphOut:
     hops = max(1, min(hops, MAX_HOPS))
     limit = max(1, min(limit, MAX_NODES))
     complete, sources = visible(store)
@@ -87,43 +176,43 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
         raise NotFound(f"no node with key '{node}' (use a Fact key, Concept QName, Filing accession, Context or "
                        "Unit key, Role URI, Finding id, Company CIK or Taxonomy name of a loaded filing)", node=node)
     start = found[0]["node"]
+    walk = _Traversal(store, memo, list(types or []), sources, complete)
     labels: dict[str, list[str]] = {node: start["labels"]}  # kept nodes, in discovery order
     edges: dict[str, GraphEdge] = {}
     frontier: list[tuple[str, list[str]]] = [(node, start["labels"])]
     truncated = False
+    # Each node contributes at most what the request can keep plus room for edges between kept nodes.
+    per_node_cap = limit + 10
     for _ in range(hops):
         if not frontier:
             break
-        # Each branch of traverse.expand is capped at what can still be kept (plus room for edges to nodes
-        # already kept); a cap that is hit means the neighbourhood was cut.
-        branch_cap = (limit - len(labels)) + len(labels) + 10
-        params = _by_label(frontier)
-        params.update(types=sorted(types or []), sources=sources, complete=complete, limit=branch_cap)
-        rows = store.run("traverse.expand", params)
+        expanded = walk.expand(frontier)
         nxt: list[tuple[str, list[str]]] = []
-        for row in rows:
-            oid = row["node_key"]
-            if oid is None or _label(row["labels"]) is None:
-                continue
-            if oid not in labels:
-                if len(labels) >= limit:
-                    truncated = True
+        # Frontier nodes in label-branch order, then by key: the same order whatever the memo holds.
+        for key, _labels in sorted(frontier, key=lambda kl: (list(KEY_PROPERTY).index(_label(kl[1]) or "Fact"), kl[0])):
+            rows = expanded.get(key, [])
+            if len(rows) > per_node_cap or len(rows) >= BRANCH_SAFETY_ROWS:
+                truncated = True
+            for row in rows[:per_node_cap]:
+                oid = row["node_key"]
+                if oid is None or _label(row["labels"]) is None:
                     continue
-                labels[oid] = row["labels"]
-                nxt.append((oid, row["labels"]))
-            source, target = (row["source_key"], oid) if row["outgoing"] else (oid, row["source_key"])
-            props = dict(row["rel"] or {})
-            eid = edge_id(row["type"], source, target, props)
-            edges.setdefault(eid, GraphEdge(id=eid, type=row["type"], source=source, target=target, properties=props))
-        if _branch_capped(rows, frontier, branch_cap):
-            truncated = True
+                if oid not in labels:
+                    if len(labels) >= limit:
+                        truncated = True
+                        continue
+                    labels[oid] = row["labels"]
+                    nxt.append((oid, row["labels"]))
+                source, target = (row["source_key"], oid) if row["outgoing"] else (oid, row["source_key"])
+                props = dict(row["rel"] or {})
+                eid = edge_id(row["type"], source, target, props)
+                edges.setdefault(eid, GraphEdge(id=eid, type=row["type"], source=source, target=target, properties=props))
         frontier = nxt
     # Properties only for the nodes kept (fetching them with every expanded row costs more than the query).
     props_of = {node: start["properties"]}
     others = [(k, ls) for k, ls in labels.items() if k != node]
     if others:
-        for r in store.run("traverse.nodes", _by_label(others)):
-            props_of[r["node_key"]] = r["properties"]
+        props_of.update(walk.properties(others))
     nodes = [GraphNode(id=k, labels=ls, properties=props_of.get(k, {})) for k, ls in labels.items()]
     return GraphOut(center=node, hops=hops, nodes=nodes, edges=sorted(edges.values(), key=lambda e: e.id),
                     truncated=truncated)
@@ -138,13 +227,3 @@ def _by_label(items: list[tuple[str, list[str]]]) -> dict[str, Any]:
     for key, labels in items:
         params[FRONTIER_PARAM[_label(labels)]].append(key)  # type: ignore[index]
     return params
-
-
-def _branch_capped(rows: list[dict[str, Any]], frontier: list[tuple[str, list[str]]], cap: int) -> bool:
-    """Whether some label's branch returned exactly its cap of rows (so more were left out)."""
-    label_of = {key: _label(labels) for key, labels in frontier}
-    counts: dict[str | None, int] = {}
-    for row in rows:
-        label = label_of.get(row["source_key"])
-        counts[label] = counts.get(label, 0) + 1
-    return any(n >= cap for n in counts.values())

@@ -5,8 +5,9 @@
 // One hop of a neighbourhood: the relationships of frontier nodes, given by stable key per label (each branch is
 // an indexed lookup). Neighbours come back as labels + stable key only (traverse.nodes fetches the properties of
 // the ones kept). Only relationships whose `source` is visible ($sources: complete filings and taxonomies) and
-// neighbours of complete filings are returned; $types (empty = all) restricts relationship types. Each branch is
-// sorted and capped at $limit rows so the result is deterministic and bounded.
+// neighbours of complete filings are returned; $types (empty = all) restricts relationship types. Rows are not
+// sorted here: the caller sorts each node's rows (cheaper than sorting in the engine) and caps them per node;
+// $limit is a safety bound per branch against nodes of extreme degree.
 // The WITH before WHERE keeps FalkorDB from planning the neighbour filters as an all-node scan.
 UNWIND $facts AS k
 MATCH (n:Fact {key: k})-[r]-(m)
@@ -15,7 +16,6 @@ WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source 
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
 WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
 RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
-ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $concepts AS k
@@ -25,7 +25,6 @@ WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source 
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
 WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
 RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
-ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $filings AS k
@@ -35,7 +34,6 @@ WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source 
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
 WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
 RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
-ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $contexts AS k
@@ -45,7 +43,6 @@ WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source 
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
 WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
 RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
-ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $units AS k
@@ -55,7 +52,6 @@ WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source 
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
 WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
 RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
-ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $roles AS k
@@ -65,7 +61,6 @@ WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source 
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
 WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
 RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
-ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $findings AS k
@@ -75,7 +70,6 @@ WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source 
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
 WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
 RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
-ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $companies AS k
@@ -85,7 +79,6 @@ WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source 
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
 WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
 RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
-ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
 UNION ALL
 UNWIND $taxonomies AS k
@@ -95,5 +88,4 @@ WHERE (size($types) = 0 OR type(r) IN $types) AND (r.source IS NULL OR r.source 
   AND (m.filing IS NULL OR m.filing IN $complete) AND (NOT m:Filing OR m.status = 'complete')
 WITH k, n, r, m, CASE WHEN m:Fact THEN m.key WHEN m:Concept THEN m.qname WHEN m:Filing THEN m.accession WHEN m:Context THEN m.key WHEN m:Unit THEN m.key WHEN m:Role THEN m.uri WHEN m:Finding THEN m.id WHEN m:Company THEN m.cik WHEN m:Taxonomy THEN m.name END AS node_key
 RETURN k AS source_key, type(r) AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, node_key
-ORDER BY source_key, type, outgoing, node_key, coalesce(r.source, ''), coalesce(r.role, ''), coalesce(r.order, 0)
 LIMIT $limit
