@@ -28,3 +28,16 @@ def test_control_characters_in_parameters_are_refused_before_reaching_the_engine
     with pytest.raises(InputError, match="control character"):
         store.run("rules.negative_facts", {"accession": "x", "concepts": ["ok", "bad\x07"]})
     assert store.run("ingest.filing_status", {"accession": "tab\tand\nnewline"}) == []
+
+
+def test_memoised_traversal_gives_exactly_the_uncached_neighbourhood(store, loaded):
+    from auditgraph.api.neighbourhood import TraversalMemo, neighbourhood
+
+    acc = loaded["aapl-10k-2023"]
+    keys = [r["key"] for r in store.run("admin.filing_fact_values", {"accession": acc})][::150]
+    memo = TraversalMemo()
+    for key in keys:  # later keys reuse the hubs (filing, unit, contexts) memoised by earlier ones
+        memoised = neighbourhood(store, key, hops=2, limit=120, memo=memo)
+        assert memoised == neighbourhood(store, key, hops=2, limit=120)
+        assert memoised.truncated and len(memoised.nodes) == 120  # the filing alone reports 1,073 facts
+    assert len(memo._rows) > len(keys)
