@@ -249,3 +249,28 @@ def test_unloading_a_filing_removes_everything_it_brought(store, loaded):
     # Concepts and roles are shared with other filings and the taxonomy, so they stay.
     assert {k: v for k, v in after.items() if k not in ("Concept", "Role")} == \
         {r["label"]: r["n"] for r in before if r["label"] not in ("Concept", "Role")}
+
+
+def test_conflicting_duplicate_facts_are_both_kept_reported_and_not_silently_checked(store, loaded, session_settings, tmp_path):
+    # nflx-20100930.xml reports CashAndCashEquivalentsAtCarryingValue = 87,471,000 at 2009-06-30. Add a second
+    # fact for the same concept, context and unit with another value: an inconsistent duplicate.
+    folder = tmp_path / "dup"
+    shutil.copytree(filing_path("nflx-10q-2010"), folder)
+    inst = folder / "nflx-20100930.xml"
+    inst.chmod(0o644)
+    ctx = "eol_PE75377---1010-Q0012_STD_0_20090630_0"
+    extra = (f'<us-gaap:CashAndCashEquivalentsAtCarryingValue contextRef="{ctx}" unitRef="iso4217_USD" '
+             f'decimals="-3">88000000</us-gaap:CashAndCashEquivalentsAtCarryingValue>\n</xbrl>').encode()
+    data = inst.read_bytes()
+    assert data.rstrip().endswith(b"</xbrl>")
+    inst.write_bytes(data.rstrip()[: -len(b"</xbrl>")] + extra)
+    report = load_filing(store, parse_filing(folder, accession="TEST-DUP-1"))
+    assert [(d["concept"], d["values"]) for d in report.duplicates_inconsistent] == [
+        ("us-gaap:CashAndCashEquivalentsAtCarryingValue", ["87471000", "88000000"])]
+    rows = store.run_read_only_text(
+        "MATCH (f:Fact {filing: 'TEST-DUP-1', concept: 'us-gaap:CashAndCashEquivalentsAtCarryingValue', period: '20090630'}) "
+        "RETURN f.key AS key, f.value AS value, f.duplicate AS dup ORDER BY key", {}, 10, 10)
+    base = "TEST-DUP-1:1065280:us-gaap:CashAndCashEquivalentsAtCarryingValue:20090630:USD"
+    assert [(r["key"], r["value"], r["dup"]) for r in rows] == [
+        (base, 87_471_000, "inconsistent"), (f"{base}#2", 88_000_000, "inconsistent")]
+    assert report.facts == independent_fact_count(inst)

@@ -74,3 +74,17 @@ def test_cli_exits_non_zero_with_a_message_when_the_store_is_down(tmp_path):
 def test_unknown_graph_uri_scheme_is_an_input_error():
     with pytest.raises(InputError, match="unsupported graph URI"):
         open_store(Settings(graph_uri="ftp://x", neo4j_uri=None), QueryRegistry.load())
+
+
+def test_a_store_that_goes_down_mid_session_is_a_clear_error_not_a_hang(tmp_path, registry):
+    import signal
+
+    s = open_store(make_settings(tmp_path / "down"), registry)
+    try:
+        assert s.run("admin.counts") == []
+        pid = int(s.server.pidfile.read_text().strip())
+        os.kill(pid, signal.SIGKILL)
+        with pytest.raises(StoreUnavailable, match="went away"):
+            s.run("admin.counts")
+    finally:
+        s.close()
