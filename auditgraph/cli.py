@@ -212,26 +212,39 @@ def db_reset(yes: Annotated[bool, typer.Option("--yes", help="Confirm deleting e
 
 @app.command("check")
 def check(
-    accession: Annotated[str, typer.Argument(help="Accession of a loaded filing (see `auditgraph filings`)")],
+    accession: Annotated[Optional[str], typer.Argument(help="Accession of a loaded filing (see `auditgraph filings`)")] = None,
     rule: Annotated[Optional[list[str]], typer.Option("--rule", "-r", help="DQC.US.0015, DQC.US.0117, DQC.US.0126 (repeatable; default all)")] = None,
     fmt: Annotated[str, typer.Option("--format", "-f", help="table | json | csv")] = "table",
     write: Annotated[bool, typer.Option("--write/--no-write", help="Write findings to the graph")] = True,
+    all_filings: Annotated[bool, typer.Option("--all", help="Every complete filing in the graph (progress bar on a terminal)")] = False,
 ) -> None:
-    """Run the DQC rules on a loaded filing. Exit 0: no error findings, 1: findings, 2: usage/input error."""
+    """Run the DQC rules on a loaded filing (or --all). Exit 0: no error findings, 1: findings, 2: usage/input error."""
     from auditgraph.rules.engine import normalise_rule, run_rules, write_findings
     from auditgraph.rules.report import findings_table, summary_table, to_csv, to_json
 
     if fmt not in ("table", "json", "csv"):
         err.print(f"unknown format '{fmt}' (table, json, csv)")
         raise typer.Exit(2)
+    if (accession is None) == (not all_filings):
+        err.print("name one ACCESSION or pass --all")
+        raise typer.Exit(2)
+    from auditgraph.ingest.progress import progress_bar
+
     s = _settings()
+    results = []
     try:
         rules = [normalise_rule(r) for r in rule] if rule else None
         ctx = _context(s)
         try:
-            results = run_rules(ctx.store, accession, settings=s, rules=rules)
-            if write:
-                write_findings(ctx.store, accession, results)
+            targets = [accession] if accession else [r["accession"] for r in ctx.store.run("admin.filings")
+                                                     if r["status"] == "complete"]
+            with progress_bar("checking filings", len(targets) if all_filings else 0) as advance:
+                for acc in targets:
+                    filing_results = run_rules(ctx.store, acc, settings=s, rules=rules)
+                    if write:
+                        write_findings(ctx.store, acc, filing_results)
+                    results.extend(filing_results)
+                    advance(1)
         finally:
             ctx.close()
     except AuditgraphError as exc:

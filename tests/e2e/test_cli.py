@@ -83,3 +83,13 @@ def test_every_command_is_documented_in_the_readme():
             names.append(name)
     missing = [n for n in names if f"auditgraph {n}" not in readme]
     assert not missing, f"commands missing from README: {missing}"
+
+
+def test_check_all_runs_every_loaded_filing_and_needs_exactly_one_target(demo_dir):
+    d, _ = demo_dir
+    proc = run(["check", "--all", "--format", "json", "--rule", "0015"], d)
+    results = json.loads(proc.stdout)
+    filings = {r["filing"] for r in results}
+    assert "0000320193-23-000106" in filings and all(r["rule"] == "DQC.US.0015" for r in results)
+    assert run(["check"], d).returncode == 2
+    assert run(["check", "0000320193-23-000106", "--all"], d).returncode == 2
