@@ -41,9 +41,19 @@ class FilingDocuments:
 
 
 def classify(data: bytes, name: str = "document") -> str:
-    """Document kind from the document element (reads only the start of the file)."""
+    """Document kind from the document element (reads only the start of the file, entities unresolved).
+
+    An XBRL document (instance, inline, schema, linkbase) that declares entities is refused outright; any other
+    file in a filing folder (an HTML exhibit, a summary) is only reported as ignored.
+    """
     data = strip_leading_space(data)
-    refuse_entity_declarations(data, name)
+    kind = _kind(data)
+    if kind != "other":
+        refuse_entity_declarations(data, name)
+    return kind
+
+
+def _kind(data: bytes) -> str:
     parser = etree.XMLPullParser(events=("start",), resolve_entities=False, no_network=True, load_dtd=False)
     try:
         for i in range(0, min(len(data), 1 << 20), 8192):

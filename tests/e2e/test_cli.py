@@ -63,7 +63,8 @@ def test_findings_give_exit_code_1_and_csv_rows(demo_dir, shared_data):
 def test_bad_input_files_exit_2_with_a_clear_message(tmp_path):
     bad = tmp_path / "bad"
     bad.mkdir()
-    (bad / "x.xml").write_text('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "boom">]><x>&e;</x>')
+    (bad / "x.xml").write_text('<?xml version="1.0"?><!DOCTYPE xbrl [<!ENTITY e "boom">]>'
+                               '<xbrl xmlns="http://www.xbrl.org/2003/instance">&e;</xbrl>')
     proc = run(["ingest", "filing", str(bad)], tmp_path / "data")
     assert proc.returncode == 2 and "entities" in proc.stderr
 

@@ -274,3 +274,15 @@ def test_conflicting_duplicate_facts_are_both_kept_reported_and_not_silently_che
     assert [(r["key"], r["value"], r["dup"]) for r in rows] == [
         (base, 87_471_000, "inconsistent"), (f"{base}#2", 88_000_000, "inconsistent")]
     assert report.facts == independent_fact_count(inst)
+
+
+def test_non_xbrl_files_in_a_filing_folder_are_ignored_and_reported(shared_data, tmp_path):
+    from auditgraph.ingest.dts import discover
+
+    folder = tmp_path / "with-exhibits"
+    shutil.copytree(filing_path("nflx-10q-2010"), folder)
+    (folder / "ex31.htm").write_text("<html><body><p>Certification<br></p></body></html>")  # not well-formed XML
+    (folder / "FilingSummary.xml").write_text('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "x">]><FilingSummary/>')
+    docs = discover(folder)
+    assert sorted(docs.ignored) == ["FilingSummary.xml", "ex31.htm"]
+    assert parse_filing(folder, accession="X").fact_rows
