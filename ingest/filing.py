@@ -65,6 +65,15 @@ def evidence_key(accession: str, cik: str, concept: str, period: str, unit: str,
     return f"{key}:{dims_hash(dims)}" if dims else key
 
 
+_ACCESSION = re.compile(r"(?<!\d)(\d{10})-?(\d{2})-?(\d{6})(?!\d)")
+
+
+def accession_from_names(names: list[str]) -> str | None:
+    """The SEC accession number EDGAR puts in file and folder names, when exactly one appears."""
+    found = {"-".join(m.groups()) for n in names for m in _ACCESSION.finditer(n)}
+    return found.pop() if len(found) == 1 else None
+
+
 def _is_xbrl_spec(url: str) -> bool:
     """Schemas of the XBRL specifications themselves (xlink, instance, linkbase, LRR, DTR) are built in."""
     return bool(re.match(r"https?://(www\.)?xbrl\.org/", url))
@@ -237,8 +246,11 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
             raise InputError(f"{path}: no entity identifier to take the CIK from; pass --cik")
     cik = _norm_cik(cik)
     if accession is None:
-        # No accession number given: a stable one derived from the document bytes, so re-ingest is idempotent.
-        accession = f"local-{sha[:16]}"
+        # EDGAR names carry the accession (0000320193-24-000123-aapl-….zip, …/000032019324000123/…); otherwise a
+        # stable one derived from the document bytes, so re-ingest is idempotent.
+        accession = accession_from_names([str(Path(path).resolve()), *(d.name for d in docs.schemas + docs.linkbases),
+                                          *([docs.instance.name] if docs.instance else []),
+                                          *(d.name for d in docs.inline)]) or f"local-{sha[:16]}"
     if not re.fullmatch(r"[A-Za-z0-9._-]+", accession):
         raise InputError(f"accession '{accession}' may only contain letters, digits, '.', '_' and '-'")
 

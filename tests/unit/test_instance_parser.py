@@ -114,3 +114,12 @@ def test_decimals_are_inferred_from_precision_as_xbrl_2_1_defines():
     assert decimals_from_precision("3", 123456.0) == "-3"
     assert decimals_from_precision("2", 0.0456) == "3"
     assert decimals_from_precision("INF", 5.0) == "INF" and decimals_from_precision(None, 5.0) is None
+
+
+def test_accession_is_read_from_edgar_file_and_folder_names():
+    from auditgraph.ingest.filing import accession_from_names
+
+    assert accession_from_names(["0000320193-24-000123-aapl-20240928_htm.xml.zip"]) == "0000320193-24-000123"
+    assert accession_from_names(["/edgar/data/320193/000032019323000106/aapl-20230930.htm"]) == "0000320193-23-000106"
+    assert accession_from_names(["aapl-20230930_htm.xml"]) is None
+    assert accession_from_names(["0000320193-24-000123-a.zip", "0000320193-23-000106-b.zip"]) is None  # ambiguous
