@@ -35,7 +35,7 @@ from pathlib import Path
 from lxml import etree
 
 from auditgraph.errors import InputError
-from auditgraph.ingest.instance import lang_of, check_references, parse_context, parse_unit
+from auditgraph.ingest.instance import add_context, add_unit, check_references, lang_of
 from auditgraph.ingest.qnames import LINK, XBRLI, XLINK, XSI, NamespaceMap
 from auditgraph.ingest.records import Context, Fact, InstanceDoc, Unit
 from auditgraph.ingest.ixt import (DECIMAL_LEXICAL, IXT_SEC, IXT_TR1, IXT_TR2, IXT_TR3, IXT_TR4, IXT_TR5, WHITESPACE,
@@ -257,15 +257,9 @@ def _read_header(el: etree._Element, local: str, source: str, ns: NamespaceMap, 
     if local == "resources":
         for child in el:
             if child.tag == f"{{{XBRLI}}}context":
-                c = parse_context(child, ns, source)
-                if c.id in contexts:
-                    raise InputError(f"{source}: context id '{c.id}' is used twice (line {child.sourceline})")
-                contexts[c.id] = c
+                add_context(child, ns, source, contexts)
             elif child.tag == f"{{{XBRLI}}}unit":
-                u = parse_unit(child, ns, source)
-                if u.id in units:
-                    raise InputError(f"{source}: unit id '{u.id}' is used twice (line {child.sourceline})")
-                units[u.id] = u
+                add_unit(child, ns, source, units)
     elif local == "references":
         for child in el.iter(f"{{{LINK}}}schemaRef"):
             schema_refs.append(child.get(f"{{{XLINK}}}href", ""))

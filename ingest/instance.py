@@ -128,6 +128,20 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
                         lang=None if unit is not None else lang_of(el)))
 
 
+def add_context(el: etree._Element, ns: NamespaceMap, source: str, contexts: dict[str, Context]) -> None:
+    c = parse_context(el, ns, source)
+    if c.id in contexts:
+        raise InputError(f"{source}: context id '{c.id}' is used twice (line {el.sourceline})")
+    contexts[c.id] = c
+
+
+def add_unit(el: etree._Element, ns: NamespaceMap, source: str, units: dict[str, Unit]) -> None:
+    u = parse_unit(el, ns, source)
+    if u.id in units:
+        raise InputError(f"{source}: unit id '{u.id}' is used twice (line {el.sourceline})")
+    units[u.id] = u
+
+
 def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = None) -> InstanceDoc:
     if etree.QName(root).namespace != XBRLI or etree.QName(root).localname != "xbrl":
         raise InputError(f"{source}: not an XBRL instance (document element is {root.tag})")
@@ -140,15 +154,9 @@ def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = 
         if not isinstance(el.tag, str):
             continue
         if el.tag == f"{{{XBRLI}}}context":
-            c = parse_context(el, ns, source)
-            if c.id in contexts:
-                raise InputError(f"{source}: context id '{c.id}' is used twice (line {el.sourceline})")
-            contexts[c.id] = c
+            add_context(el, ns, source, contexts)
         elif el.tag == f"{{{XBRLI}}}unit":
-            u = parse_unit(el, ns, source)
-            if u.id in units:
-                raise InputError(f"{source}: unit id '{u.id}' is used twice (line {el.sourceline})")
-            units[u.id] = u
+            add_unit(el, ns, source, units)
         elif el.tag == f"{{{LINK}}}schemaRef":
             schema_refs.append(el.get("{http://www.w3.org/1999/xlink}href", ""))
     facts: list[Fact] = []
