@@ -1,7 +1,7 @@
 """The agent layer's view of the typed tools (DESIGN §5), and what each auditor role may call.
 
-The agents never talk to the graph: they see a :class:`ToolBox` (the lead wires the real typed
-tools behind it; ``agents.testing.FactSheetToolBox`` is the protocol's test double). Every
+The agents never talk to the graph: they see a :class:`ToolBox` (``auditgraph.tools.registry.ToolBox`` is the
+real one; ``tests/agents_doubles.py`` holds the protocol's test double). Every
 observation a tool returns is a JSON-able dict with at least ``tool``, ``status`` (``ok``,
 ``not_found``, ``not_evaluable``, ``error``), ``message`` and ``evidence`` (fact keys).
 """

@@ -18,7 +18,7 @@ from auditgraph.agents.backends import BackendError, make_backend
 from auditgraph.agents.backends.cache import CachedBackend
 from auditgraph.agents.backends.openai_backend import OpenAIBackend
 from auditgraph.agents.protocol import AuditFlow, AuditQuery
-from auditgraph.agents.testing import APPLE_2023_ACCESSION, FY2023_END, apple_2023_sheet
+from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023_END, apple_2023_sheet
 
 QUERY = AuditQuery(accession=APPLE_2023_ACCESSION, concept="us-gaap:AssetsCurrent", period=FY2023_END)
 ARGS = json.dumps({"accession": QUERY.accession, "concept": QUERY.concept, "period": QUERY.period})

@@ -13,7 +13,7 @@ from auditgraph.agents.messages import ToolCall, parse_arguments
 from auditgraph.agents.prompts import finalize_spec, query_message
 from auditgraph.agents.protocol import AuditQuery
 from auditgraph.agents.service import backend_from_settings
-from auditgraph.agents.testing import APPLE_2023_ACCESSION, FY2023_END
+from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023_END
 from auditgraph.errors import InputError
 
 

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from auditgraph.agents.artifacts import read_audits
 from auditgraph.agents.cli import build_app
-from auditgraph.agents.testing import APPLE_2023_ACCESSION, FY2023_END, apple_2023_sheet
+from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023_END, apple_2023_sheet
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from auditgraph.agents.backends.offline import OfflineBackend
 from auditgraph.agents.messages import AssistantMessage, ToolCall, dumps
 from auditgraph.agents.prompts import FEEDBACK_MARKER
 from auditgraph.agents.protocol import AuditFlow, AuditQuery
-from auditgraph.agents.testing import APPLE_2023_ACCESSION, FY2023, FY2023_END, apple_2023_sheet
+from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023, FY2023_END, apple_2023_sheet
 from auditgraph.errors import AuditgraphError
 
 CURRENT_ASSETS = AuditQuery(accession=APPLE_2023_ACCESSION, concept="us-gaap:AssetsCurrent", period=FY2023_END)
