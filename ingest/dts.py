@@ -10,7 +10,6 @@ from __future__ import annotations
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import urldefrag, urljoin
 
 from lxml import etree
 
@@ -124,9 +123,3 @@ def discover(path: Path, prefer_inline: bool = False) -> FilingDocuments:
     else:
         raise InputError(f"{path}: no XBRL instance or inline XBRL document found")
     return out
-
-
-def local_url(href: str, base_url: str, known: dict[str, Document]) -> str:
-    """Absolute URL of a reference; remote URLs stay as they are (resolved later via catalogs)."""
-    url, _ = urldefrag(urljoin(base_url, href))
-    return url

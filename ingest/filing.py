@@ -14,7 +14,7 @@ from auditgraph.ingest.dts import discover
 from auditgraph.ingest.instance import parse_instance
 from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
 from auditgraph.ingest.qnames import NamespaceMap, family_of, taxonomy_year
-from auditgraph.ingest.records import ConceptDecl, Context, Fact, InstanceDoc, Label, LinkbaseDoc, Relationship, RoleType
+from auditgraph.ingest.records import ConceptDecl, Fact, InstanceDoc, Label, LinkbaseDoc, Relationship, RoleType
 from auditgraph.ingest.schema import parse_schema
 from auditgraph.ingest.xmlsafe import parse_xml
 
@@ -123,7 +123,7 @@ def _dec_int(decimals: str | None) -> int | None:
         return None
 
 
-def resolve_duplicates(facts: list[Fact], contexts: dict[str, Context]) -> tuple[list[tuple[Fact, str | None]], DuplicateReport]:
+def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]], DuplicateReport]:
     """XBRL duplicates: same concept, context, unit (and language). Consistent ones collapse to the
     most precise; inconsistent ones are all kept, tagged, and reported."""
     groups: dict[tuple, list[Fact]] = defaultdict(list)
@@ -280,7 +280,7 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
                 concepts[axis] = ConceptDecl(qname=axis, namespace=inst_ns.get(prefix, ""), name=local, declared=False)
 
     # 6. Facts with evidence keys; duplicates resolved.
-    kept, dup_report = resolve_duplicates(inst.facts, inst.contexts)
+    kept, dup_report = resolve_duplicates(inst.facts)
     rows: list[dict] = []
     seen: Counter = Counter()
     for fact, dup in kept:

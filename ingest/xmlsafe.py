@@ -17,7 +17,7 @@ _ENTITY_DECL = re.compile(rb"<!ENTITY", re.IGNORECASE)
 _DOCTYPE = re.compile(rb"<!DOCTYPE", re.IGNORECASE)
 
 
-def _parser(html_recover: bool = False) -> etree.XMLParser:
+def _parser() -> etree.XMLParser:
     return etree.XMLParser(
         resolve_entities=False, no_network=True, load_dtd=False, dtd_validation=False,
         huge_tree=False, remove_comments=True, remove_pis=True, recover=False,

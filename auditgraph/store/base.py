@@ -6,7 +6,6 @@ relationships as ``{"id", "type", "start", "end", "properties"}``.
 """
 from __future__ import annotations
 
-import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -62,11 +61,6 @@ class GraphStore(ABC):
             if on_batch:
                 on_batch(len(batch))
         return sent
-
-    def timed(self, name: str, params: dict[str, Any] | None = None) -> tuple[list[Row], float]:
-        t0 = time.perf_counter()
-        rows = self.run(name, params)
-        return rows, time.perf_counter() - t0
 
     @abstractmethod
     def _execute(self, text: str, params: dict[str, Any], mode: str, timeout_s: float, name: str) -> list[Row]:

@@ -72,7 +72,7 @@ def test_consistent_duplicates_collapse_and_inconsistent_ones_are_kept_and_repor
                 b'<gaap:Assets contextRef="B" unitRef="money" decimals="-3">1000400</gaap:Assets>'
                 b'<gaap:Liabilities contextRef="B" unitRef="money" decimals="0">5</gaap:Liabilities>'
                 b'<gaap:Liabilities contextRef="B" unitRef="money" decimals="0">6</gaap:Liabilities>')
-    kept, report = resolve_duplicates(doc.facts, doc.contexts)
+    kept, report = resolve_duplicates(doc.facts)
     assets = [f for f, _ in kept if f.concept == "us-gaap:Assets"]
     # 1,000,400 rounded to the lower precision (-6) is 1,000,000: consistent, keep the more precise fact.
     assert len(assets) == 1 and assets[0].decimals == "-3" and report.consistent == 1
