@@ -17,6 +17,7 @@ from auditgraph.ingest.qnames import NamespaceMap, family_of, taxonomy_year
 from auditgraph.ingest.records import ConceptDecl, Fact, InstanceDoc, Label, LinkbaseDoc, Relationship, RoleType
 from auditgraph.ingest.schema import parse_schema
 from auditgraph.ingest.xmlsafe import parse_xml
+from auditgraph.rules.arithmetic import decimals_int, lowest_decimals, round_to
 
 SEC_CIK_SCHEME = "http://www.sec.gov/CIK"
 
@@ -107,22 +108,6 @@ def _dei(facts: list[Fact], local: str) -> str | None:
     return vals[0] if vals else None
 
 
-def _rounded(value: str, decimals: int | None) -> Decimal:
-    d = Decimal(value)
-    if decimals is None:
-        return d
-    return d.quantize(Decimal(1).scaleb(-decimals)) if decimals > -30 else d
-
-
-def _dec_int(decimals: str | None) -> int | None:
-    if decimals is None or decimals == "INF":
-        return None
-    try:
-        return int(decimals)
-    except ValueError:
-        return None
-
-
 def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]], DuplicateReport]:
     """XBRL duplicates: same concept, context, unit (and language). Consistent ones collapse to the
     most precise; inconsistent ones are all kept, tagged, and reported."""
@@ -137,14 +122,15 @@ def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]]
             continue
         if group[0].unit_ref is not None:
             non_nil = [f for f in group if not f.is_nil]
-            decs = [_dec_int(f.decimals) for f in non_nil]
-            lowest = min((d for d in decs if d is not None), default=None)
+            lowest = lowest_decimals([f.decimals for f in non_nil])
+            if lowest is not None and lowest <= -30:
+                lowest = None  # no meaningful rounding that coarse: compare the values as reported
             try:
-                values = {_rounded(f.raw, lowest) for f in non_nil}
+                values = {round_to(Decimal(f.raw), lowest) for f in non_nil}
             except InvalidOperation:
                 values = {f.raw for f in non_nil}
             consistent = len(values) <= 1
-            best = max(group, key=lambda f: (not f.is_nil, 10**9 if f.decimals == "INF" else (_dec_int(f.decimals) or -10**9)))
+            best = max(group, key=lambda f: (not f.is_nil, 10**9 if f.decimals == "INF" else (decimals_int(f.decimals) or -10**9)))
         else:
             consistent = len({" ".join(f.raw.split()) for f in group}) == 1
             best = group[0]
