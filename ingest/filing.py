@@ -108,6 +108,14 @@ def _dei(facts: list[Fact], local: str) -> str | None:
     return vals[0] if vals else None
 
 
+def _precision_rank(fact: Fact) -> tuple[bool, int]:
+    """Reported before nil, then INF, then the most decimals (decimals 0 ranks above -3)."""
+    if fact.decimals == "INF":
+        return (not fact.is_nil, 10**9)
+    d = decimals_int(fact.decimals)
+    return (not fact.is_nil, -10**9 if d is None else d)
+
+
 def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]], DuplicateReport]:
     """XBRL duplicates: same concept, context, unit (and language). Consistent ones collapse to the
     most precise; inconsistent ones are all kept, tagged, and reported."""
@@ -130,7 +138,7 @@ def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]]
             except InvalidOperation:
                 values = {f.raw for f in non_nil}
             consistent = len(values) <= 1
-            best = max(group, key=lambda f: (not f.is_nil, 10**9 if f.decimals == "INF" else (decimals_int(f.decimals) or -10**9)))
+            best = max(group, key=_precision_rank)
         else:
             consistent = len({" ".join(f.raw.split()) for f in group}) == 1
             best = group[0]

@@ -123,3 +123,10 @@ def test_accession_is_read_from_edgar_file_and_folder_names():
     assert accession_from_names(["/edgar/data/320193/000032019323000106/aapl-20230930.htm"]) == "0000320193-23-000106"
     assert accession_from_names(["aapl-20230930_htm.xml"]) is None
     assert accession_from_names(["0000320193-24-000123-a.zip", "0000320193-23-000106-b.zip"]) is None  # ambiguous
+
+
+def test_the_most_precise_consistent_duplicate_is_kept_even_at_decimals_zero():
+    doc = parse(b'<gaap:Assets contextRef="B" unitRef="money" decimals="-3">1000</gaap:Assets>'
+                b'<gaap:Assets contextRef="B" unitRef="money" decimals="0">1000</gaap:Assets>')
+    kept, report = resolve_duplicates(doc.facts)
+    assert [f.decimals for f, _ in kept] == ["0"] and report.consistent == 1
