@@ -149,8 +149,8 @@ def dqc_0126(store: GraphStore, accession: str, settings: Settings, concept: str
 
 
 # --------------------------------------------------------------------------------------------- 0117
-def _top_level(edges: list[dict]) -> tuple[dict[str, str], set[str], set[str]]:
-    """member -> top-level ancestor; the domains; the top-level members."""
+def _top_level(edges: list[dict]) -> tuple[dict[str, str], dict[str, str], set[str], set[str]]:
+    """member -> top-level ancestor; member -> parent; the domains; the top-level members."""
     domains = {e["domain"] for e in edges}
     parent_of: dict[str, str] = {}
     for e in edges:
@@ -163,7 +163,21 @@ def _top_level(edges: list[dict]) -> tuple[dict[str, str], set[str], set[str]]:
             node = parent_of[node]
         top[m] = node
     tops = {m for m, p in parent_of.items() if p in domains}
-    return top, domains, tops
+    return top, parent_of, domains, tops
+
+
+def _reported_ancestor_below(member: str, top_member: str, parent_of: dict[str, str], reported: dict) -> bool:
+    """Whether a member between ``member`` and its top-level ancestor has a fact of its own (then that fact,
+    not this one, stands for the branch)."""
+    node = member
+    while node in parent_of:
+        parent = parent_of[node]
+        if parent == top_member:
+            return False
+        if parent in reported:
+            return True
+        node = parent
+    return False
 
 
 def _is_revenue(concept: str) -> bool:
@@ -186,7 +200,7 @@ def dqc_0117(store: GraphStore, accession: str, settings: Settings, concept: str
     for pair in pairs:
         role, axis = pair["role"], pair["axis"]
         edges = store.run("rules.axis_member_tree", {"accession": accession, "role": role, "axis": axis})
-        top, domains, tops = _top_level(edges)
+        top, parent_of, domains, tops = _top_level(edges)
         facts = store.run("rules.role_line_item_facts", {"accession": accession, "role": role, "axis": axis})
         groups: dict[tuple, dict] = defaultdict(lambda: {"total": None, "members": {}})
         for f in facts:
@@ -219,20 +233,9 @@ def dqc_0117(store: GraphStore, accession: str, settings: Settings, concept: str
                     if nested:
                         ambiguous = True  # two member sets qualify: the top-level fact and its nested members
                 else:
-                    nested = sorted((m for m in members if top.get(m) == t and m != t))
                     # Roll nested members up: take the highest reported level under t.
-                    for m in nested:
-                        ancestors_reported = False
-                        node = m
-                        while node in top and node != t:
-                            parent = next((e["parent"] for e in edges if e["member"] == node), None)
-                            if parent is None or parent == t:
-                                break
-                            if parent in members:
-                                ancestors_reported = True
-                                break
-                            node = parent
-                        if not ancestors_reported:
+                    for m in sorted(m for m in members if top.get(m) == t and m != t):
+                        if not _reported_ancestor_below(m, t, parent_of, members):
                             used[m] = members[m]
             if not used:
                 continue
