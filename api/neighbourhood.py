@@ -33,6 +33,31 @@ MAX_HOPS = 3
 MAX_NODES = 500
 
 
+class LRU:
+    """A small thread-safe least-recently-used map (the API serves requests from a thread pool)."""
+
+    def __init__(self, maxsize: int) -> None:
+        self.maxsize = maxsize
+        self._items: OrderedDict[tuple, Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> Any:
+        with self._lock:
+            if key not in self._items:
+                return None
+            self._items.move_to_end(key)
+            return self._items[key]
+
+    def put(self, key: tuple, value: Any) -> None:
+        with self._lock:
+            self._items[key] = value
+            while len(self._items) > self.maxsize:
+                self._items.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
 class NeighbourhoodCache:
     """LRU of neighbourhoods keyed by the graph's revision stamp and the request.
 
@@ -42,26 +67,22 @@ class NeighbourhoodCache:
 
     def __init__(self, maxsize: int = 256) -> None:
         self.maxsize = maxsize
-        self._items: OrderedDict[tuple, GraphOut] = OrderedDict()
-        self._lock = threading.Lock()
+        self._answers = LRU(maxsize)
         self.hits = self.misses = 0
         self.memo = TraversalMemo(maxsize=max(16 * maxsize, 1)) if maxsize > 0 else None
 
     def get_or_compute(self, store: GraphStore, node: str, hops: int, limit: int, types: list[str]) -> GraphOut:
         if self.maxsize <= 0:
             return neighbourhood(store, node, hops=hops, limit=limit, types=types)
-        key = (store.revision(), node, hops, limit, tuple(sorted(types)))
-        with self._lock:
-            if key in self._items:
-                self._items.move_to_end(key)
-                self.hits += 1
-                return self._items[key]
-        result = neighbourhood(store, node, hops=hops, limit=limit, types=types, memo=self.memo)
-        with self._lock:
-            self.misses += 1
-            self._items[key] = result
-            while len(self._items) > self.maxsize:
-                self._items.popitem(last=False)
+        revision = store.revision()
+        key = (revision, node, hops, limit, tuple(sorted(types)))
+        cached = self._answers.get(key)
+        if cached is not None:
+            self.hits += 1
+            return cached
+        result = neighbourhood(store, node, hops=hops, limit=limit, types=types, memo=self.memo, revision=revision)
+        self.misses += 1
+        self._answers.put(key, result)
         return result
 
 
@@ -98,40 +119,24 @@ class TraversalMemo:
     """
 
     def __init__(self, maxsize: int = 4096) -> None:
-        self.maxsize = maxsize
-        self._rows: OrderedDict[tuple, list[dict[str, Any]]] = OrderedDict()
-        self._props: OrderedDict[tuple, dict[str, Any]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def _get(self, table: OrderedDict, key: tuple) -> Any:
-        with self._lock:
-            if key in table:
-                table.move_to_end(key)
-                return table[key]
-        return None
-
-    def _put(self, table: OrderedDict, key: tuple, value: Any) -> None:
-        with self._lock:
-            table[key] = value
-            while len(table) > self.maxsize:
-                table.popitem(last=False)
+        self.rows = LRU(maxsize)  # (revision, node key, types) -> sorted rows
+        self.props = LRU(maxsize)  # (revision, node key) -> properties
 
 
 class _Traversal:
     """The two reads a neighbourhood needs, with or without a memo."""
 
-    def __init__(self, store: GraphStore, memo: TraversalMemo | None, types: list[str], sources: list[str],
-                 complete: list[str]) -> None:
-        self.store, self.memo = store, memo
+    def __init__(self, store: GraphStore, memo: TraversalMemo | None, revision: int | None, types: list[str],
+                 sources: list[str], complete: list[str]) -> None:
+        self.store, self.memo, self.revision = store, memo, revision
         self.types, self.sources, self.complete = sorted(types), sources, complete
-        self.revision = store.revision() if memo is not None else None
 
     def expand(self, frontier: list[tuple[str, list[str]]]) -> dict[str, list[dict[str, Any]]]:
         """Each frontier node's relationships, sorted (the order is part of the result's determinism)."""
         out: dict[str, list[dict[str, Any]]] = {}
         todo: list[tuple[str, list[str]]] = []
         for key, labels in frontier:
-            cached = self.memo._get(self.memo._rows, (self.revision, key, tuple(self.types))) if self.memo else None
+            cached = self.memo.rows.get((self.revision, key, tuple(self.types))) if self.memo else None
             if cached is not None:
                 out[key] = cached
             else:
@@ -146,14 +151,14 @@ class _Traversal:
                 rows.sort(key=_row_order)
                 out[key] = rows
                 if self.memo:
-                    self.memo._put(self.memo._rows, (self.revision, key, tuple(self.types)), rows)
+                    self.memo.rows.put((self.revision, key, tuple(self.types)), rows)
         return out
 
     def properties(self, items: list[tuple[str, list[str]]]) -> dict[str, dict[str, Any]]:
         out: dict[str, dict[str, Any]] = {}
         todo = []
         for key, labels in items:
-            cached = self.memo._get(self.memo._props, (self.revision, key)) if self.memo else None
+            cached = self.memo.props.get((self.revision, key)) if self.memo else None
             if cached is not None:
                 out[key] = cached
             else:
@@ -162,12 +167,14 @@ class _Traversal:
             for r in self.store.run("traverse.nodes", _by_label(todo)):
                 out[r["node_key"]] = r["properties"]
                 if self.memo:
-                    self.memo._put(self.memo._props, (self.revision, r["node_key"]), r["properties"])
+                    self.memo.props.put((self.revision, r["node_key"]), r["properties"])
         return out
 
 
 def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 100,
-                  types: list[str] | None = None, memo: TraversalMemo | None = None) -> GraphOut:
+                  types: list[str] | None = None, memo: TraversalMemo | None = None,
+                  revision: int | None = None) -> GraphOut:
+    """``memo`` reuses one-hop expansions keyed by the graph ``revision`` (read here when not given)."""
     hops = max(1, min(hops, MAX_HOPS))
     limit = max(1, min(limit, MAX_NODES))
     complete, sources = visible(store)
@@ -176,7 +183,9 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
         raise NotFound(f"no node with key '{node}' (use a Fact key, Concept QName, Filing accession, Context or "
                        "Unit key, Role URI, Finding id, Company CIK or Taxonomy name of a loaded filing)", node=node)
     start = found[0]["node"]
-    walk = _Traversal(store, memo, list(types or []), sources, complete)
+    if memo is not None and revision is None:
+        revision = store.revision()
+    walk = _Traversal(store, memo, revision, list(types or []), sources, complete)
     labels: dict[str, list[str]] = {node: start["labels"]}  # kept nodes, in discovery order
     edges: dict[str, GraphEdge] = {}
     frontier: list[tuple[str, list[str]]] = [(node, start["labels"])]

@@ -40,4 +40,4 @@ def test_memoised_traversal_gives_exactly_the_uncached_neighbourhood(store, load
         memoised = neighbourhood(store, key, hops=2, limit=120, memo=memo)
         assert memoised == neighbourhood(store, key, hops=2, limit=120)
         assert memoised.truncated and len(memoised.nodes) == 120  # the filing alone reports 1,073 facts
-    assert len(memo._rows) > len(keys)
+    assert len(memo.rows) > len(keys)
