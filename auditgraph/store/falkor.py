@@ -5,6 +5,10 @@ import logging
 from pathlib import Path
 from typing import Any
 
+from falkordb.edge import Edge
+from falkordb.node import Node
+from falkordb.path import Path as FPath
+
 from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import Forbidden, QueryError, StoreUnavailable
 from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, GraphStore, Row
@@ -19,10 +23,6 @@ _SCALARS = (str, int, float, bool, type(None))
 def _plain(value: Any) -> Any:
     if isinstance(value, _SCALARS):
         return value
-    from falkordb.edge import Edge
-    from falkordb.node import Node
-    from falkordb.path import Path as FPath
-
     if isinstance(value, Node):
         return {"id": str(value.id), "labels": sorted(value.labels or []), "properties": dict(value.properties)}
     if isinstance(value, Edge):
@@ -40,6 +40,13 @@ def _plain(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}
     return value
+
+
+def _rows(result: Any, limit: int | None = None) -> list[Row]:
+    """A FalkorDB result set as plain rows keyed by column name."""
+    cols = [h[1] for h in result.header]
+    records = result.result_set if limit is None else result.result_set[:limit]
+    return [{c: _plain(v) for c, v in zip(cols, row)} for row in records]
 
 
 class FalkorStore(GraphStore):
@@ -82,15 +89,11 @@ class FalkorStore(GraphStore):
 
     def _execute(self, text: str, params: dict[str, Any], mode: str, timeout_s: float, name: str) -> list[Row]:
         fn = self.graph.ro_query if mode == "read" else self.graph.query
-        res = self._call(fn, text, params, timeout_s, name)
-        cols = [h[1] for h in res.header]
-        return [{c: (v if isinstance(v, _SCALARS) else _plain(v)) for c, v in zip(cols, row)} for row in res.result_set]
+        return _rows(self._call(fn, text, params, timeout_s, name))
 
     def run_read_only_text(self, text: str, params: dict[str, Any], timeout_s: float, row_limit: int) -> list[Row]:
         # GRAPH.RO_QUERY: the engine itself refuses any write clause.
-        res = self._call(self.graph.ro_query, text, params, timeout_s, "cypher")
-        cols = [h[1] for h in res.header]
-        return [{c: _plain(v) for c, v in zip(cols, row)} for row in res.result_set[:row_limit]]
+        return _rows(self._call(self.graph.ro_query, text, params, timeout_s, "cypher"), row_limit)
 
     def schema(self) -> list[str]:
         existing = set()
