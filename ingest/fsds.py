@@ -18,6 +18,8 @@ from pathlib import Path
 import pandas as pd
 
 from auditgraph.errors import InputError
+from auditgraph.ingest.loader import concept_rows
+from auditgraph.ingest.records import ConceptDecl
 from auditgraph.store.base import GraphStore
 
 NUM_COLUMNS = ["adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value", "footnote"]
@@ -191,10 +193,9 @@ def fsds_fact_rows(ds: DataSet) -> tuple[list[dict], list[dict]]:
 def load_dataset(store: GraphStore, ds: DataSet) -> dict:
     filings, facts = fsds_fact_rows(ds)
     store.run_batch("ingest.merge_fsds_filings", filings)
-    store.run_batch("ingest.merge_concepts", [
-        {"qname": q, "name": q.split(":", 1)[1], "namespace": None, "declared": False, "balance": None,
-         "period_type": None, "data_type": None, "abstract": False, "substitution_group": None, "source": "fsds"}
-        for q in sorted({f["concept"] for f in facts})])
+    concepts = [ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
+                for q in sorted({f["concept"] for f in facts})]
+    store.run_batch("ingest.merge_concepts", concept_rows(concepts, "fsds"))
     store.run_batch("ingest.merge_fsds_facts", facts)
     store.bump_revision()
     store.checkpoint()
