@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 from rich.console import Console
@@ -17,6 +19,9 @@ from auditgraph.agents.cli import build_app as build_agents_app
 from auditgraph.errors import AuditgraphError, StoreUnavailable
 from auditgraph.logs import configure_logging
 from auditgraph.settings import Settings
+
+if TYPE_CHECKING:
+    from auditgraph.store.base import GraphStore
 
 app = typer.Typer(help="auditgraph: US-GAAP XBRL filings as a verifiable knowledge graph.", no_args_is_help=True,
                   pretty_exceptions_enable=False)
@@ -43,10 +48,29 @@ def _fail(exc: AuditgraphError) -> "typer.Exit":
     return typer.Exit(3 if isinstance(exc, StoreUnavailable) else 2)
 
 
+@contextmanager
+def _reported_errors() -> Iterator[None]:
+    """Turn an auditgraph error into its message on stderr and the command's exit code."""
+    try:
+        yield
+    except AuditgraphError as exc:
+        raise _fail(exc) from exc
+
+
 def _context(settings: Settings):
     from auditgraph.context import build_context
 
     return build_context(settings)
+
+
+@contextmanager
+def _graph(settings: Settings) -> Iterator[GraphStore]:
+    """The configured graph store, closed when the command is done."""
+    ctx = _context(settings)
+    try:
+        yield ctx.store
+    finally:
+        ctx.close()
 
 
 @ingest_app.command("taxonomy")
@@ -56,15 +80,10 @@ def ingest_taxonomy(path: Annotated[Path, typer.Argument(help="Taxonomy package 
     from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
 
     s = _settings()
-    try:
+    with _reported_errors():
         parsed = parse_taxonomy(path)
-        ctx = _context(s)
-        try:
-            report = load_taxonomy(ctx.store, parsed)
-        finally:
-            ctx.close()
-    except AuditgraphError as exc:
-        raise _fail(exc) from exc
+        with _graph(s) as store:
+            report = load_taxonomy(store, parsed)
     if as_json:
         out.print_json(json.dumps(report, sort_keys=True))
     else:
@@ -86,15 +105,10 @@ def ingest_filing(
     from auditgraph.ingest.loader import load_filing
 
     s = _settings()
-    try:
+    with _reported_errors():
         parsed = parse_filing(path, accession=accession, cik=cik, prefer_inline=inline)
-        ctx = _context(s)
-        try:
-            report = load_filing(ctx.store, parsed, replace=replace)
-        finally:
-            ctx.close()
-    except AuditgraphError as exc:
-        raise _fail(exc) from exc
+        with _graph(s) as store:
+            report = load_filing(store, parsed, replace=replace)
     if as_json:
         out.print_json(json.dumps(report.to_dict(), sort_keys=True))
         return
@@ -125,7 +139,7 @@ def ingest_fsds(
     from auditgraph.ingest.fsds import compare_with_facts, load_dataset, read_dataset
 
     s = _settings()
-    try:
+    with _reported_errors():
         ds = read_dataset(path, adsh)
         if compare is not None:
             parsed = parse_filing(compare, accession=adsh)
@@ -136,13 +150,8 @@ def ingest_fsds(
             for m in cmp.mismatched[:20]:
                 out.print(f"  mismatch {m}")
             return
-        ctx = _context(s)
-        try:
-            rep = load_dataset(ctx.store, ds)
-        finally:
-            ctx.close()
-    except AuditgraphError as exc:
-        raise _fail(exc) from exc
+        with _graph(s) as store:
+            rep = load_dataset(store, ds)
     out.print(f"loaded {rep['filings']} submissions, {rep['facts']} facts")
 
 
@@ -153,10 +162,8 @@ def db_start() -> None:
 
     s = _settings()
     server = EmbeddedServer(s.data_dir)
-    try:
+    with _reported_errors():
         server.ensure_running()
-    except AuditgraphError as exc:
-        raise _fail(exc) from exc
     (server.data_dir / KEEP_RUNNING).touch()
     out.print(f"embedded graph running at {server.socket_path}")
 
@@ -176,15 +183,10 @@ def db_stop() -> None:
 def db_status(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
     """Show the configured store's health and what is loaded."""
     s = _settings()
-    try:
-        ctx = _context(s)
-        try:
-            health = ctx.store.health()
-            counts = ctx.store.run("admin.counts")
-        finally:
-            ctx.close()
-    except AuditgraphError as exc:
-        raise _fail(exc) from exc
+    with _reported_errors():
+        with _graph(s) as store:
+            health = store.health()
+            counts = store.run("admin.counts")
     payload = {"health": health, "counts": {r["label"]: r["n"] for r in counts}}
     if as_json:
         out.print_json(json.dumps(payload, sort_keys=True, default=str))
@@ -199,14 +201,9 @@ def db_reset(yes: Annotated[bool, typer.Option("--yes", help="Confirm deleting e
         err.print("refusing to delete the graph without --yes")
         raise typer.Exit(2)
     s = _settings()
-    try:
-        ctx = _context(s)
-        try:
-            ctx.store.clear()
-        finally:
-            ctx.close()
-    except AuditgraphError as exc:
-        raise _fail(exc) from exc
+    with _reported_errors():
+        with _graph(s) as store:
+            store.clear()
     out.print("graph deleted")
 
 
@@ -232,23 +229,18 @@ def check(
 
     s = _settings()
     results = []
-    try:
+    with _reported_errors():
         rules = [normalise_rule(r) for r in rule] if rule else None
-        ctx = _context(s)
-        try:
-            targets = [accession] if accession else [r["accession"] for r in ctx.store.run("admin.filings")
+        with _graph(s) as store:
+            targets = [accession] if accession else [r["accession"] for r in store.run("admin.filings")
                                                      if r["status"] == "complete"]
             with progress_bar("checking filings", len(targets) if all_filings else 0) as advance:
                 for acc in targets:
-                    filing_results = run_rules(ctx.store, acc, settings=s, rules=rules)
+                    filing_results = run_rules(store, acc, settings=s, rules=rules)
                     if write:
-                        write_findings(ctx.store, acc, filing_results)
+                        write_findings(store, acc, filing_results)
                     results.extend(filing_results)
                     advance(1)
-        finally:
-            ctx.close()
-    except AuditgraphError as exc:
-        raise _fail(exc) from exc
     if fmt == "json":
         sys.stdout.write(to_json(results) + "\n")
     elif fmt == "csv":
@@ -265,14 +257,9 @@ def check(
 def filings(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
     """List the loaded filings."""
     s = _settings()
-    try:
-        ctx = _context(s)
-        try:
-            rows = ctx.store.run("admin.filings")
-        finally:
-            ctx.close()
-    except AuditgraphError as exc:
-        raise _fail(exc) from exc
+    with _reported_errors():
+        with _graph(s) as store:
+            rows = store.run("admin.filings")
     if as_json:
         out.print_json(json.dumps(rows, sort_keys=True))
         return
@@ -301,13 +288,12 @@ def demo(
     taxonomy = data / "us-gaap-2024"
     apple = data / "filings" / "aapl-10k-2023"
     sample = Path(__file__).resolve().parent / "sample" / "acme-10k"
-    try:
-        ctx = _context(s)
-        try:
-            out.print(f"[bold]graph:[/] {ctx.store.health()['location']} ({ctx.store.backend})")
+    with _reported_errors():
+        with _graph(s) as store:
+            out.print(f"[bold]graph:[/] {store.health()['location']} ({store.backend})")
             if taxonomy.exists():
                 t0 = time.perf_counter()
-                rep = load_taxonomy(ctx.store, parse_taxonomy(taxonomy))
+                rep = load_taxonomy(store, parse_taxonomy(taxonomy))
                 out.print(f"[bold]taxonomy[/] {rep['taxonomy']}: {rep['status']}, {rep['concepts']} concepts, "
                           f"{rep['relationships']} relationships ({time.perf_counter() - t0:.1f}s)")
             if apple.exists():
@@ -316,24 +302,20 @@ def demo(
                 out.print(f"[yellow]{apple} not found: using the bundled sample filing[/]")
                 parsed = parse_filing(sample)
             t0 = time.perf_counter()
-            rep = load_filing(ctx.store, parsed)
+            rep = load_filing(store, parsed)
             out.print(f"[bold]filing[/] {parsed.accession} {parsed.company_name} {parsed.form} {parsed.period_end}: "
                       f"{rep.status}, {rep.facts} facts, {rep.contexts} contexts, {rep.units} units, "
                       f"{rep.relationships} linkbase relationships ({time.perf_counter() - t0:.2f}s)")
             t0 = time.perf_counter()
-            results = run_rules(ctx.store, parsed.accession, settings=s)
-            write_findings(ctx.store, parsed.accession, results)
+            results = run_rules(store, parsed.accession, settings=s)
+            write_findings(store, parsed.accession, results)
             out.print(f"[bold]checks[/] in {time.perf_counter() - t0:.2f}s")
             out.print(summary_table(results))
             if any(r.findings for r in results):
                 out.print(findings_table(results))
-            counts = {r["label"]: r["n"] for r in ctx.store.run("admin.counts")}
+            counts = {r["label"]: r["n"] for r in store.run("admin.counts")}
             out.print("[bold]graph now holds[/] " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
             out.print("next: `auditgraph serve` for the API, `auditgraph check ACCESSION --format json` for findings")
-        finally:
-            ctx.close()
-    except AuditgraphError as exc:
-        raise _fail(exc) from exc
 
 
 @app.command("serve")
