@@ -7,7 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from auditgraph.rules.models import Finding, RuleResult
 from auditgraph.tools.models import ACCESSION_PATTERN, PERIOD_PATTERN, FactRef
-from auditgraph.tools.taxonomy import CalcEdge
+from auditgraph.tools.taxonomy import CalcEdge, ConceptFields
 
 AAPL_2023 = "0000320193-23-000106"
 
@@ -76,20 +76,8 @@ class FactPage(BaseModel):
 
 
 # ----------------------------------------------------------------------------------- concepts
-class ConceptOut(BaseModel):
+class ConceptOut(ConceptFields):
     qname: str = Field(examples=["us-gaap:Assets"])
-    name: str | None = None
-    namespace: str | None = None
-    label: str | None = None
-    terse_label: str | None = None
-    documentation: str | None = None
-    balance: str | None = None
-    period_type: str | None = None
-    data_type: str | None = None
-    abstract: bool | None = None
-    substitution_group: str | None = None
-    declared: bool | None = None
-    source: str | None = None
 
 
 class ConceptHit(BaseModel):

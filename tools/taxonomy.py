@@ -43,7 +43,9 @@ def _values_at(ctx: ToolContext, accession: str | None, concepts: list[str], per
 
 
 # ----------------------------------------------------------------------------------- lookup_concept_spec
-class ConceptSpec(BaseModel):
+class ConceptFields(BaseModel):
+    """A Concept node's properties (DESIGN §3), as the tools and the API both return them."""
+
     qname: str
     name: str | None = None
     namespace: str | None = None
@@ -57,6 +59,9 @@ class ConceptSpec(BaseModel):
     substitution_group: str | None = None
     declared: bool | None = Field(default=None, description="False: known only from a locator or a fact; types may be missing")
     source: str | None = Field(default=None, description="Taxonomy release or filing accession that declared it")
+
+
+class ConceptSpec(ConceptFields):
     is_extension: bool = Field(default=False, description="Declared by a company extension, not a standard taxonomy")
 
 
