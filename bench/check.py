@@ -25,9 +25,9 @@ from pathlib import Path
 
 from rich.table import Table
 
-from harness import (SHARED, FilingCase, PeerResult, best_of, filing_cases, fmt_n, fmt_ratio, fmt_s,
+from harness import (SHARED, bench_graph, FilingCase, PeerResult, best_of, filing_cases, fmt_n, fmt_ratio, fmt_s,
                      main_exit_zero, make_console, print_machine, run_peer)
-from peers import ArellePeer, arelle_view
+from peers import ArellePeer, arelle_peer, arelle_view
 
 from auditgraph.ingest.filing import ParsedFiling, parse_filing
 from auditgraph.ingest.linkbase import relationship_type
@@ -37,7 +37,6 @@ from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
 from auditgraph.rules.arithmetic import check_sum
 from auditgraph.rules.engine import FACE_STATEMENTS, RULES, run_rule, run_rules
 from auditgraph.settings import Settings
-from auditgraph.store import open_store
 from auditgraph.store.base import GraphStore
 
 APPLE_10K = "aapl-10k-2023"
@@ -228,33 +227,20 @@ def main() -> None:
     console = make_console()
     print_machine(console, "auditgraph rules benchmark")
     cases = filing_cases()
-    try:
-        arelle: ArellePeer | None = ArellePeer()
-    except ImportError:
-        arelle = None
-    with tempfile.TemporaryDirectory(prefix="auditgraph-bench-") as tmp:
-        settings = Settings(data_dir=Path(tmp), shared_data=SHARED, graph_name="bench_check")
-        store = open_store(settings)
-        try:
-            store.clear()
-            store.schema()
-            t0 = time.perf_counter()
-            load_taxonomy(store, parse_taxonomy(SHARED / "us-gaap-2024", show_progress=False), show_progress=False)
-            parsed: dict[str, ParsedFiling] = {}
-            for case in cases:
-                parsed[case.folder] = parse_filing(case.path, accession=case.accession, cik=case.cik)
-                load_filing(store, parsed[case.folder], show_progress=False)
-            console.print(f"loaded the us-gaap-2024 taxonomy and {len(cases)} filings in "
-                          f"{time.perf_counter() - t0:.1f} s (untimed below)\n")
-            rows = []
-            for case in cases:
-                console.print(f"  checking {case.folder} …", style="dim")
-                rows.append(measure_filing(case, parsed[case.folder].accession, parsed[case.folder], store,
-                                           settings, arelle))
-        finally:
-            store.close()
-    if arelle is not None:
-        arelle.close()
+    with arelle_peer() as arelle, bench_graph("bench_check") as (store, settings):
+        t0 = time.perf_counter()
+        load_taxonomy(store, parse_taxonomy(SHARED / "us-gaap-2024", show_progress=False), show_progress=False)
+        parsed: dict[str, ParsedFiling] = {}
+        for case in cases:
+            parsed[case.folder] = parse_filing(case.path, accession=case.accession, cik=case.cik)
+            load_filing(store, parsed[case.folder], show_progress=False)
+        console.print(f"loaded the us-gaap-2024 taxonomy and {len(cases)} filings in "
+                      f"{time.perf_counter() - t0:.1f} s (untimed below)\n")
+        rows = []
+        for case in cases:
+            console.print(f"  checking {case.folder} …", style="dim")
+            rows.append(measure_filing(case, parsed[case.folder].accession, parsed[case.folder], store,
+                                       settings, arelle))
 
     console.print()
     console.print(timing_table(rows))

@@ -12,11 +12,13 @@ import platform
 import sys
 import time
 import traceback
-from collections.abc import Callable
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from rich.console import Console
 
@@ -149,6 +151,21 @@ def _cpu_model() -> str:
     except OSError:
         pass  # not Linux: platform.processor() below
     return platform.processor() or "unknown"
+
+
+@contextmanager
+def bench_graph(graph_name: str) -> Iterator[tuple[Any, Any]]:
+    """A fresh embedded graph in a temporary folder, removed afterwards: (store, settings)."""
+    from auditgraph.settings import Settings
+    from auditgraph.store import open_store
+
+    with tempfile.TemporaryDirectory(prefix="auditgraph-bench-") as tmp:
+        settings = Settings(data_dir=Path(tmp), shared_data=SHARED, graph_name=graph_name)
+        store = open_store(settings)
+        try:
+            yield store, settings
+        finally:
+            store.close()
 
 
 def make_console() -> Console:

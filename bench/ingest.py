@@ -16,15 +16,13 @@ from pathlib import Path
 
 from rich.table import Table
 
-from harness import (SHARED, FilingCase, PeerResult, best_of, filing_cases, fmt_n, fmt_ratio, fmt_s,
+from harness import (SHARED, bench_graph, FilingCase, PeerResult, best_of, filing_cases, fmt_n, fmt_ratio, fmt_s,
                      main_exit_zero, make_console, print_machine, run_peer)
-from peers import ArellePeer, arelle_view, edgartools_parse, etree_fact_count
+from peers import ArellePeer, arelle_peer, arelle_view, edgartools_parse, etree_fact_count
 
 from auditgraph.ingest.filing import ParsedFiling, parse_filing
 from auditgraph.ingest.loader import load_filing
 from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
-from auditgraph.settings import Settings
-from auditgraph.store import open_store
 from auditgraph.store.base import GraphStore
 
 APPLE_10K = "aapl-10k-2023"
@@ -174,24 +172,13 @@ def main() -> None:
     console = make_console()
     print_machine(console, "auditgraph ingest benchmark")
     cases = filing_cases()
-    try:
-        arelle: ArellePeer | None = ArellePeer()
-    except ImportError:
-        arelle = None
-    with tempfile.TemporaryDirectory(prefix="auditgraph-bench-") as tmp:
-        settings = Settings(data_dir=Path(tmp), shared_data=SHARED, graph_name="bench_ingest")
-        store = open_store(settings)
-        try:
-            rows = []
-            for case in cases:
-                console.print(f"  measuring {case.folder} …", style="dim")
-                rows.append(measure_filing(case, store, arelle))
-            console.print("  measuring the us-gaap-2024 taxonomy …", style="dim")
-            tax_table, _ = measure_taxonomy(store, arelle)
-        finally:
-            store.close()
-    if arelle is not None:
-        arelle.close()
+    with arelle_peer() as arelle, bench_graph("bench_ingest") as (store, _settings):
+        rows = []
+        for case in cases:
+            console.print(f"  measuring {case.folder} …", style="dim")
+            rows.append(measure_filing(case, store, arelle))
+        console.print("  measuring the us-gaap-2024 taxonomy …", style="dim")
+        tax_table, _ = measure_taxonomy(store, arelle)
 
     console.print()
     console.print(filings_table(rows))

@@ -11,6 +11,8 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from harness import FilingCase
@@ -84,6 +86,20 @@ class ArellePeer:
 
     def close(self) -> None:
         self.cntlr.close()
+
+
+@contextmanager
+def arelle_peer() -> Iterator[ArellePeer | None]:
+    """Arelle when arelle-release is installed (`pip install -e '.[bench]'`), else None; closed afterwards."""
+    try:
+        peer: ArellePeer | None = ArellePeer()
+    except ImportError:
+        peer = None
+    try:
+        yield peer
+    finally:
+        if peer is not None:
+            peer.close()
 
 
 def edgartools_parse(case: FilingCase):
