@@ -2,42 +2,21 @@
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
+from auditgraph.agents import seeding
+from auditgraph.agents.seeding import instance_of, set_fact
 from tests.conftest import filing_path
+
+__all__ = ["copy_filing", "inject_dimensional_table", "instance_of", "set_fact"]
 
 LINKBASE_END = re.compile(rb"</(\w+:)?linkbase>(?!.*</(\w+:)?linkbase>)", re.S)
 XBRL_END = re.compile(rb"</(\w+:)?xbrl>(?!.*</(\w+:)?xbrl>)", re.S)
 
 
 def copy_filing(folder: str, dest: Path) -> Path:
-    shutil.copytree(filing_path(folder), dest)
-    for p in dest.iterdir():
-        p.chmod(0o644)
-    return dest
-
-
-def instance_of(folder: Path) -> Path:
-    for p in sorted(folder.iterdir()):
-        head = p.read_bytes()[:3000]
-        if p.suffix == ".xml" and b"http://www.xbrl.org/2003/instance" in head and b"linkbase>" not in head[:300] \
-                and re.search(rb"<(\w+:)?xbrl[\s>]", head):
-            return p
-    raise FileNotFoundError(folder)
-
-
-def set_fact(folder: Path, concept: str, context_id: str, new_value: str) -> int:
-    """Replace the value of every ``concept`` element in ``context_id`` (duplicates included). Returns count."""
-    local = concept.split(":", 1)[1].encode()
-    inst = instance_of(folder)
-    text = inst.read_bytes()
-    pattern = re.compile(rb"(<[\w.-]+:" + re.escape(local) + rb"\b[^>]*\bcontextRef=\"" + re.escape(context_id.encode())
-                         + rb"\"[^>]*>)([^<]*)(<)")
-    new, n = pattern.subn(lambda m: m.group(1) + new_value.encode() + m.group(3), text)
-    assert n > 0, f"{concept} in {context_id} not found in {inst.name}"
-    inst.write_bytes(new)
-    return n
+    """A writable copy of a shared filing folder (the evaluation builder's own copier)."""
+    return seeding.copy_filing(filing_path(folder), dest)
 
 
 def definition_linkbase(folder: Path) -> Path:
