@@ -4,7 +4,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from urllib.parse import urldefrag, urljoin
@@ -253,25 +253,22 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
     for f in inst.facts:
         period_types[f.concept][inst.contexts[f.context_ref].period_type] += 1
     inst_ns = {prefix: namespace for namespace, prefix in inst.namespaces.items()}
+
+    def undeclared(qn: str, period_type: str | None = None) -> ConceptDecl:
+        prefix, local = qn.split(":", 1)
+        return ConceptDecl(qname=qn, namespace=inst_ns.get(prefix, ""), name=local, declared=False,
+                           period_type=period_type)
+
     for qn, counts in period_types.items():
+        inferred = counts.most_common(1)[0][0]
         if qn not in concepts:
-            prefix, local = qn.split(":", 1)
-            concepts[qn] = ConceptDecl(qname=qn, namespace=inst_ns.get(prefix, ""), name=local, declared=False,
-                                       period_type=counts.most_common(1)[0][0] if counts else None)
-        elif not concepts[qn].declared and concepts[qn].period_type is None and counts:
-            c = concepts[qn]
-            concepts[qn] = ConceptDecl(qname=c.qname, namespace=c.namespace, name=c.name, declared=False,
-                                       period_type=counts.most_common(1)[0][0])
+            concepts[qn] = undeclared(qn, inferred)
+        elif not concepts[qn].declared and concepts[qn].period_type is None:
+            concepts[qn] = replace(concepts[qn], period_type=inferred)
     for ctx in inst.contexts.values():
-        for axis, member in ctx.explicit:
-            for qn in (axis, member):
-                if qn not in concepts:
-                    prefix, local = qn.split(":", 1)
-                    concepts[qn] = ConceptDecl(qname=qn, namespace=inst_ns.get(prefix, ""), name=local, declared=False)
-        for axis, _ in ctx.typed:
-            if axis not in concepts:
-                prefix, local = axis.split(":", 1)
-                concepts[axis] = ConceptDecl(qname=axis, namespace=inst_ns.get(prefix, ""), name=local, declared=False)
+        for qn in [q for pair in ctx.explicit for q in pair] + [axis for axis, _ in ctx.typed]:
+            if qn not in concepts:
+                concepts[qn] = undeclared(qn)
 
     # 6. Facts with evidence keys; duplicates resolved.
     kept, dup_report = resolve_duplicates(inst.facts)
