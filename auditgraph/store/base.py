@@ -6,6 +6,7 @@ relationships as ``{"id", "type", "start", "end", "properties"}``.
 """
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -103,11 +104,14 @@ class GraphStore(ABC):
         self.close()
 
 
+_CONTROL_CHARACTER = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")  # C0 controls except tab, newline, CR
+
+
 def _refuse_control_characters(value: Any, name: str) -> None:
     """A NUL (or other C0 control) byte in a string parameter truncates FalkorDB's parameter header; no
     XBRL value needs one, so every query refuses them up front (tab, newline and carriage return are fine)."""
     if isinstance(value, str):
-        if any(ord(ch) < 32 and ch not in "\t\n\r" for ch in value):
+        if _CONTROL_CHARACTER.search(value):
             raise InputError(f"query {name}: a parameter contains a control character")
     elif isinstance(value, dict):
         for v in value.values():
