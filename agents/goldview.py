@@ -136,7 +136,7 @@ class FilingView:
             self._by_concept[f.concept].append(f)
             self._by_context[(f.concept, f.context)].append(f)
             self._by_period[(f.concept, f.period)].append(f)
-        self.non_negative = frozenset(load_list(Path(dqc_dir), parsed.taxonomy_year).concepts)
+        self.non_negative_list = load_list(parsed.taxonomy_year)
 
         statements = {r.uri: classify_role(r.uri, r.definition)[0] for r in parsed.roles}
         face = {uri for uri, st in statements.items() if st in FACE_STATEMENTS}
@@ -242,7 +242,7 @@ class FilingView:
         facts = self.in_period(concept, period)
         if not facts or any(f.duplicate for f in facts):
             return False
-        if concept in self.non_negative and any(f.value < 0 for f in facts):
+        if self.non_negative_list.element_id(concept) is not None and any(f.value < 0 for f in facts):
             return False
         if not dimensional and any(f.dims for f in facts):
             return False

@@ -76,3 +76,22 @@ def loaded(store, shared_data):
         load_filing(store, parsed, show_progress=False)
         out[folder] = parsed.accession
     return out
+
+
+@pytest.fixture
+def seed(store):
+    """Load seeded or synthetic filings for one test and unload them afterwards (seeded copies keep the real
+    company's CIK: they must never join that company's history). Call ``seed(folder, accession)``."""
+    from auditgraph.ingest.filing import parse_filing
+    from auditgraph.ingest.loader import load_filing, unload_filing
+
+    loaded_here: list[str] = []
+
+    def _load(folder, accession):
+        load_filing(store, parse_filing(folder, accession=accession), show_progress=False)
+        loaded_here.append(accession)
+        return accession
+
+    yield _load
+    for acc in loaded_here:
+        unload_filing(store, acc)

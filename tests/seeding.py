@@ -37,7 +37,11 @@ def inject_dimensional_table(folder: Path, *, role: str, us_gaap_ns_year: str, s
     srt = f"https://xbrl.fasb.org/srt/{srt_year}/elts/srt-{srt_year}.xsd"
     locs = {"li": f"{gaap}#us-gaap_StatementLineItems", "tb": f"{gaap}#us-gaap_StatementTable",
             "ax": f"{srt}#srt_ProductOrServiceAxis", "dom": f"{srt}#srt_ProductsAndServicesDomain"}
+    li_prefix, li_local = line_item.split(":")
+    locs["item"] = f"{gaap if li_prefix == 'us-gaap' else srt}#{li_prefix}_{li_local}"
+    # The line item is a primary item of the table: a domain-member child of the line-items abstract.
     arcs = [("all", "li", "tb", ' xbrldt:contextElement="segment" xbrldt:closed="true"'),
+            ("domain-member", "li", "item", ""),
             ("hypercube-dimension", "tb", "ax", ""), ("dimension-domain", "ax", "dom", "")]
     for i, m in enumerate(sorted(members)):
         prefix, local = m.split(":")

@@ -66,11 +66,11 @@ def check_sign(ctx: ToolContext, inp: ToolInput) -> CheckObservation:
         return _observation("check_sign", result, filing["accession"], qname, inp.period, [])
     year = taxonomy_year(filing["taxonomy"]) if filing.get("taxonomy") else None
     try:
-        nn = load_list(Path(ctx.settings.shared_data) / "dqc", year)
+        nn = load_list(year)
     except RuleNotEvaluable as exc:  # the engine evaluated, so the list loads; kept for a clear message
         result.status, result.reason = "not_evaluable", exc.message
         return _observation("check_sign", result, filing["accession"], qname, inp.period, [])
-    if qname not in nn.element_ids:
+    if nn.element_id(qname) is None:
         result.status = "not_evaluable"
         result.reason = f"{qname} is not on the DQC.US.0015 {nn.year} non-negative list, so the sign rule does not apply"
         return _observation("check_sign", result, filing["accession"], qname, inp.period, [])

@@ -12,7 +12,8 @@ from pydantic import BaseModel, Field
 from auditgraph.errors import RuleNotEvaluable
 from auditgraph.ingest.qnames import family_of, taxonomy_year
 from auditgraph.rules.dqc_lists import load_list
-from auditgraph.rules.engine import CHECKED_AXES, FACE_STATEMENTS
+from auditgraph.rules.dqc_0117 import CHECKED_AXES, statement_cubes
+from auditgraph.rules.view import FACE_STATEMENTS, load_view
 from auditgraph.tools.context import ToolContext, fact_ref, usable_number
 from auditgraph.tools.models import TEXT_PATTERN, FactRef, Observation, TaxonomyToolInput, ToolInput
 
@@ -296,8 +297,8 @@ def find_dqc_rules(ctx: ToolContext, inp: TaxonomyToolInput) -> DqcRulesObservat
     # DQC.US.0015: the list is chosen by the filing's us-gaap year (the engine's own list loader).
     year = taxonomy_year(filing["taxonomy"]) if filing and filing.get("taxonomy") else None
     try:
-        nn = load_list(Path(ctx.settings.shared_data) / "dqc", year)
-        element = nn.element_ids.get(qname)
+        nn = load_list(year)
+        element = nn.element_id(qname)
         rules.append(ApplicableRule(
             rule="DQC.US.0015", applies=element is not None, checker="check_sign",
             element_id=f"DQC.US.0015.{element}" if element else None,
@@ -330,12 +331,9 @@ def find_dqc_rules(ctx: ToolContext, inp: TaxonomyToolInput) -> DqcRulesObservat
 
     # DQC.US.0117: a face-statement table on a checked axis, in a role that presents the concept.
     if filing is not None and ctx.has_linkbase(filing, "def"):
-        pairs = [r for r in ctx.store.run("rules.statement_dimension_axes",
-                                          {"accession": filing["accession"], "axes": list(CHECKED_AXES)})
-                 if r["statement"] in FACE_STATEMENTS]
-        presented = {r["role"] for r in ctx.store.run("tools.presentation_parents",
-                                                      {"concept": qname, "source": filing["accession"]})}
-        hits = [p for p in pairs if p["role"] in presented]
+        view = load_view(ctx.store, filing["accession"])
+        hits = [{"role": cube.role, "axis": axis} for cube, _ in statement_cubes(view) for axis in cube.axes
+                if axis.split(":")[-1] in CHECKED_AXES and qname in cube.primary]
     else:
         dsource, _ = dts_source(ctx, filing, "def")
         hits = [{"role": t["role"], "axis": t["axis"]} for t in concept_axes(ctx, qname, dsource)

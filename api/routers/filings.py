@@ -1,12 +1,12 @@
 """Filings, their facts (paginated) and their stored findings."""
 from __future__ import annotations
 
-import json
 from typing import Annotated
 
 from fastapi import APIRouter, Path, Query
 from pydantic import StringConstraints
 
+from auditgraph.rules.models import contributors_from_props
 from auditgraph.api.deps import StoreDep, ToolContextDep
 from auditgraph.api.models import AAPL_2023, FactOut, FactPage, FilingDetail, FilingOut, FindingOut
 from auditgraph.api.openapi import problems
@@ -65,6 +65,6 @@ def list_findings(accession: Accession, ctx: ToolContextDep, store: StoreDep) ->
     out = []
     for row in store.run("api.filing_findings", {"accession": accession}):
         props = dict(row["finding"])
-        props["contributors"] = json.loads(props.pop("contributors_json", None) or "[]")
+        props["contributors"] = contributors_from_props(props)
         out.append(FindingOut.model_validate({k: v for k, v in props.items() if k in FindingOut.model_fields}))
     return out

@@ -92,3 +92,25 @@ def check_sum(total: tuple[float, str | None], parts: list[tuple[float, str | No
 def as_float(d: Decimal) -> float:
     f = float(d)
     return int(f) if f.is_integer() and abs(f) < 2**53 else f  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class DqcTolerance:
+    """DQC's ``tolerance_for_decimals``: both sides rounded to the lower of their decimals must differ by no
+    more than ``factor`` units of that decimal place (GlobalRuleLogic; functions.xule)."""
+    decimals: int | None
+    tolerance: Decimal
+    left_rounded: Decimal
+    right_rounded: Decimal
+
+    @property
+    def exceeded(self) -> bool:
+        return abs(self.left_rounded - self.right_rounded) > self.tolerance
+
+
+def dqc_tolerance(left: Decimal, left_decimals: str | int | None, right: Decimal, right_decimals: str | int | None,
+                  factor: int) -> DqcTolerance:
+    d = lowest_decimals([left_decimals, right_decimals])
+    tol = Decimal(0) if d is None else Decimal(10) ** (-d) * factor
+    return DqcTolerance(decimals=d, tolerance=tol, left_rounded=round_to(to_decimal(left), d),
+                        right_rounded=round_to(to_decimal(right), d))

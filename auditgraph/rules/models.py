@@ -55,3 +55,18 @@ class RuleResult(BaseModel):
     passed: int = 0
     findings: list[Finding] = Field(default_factory=list)
     not_evaluable: list[NotEvaluable] = Field(default_factory=list)
+
+
+def contributors_from_props(props: dict) -> list[Contributor]:
+    """Rebuild a stored finding's contributors from its parallel list properties (rules.engine.write_findings)."""
+    keys = props.get("contributor_keys") or []
+    out = []
+    for i, key in enumerate(keys):
+        def at(name, default=None):
+            vals = props.get(name) or []
+            return vals[i] if i < len(vals) else default
+        reported = at("contributor_reported", True)
+        out.append(Contributor(key=key or None, concept=at("contributor_concepts", ""),
+                               value=at("contributor_values") if reported else None,
+                               weight=at("contributor_weights"), member=at("contributor_members") or None))
+    return out

@@ -131,6 +131,7 @@ NODE_KEYS: tuple[tuple[str, str], ...] = (
     ("Context", "key"),
     ("Unit", "key"),
     ("Finding", "id"),
+    ("Rule", "id"),
     ("Taxonomy", "name"),
     ("Meta", "name"),
 )
@@ -141,4 +142,9 @@ EXTRA_INDEXES: tuple[tuple[str, str], ...] = (
     ("Context", "filing"),
     ("Finding", "filing"),
 )
+# Linkbase relationships are entered by their `source` (the filing's accession or the taxonomy release), so
+# a rule reads one filing's networks through an index instead of scanning every relationship of a type.
+REL_INDEXES: tuple[tuple[str, str], ...] = tuple(
+    (rtype, "source") for rtype in ("SUMMATION_ITEM", "PARENT_CHILD", "ALL", "NOT_ALL", "HYPERCUBE_DIMENSION",
+                                    "DIMENSION_DOMAIN", "DOMAIN_MEMBER", "DIMENSION_DEFAULT"))
 

@@ -1,4 +1,4 @@
-// name: rules.filing_findings
+// name: rules.findings.of_filing
 // mode: read
 // params: accession
 // returns: finding

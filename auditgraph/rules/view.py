@@ -1,0 +1,266 @@
+"""What a rule run reads of one filing, loaded once through filing-anchored queries (cypher/rules/common/).
+
+Every query enters the graph through the filing (its Filing node or the `source` index of its linkbase
+relationships), so a check costs what the filing holds, not what the graph holds. The rules themselves then
+walk these small structures: Cypher does the traversal, Python the DQC logic and the arithmetic.
+"""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from functools import cached_property
+
+from auditgraph.errors import NotFound
+from auditgraph.store.base import GraphStore
+
+FACE_STATEMENTS = ("BS", "IS", "CF")
+_CURRENCY_UNIT_LEN = 3
+
+
+@dataclass(frozen=True)
+class Fact:
+    key: str
+    concept: str
+    value: Decimal
+    decimals: str | None
+    unit: str | None
+    period_type: str | None
+    start: str | None
+    end: str | None
+    instant: str | None
+    period: str
+    dims: tuple[str, ...]
+    context_id: str | None
+    duplicate: str | None
+
+    @property
+    def local(self) -> str:
+        return self.concept.rsplit(":", 1)[-1]
+
+    @property
+    def days(self) -> int:
+        """0 for an instant, else the length of the duration in days."""
+        if self.instant or not (self.start and self.end):
+            return 0
+        return (date.fromisoformat(self.end) - date.fromisoformat(self.start)).days
+
+    @property
+    def period_end(self) -> str | None:
+        return self.instant or self.end
+
+    @property
+    def monetary(self) -> bool:
+        """A single ISO 4217 currency measure (USD, EUR …): DQC.US.0117 sums monetary values only."""
+        u = self.unit or ""
+        return len(u) == _CURRENCY_UNIT_LEN and u.isalpha() and u.isupper()
+
+    @property
+    def axes(self) -> dict[str, str]:
+        return dict(d.split("=", 1) for d in self.dims)
+
+    def display_period(self) -> str:
+        return self.instant if self.instant else f"{self.start} to {self.end}"
+
+
+@dataclass(frozen=True)
+class ReportPeriod:
+    """The required context of DQC's Global Rule Logic: the document period (dei:DocumentPeriodEndDate's
+    context) and the report duration (dei:DocumentType's context; a fiscal year in a 10-K, year-to-date in a 10-Q)."""
+    start: str | None
+    end: str
+    days: int
+    source: str
+
+    def is_current(self, f: Fact) -> bool:
+        if f.instant:
+            return f.instant == self.end
+        return f.end == self.end and f.start == self.start
+
+
+@dataclass(frozen=True)
+class CalcEdge:
+    role: str
+    parent: str
+    child: str
+    weight: float
+    order: float | None
+
+
+@dataclass(frozen=True)
+class RoleInfo:
+    uri: str
+    definition: str
+    statement: str | None
+
+    @property
+    def is_statement(self) -> bool:
+        return "- statement -" in self.definition.lower() or self.statement is not None
+
+
+@dataclass
+class Cube:
+    role: str
+    line_items: list[str] = field(default_factory=list)
+    hypercubes: list[str] = field(default_factory=list)
+    axes: list[str] = field(default_factory=list)
+    primary: set[str] = field(default_factory=set)
+
+
+@dataclass
+class FilingView:
+    accession: str
+    cik: str | None
+    form: str | None
+    taxonomy: str | None
+    period_end: str | None
+    facts: list[Fact]
+    roles: dict[str, RoleInfo]
+    calc: list[CalcEdge]
+    definition: list[dict]
+    document: list[dict]
+    store: GraphStore
+
+    # ------------------------------------------------------------------ facts
+    @cached_property
+    def non_dimensional(self) -> dict[tuple[str, str, str | None], list[Fact]]:
+        """(concept, period, unit) -> the non-dimensional facts."""
+        out: dict[tuple, list[Fact]] = defaultdict(list)
+        for f in self.facts:
+            if not f.dims:
+                out[(f.concept, f.period, f.unit)].append(f)
+        return out
+
+    @cached_property
+    def by_concept(self) -> dict[str, list[Fact]]:
+        out: dict[str, list[Fact]] = defaultdict(list)
+        for f in self.facts:
+            out[f.concept].append(f)
+        return out
+
+    # ------------------------------------------------------------------ report period
+    @cached_property
+    def report(self) -> ReportPeriod | None:
+        by = {d["concept"]: d for d in self.document}
+        dpe, dt = by.get("dei:DocumentPeriodEndDate"), by.get("dei:DocumentType")
+        anchor = dpe if dpe and dpe.get("end") else dt if dt and dt.get("end") else None
+        if anchor:
+            days = (date.fromisoformat(anchor["end"]) - date.fromisoformat(anchor["start"])).days if anchor.get("start") else 0
+            if dt and dt.get("start") and dt.get("end"):
+                days = (date.fromisoformat(dt["end"]) - date.fromisoformat(dt["start"])).days
+            return ReportPeriod(start=anchor.get("start"), end=anchor["end"], days=days, source=anchor["concept"])
+        if not self.period_end:
+            return None
+        # No dei document facts: the longest duration ending at the filing's period end stands for the report
+        # duration (the fiscal year of a 10-K, the year to date of a 10-Q).
+        ending = [f for f in self.facts if f.end == self.period_end and f.start]
+        if not ending:
+            return ReportPeriod(start=None, end=self.period_end, days=0, source="Filing.period_end")
+        longest = max(ending, key=lambda f: (f.days, f.start))
+        return ReportPeriod(start=longest.start, end=self.period_end, days=longest.days, source="Filing.period_end")
+
+    # ------------------------------------------------------------------ networks
+    @cached_property
+    def calc_by_role(self) -> dict[str, dict[str, list[CalcEdge]]]:
+        """role -> parent -> children edges, in order."""
+        out: dict[str, dict[str, list[CalcEdge]]] = defaultdict(lambda: defaultdict(list))
+        for e in self.calc:
+            out[e.role][e.parent].append(e)
+        return out
+
+    @cached_property
+    def domain_members(self) -> dict[str, dict[str, list[str]]]:
+        """role -> parent -> members (domain-member arcs of that role)."""
+        out: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+        for e in self.definition:
+            if e["rel"] == "DOMAIN_MEMBER":
+                out[e["role"]][e["source_concept"]].append(e["target_concept"])
+        return out
+
+    @cached_property
+    def axis_domains(self) -> dict[tuple[str, str], list[str]]:
+        """(role, axis) -> domains."""
+        out: dict[tuple[str, str], list[str]] = defaultdict(list)
+        for e in self.definition:
+            if e["rel"] == "DIMENSION_DOMAIN":
+                out[(e["role"], e["source_concept"])].append(e["target_concept"])
+        return out
+
+    def descendants(self, role: str, start: str) -> list[str]:
+        """Domain-member descendants of ``start`` in ``role``, breadth first, without repeats."""
+        tree, seen, out, queue = self.domain_members.get(role, {}), {start}, [], [start]
+        while queue:
+            node = queue.pop(0)
+            for m in tree.get(node, []):
+                if m not in seen:
+                    seen.add(m)
+                    out.append(m)
+                    queue.append(m)
+        return out
+
+    @cached_property
+    def cubes(self) -> dict[str, Cube]:
+        """role -> the dimensional table(s) declared in that role of the filing's definition linkbase."""
+        out: dict[str, Cube] = {}
+        hc_dims: dict[tuple[str, str], list[str]] = defaultdict(list)
+        for e in self.definition:
+            if e["rel"] == "HYPERCUBE_DIMENSION":
+                hc_dims[(e["role"], e["source_concept"])].append(e["target_concept"])
+        for e in self.definition:
+            if e["rel"] != "ALL":
+                continue
+            cube = out.setdefault(e["role"], Cube(role=e["role"]))
+            cube.line_items.append(e["source_concept"])
+            cube.hypercubes.append(e["target_concept"])
+            for ax in hc_dims.get((e["role"], e["target_concept"]), []):
+                if ax not in cube.axes:
+                    cube.axes.append(ax)
+            cube.primary |= {e["source_concept"], *self.descendants(e["role"], e["source_concept"])}
+        return out
+
+    def statement_roles(self) -> list[RoleInfo]:
+        """Face statements of DQC (BS, IS, CF; not equity): '- Statement -' roles that classify as such."""
+        return [r for uri, r in sorted(self.roles.items()) if r.is_statement and r.statement in FACE_STATEMENTS]
+
+    def concept_fact_counts(self, concepts: list[str]) -> dict[str, int]:
+        rows = self.store.run("rules.common.concept_facts", {"accession": self.accession, "concepts": concepts})
+        return {r["concept"]: r["n"] for r in rows}
+
+    def most_frequent_decimals(self, concepts: set[str]) -> str | None:
+        """DQC 0126: the decimals a statement is reported in (most frequent among its totals' facts)."""
+        counts = Counter(f.decimals for c in concepts for f in self.by_concept.get(c, []) if not f.dims)
+        if not counts:
+            return None
+        best = max(counts.values())
+        # Ties: the coarser precision (the statement's rounding), deterministic either way.
+        tied = sorted((d for d, n in counts.items() if n == best), key=lambda d: (d is None, _dec_key(d)))
+        return tied[0]
+
+
+def _dec_key(d: str | None) -> int:
+    try:
+        return int(d)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return 10**6
+
+
+def load_view(store: GraphStore, accession: str) -> FilingView:
+    rows = store.run("rules.common.filing", {"accession": accession})
+    if not rows or rows[0]["status"] != "complete":
+        raise NotFound(f"filing {accession} is not loaded")
+    fi = rows[0]
+    facts = [Fact(key=r["key"], concept=r["concept"], value=Decimal(str(r["value"])), decimals=r["decimals"],
+                  unit=r["unit"], period_type=r["period_type"], start=r["start"], end=r["end"], instant=r["instant"],
+                  period=r["period"], dims=tuple(sorted(r["dims"] or [])), context_id=r["context_id"],
+                  duplicate=r["duplicate"])
+             for r in store.run("rules.common.numeric_facts", {"accession": accession})]
+    roles = {r["role"]: RoleInfo(uri=r["role"], definition=r["definition"] or "", statement=r["statement"])
+             for r in store.run("rules.common.presentation_roles", {"accession": accession})}
+    calc = [CalcEdge(role=r["role"], parent=r["parent"], child=r["child"], weight=float(r["weight"]),
+                     order=r["order"]) for r in store.run("rules.common.calculation_network", {"accession": accession})]
+    definition = store.run("rules.common.definition_network", {"accession": accession})
+    document = store.run("rules.common.document_facts", {"accession": accession})
+    return FilingView(accession=accession, cik=fi.get("cik"), form=fi.get("form"), taxonomy=fi.get("taxonomy"),
+                      period_end=fi.get("period_end"), facts=facts, roles=roles, calc=calc, definition=definition,
+                      document=document, store=store)
