@@ -29,7 +29,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal
 
-from auditgraph.agents.goldview import CalcTotal, FilingView, MemberSplit, ParsedFact, dim_0117_violation, is_revenue
+from auditgraph.agents.goldview import CalcTotal, FilingView, MemberSplit, ParsedFact, is_revenue
 from auditgraph.agents.seeding import copy_filing, set_fact
 from auditgraph.errors import InputError
 from auditgraph.ingest.filing import parse_filing
@@ -254,7 +254,7 @@ def _gold_0117(role: str, concept: str, context: str) -> Callable[[FilingView], 
         split = view.member_split(table, total) if table else None
         if split is None:
             raise InputError(f"{concept} in {context}: no complete ProductOrServiceAxis split in {role}")
-        if dim_0117_violation(split):
+        if view.checked_0117(total) and view.violation_0117(split):
             return Gold("violation", total.value, split.member_sum)
         return Gold("consistent", total.value, total.value)
 
@@ -265,7 +265,7 @@ def _plan_0117(folder: str, company: str, view: FilingView, limits: Limits) -> l
     splits: list[MemberSplit] = []
     for table in view.tables:
         for concept in table.line_items:
-            for total in (f for f in view.of_concept(concept) if not f.dims):
+            for total in (f for f in view.of_concept(concept) if not f.dims and view.checked_0117(f)):
                 split = view.member_split(table, total)
                 if split and split.member_sum == total.value and all(f.delta_unit for _, f in split.members) \
                         and len(view.in_context(concept, total.context)) == 1 \
@@ -290,9 +290,15 @@ def _plan_0117(folder: str, company: str, view: FilingView, limits: Limits) -> l
     # Seeded violations: a non-revenue member lowered, a revenue member raised above the total, a
     # non-revenue member raised; then the ASC 606 case (revenue member lowered: not a violation).
     plan: list[tuple[MemberSplit, bool]] = []
-    for pool, up in ((other, False), (revenue, True), (other, True)):
+    # A breakdown also given in a disclosure table is left to it by DQC unless a member exceeds the total:
+    # seeded violations go to the breakdowns the rule checks.
+    checked_revenue = [s for s in revenue if not view.disclosed_0117(s)]
+    checked_other = [s for s in other if not view.disclosed_0117(s)]
+    for pool, up in ((checked_other, False), (checked_revenue, True), (checked_other, True)):
         if len(plan) < limits.seeded_0117 and pool:
-            plan.append((pool.pop(0), up))
+            chosen = pool.pop(0)
+            plan.append((chosen, up))
+            (revenue if chosen in revenue else other).remove(chosen)
     cases = [seeded(s, up, "seeded") for s, up in plan]
     cases += [seeded(s, False, "asc606") for s in revenue[: limits.asc606_0117]]
     del revenue[: limits.asc606_0117]

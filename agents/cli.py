@@ -31,7 +31,7 @@ from auditgraph.agents.evaluate import evaluate, load_cases, metrics_json, rende
 from auditgraph.agents.protocol import AuditQuery, AuditResult
 from auditgraph.agents.service import build_flow
 from auditgraph.agents.toolbox import ToolBox
-from auditgraph.errors import AuditgraphError, StoreUnavailable
+from auditgraph.errors import AuditgraphError, NotFound, StoreUnavailable
 
 
 class BackendChoice(str, Enum):
@@ -53,9 +53,16 @@ def _close(toolbox: Any) -> None:
         close()
 
 
+# `audit` exit codes: 0 consistent, 1 violation, 2 usage/input/backend error, 3 store unavailable,
+# 4 not found (the filing does not report the queried fact; the message says what it does report).
+EXIT_NOT_FOUND = 4
+
+
 def _fail(exc: AuditgraphError) -> typer.Exit:
     typer.echo(f"error: {exc.message}", err=True)
-    return typer.Exit(code=3 if isinstance(exc, StoreUnavailable) else 2)
+    if isinstance(exc, StoreUnavailable):
+        return typer.Exit(code=3)
+    return typer.Exit(code=EXIT_NOT_FOUND if isinstance(exc, NotFound) else 2)
 
 
 def _print_result(result: AuditResult, console: Console) -> None:
@@ -93,7 +100,8 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
     ) -> None:
         """Audit one fact; appends the result to <runs_dir>/audits.jsonl with a trajectory sidecar.
 
-        Exit 0: no violation, 1: violation, 2: usage, input or backend error, 3: store unavailable.
+        Exit 0: no violation, 1: violation, 2: usage, input or backend error, 3: store unavailable,
+        4: not found (the filing does not report that fact; the message lists what it does report).
         """
         try:
             query = AuditQuery(accession=accession, concept=concept, period=period, rule=rule)

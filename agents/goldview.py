@@ -92,17 +92,41 @@ class MemberSplit:
         return sum((fact.value for _, fact in self.members), Decimal(0))
 
 
+REVENUE_606 = ("us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
+               "us-gaap:RevenueFromContractWithCustomerIncludingAssessedTax")
+
+
 def is_revenue(concept: str) -> bool:
     local = concept.split(":")[-1]
     return local == "Revenues" or local.startswith("RevenueFromContractWithCustomer")
 
 
-def dim_0117_violation(split: MemberSplit) -> bool:
-    """The DQC.US.0117 verdict for a member split, with the ASC 606 allowance for revenue."""
+def dim_0117_violation(split: MemberSplit, disclosed: bool = False, revenues_calc: frozenset[str] = frozenset()) -> bool:
+    """The DQC.US.0117 verdict for a member split, read from DQC_0117.md: a breakdown also given in a disclosure
+    table is left to it unless a member exceeds the total; the FASB exceptions cover only the ASC 606 elements
+    (with NoninterestIncome among the line items only a sum above the total fails; with Revenues among them and
+    a Revenues calculation holding the 606 element and another item, a sum below the total passes)."""
     total, member_sum = split.total.value, split.member_sum
+    if disclosed and not any(f.value > total for _, f in split.members):
+        return False
     if member_sum == total:
         return False
-    return not (is_revenue(split.total.concept) and split.table.axis.endswith(PRODUCT_AXIS_LOCAL) and member_sum < total)
+    if split.total.concept in REVENUE_606 and split.table.axis.endswith(PRODUCT_AXIS_LOCAL):
+        items = set(split.table.line_items)
+        if "us-gaap:NoninterestIncome" in items:
+            return member_sum > total
+        if member_sum < total and "us-gaap:Revenues" in items and len(revenues_calc) > 1 and revenues_calc & set(REVENUE_606):
+            return False
+    return True
+
+
+def _days(start: str | None, end: str | None) -> int:
+    from datetime import date
+
+    if not start or not end:
+        return 0
+    parse = (lambda d: date(int(d[:4]), int(d[-5:-3] if "-" in d else d[4:6]), int(d[-2:])))
+    return (parse(end) - parse(start)).days
 
 
 def _decimal(props: dict) -> Decimal | None:
@@ -136,7 +160,17 @@ class FilingView:
             self._by_concept[f.concept].append(f)
             self._by_context[(f.concept, f.context)].append(f)
             self._by_period[(f.concept, f.period)].append(f)
-        self.non_negative_list = load_list(parsed.taxonomy_year)
+        self.non_negative = load_list(parsed.taxonomy_year)  # `concept in` matches by namespace family
+        # DQC's required context: dei:DocumentPeriodEndDate's period; the report duration is its length.
+        doc = next((r["props"] for r in parsed.fact_rows if r["props"]["concept"] == "dei:DocumentPeriodEndDate"
+                    and not r["props"]["dims"]), None)
+        self.report_end = (doc or {}).get("end") or parsed.period_end or ""
+        self.report_start = (doc or {}).get("start")
+        self.current_periods = {self.report_end.replace("-", "")}
+        if self.report_start:
+            self.current_periods.add(f"{self.report_start.replace('-', '')}-{self.report_end.replace('-', '')}")
+        self.report_days = _days(self.report_start, self.report_end)
+        self._days = {f.period: _days(*(f.period.split("-") if "-" in f.period else (None, None))) for f in self.facts}
 
         statements = {r.uri: classify_role(r.uri, r.definition)[0] for r in parsed.roles}
         face = {uri for uri, st in statements.items() if st in FACE_STATEMENTS}
@@ -154,11 +188,17 @@ class FilingView:
             self.calc[rel.role][rel.parent].append((rel.child, Decimal(str(rel.weight if rel.weight is not None else 1.0))))
         self.checked_calc_roles = sorted(
             role for role in self.calc
-            if role in face and not (self.table_axes.get(role, set()) - {BOILERPLATE_AXIS}))
+            if role in face and not self.table_axes.get(role))
         self.calc_parents_any = {parent for parents in self.calc.values() for parent in parents}
         self._checked_children = {child for role in self.checked_calc_roles
                                   for kids in self.calc[role].values() for child, _ in kids}
         self.tables = self._axis_tables(face, rels_by)
+        # Line items presented in disclosure roles whose tables carry a given axis (DQC's "notes cubes").
+        self._noted: dict[str, set[str]] = defaultdict(set)
+        for rel in rels_by[PARENT_CHILD]:
+            if statements.get(rel.role) is None:
+                for axis in self.table_axes.get(rel.role, set()):
+                    self._noted[axis].add(rel.child)
 
     # -- facts ------------------------------------------------------------------------------------
     def of_concept(self, concept: str) -> list[ParsedFact]:
@@ -179,6 +219,23 @@ class FilingView:
             raise LookupError(f"{concept} in context {context}: {len(found)} facts, expected one")
         return found[0]
 
+    def disclosed_0117(self, split: MemberSplit) -> bool:
+        """The same line item is broken down on the axis in a disclosure table (DQC then defers to it)."""
+        return split.total.concept in self._noted.get(split.table.axis, set())
+
+    def violation_0117(self, split: MemberSplit) -> bool:
+        rev = frozenset(c for c, _ in self.calc.get(split.table.role, {}).get("us-gaap:Revenues", []))
+        return dim_0117_violation(split, split.total.concept in self._noted.get(split.table.axis, set()), rev)
+
+    def checked_0117(self, fact: ParsedFact) -> bool:
+        """Monetary (a currency unit) and in a period DQC.US.0117 compares."""
+        u = fact.unit or ""
+        return len(u) == 3 and u.isalpha() and u.isupper() and self.in_report_duration(fact)
+
+    def in_report_duration(self, fact: ParsedFact) -> bool:
+        """DQC.US.0117's periods: instants, and durations as long as the report's."""
+        return "-" not in fact.period or self._days.get(fact.period) == self.report_days
+
     # -- DQC.US.0126 ------------------------------------------------------------------------------
     def checked_parent_roles(self, concept: str) -> list[str]:
         return [role for role in self.checked_calc_roles if concept in self.calc[role]]
@@ -196,12 +253,24 @@ class FilingView:
         return CalcTotal(role=role, fact=fact, children=tuple(children),
                          top_level=fact.concept not in self._checked_children)
 
+    def statement_decimals(self, role: str) -> str | None:
+        """The decimals most of the network's totals are reported in (DQC.US.0126 compares only those)."""
+        from collections import Counter
+
+        counts = Counter(f.decimals for parent in self.calc[role] for f in self.of_concept(parent) if not f.dims)
+        if not counts:
+            return None
+        best = max(counts.values())
+        return sorted((d for d, n in counts.items() if n == best), key=lambda d: (d is None, int(d) if d not in (None, "INF") else 10**6))[0]
+
     def calc_totals(self) -> list[CalcTotal]:
         """Every evaluable calculation (≥ 1 reported child) of a checked network, in a stable order."""
         totals = []
         for role in self.checked_calc_roles:
             for parent in sorted(self.calc[role]):
-                for fact in sorted((f for f in self.of_concept(parent) if not f.dims), key=lambda f: f.key):
+                usual = self.statement_decimals(role)
+                for fact in sorted((f for f in self.of_concept(parent) if not f.dims and f.period in self.current_periods
+                                    and f.decimals == usual), key=lambda f: f.key):
                     total = self.calc_total(role, fact)
                     if total is not None and total.children:
                         totals.append(total)
@@ -242,7 +311,7 @@ class FilingView:
         facts = self.in_period(concept, period)
         if not facts or any(f.duplicate for f in facts):
             return False
-        if self.non_negative_list.element_id(concept) is not None and any(f.value < 0 for f in facts):
+        if concept in self.non_negative and any(f.value < 0 for f in facts):
             return False
         if not dimensional and any(f.dims for f in facts):
             return False
@@ -257,6 +326,6 @@ class FilingView:
                 continue
             for fact in totals:
                 split = self.member_split(table, fact)
-                if split is not None and dim_0117_violation(split):
+                if split is not None and self.checked_0117(fact) and self.violation_0117(split):
                     return False
         return True

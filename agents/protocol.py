@@ -15,6 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from auditgraph.errors import InputError, NotFound
+
 from auditgraph.agents.artifacts import run_id_for, write_artifacts
 from auditgraph.agents.backends import ChatBackend
 from auditgraph.agents.fusion import FusedVerdict, Mass, fuse
@@ -74,6 +76,7 @@ class AuditFlow:
     def run(self, query: AuditQuery) -> AuditResult:
         for role in JUNIOR_ROLES:  # fail before any model call when the gate could never open
             role_specs(self.toolbox, role)
+        self._require_fact(query)
         history: list[tuple[list[JuniorRun], SeniorReview]] = []
         review: SeniorReview | None = None
         for round_no in range(1, self.max_rounds + 1):
@@ -91,6 +94,21 @@ class AuditFlow:
             write_artifacts(Path(self.runs_dir), result, _trajectory(result, history),
                             created=datetime.now(UTC).isoformat(timespec="seconds"))
         return result
+
+    def _require_fact(self, query: AuditQuery) -> None:
+        """The queried fact must exist before any junior spends a step: a concept the filing does not report,
+        a typo or an impossible date is answered ``not_found`` with what the filing does report, never with a
+        verdict (no fact is not evidence of consistency)."""
+        args = {"accession": query.accession, "concept": query.concept, "period": query.period}
+        try:
+            obs = self.toolbox.call("get_fact", args)
+        except NotFound as exc:  # a toolbox that raises instead of observing
+            obs = {"status": "not_found", "message": exc.message}
+        if obs.get("status") == "not_found":
+            raise NotFound(f"not_found: {obs.get('message')}", accession=query.accession, concept=query.concept,
+                           period=query.period)
+        if obs.get("status") == "error":
+            raise InputError(f"the query is not a valid fact reference: {obs.get('message')}")
 
     def _result(self, query: AuditQuery, history: list[tuple[list[JuniorRun], SeniorReview]]) -> AuditResult:
         final_runs = history[-1][0]

@@ -98,6 +98,8 @@ def ingest_filing(
     cik: Annotated[Optional[str], typer.Option(help="CIK (default: the entity identifier)")] = None,
     inline: Annotated[bool, typer.Option("--inline", help="Prefer the inline XBRL document when both forms are present")] = False,
     replace: Annotated[bool, typer.Option("--replace", help="Replace a loaded filing whose content changed")] = False,
+    strict: Annotated[bool, typer.Option("--strict", help="Refuse the filing if any context, unit or fact is invalid "
+                                                          "(default: leave invalid parts out and report them)")] = False,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Load one filing: instance facts, contexts, units, extension schema and linkbases, bridge edges."""
@@ -106,7 +108,7 @@ def ingest_filing(
 
     s = _settings()
     with _reported_errors():
-        parsed = parse_filing(path, accession=accession, cik=cik, prefer_inline=inline)
+        parsed = parse_filing(path, accession=accession, cik=cik, prefer_inline=inline, strict=strict)
         with _graph(s) as store:
             report = load_filing(store, parsed, replace=replace)
     if as_json:
@@ -126,6 +128,8 @@ def ingest_filing(
         out.print(f"  [dim]unresolved: {u}[/]")
     for u in report.unit_issues:
         out.print(f"  [yellow]unit mismatch[/] {u['concept']} ({u['data_type']}) reported in {u['unit']}: {u['key']}")
+    for bad in report.invalid:
+        out.print(f"  [red]invalid {bad['kind']}[/] {bad['id']}: {bad['reason']} (left out; --strict refuses)")
 
 
 @ingest_app.command("fsds")

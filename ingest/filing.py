@@ -154,7 +154,9 @@ def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]]
 
 
 def parse_filing(path: Path, accession: str | None = None, cik: str | None = None,
-                 prefer_inline: bool = False) -> ParsedFiling:
+                 prefer_inline: bool = False, strict: bool = False) -> ParsedFiling:
+    """Parse a filing. ``strict``: an invalid context, unit or fact refuses the filing; by default the invalid
+    parts are left out and listed in ``instance.invalid`` (and in the load report), and the valid rest loads."""
     docs = discover(Path(path), prefer_inline=prefer_inline)
     ns = NamespaceMap()
     unresolved: list[str] = []
@@ -190,14 +192,14 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
 
     # 2. Instance (parsed before linkbases so that the schemaRef alias is known; parsing is pure).
     if docs.instance is not None:
-        inst = parse_instance(parse_xml(docs.instance.data, docs.instance.name), docs.instance.name, ns)
+        inst = parse_instance(parse_xml(docs.instance.data, docs.instance.name), docs.instance.name, ns, strict=strict)
         sha = hashlib.sha256(docs.instance.data).hexdigest()
         source_files = [docs.instance.name]
     else:
         from auditgraph.ingest.inline import parse_inline_set
 
         roots = [(parse_xml(d.data, d.name), d.name) for d in docs.inline]
-        inst = parse_inline_set(roots, ns)
+        inst = parse_inline_set(roots, ns, strict=strict)
         sha = hashlib.sha256(b"".join(d.data for d in docs.inline)).hexdigest()
         source_files = [d.name for d in docs.inline]
     for ref in inst.schema_refs:

@@ -35,7 +35,7 @@ from pathlib import Path
 from lxml import etree
 
 from auditgraph.errors import InputError
-from auditgraph.ingest.instance import add_context, add_unit, check_references, lang_of
+from auditgraph.ingest.instance import Problems, add_context, add_unit, check_references, lang_of
 from auditgraph.ingest.qnames import LINK, XBRLI, XLINK, XSI, NamespaceMap
 from auditgraph.ingest.records import Context, Fact, InstanceDoc, Unit
 from auditgraph.ingest.ixt import (DECIMAL_LEXICAL, IXT_SEC, IXT_TR1, IXT_TR2, IXT_TR3, IXT_TR4, IXT_TR5, WHITESPACE,
@@ -253,20 +253,20 @@ def _non_numeric_fact(el: etree._Element, concept: str, source: str, ixds: _Ixds
 
 
 def _read_header(el: etree._Element, local: str, source: str, ns: NamespaceMap, contexts: dict[str, Context],
-                 units: dict[str, Unit], schema_refs: list[str]) -> None:
+                 units: dict[str, Unit], schema_refs: list[str], problems: Problems | None = None) -> None:
     if local == "resources":
         for child in el:
             if child.tag == f"{{{XBRLI}}}context":
-                add_context(child, ns, source, contexts)
+                add_context(child, ns, source, contexts, problems)
             elif child.tag == f"{{{XBRLI}}}unit":
-                add_unit(child, ns, source, units)
+                add_unit(child, ns, source, units, problems)
     elif local == "references":
         for child in el.iter(f"{{{LINK}}}schemaRef"):
             schema_refs.append(child.get(f"{{{XLINK}}}href", ""))
 
 
 def parse_inline_set(roots: Iterable[tuple[etree._Element, str]], ns: NamespaceMap | None = None,
-                     target: str | None = None) -> InstanceDoc:
+                     target: str | None = None, strict: bool = False) -> InstanceDoc:
     """Parse an inline XBRL document set (one or more XHTML roots with their source names).
 
     ``target`` selects the target document (Inline XBRL 1.1 §4.1.3); the default is the one without
@@ -286,10 +286,11 @@ def parse_inline_set(roots: Iterable[tuple[etree._Element, str]], ns: NamespaceM
     schema_refs: list[str] = []
     facts: list[Fact] = []
     skipped: list[str] = []
+    problems = Problems(strict)
     for el, local, source in ixds.elements():
         if local in ("resources", "references"):
             if el.get("target") == target:
-                _read_header(el, local, source, ns, contexts, units, schema_refs)
+                _read_header(el, local, source, ns, contexts, units, schema_refs, problems)
         elif local in ("nonFraction", "nonNumeric"):
             if el.get("target") != target:
                 skipped.append(f"{_where(el, source)}: belongs to target document '{el.get('target')}'")
@@ -309,9 +310,9 @@ def parse_inline_set(roots: Iterable[tuple[etree._Element, str]], ns: NamespaceM
                       "relationship": "footnote/explanatory relationships are not ingested"}[local]
             skipped.append(f"{source}: ix:{local} {el.get('id') or el.get('name') or ''} (line {el.sourceline}): "
                            f"{reason}")
-    check_references(facts, contexts, units, roots[0][1] if len(roots) == 1 else "inline document set")
+    facts = check_references(facts, contexts, units, roots[0][1] if len(roots) == 1 else "inline document set", problems)
     return InstanceDoc(facts=facts, contexts=contexts, units=units, schema_refs=schema_refs,
-                       namespaces=dict(sorted(ns.prefix_of.items())), skipped=skipped)
+                       namespaces=dict(sorted(ns.prefix_of.items())), skipped=skipped, invalid=problems.items)
 
 
 def parse_inline(root: etree._Element, source: str, ns: NamespaceMap | None = None) -> InstanceDoc:

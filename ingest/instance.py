@@ -16,6 +16,20 @@ _XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 _NON_FACT_NS = {XBRLI, LINK}
 
 
+class Problems:
+    """Invalid parts of an instance. Strict: the first one refuses the document (InputError). Otherwise each is
+    recorded with its kind, id and reason, left out, and the valid rest is loaded — as DQC's processors do."""
+
+    def __init__(self, strict: bool = False) -> None:
+        self.strict = strict
+        self.items: list[dict] = []
+
+    def add(self, kind: str, ident: str | None, error: InputError) -> None:
+        if self.strict:
+            raise error
+        self.items.append({"kind": kind, "id": ident or "", "reason": error.message})
+
+
 def _date_part(text: str | None) -> str | None:
     if text is None:
         return None
@@ -39,6 +53,8 @@ def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
         ptype, kw = "instant", {"instant": _date_part(instant.text)}
     elif start is not None and end is not None:
         ptype, kw = "duration", {"start": _date_part(start.text), "end": _date_part(end.text)}
+        if not kw["start"] or not kw["end"] or kw["end"] < kw["start"]:
+            raise InputError(f"{source}: context '{cid}' has its endDate before its startDate or no date (line {el.sourceline})")
     elif period.find(f"{{{XBRLI}}}forever") is not None:
         ptype, kw = "forever", {}
     else:
@@ -103,7 +119,8 @@ def lang_of(el: etree._Element) -> str | None:
     return None
 
 
-def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: list[Fact]) -> None:
+def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: list[Fact],
+                   problems: Problems | None = None) -> None:
     for el in parent:
         if not isinstance(el.tag, str):
             continue
@@ -113,7 +130,7 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
         ctx = el.get("contextRef")
         if ctx is None:
             # A tuple: its children are the facts.
-            _collect_facts(el, ns, source, out)
+            _collect_facts(el, ns, source, out, problems)
             continue
         concept = ns.qname(qn.namespace, qn.localname)
         unit = el.get("unitRef")
@@ -122,31 +139,52 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
         value = None
         if unit is not None and not is_nil:
             raw = raw.strip()
-            value = parse_number(raw, concept, source, el.sourceline)
+            try:
+                value = parse_number(raw, concept, source, el.sourceline)
+            except InputError as exc:
+                if problems is None:
+                    raise
+                problems.add("fact", el.get("id") or concept, exc)
+                continue
         out.append(Fact(concept=concept, context_ref=ctx, unit_ref=unit, raw=raw, value=value, is_nil=is_nil,
                         decimals=el.get("decimals"), precision=el.get("precision"), fact_id=el.get("id"),
                         lang=None if unit is not None else lang_of(el)))
 
 
-def add_context(el: etree._Element, ns: NamespaceMap, source: str, contexts: dict[str, Context]) -> None:
-    c = parse_context(el, ns, source)
-    if c.id in contexts:
-        raise InputError(f"{source}: context id '{c.id}' is used twice (line {el.sourceline})")
+def add_context(el: etree._Element, ns: NamespaceMap, source: str, contexts: dict[str, Context],
+                problems: Problems | None = None) -> None:
+    try:
+        c = parse_context(el, ns, source)
+        if c.id in contexts:
+            raise InputError(f"{source}: context id '{c.id}' is used twice (line {el.sourceline})")
+    except InputError as exc:
+        if problems is None:
+            raise
+        problems.add("context", el.get("id"), exc)
+        return
     contexts[c.id] = c
 
 
-def add_unit(el: etree._Element, ns: NamespaceMap, source: str, units: dict[str, Unit]) -> None:
-    u = parse_unit(el, ns, source)
-    if u.id in units:
-        raise InputError(f"{source}: unit id '{u.id}' is used twice (line {el.sourceline})")
+def add_unit(el: etree._Element, ns: NamespaceMap, source: str, units: dict[str, Unit],
+             problems: Problems | None = None) -> None:
+    try:
+        u = parse_unit(el, ns, source)
+        if u.id in units:
+            raise InputError(f"{source}: unit id '{u.id}' is used twice (line {el.sourceline})")
+    except InputError as exc:
+        if problems is None:
+            raise
+        problems.add("unit", el.get("id"), exc)
+        return
     units[u.id] = u
 
 
-def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = None) -> InstanceDoc:
+def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = None, strict: bool = False) -> InstanceDoc:
     if etree.QName(root).namespace != XBRLI or etree.QName(root).localname != "xbrl":
         raise InputError(f"{source}: not an XBRL instance (document element is {root.tag})")
     ns = ns or NamespaceMap()
     ns.register_nsmap(root.nsmap)
+    problems = Problems(strict)
     contexts: dict[str, Context] = {}
     units: dict[str, Unit] = {}
     schema_refs: list[str] = []
@@ -154,22 +192,36 @@ def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = 
         if not isinstance(el.tag, str):
             continue
         if el.tag == f"{{{XBRLI}}}context":
-            add_context(el, ns, source, contexts)
+            add_context(el, ns, source, contexts, problems)
         elif el.tag == f"{{{XBRLI}}}unit":
-            add_unit(el, ns, source, units)
+            add_unit(el, ns, source, units, problems)
         elif el.tag == f"{{{LINK}}}schemaRef":
             schema_refs.append(el.get("{http://www.w3.org/1999/xlink}href", ""))
     facts: list[Fact] = []
-    _collect_facts(root, ns, source, facts)
-    check_references(facts, contexts, units, source)
+    _collect_facts(root, ns, source, facts, problems)
+    facts = check_references(facts, contexts, units, source, problems)
     return InstanceDoc(facts=facts, contexts=contexts, units=units, schema_refs=schema_refs,
-                       namespaces=dict(sorted(ns.prefix_of.items())))
+                       namespaces=dict(sorted(ns.prefix_of.items())), invalid=problems.items)
 
 
-def check_references(facts: list[Fact], contexts: dict[str, Context], units: dict[str, Unit], source: str) -> None:
-    """XBRL 2.1 §4.6.1/§4.6.2: every contextRef and unitRef must resolve; the instance is invalid otherwise."""
+def check_references(facts: list[Fact], contexts: dict[str, Context], units: dict[str, Unit], source: str,
+                     problems: Problems | None = None) -> list[Fact]:
+    """XBRL 2.1 §4.6.1/§4.6.2: every contextRef and unitRef must resolve. Strict (or no collector): the instance
+    is refused. Otherwise the facts whose context or unit is missing or invalid are left out and reported (one
+    line per missing id, with how many facts it took), and the rest is returned."""
     bad_ctx = sorted({f.context_ref for f in facts if f.context_ref not in contexts})
     bad_unit = sorted({f.unit_ref for f in facts if f.unit_ref is not None and f.unit_ref not in units})
-    if bad_ctx or bad_unit:
+    if not (bad_ctx or bad_unit):
+        return facts
+    if problems is None or problems.strict:
         raise InputError(f"{source}: facts refer to undefined contexts {bad_ctx[:5]} / units {bad_unit[:5]}",
                          undefined_contexts=bad_ctx, undefined_units=bad_unit)
+    for kind, bad, attr in (("context", bad_ctx, "context_ref"), ("unit", bad_unit, "unit_ref")):
+        for ident in bad:
+            n = sum(1 for f in facts if getattr(f, attr) == ident)
+            problems.add(f"fact {kind}ref", ident, InputError(
+                f"{source}: {n} fact(s) refer to the undefined or invalid {kind} '{ident}'; left out"))
+    kept = [f for f in facts if f.context_ref in contexts and (f.unit_ref is None or f.unit_ref in units)]
+    if not kept:
+        raise InputError(f"{source}: no fact has a valid context and unit; nothing to load")
+    return kept

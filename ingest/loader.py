@@ -44,6 +44,7 @@ class LoadReport:
     duplicates_inconsistent: list[dict] = field(default_factory=list)
     unresolved: list[str] = field(default_factory=list)
     unit_issues: list[dict] = field(default_factory=list)  # facts whose unit contradicts the concept type
+    invalid: list[dict] = field(default_factory=list)  # invalid contexts/units/facts left out (not strict)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -138,7 +139,8 @@ def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = Fals
     acc = parsed.accession
     existing = store.run("ingest.filing_status", {"accession": acc})
     report = LoadReport(accession=acc, status="loaded", duplicates_consistent=parsed.duplicates.consistent,
-                        duplicates_inconsistent=parsed.duplicates.inconsistent, unresolved=parsed.unresolved)
+                        duplicates_inconsistent=parsed.duplicates.inconsistent, unresolved=parsed.unresolved,
+                        invalid=list(parsed.instance.invalid))
     if existing:
         st = existing[0]
         if st["status"] == "complete" and st["sha256"] == parsed.sha256:

@@ -137,3 +137,4 @@ class InstanceDoc:
     schema_refs: list[str]
     namespaces: dict[str, str]  # namespace -> canonical prefix used
     skipped: list[str] = field(default_factory=list)  # what was not turned into a fact, and why
+    invalid: list[dict] = field(default_factory=list)  # invalid parts left out (kind, id, reason), when not strict

@@ -84,6 +84,9 @@ class NonNegativeList:
             return self.bare[local]
         return None
 
+    def __contains__(self, concept: object) -> bool:
+        return isinstance(concept, str) and self.element_id(concept) is not None
+
     @property
     def size(self) -> int:
         return len(self.qualified) + len(self.bare)

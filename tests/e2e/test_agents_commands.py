@@ -74,6 +74,24 @@ def test_audit_errors_exit_2(data_dir):
     assert no_key.returncode == 2 and "API key" in no_key.stderr
 
 
+def test_audit_of_a_fact_the_filing_does_not_report_is_not_found_with_exit_4_before_any_step(data_dir):
+    runs = data_dir / "runs" / "audits.jsonl"
+    before = runs.read_text() if runs.exists() else ""
+    # A date Apple reports nothing for: the answer names the periods it does report Assets for.
+    date = run(["audit", "--accession", APPLE, "--concept", "us-gaap:Assets", "--period", "20221231"], data_dir)
+    assert date.returncode == 4, date.stderr
+    assert "not_found" in date.stderr and "20230930" in date.stderr and "20220924" in date.stderr
+    # An impossible date is refused as input (exit 2), with the reason.
+    bad = run(["audit", "--accession", APPLE, "--concept", "us-gaap:Assets", "--period", "20230231"], data_dir)
+    assert bad.returncode == 2 and "not a valid YYYYMMDD date" in bad.stderr
+    # A concept Apple's filing never reports (a bank's noninterest income), and a typo.
+    for concept in ("us-gaap:NoninterestIncome", "us-gaap:Asets"):
+        proc = run(["audit", "--accession", APPLE, "--concept", concept, "--period", "20230930"], data_dir)
+        assert proc.returncode == 4 and "not_found" in proc.stderr, proc.stderr
+        assert "consistent" not in proc.stdout
+    assert (runs.read_text() if runs.exists() else "") == before  # no audit ran, no artifact written
+
+
 def test_eval_build_then_eval_scores_the_offline_agents(data_dir, tmp_path):
     out = tmp_path / "cases"
     build = run(["eval-build", str(out), "--filing", "aapl-10k-2023", "--max-per-kind", "1", "--json"], data_dir)
