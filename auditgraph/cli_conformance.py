@@ -13,7 +13,7 @@ def conformance(
     case: Annotated[Optional[list[str]], typer.Option("--case", help="Run only this case id (repeatable)")] = None,
     taxonomy: Annotated[Optional[Path], typer.Option(help="Taxonomy package to load first (the cases carry their own "
                                                             "networks; a taxonomy only adds base concepts)")] = None,
-    fmt: Annotated[str, typer.Option("--format", help="table | json")] = "table",
+    fmt: Annotated[str, typer.Option("--format", help="table | json | markdown")] = "table",
 ) -> None:
     """Run XBRL US's published DQC results (rebuilt as small cases) through the rules in a temporary graph.
 
@@ -22,17 +22,19 @@ def conformance(
     from rich.table import Table
 
     from auditgraph.cli import _reported_errors, _settings, out
-    from auditgraph.conformance import default_cases_dir, load_cases, report_rows, run_conformance
+    from auditgraph.conformance import default_cases_dir, load_cases, markdown_table, report_rows, run_conformance
     from auditgraph.errors import InputError
 
     settings = _settings()
     with _reported_errors():
-        if fmt not in ("table", "json"):
-            raise InputError(f"unknown format '{fmt}'; use table or json")
+        if fmt not in ("table", "json", "markdown"):
+            raise InputError(f"unknown format '{fmt}'; use table, json or markdown")
         cases = load_cases(cases_dir or default_cases_dir(), only=case)
         report = run_conformance(cases, settings, taxonomy=taxonomy)
     if fmt == "json":
         out.print_json(json.dumps(report.to_dict(), sort_keys=True))
+    elif fmt == "markdown":
+        typer.echo(markdown_table(report), nl=False)
     else:
         t = Table(title="DQC conformance (published XBRL US results)")
         for col in ("case", "verdict", "element id", "concept", "period", "XBRL US: reported → expected",

@@ -168,7 +168,7 @@ def _published_view(e: ExpectedFinding) -> dict[str, Any]:
 def _differences(e: ExpectedFinding, f: Any) -> list[str]:
     out = []
     if f.element_id != e.element_id:
-        out.append(f"element id {f.element_id or '—'} ≠ {e.element_id}")
+        out.append(f"element id {f.element_id or 'none'} ≠ {e.element_id}")
     if f.severity != e.severity:
         out.append(f"severity {f.severity} ≠ {e.severity}")
     if e.unit is not None and f.unit != e.unit:
@@ -210,6 +210,11 @@ def _conformance_settings(settings: Settings, data_dir: Path) -> Settings:
                                        "graph_name": "conformance"})
 
 
+def _all_missing(case: Case, why: str) -> list[FindingCheck]:
+    return [FindingCheck("missing", e.concept, e.period, e.dims, _published_view(e), None, (why,))
+            for e in sorted(case.findings, key=lambda x: (x.concept, x.period, x.dims, x.element_id))]
+
+
 def run_case(store: Any, case: Case, settings: Settings) -> CaseResult:
     from auditgraph.ingest.filing import parse_filing
     from auditgraph.ingest.loader import load_filing
@@ -219,11 +224,11 @@ def run_case(store: Any, case: Case, settings: Settings) -> CaseResult:
         parsed = parse_filing(case.folder, accession=case.accession, cik=case.cik)
         load_filing(store, parsed, show_progress=False)
     except AuditgraphError as exc:
-        return CaseResult(case, ingest=f"refused: {exc.message}")
+        return CaseResult(case, ingest=f"refused: {exc.message}", checks=_all_missing(case, "the filing was not loaded"))
     try:
         results = run_rules(store, case.accession, settings=settings, rules=[case.rule])
     except AuditgraphError as exc:
-        return CaseResult(case, ingest="loaded", error=exc.message)
+        return CaseResult(case, ingest="loaded", error=exc.message, checks=_all_missing(case, "the rule did not run"))
     findings = [f for r in results for f in r.findings]
     return CaseResult(case, ingest="loaded", checks=compare(case, findings))
 
@@ -263,13 +268,29 @@ def report_rows(report: ConformanceReport) -> list[tuple[str, ...]]:
     rows = []
     for r in report.results:
         verdict = "agree" if r.agrees else "DISAGREE"
-        if r.ingest != "loaded" or r.error:
-            rows.append((r.case.id, verdict, "", "", "", "", "", r.ingest if r.ingest != "loaded" else f"rule: {r.error}"))
         for c in r.checks:
             p, g = c.published or {}, c.got or {}
             concept = c.concept.split(":")[-1] + (f" [{', '.join(d.split('=')[-1] for d in c.dims)}]" if c.dims else "")
             rows.append((r.case.id, verdict, p.get("element_id") or g.get("element_id") or "", concept, c.period,
                          f"{_num(p.get('reported'))} → {_num(p.get('expected'))}" if p else "",
                          f"{_num(g.get('reported'))} → {_num(g.get('expected'))}" if g else "",
-                         c.status if c.status != "differs" else "; ".join(c.differences)))
+                         _note(r, c)))
     return rows
+
+
+def _note(r: CaseResult, c: FindingCheck) -> str:
+    if r.ingest != "loaded":
+        return f"ingest {r.ingest}"
+    if r.error:
+        return f"rule not run: {r.error}"
+    return {"agree": "agree", "missing": "not reported", "unexpected": "not in the published result"}.get(
+        c.status, "; ".join(c.differences))
+
+
+def markdown_table(report: ConformanceReport) -> str:
+    """The report as a Markdown table (for the README), with the summary line under it."""
+    head = ("case", "verdict", "element id", "concept", "period", "XBRL US: reported → expected", "auditgraph", "note")
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for row in report_rows(report):
+        lines.append("| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |")
+    return "\n".join(lines) + f"\n\n{report.summary()}\n"

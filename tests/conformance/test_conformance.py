@@ -105,8 +105,11 @@ def test_engine_agrees_with_the_published_dqc_result(conformance_report, case_id
 def test_the_report_summarises_cases_and_findings(conformance_report):
     summary = conformance_report.summary()
     n = len(conformance_report.results)
-    assert summary.startswith(f"{conformance_report.agreeing}/{n} cases agree")
+    published = sum(len(load_case(CASES / c).findings) for c in CASE_IDS)
     assert n == len(CASE_IDS)
+    assert summary.startswith(f"{conformance_report.agreeing}/{n} cases agree")
+    # A refused filing still counts its published findings (as not reported), so nothing drops out of the total.
+    assert summary.endswith(f"/{published} published findings matched)")
 
 
 def test_the_cli_prints_the_table_and_exits_1_when_a_case_disagrees(tmp_path, shared_data, monkeypatch):
