@@ -182,7 +182,8 @@ def _differences(e: ExpectedFinding, f: Any) -> list[str]:
 
 def compare(case: Case, findings: list[Any]) -> list[FindingCheck]:
     """Published findings against the engine's findings of the case's rule, matched on concept, period and dims."""
-    pool = sorted(findings, key=lambda f: (f.concept, f.period, tuple(sorted(f.dims)), f.element_id or "", f.id))
+    pool = sorted(findings, key=lambda f: (f.concept, f.period, tuple(sorted(f.dims)), f.element_id or "",
+                                           getattr(f, "id", "")))
     checks: list[FindingCheck] = []
     for e in sorted(case.findings, key=lambda x: (x.concept, x.period, x.dims, x.element_id)):
         same = [f for f in pool if (f.concept, f.period, tuple(sorted(f.dims))) == e.key]
@@ -226,11 +227,17 @@ def run_case(store: Any, case: Case, settings: Settings) -> CaseResult:
     except AuditgraphError as exc:
         return CaseResult(case, ingest=f"refused: {exc.message}", checks=_all_missing(case, "the filing was not loaded"))
     try:
-        results = run_rules(store, case.accession, settings=settings, rules=[case.rule])
+        # Every rule runs (the public call); only the case's rule is compared.
+        results = [r for r in run_rules(store, case.accession, settings=settings) if r.rule == case.rule]
     except AuditgraphError as exc:
         return CaseResult(case, ingest="loaded", error=exc.message, checks=_all_missing(case, "the rule did not run"))
     findings = [f for r in results for f in r.findings]
-    return CaseResult(case, ingest="loaded", checks=compare(case, findings))
+    checks = compare(case, findings)
+    if results and all(r.status == "not_evaluable" for r in results):
+        # Silence is not a pass (DESIGN §4): say why the rule could not look at the case.
+        return CaseResult(case, ingest="loaded", checks=checks,
+                          error="not evaluable: " + "; ".join(sorted({r.reason or "no reason given" for r in results})))
+    return CaseResult(case, ingest="loaded", checks=checks)
 
 
 def run_conformance(cases: list[Case], settings: Settings, *, taxonomy: Path | None = None) -> ConformanceReport:
