@@ -373,3 +373,8 @@ def _make_toolbox() -> _GraphToolBox:
 
 # `auditgraph audit`, `auditgraph eval` and `auditgraph eval-build` are top-level commands (no group name).
 app.add_typer(build_agents_app(_make_toolbox, _settings, open_graph=lambda: _context(_settings())))
+
+# `auditgraph conformance`: XBRL US's published DQC results as a conformance set (auditgraph/cli_conformance.py).
+from auditgraph.cli_conformance import conformance as _conformance  # noqa: E402
+
+app.command("conformance")(_conformance)
