@@ -185,12 +185,23 @@ def _check_9574(view, cube, desc, axis, groups, notes, report_days, result, conc
     for g, total in sorted(groups.total.items()):
         c, p, unit = g
         single = groups.single.get(g, {})
-        if not single or not _in_period(total, report_days) or not matches(concept, period, {c}, {p}):
+        if not single or not matches(concept, period, {c}, {p}):
+            continue
+
+        def skip(reason: str) -> None:
+            result.not_evaluable.append(NotEvaluable(rule=RULE, concept=c, period=p, role=cube.role, reason=reason))
+
+        if not _in_period(total, report_days):
+            if period is not None:  # asked about this period: say why it is not compared
+                skip(f"DQC.US.0117 compares instants and durations of the report's length ({report_days} days) only")
             continue
         # The breakdown on more than one axis must have its subtotal on the checked axis alone.
         if multi_members and not all(m in single for m in multi_members):
+            skip(f"members broken down on a second axis lack their {axis} subtotal")
             continue
         if _disclosed_elsewhere(notes, c, axis) and not any(f.value > total.value for f in single.values()):
+            skip(f"the {axis.split(':')[-1]} breakdown of {c} is also given in a disclosure table; DQC.US.0117 "
+                 "leaves it to that table unless a member exceeds the total")
             continue
         tree_members = members or sorted(m for m in single if m not in domains)
         used: list[Fact] = []

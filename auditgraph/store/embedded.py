@@ -57,26 +57,40 @@ class EmbeddedServer:
         self.logfile = self.data_dir / "falkordb.log"
         self.started_here = False
 
-    def _ping(self) -> bool:
+    def _state(self) -> str:
+        """``up``, ``busy`` (a server holds the socket but does not answer yet: loading, saving, or a slow
+        machine) or ``down``."""
         import redis
 
         if not self.socket_path.exists():
-            return False
+            return "down"
         try:
             conn = _client(self.socket_path, 2)
             ok = bool(conn.ping())
             conn.close()
-            return ok
-        except redis.exceptions.BusyLoadingError:
-            return False
+            return "up" if ok else "busy"
+        except (redis.exceptions.BusyLoadingError, redis.exceptions.TimeoutError):
+            return "busy"
         except (redis.exceptions.ConnectionError, OSError):
-            return False
+            return "down"
+
+    def _ping(self) -> bool:
+        return self._state() == "up"
 
     def ensure_running(self, wait_s: float = 120.0) -> None:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         with open(self.data_dir / "start.lock", "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
-            if self._ping():
+            state = self._state()
+            if state == "busy":
+                # Never start a second server on a socket a live one holds: wait for it to answer.
+                deadline = time.monotonic() + wait_s
+                while state == "busy" and time.monotonic() < deadline:
+                    time.sleep(0.1)
+                    state = self._state()
+                if state == "busy":
+                    raise StoreUnavailable(f"the embedded FalkorDB at {self.socket_path} did not answer within {wait_s:.0f}s")
+            if state == "up":
                 return
             server, module = _binaries()
             if self.socket_path.exists():

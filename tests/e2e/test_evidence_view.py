@@ -87,7 +87,7 @@ def test_the_page_and_its_files_are_served_without_a_key_while_data_calls_need_o
     assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
     assert page.headers["content-security-policy"] == CONTENT_SECURITY_POLICY
     # The rule names are filled in from the engine; the placeholders are gone.
-    assert 'content="DQC.US.0015 DQC.US.0117 DQC.US.0126"' in page.text and "{{" not in page.text
+    assert 'content="DQC.US.0015 DQC.US.0117 DQC.US.0126 XBRL.CALC11"' in page.text and "{{" not in page.text
     for name, media in (("view.js", "javascript"), ("view.css", "text/css")):
         r = httpx.get(f"{base_url}/static/{name}")
         assert r.status_code == 200 and media in r.headers["content-type"]

@@ -26,7 +26,7 @@ def test_control_characters_in_parameters_are_refused_before_reaching_the_engine
     with pytest.raises(InputError, match="control character"):
         store.run("ingest.filing_status", {"accession": "abc\x00def"})
     with pytest.raises(InputError, match="control character"):
-        store.run("rules.negative_facts", {"accession": "x", "concepts": ["ok", "bad\x07"]})
+        store.run("rules.common.concept_facts", {"accession": "x", "concepts": ["ok", "bad\x07"]})
     assert store.run("ingest.filing_status", {"accession": "tab\tand\nnewline"}) == []
 
 

@@ -216,10 +216,18 @@ def test_check_calc_tree_finds_apple_total_assets_consistent(toolbox):
     assert obs["evaluated"] >= 1 and obs["findings"] == []
 
 
-def test_check_dim_consistency_finds_apple_revenue_members_add_up(toolbox):
-    obs = call(toolbox, "check_dim_consistency", accession=AAPL, concept=REVENUE, period=FY2023)
+def test_check_dim_consistency_finds_apple_cost_of_sales_members_add_up(toolbox):
+    # FY2023 cost of sales: Products 189,282m + Services 24,855m = 214,137m.
+    obs = call(toolbox, "check_dim_consistency", accession=AAPL, concept="us-gaap:CostOfGoodsAndServicesSold", period=FY2023)
     assert obs["status"] == "ok" and obs["rule"] == "DQC.US.0117"
     assert obs["evaluated"] >= 1 and obs["findings"] == []
+
+
+def test_check_dim_consistency_says_apple_revenue_is_left_to_its_disclosure_table(toolbox):
+    # Net sales by product and service also appear in Apple's revenue note on ProductOrServiceAxis: DQC defers.
+    obs = call(toolbox, "check_dim_consistency", accession=AAPL, concept=REVENUE, period=FY2023)
+    assert obs["status"] == "not_evaluable" and obs["findings"] == []
+    assert "disclosure table" in obs["message"]
 
 
 def test_check_dim_consistency_is_not_evaluable_where_no_face_statement_has_a_checked_axis(toolbox):
