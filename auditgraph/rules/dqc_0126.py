@@ -66,6 +66,13 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     if report is None:
         result.status, result.reason = "not_evaluable", "the filing states no document period (dei:DocumentPeriodEndDate)"
         return result
+    current = {report.end.replace("-", "")} | ({f"{report.start.replace('-', '')}-{report.end.replace('-', '')}"}
+                                               if report.start else set())
+    if period is not None and period not in current:
+        result.not_evaluable.append(NotEvaluable(rule=RULE, concept=concept, period=period, reason=(
+            f"DQC.US.0126 checks only the required context ({' and '.join(sorted(current))}); prior and other "
+            "periods are never checked")))
+        return result
     statements = view.statement_roles()
     checked: list[RoleInfo] = []
     for role in statements:

@@ -45,9 +45,13 @@ def test_0126_prior_period_errors_are_never_checked(store, loaded, seed, tmp_pat
     prior = fact(store, f"{clean}:320193:us-gaap:Assets:20220924:USD")
     folder = copy_filing("aapl-10k-2023", tmp_path / "f")
     set_fact(folder, "us-gaap:Assets", prior["context"], f"{int(prior['value']) + 1_000_000_000}")
-    res = run_rule(store, "DQC.US.0126", seed(folder, "SEED-0126-PRIOR"))
+    acc = seed(folder, "SEED-0126-PRIOR")
+    res = run_rule(store, "DQC.US.0126", acc)
     assert res.findings == []
     assert all(n.period in (None, "20230930", "20220925-20230930") for n in res.not_evaluable)
+    # Asked about the prior period directly, the rule says why it does not look there.
+    asked = run_rule(store, "DQC.US.0126", acc, concept="us-gaap:Assets", period="20220924")
+    assert asked.evaluated == 0 and "only the required context (20220925-20230930 and 20230930)" in asked.not_evaluable[0].reason
 
 
 def _current_top_total(store, accession):
