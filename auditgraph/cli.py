@@ -101,12 +101,14 @@ def ingest_filing(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Load one filing: instance facts, contexts, units, extension schema and linkbases, bridge edges."""
+    from auditgraph.ingest.archive import IngestLimits
     from auditgraph.ingest.filing import parse_filing
     from auditgraph.ingest.loader import load_filing
 
     s = _settings()
     with _reported_errors():
-        parsed = parse_filing(path, accession=accession, cik=cik, prefer_inline=inline)
+        parsed = parse_filing(path, accession=accession, cik=cik, prefer_inline=inline,
+                              limits=IngestLimits.from_settings(s))
         with _graph(s) as store:
             report = load_filing(store, parsed, replace=replace)
     if as_json:

@@ -10,6 +10,7 @@ from pathlib import Path
 from urllib.parse import urldefrag, urljoin
 
 from auditgraph.errors import InputError
+from auditgraph.ingest.archive import IngestLimits
 from auditgraph.ingest.dts import discover
 from auditgraph.ingest.instance import parse_instance
 from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
@@ -154,8 +155,8 @@ def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]]
 
 
 def parse_filing(path: Path, accession: str | None = None, cik: str | None = None,
-                 prefer_inline: bool = False) -> ParsedFiling:
-    docs = discover(Path(path), prefer_inline=prefer_inline)
+                 prefer_inline: bool = False, limits: IngestLimits | None = None) -> ParsedFiling:
+    docs = discover(Path(path), prefer_inline=prefer_inline, limits=limits)
     ns = NamespaceMap()
     unresolved: list[str] = []
 
