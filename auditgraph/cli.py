@@ -31,7 +31,7 @@ app.add_typer(ingest_app, name="ingest")
 app.add_typer(db_app, name="db")
 
 out = Console()
-err = Console(stderr=True)
+err = Console(stderr=True, soft_wrap=True)  # a refusal is one line, never wrapped at the terminal width
 
 
 def _settings() -> Settings:

@@ -16,7 +16,7 @@ from lxml import etree
 from auditgraph.errors import InputError
 from auditgraph.ingest.archive import IngestLimits, check_top_level, folder_entries, read_regular_file, zip_members
 from auditgraph.ingest.qnames import LINK, XBRLI, XSD
-from auditgraph.ingest.xmlsafe import refuse_doctype, strip_leading_space
+from auditgraph.ingest.xmlsafe import refuse_doctype, refuse_entity_declarations, strip_leading_space
 
 IX_NAMESPACES = {"http://www.xbrl.org/2013/inlineXBRL", "http://www.xbrl.org/2008/inlineXBRL"}
 XHTML = "http://www.w3.org/1999/xhtml"
@@ -55,6 +55,8 @@ def _classified(data: bytes, name: str) -> tuple[str, str]:
     kind, why = _kind(data)
     if kind != "other":
         refuse_doctype(data, name)
+    elif why.startswith("not well-formed"):
+        refuse_entity_declarations(data, name)  # e.g. billion laughs: say why, not just "not well-formed"
     return kind, why
 
 

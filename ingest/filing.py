@@ -51,6 +51,7 @@ class ParsedFiling:
     unresolved: list[str]
     source_files: list[str]
     prohibited: int = 0
+    instance_files: list[str] = field(default_factory=list)  # the documents whose bytes give sha256
 
     @property
     def taxonomy_year(self) -> int | None:
@@ -312,4 +313,5 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
         roles=sorted(roles.values(), key=lambda r: r.uri), relationships=relationships, labels=labels,
         instance=inst, fact_rows=rows, duplicates=dup_report, unresolved=sorted(set(unresolved)),
         source_files=sorted(source_files), prohibited=removed,
+        instance_files=[docs.instance.name] if docs.instance else [d.name for d in docs.inline],
     )

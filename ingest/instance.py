@@ -106,7 +106,7 @@ def parse_unit(el: etree._Element, ns: NamespaceMap, source: str) -> Unit:
 # xs:decimal, plus the exponent and the INF/NaN literals xs:double allows; never '1_000', ' infinity' or hex,
 # which float() would take.
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?|-?INF|NaN")
-_DECIMALS = re.compile(r"INF|[+-]?\d{1,6}")
+_DECIMALS = re.compile(r"INF|[+-]?\d+")
 # Rounding to d decimals keeps d + (integer digits) significant digits; the rules' exact arithmetic carries 28.
 MAX_SIGNIFICANT_DIGITS = 28
 MIN_DECIMALS = -99

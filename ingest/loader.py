@@ -147,8 +147,9 @@ def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = Fals
             report.seconds = time.perf_counter() - t0
             return report
         if st["status"] == "complete" and not replace:
-            raise InputError(f"filing {acc} is already loaded from different content (sha256 {st['sha256'][:12]}…); "
-                             "use --replace to load the new content in its place")
+            doc = ", ".join(parsed.instance_files) or "the instance"
+            raise InputError(f"{doc}: filing {acc} is already loaded from different content (sha256 "
+                             f"{st['sha256'][:12]}…); use --replace to load the new content in its place")
         cleanup_filing(store, acc)
         report.status = "replaced" if st["status"] == "complete" else "loaded"
     store.run("ingest.begin_filing", {"accession": acc, "sha256": parsed.sha256})
