@@ -340,3 +340,11 @@ def test_huge_text_nodes_and_whitespace_runs_are_refused_in_bounded_memory(fille
     assert result.peak_rss_mb < bound, f"peak RSS {result.peak_rss_mb:.0f} MB for a {size_mb} MB document"
     print(f"{size_mb} MB {filler!r} document: refused, peak RSS {result.peak_rss_mb:.0f} MB")
     assert graph_counts(fault_store) == before
+
+
+def test_a_taxonomy_zip_bomb_is_refused_while_inflating(tmp_path, fault_settings, fault_store, base_filing):
+    path, name, reason, _ = case_zip_bomb_ratio(tmp_path)
+    before = graph_counts(fault_store)
+    result = run_cli_here(fault_settings, ["ingest", "taxonomy", str(path)])
+    assert result.code == 2 and name in result.reason and re.search(reason, result.reason), result.reason
+    assert graph_counts(fault_store) == before
