@@ -48,26 +48,29 @@ def run_cli(settings, args: list[str], *, timeout: float = 120, **extra_env: str
     return CliResult(proc.returncode, out, err)
 
 
-def run_cli_measured(settings, args: list[str], *, timeout: float = 120, **extra_env: str) -> CliResult:
-    import tempfile
-    import time
+# The CLI as its console script runs it, plus an exit hook that records the process's own peak RSS (VmHWM).
+# Not wait4's ru_maxrss: Linux carries that across fork+exec, so it would report the (large) pytest parent.
+_MEASURED = """
+import atexit, os, sys
+def _peak():
+    with open('/proc/self/status') as fh:
+        kb = next(int(line.split()[1]) for line in fh if line.startswith('VmHWM:'))
+    with open(os.environ['AUDITGRAPH_TEST_PEAK_FILE'], 'w') as out:
+        out.write(str(kb))
+atexit.register(_peak)
+from auditgraph.cli import app
+app(sys.argv[1:], prog_name='auditgraph')
+"""
 
-    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-        proc = subprocess.Popen([sys.executable, "-m", "auditgraph", *args], env=cli_env(settings, **extra_env),
-                                stdout=out, stderr=err, text=True, cwd=settings.data_dir.parent)
-        deadline = time.monotonic() + timeout
-        while True:
-            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.monotonic() > deadline:
-                proc.kill()
-                raise AssertionError(f"auditgraph {' '.join(args)} hung for {timeout}s")
-            time.sleep(0.02)
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        out.seek(0)
-        err.seek(0)
-        return CliResult(proc.returncode, out.read(), err.read(), usage.ru_maxrss / 1024)
+
+def run_cli_measured(settings, args: list[str], *, timeout: float = 120, **extra_env: str) -> CliResult:
+    """The CLI in a fresh interpreter, with its own peak resident memory (MB)."""
+    peak_file = settings.data_dir.parent / "peak-rss-kb"
+    peak_file.unlink(missing_ok=True)
+    proc = subprocess.run([sys.executable, "-c", _MEASURED, *args], env=cli_env(settings, **extra_env,
+                          AUDITGRAPH_TEST_PEAK_FILE=str(peak_file)), capture_output=True, text=True, timeout=timeout,
+                          cwd=settings.data_dir.parent)
+    return CliResult(proc.returncode, proc.stdout, proc.stderr, int(peak_file.read_text()) / 1024)
 
 
 def run_cli_here(settings, args: list[str], **extra_env: str) -> CliResult:

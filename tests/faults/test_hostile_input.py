@@ -336,7 +336,7 @@ def test_huge_text_nodes_and_whitespace_runs_are_refused_in_bounded_memory(fille
     # Peak RSS of the whole CLI process (Python + lxml + the document): bounded by the per-document limit,
     # not by the file (refused by size: nothing read). Under the limit, the bytes are read once and libxml2
     # stops at 10 MB of text.
-    bound = 200 if size_mb > 128 else 200 + 3 * size_mb
+    bound = 100 if size_mb > 128 else 100 + 3 * size_mb
     assert result.peak_rss_mb < bound, f"peak RSS {result.peak_rss_mb:.0f} MB for a {size_mb} MB document"
     print(f"{size_mb} MB {filler!r} document: refused, peak RSS {result.peak_rss_mb:.0f} MB")
     assert graph_counts(fault_store) == before
