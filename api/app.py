@@ -20,6 +20,7 @@ from auditgraph import __version__
 from auditgraph.api.neighbourhood import NeighbourhoodCache
 from auditgraph.api.deps import require_api_key
 from auditgraph.api.errors import install_error_handlers
+from auditgraph.api.limits import RequestLimits
 from auditgraph.api.openapi import install_openapi
 from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, rules, tools, view
 from auditgraph.settings import Settings
@@ -94,6 +95,7 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
 
     app = FastAPI(title="auditgraph", version=__version__, description=DESCRIPTION, openapi_tags=TAGS,
                   lifespan=lifespan, redirect_slashes=False)
+    app.add_middleware(RequestLimits)  # body size and JSON depth, before any body is parsed
     app.add_middleware(SettingsCORS)
     secured = [Depends(require_api_key)]
     app.include_router(health.router)

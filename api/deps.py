@@ -1,6 +1,7 @@
 """Dependencies, as Annotated aliases routers use directly (``store: StoreDep``)."""
 from __future__ import annotations
 
+import hashlib
 import secrets
 from typing import Annotated
 
@@ -37,13 +38,23 @@ def get_tool_context(request: Request) -> ToolContext:
     return request.app.state.toolbox.context
 
 
+def key_matches(given: str, keys: list[str]) -> bool:
+    """Constant time in the key's content and position: both sides are hashed to 32 bytes (so no length leaks
+    through compare_digest) and every configured key is compared, a match or not (no early exit)."""
+    digest = hashlib.sha256(given.encode("utf-8", "surrogatepass")).digest()
+    matched = False
+    for k in keys:
+        matched |= secrets.compare_digest(digest, hashlib.sha256(k.encode("utf-8", "surrogatepass")).digest())
+    return matched
+
+
 def require_api_key(request: Request, key: Annotated[str | None, Security(api_key_header)] = None) -> None:
     """401 unless the X-API-Key header holds a configured key. With no keys configured, auth is off
     (the app logs a warning at start-up) so a local `auditgraph serve` works out of the box."""
     keys: list[str] = request.app.state.settings.api_keys
     if not keys:
         return
-    if key is None or not any(secrets.compare_digest(key.encode(), k.encode()) for k in keys):
+    if key is None or not key_matches(key, keys):
         raise HTTPException(status_code=401, detail="missing or invalid API key (header X-API-Key)",
                             headers={"WWW-Authenticate": f'ApiKey header="{API_KEY_HEADER}"'})
 

@@ -31,7 +31,7 @@ app.add_typer(ingest_app, name="ingest")
 app.add_typer(db_app, name="db")
 
 out = Console()
-err = Console(stderr=True)
+err = Console(stderr=True, soft_wrap=True)  # a refusal is one line, never wrapped at the terminal width
 
 
 def _settings() -> Settings:
@@ -103,12 +103,14 @@ def ingest_filing(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Load one filing: instance facts, contexts, units, extension schema and linkbases, bridge edges."""
+    from auditgraph.ingest.archive import IngestLimits
     from auditgraph.ingest.filing import parse_filing
     from auditgraph.ingest.loader import load_filing
 
     s = _settings()
     with _reported_errors():
-        parsed = parse_filing(path, accession=accession, cik=cik, prefer_inline=inline, strict=strict)
+        parsed = parse_filing(path, accession=accession, cik=cik, prefer_inline=inline,
+                              limits=IngestLimits.from_settings(s), strict=strict)
         with _graph(s) as store:
             report = load_filing(store, parsed, replace=replace)
     if as_json:

@@ -29,6 +29,12 @@ class Settings(BaseSettings):
 
     # Data
     shared_data: Path = Path("../shared/data")
+    # Ingest limits (auditgraph.ingest.archive.IngestLimits): one document, one zip's inflated total, the
+    # inflate ratio and entry count at which a zip is refused as a bomb (checked while inflating).
+    ingest_max_file_mb: int = Field(default=128, ge=1)
+    ingest_max_archive_mb: int = Field(default=512, ge=1)
+    ingest_max_zip_ratio: int = Field(default=100, ge=2)
+    ingest_max_zip_entries: int = Field(default=10_000, ge=1)
 
     # API
     api_keys: list[str] = Field(default_factory=list)
@@ -36,6 +42,8 @@ class Settings(BaseSettings):
     cypher_row_limit: int = 1000
     cypher_timeout_s: float = 10.0
     neighbourhood_cache_size: int = Field(default=256, ge=0)  # 0 turns the revision-keyed cache off
+    api_max_body_bytes: int = Field(default=1024 * 1024, ge=1024)  # larger request bodies are 413
+    api_max_json_depth: int = Field(default=32, ge=2)  # deeper JSON bodies are 422, before parsing
 
     # LLM backend: with no key the offline deterministic backend runs the same protocol.
     llm_base_url: str | None = None

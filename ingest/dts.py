@@ -14,8 +14,9 @@ from pathlib import Path
 from lxml import etree
 
 from auditgraph.errors import InputError
+from auditgraph.ingest.archive import IngestLimits, check_top_level, folder_entries, read_regular_file, zip_members
 from auditgraph.ingest.qnames import LINK, XBRLI, XSD
-from auditgraph.ingest.xmlsafe import refuse_entity_declarations, strip_leading_space
+from auditgraph.ingest.xmlsafe import refuse_doctype, refuse_entity_declarations, strip_leading_space
 
 IX_NAMESPACES = {"http://www.xbrl.org/2013/inlineXBRL", "http://www.xbrl.org/2008/inlineXBRL"}
 XHTML = "http://www.w3.org/1999/xhtml"
@@ -27,6 +28,7 @@ class Document:
     kind: str  # instance | inline | schema | linkbase | other
     data: bytes
     name: str
+    why: str = ""  # for kind "other": what the document is instead (reported with the ignored files)
 
 
 @dataclass
@@ -42,17 +44,23 @@ class FilingDocuments:
 def classify(data: bytes, name: str = "document") -> str:
     """Document kind from the document element (reads only the start of the file, entities unresolved).
 
-    An XBRL document (instance, inline, schema, linkbase) that declares entities is refused outright; any other
-    file in a filing folder (an HTML exhibit, a summary) is only reported as ignored.
+    An XBRL document (instance, inline, schema, linkbase) that declares entities or names an external DTD is
+    refused outright; any other file in a filing folder (an HTML exhibit, a summary) is only reported as ignored.
     """
+    return _classified(data, name)[0]
+
+
+def _classified(data: bytes, name: str) -> tuple[str, str]:
     data = strip_leading_space(data)
-    kind = _kind(data)
+    kind, why = _kind(data)
     if kind != "other":
-        refuse_entity_declarations(data, name)
-    return kind
+        refuse_doctype(data, name)
+    elif why.startswith("not well-formed"):
+        refuse_entity_declarations(data, name)  # e.g. billion laughs: say why, not just "not well-formed"
+    return kind, why
 
 
-def _kind(data: bytes) -> str:
+def _kind(data: bytes) -> tuple[str, str]:
     parser = etree.XMLPullParser(events=("start",), resolve_entities=False, no_network=True, load_dtd=False)
     try:
         for i in range(0, min(len(data), 1 << 20), 8192):
@@ -60,50 +68,50 @@ def _kind(data: bytes) -> str:
             for _, el in parser.read_events():
                 qn = etree.QName(el)
                 if qn.namespace == XBRLI and qn.localname == "xbrl":
-                    return "instance"
+                    return "instance", ""
                 if qn.namespace == XSD and qn.localname == "schema":
-                    return "schema"
+                    return "schema", ""
                 if qn.namespace == LINK and qn.localname == "linkbase":
-                    return "linkbase"
+                    return "linkbase", ""
                 if qn.localname == "html":
-                    return "inline" if any(ns in IX_NAMESPACES for ns in (el.nsmap or {}).values()) else "other"
-                return "other"
-    except etree.XMLSyntaxError:
-        return "other"
-    return "other"
+                    if any(ns in IX_NAMESPACES for ns in (el.nsmap or {}).values()):
+                        return "inline", ""
+                    return "other", "HTML without inline XBRL"
+                return "other", f"XML whose document element is {qn.localname}"
+    except etree.XMLSyntaxError as exc:
+        return "other", f"not well-formed XML ({exc.msg})"
+    return "other", "no document element in its first MB"
 
 
-def _documents_in(path: Path) -> list[Document]:
-    docs: list[Document] = []
+def _document(url: str, data: bytes, name: str) -> Document:
+    kind, why = _classified(data, name)
+    return Document(url=url, kind=kind, data=data, name=name, why=why)
+
+
+def _documents_in(path: Path, limits: IngestLimits) -> list[Document]:
     if path.is_file() and zipfile.is_zipfile(path):
-        with zipfile.ZipFile(path) as zf:
-            for info in sorted(zf.infolist(), key=lambda i: i.filename):
-                if info.is_dir() or info.file_size > 512 * 1024 * 1024:
-                    continue
-                data = zf.read(info)
-                url = f"{path.resolve().as_uri()}!/{info.filename}"
-                docs.append(Document(url=url, kind=classify(data, info.filename), data=data, name=info.filename))
-        return docs
-    files = [path] if path.is_file() else sorted(p for p in path.iterdir() if p.is_file())
-    for p in files:
-        if p.suffix.lower() not in (".xml", ".xsd", ".htm", ".html", ".xhtml", ".xbrl") and not p.name.endswith(".xsd.xml"):
-            if p.suffix.lower() == ".zip":
-                docs.extend(_documents_in(p))
+        base = path.resolve().as_uri()
+        return [_document(f"{base}!/{name}", data, name) for name, data in zip_members(path, limits)]
+    if path.is_file():
+        return [_document(path.resolve().as_uri(), read_regular_file(path, limits, follow=True), path.name)]
+    docs: list[Document] = []
+    for p in folder_entries(path):
+        if p.name.lower().endswith(".zip"):
+            docs.extend(_documents_in(p, limits))
             continue
-        data = p.read_bytes()
-        docs.append(Document(url=p.resolve().as_uri(), kind=classify(data, str(p)), data=data, name=p.name))
+        docs.append(_document(p.resolve().as_uri(), read_regular_file(p, limits), p.name))
     return docs
 
 
-def discover(path: Path, prefer_inline: bool = False) -> FilingDocuments:
+def discover(path: Path, prefer_inline: bool = False, limits: IngestLimits | None = None) -> FilingDocuments:
     """Find the instance (or inline documents), schemas and linkbases of one filing."""
     path = Path(path)
-    if not path.exists():
-        raise InputError(f"{path}: no such file or folder")
-    docs = _documents_in(path)
+    limits = limits or IngestLimits()
+    check_top_level(path)
+    docs = _documents_in(path, limits)
     if path.is_file() and not zipfile.is_zipfile(path):
         # A single instance file: its schema and linkbases are its siblings.
-        siblings = [d for d in _documents_in(path.parent) if d.url != path.resolve().as_uri()]
+        siblings = [d for d in _documents_in(path.parent, limits) if d.url != path.resolve().as_uri()]
         docs = docs + [d for d in siblings if d.kind in ("schema", "linkbase")]
     out = FilingDocuments()
     instances = [d for d in docs if d.kind == "instance"]
@@ -121,5 +129,7 @@ def discover(path: Path, prefer_inline: bool = False) -> FilingDocuments:
     elif inline:
         out.inline = inline
     else:
-        raise InputError(f"{path}: no XBRL instance or inline XBRL document found")
+        seen = "; ".join([f"{d.name}: {d.why}" for d in docs if d.kind == "other"][:5]) \
+            or "no .xml/.xsd/.htm/.xbrl/.zip files"
+        raise InputError(f"{path}: no XBRL instance or inline XBRL document found ({seen})")
     return out

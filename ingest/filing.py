@@ -10,6 +10,7 @@ from pathlib import Path
 from urllib.parse import urldefrag, urljoin
 
 from auditgraph.errors import InputError
+from auditgraph.ingest.archive import IngestLimits
 from auditgraph.ingest.dts import discover
 from auditgraph.ingest.instance import parse_instance
 from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
@@ -50,6 +51,7 @@ class ParsedFiling:
     unresolved: list[str]
     source_files: list[str]
     prohibited: int = 0
+    instance_files: list[str] = field(default_factory=list)  # the documents whose bytes give sha256
 
     @property
     def taxonomy_year(self) -> int | None:
@@ -154,10 +156,10 @@ def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]]
 
 
 def parse_filing(path: Path, accession: str | None = None, cik: str | None = None,
-                 prefer_inline: bool = False, strict: bool = False) -> ParsedFiling:
+                 prefer_inline: bool = False, limits: IngestLimits | None = None, strict: bool = False) -> ParsedFiling:
     """Parse a filing. ``strict``: an invalid context, unit or fact refuses the filing; by default the invalid
     parts are left out and listed in ``instance.invalid`` (and in the load report), and the valid rest loads."""
-    docs = discover(Path(path), prefer_inline=prefer_inline)
+    docs = discover(Path(path), prefer_inline=prefer_inline, limits=limits)
     ns = NamespaceMap()
     unresolved: list[str] = []
 
@@ -313,4 +315,5 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
         roles=sorted(roles.values(), key=lambda r: r.uri), relationships=relationships, labels=labels,
         instance=inst, fact_rows=rows, duplicates=dup_report, unresolved=sorted(set(unresolved)),
         source_files=sorted(source_files), prohibited=removed,
+        instance_files=[docs.instance.name] if docs.instance else [d.name for d in docs.inline],
     )

@@ -27,6 +27,7 @@ instance, raw values included (``tests/unit/test_inline_xbrl.py``).
 """
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Iterator
 from decimal import Decimal, localcontext
@@ -35,7 +36,7 @@ from pathlib import Path
 from lxml import etree
 
 from auditgraph.errors import InputError
-from auditgraph.ingest.instance import Problems, add_context, add_unit, check_references, lang_of
+from auditgraph.ingest.instance import Problems, add_context, add_unit, check_decimals, check_references, lang_of
 from auditgraph.ingest.qnames import LINK, XBRLI, XLINK, XSI, NamespaceMap
 from auditgraph.ingest.records import Context, Fact, InstanceDoc, Unit
 from auditgraph.ingest.ixt import (DECIMAL_LEXICAL, IXT_SEC, IXT_TR1, IXT_TR2, IXT_TR3, IXT_TR4, IXT_TR5, WHITESPACE,
@@ -233,6 +234,10 @@ def _numeric_fact(el: etree._Element, concept: str, source: str) -> Fact:
             raise InputError(f"{_where(el, source)}: scale '{scale}' is not an integer")
         raw = scaled_number(lexical, int(scale), el.get("sign") == "-")
         value = float(raw.replace("INF", "inf"))
+        if not math.isfinite(value) and lexical not in ("INF", "-INF", "NaN"):
+            raise InputError(f"{_where(el, source)}: numeric value '{lexical[:40]}' scaled by {scale} is too large "
+                             "to represent")
+        check_decimals(el.get("decimals"), value, concept, _where(el, source), el.sourceline)
     return Fact(concept=concept, context_ref=el.get("contextRef", ""), unit_ref=el.get("unitRef"), raw=raw,
                 value=value, is_nil=is_nil, decimals=el.get("decimals"), precision=el.get("precision"),
                 fact_id=el.get("id"), lang=None)

@@ -6,6 +6,10 @@ on the prefixes, context ids or unit ids a filer chose.
 """
 from __future__ import annotations
 
+import math
+import re
+from datetime import date
+
 from lxml import etree
 
 from auditgraph.errors import InputError
@@ -36,6 +40,14 @@ def _date_part(text: str | None) -> str | None:
     return text.strip()[:10]
 
 
+def _iso_date(text: str | None, cid: str, source: str, el: etree._Element) -> date:
+    try:
+        return date.fromisoformat(text or "")
+    except ValueError:
+        raise InputError(f"{source}: context '{cid}' has the invalid date '{(text or '')[:20]}' "
+                         f"(line {el.sourceline})") from None
+
+
 def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
     cid = el.get("id")
     if not cid:
@@ -53,12 +65,15 @@ def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
         ptype, kw = "instant", {"instant": _date_part(instant.text)}
     elif start is not None and end is not None:
         ptype, kw = "duration", {"start": _date_part(start.text), "end": _date_part(end.text)}
-        if not kw["start"] or not kw["end"] or kw["end"] < kw["start"]:
-            raise InputError(f"{source}: context '{cid}' has its endDate before its startDate or no date (line {el.sourceline})")
+        if _iso_date(kw["end"], cid, source, el) < _iso_date(kw["start"], cid, source, el):
+            raise InputError(f"{source}: context '{cid}' ends ({kw['end']}) before it starts ({kw['start']}) "
+                             f"(line {el.sourceline})")
     elif period.find(f"{{{XBRLI}}}forever") is not None:
         ptype, kw = "forever", {}
     else:
         raise InputError(f"{source}: context '{cid}' has an incomplete period (line {el.sourceline})")
+    if ptype == "instant":
+        _iso_date(kw["instant"], cid, source, el)
     explicit: list[tuple[str, str]] = []
     typed: list[tuple[str, str]] = []
     for container in (f"{{{XBRLI}}}entity/{{{XBRLI}}}segment", f"{{{XBRLI}}}scenario"):
@@ -102,11 +117,41 @@ def parse_unit(el: etree._Element, ns: NamespaceMap, source: str) -> Unit:
     return Unit(id=uid, numerators=measures)
 
 
+# xs:decimal, plus the exponent and the INF/NaN literals xs:double allows; never '1_000', ' infinity' or hex,
+# which float() would take.
+_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?|-?INF|NaN")
+_DECIMALS = re.compile(r"INF|[+-]?\d+")
+# Rounding to d decimals keeps d + (integer digits) significant digits; the rules' exact arithmetic carries 28.
+MAX_SIGNIFICANT_DIGITS = 28
+MIN_DECIMALS = -99
+
+
 def parse_number(raw: str, concept: str, source: str, line: int | None) -> float:
-    try:
-        return float(raw.strip())
-    except ValueError:
-        raise InputError(f"{source}: numeric fact {concept} has the non-numeric value '{raw[:40]}' (line {line})") from None
+    text = raw.strip()
+    value = float(text) if _NUMBER.fullmatch(text) else None
+    if value is None:
+        raise InputError(f"{source}: numeric fact {concept} has the non-numeric value '{raw[:40]}' (line {line})")
+    if not math.isfinite(value) and text not in ("INF", "-INF", "NaN"):
+        raise InputError(f"{source}: numeric fact {concept} has the value '{text[:40]}', too large to represent "
+                         f"(line {line})")
+    return value
+
+
+def check_decimals(decimals: str | None, value: float | None, concept: str, source: str, line: int | None) -> None:
+    """XBRL 2.1 §4.6.5: decimals is INF or an integer. Beyond that lexical rule, a precision no number can carry
+    (decimals=999999999, or more significant digits than the rules' exact arithmetic holds) is refused."""
+    if decimals is None:
+        return
+    text = decimals.strip()
+    if not _DECIMALS.fullmatch(text):
+        raise InputError(f"{source}: fact {concept} has decimals='{decimals[:20]}', not INF or an integer (line {line})")
+    if text == "INF":
+        return
+    d = int(text)
+    whole = len(str(int(abs(value)))) if value and math.isfinite(value) else 1
+    if d < MIN_DECIMALS or d + whole > MAX_SIGNIFICANT_DIGITS:
+        raise InputError(f"{source}: fact {concept} has decimals={d}, a precision no reported number carries "
+                         f"(line {line})")
 
 
 def lang_of(el: etree._Element) -> str | None:
@@ -141,6 +186,7 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
             raw = raw.strip()
             try:
                 value = parse_number(raw, concept, source, el.sourceline)
+                check_decimals(el.get("decimals"), value, concept, source, el.sourceline)
             except InputError as exc:
                 if problems is None:
                     raise

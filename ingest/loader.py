@@ -1,8 +1,11 @@
 """Writing parsed records to the graph in batches (UNWIND $rows … MERGE)."""
 from __future__ import annotations
 
+import fcntl
 import logging
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 
 from auditgraph.errors import InputError
@@ -107,6 +110,11 @@ def cleanup_filing(store: GraphStore, accession: str, limit: int = 10000) -> Non
 
 def unload_filing(store: GraphStore, accession: str) -> bool:
     """Remove a filing and everything it brought (facts, contexts, units, own relationships, findings)."""
+    with ingest_lock(store):
+        return _unload_filing(store, accession)
+
+
+def _unload_filing(store: GraphStore, accession: str) -> bool:
     if not store.run("ingest.filing_status", {"accession": accession}):
         return False
     cleanup_filing(store, accession)
@@ -127,14 +135,49 @@ def _pause_for_tests(written: int) -> None:
         time.sleep(120)
 
 
+@contextmanager
+def ingest_lock(store: GraphStore, wait_s: float = 600.0) -> Iterator[None]:
+    """One writer at a time per embedded data folder. Two loads of one accession at once would otherwise
+    interleave: the second sees ``loading``, deletes the first's half-written facts, and the first then marks
+    the filing complete over a partial set. An flock is released by the kernel when its holder dies (even by
+    SIGKILL), so a killed ingest never leaves the folder locked. Other backends: no lock (see README)."""
+    server = getattr(store, "server", None)
+    if server is None:
+        yield
+        return
+    path = server.data_dir / "ingest.lock"
+    with open(path, "a+") as fh:
+        deadline = time.monotonic() + wait_s
+        while True:
+            try:
+                fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise InputError(f"{path}: another ingest has held this data folder for {wait_s:.0f}s") from None
+                time.sleep(0.1)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
 def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = False,
                 show_progress: bool | None = None, fail_after_facts: int | None = None) -> LoadReport:
     """Load one parsed filing. Idempotent: the same bytes again change nothing.
 
     The filing is marked ``loading`` first and ``complete`` last; readers only see complete filings, and
     an interrupted load is cleaned up and redone on the next attempt. ``fail_after_facts`` exists for the
-    interruption test: it raises after that many fact rows were written.
+    interruption test: it raises after that many fact rows were written. Loads into one embedded data
+    folder take turns (:func:`ingest_lock`).
     """
+    with ingest_lock(store):
+        return _load_filing(store, parsed, replace=replace, show_progress=show_progress,
+                            fail_after_facts=fail_after_facts)
+
+
+def _load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool, show_progress: bool | None,
+                 fail_after_facts: int | None) -> LoadReport:
     t0 = time.perf_counter()
     acc = parsed.accession
     existing = store.run("ingest.filing_status", {"accession": acc})
@@ -149,8 +192,9 @@ def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = Fals
             report.seconds = time.perf_counter() - t0
             return report
         if st["status"] == "complete" and not replace:
-            raise InputError(f"filing {acc} is already loaded from different content (sha256 {st['sha256'][:12]}…); "
-                             "use --replace to load the new content in its place")
+            doc = ", ".join(parsed.instance_files) or "the instance"
+            raise InputError(f"{doc}: filing {acc} is already loaded from different content (sha256 "
+                             f"{st['sha256'][:12]}…); use --replace to load the new content in its place")
         cleanup_filing(store, acc)
         report.status = "replaced" if st["status"] == "complete" else "loaded"
     store.run("ingest.begin_filing", {"accession": acc, "sha256": parsed.sha256})

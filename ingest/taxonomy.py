@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from auditgraph.errors import InputError
+from auditgraph.ingest.archive import IngestLimits, zip_members
 from auditgraph.store.base import GraphStore
 from auditgraph.ingest.dts import classify
 from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
@@ -47,14 +48,12 @@ def _package_files(path: Path) -> tuple[str, list[tuple[str, str, bytes]]]:
     """(package root label, [(relative path, url, bytes)]) from a folder or a zip."""
     out: list[tuple[str, str, bytes]] = []
     if path.is_file() and zipfile.is_zipfile(path):
-        with zipfile.ZipFile(path) as zf:
-            names = sorted(n for n in zf.namelist() if not n.endswith("/"))
-            meta = [n for n in names if n.endswith("META-INF/taxonomyPackage.xml")]
-            prefix = meta[0][: -len("META-INF/taxonomyPackage.xml")] if meta else ""
-            for n in names:
-                if n.startswith(prefix):
-                    rel = n[len(prefix):]
-                    out.append((rel, f"{path.resolve().as_uri()}!/{n}", zf.read(n)))
+        members = list(zip_members(path, IngestLimits()))  # bombs and unsafe entry names refused while inflating
+        meta = [n for n, _ in members if n.endswith("META-INF/taxonomyPackage.xml")]
+        prefix = meta[0][: -len("META-INF/taxonomyPackage.xml")] if meta else ""
+        for n, data in members:
+            if n.startswith(prefix):
+                out.append((n[len(prefix):], f"{path.resolve().as_uri()}!/{n}", data))
         return path.name, out
     if not path.is_dir():
         raise InputError(f"{path}: not a taxonomy folder or zip")

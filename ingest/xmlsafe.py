@@ -50,10 +50,34 @@ def refuse_entity_declarations(data: bytes, source: str) -> None:
                          "protection: XBRL documents never need entity declarations)")
 
 
-def parse_xml(data: bytes, source: str) -> etree._Element:
-    """Parse bytes into an element tree root, refusing DTD entity declarations."""
-    data = strip_leading_space(data)
+# <!DOCTYPE name SYSTEM "uri"> or <!DOCTYPE name PUBLIC "pubid" "uri">: a DTD outside the document.
+_EXTERNAL_DTD = re.compile(rb"<!DOCTYPE\s+([^\s\[>]+)\s+(SYSTEM|PUBLIC)\s+(\"[^\"]*\"|'[^']*')", re.IGNORECASE)
+
+
+def refuse_external_dtd(data: bytes, source: str) -> None:
+    """XBRL documents never need a DTD. One that names an external DTD (a file or a URL) is refused: the parser
+    would not load it anyway (no network, no DTD loading), but a document that asks for one is not a filing
+    we can read faithfully. The one exception is the W3C XHTML DTD an inline XBRL page may declare."""
+    m = _EXTERNAL_DTD.search(data[:65536])
+    if m is None:
+        return
+    if m.group(1).lower() == b"html" and m.group(2).upper() == b"PUBLIC" and b"//DTD XHTML" in m.group(3).upper():
+        return
+    ident = m.group(3).decode("utf-8", "replace")[:120]
+    raise InputError(f"{source}: the document names an external DTD ({m.group(2).decode()} {ident}); refused "
+                     "(XBRL documents never need a DTD, and none is ever fetched)")
+
+
+def refuse_doctype(data: bytes, source: str) -> None:
+    """Entity declarations and external DTDs, the two things a DOCTYPE could smuggle in."""
     refuse_entity_declarations(data, source)
+    refuse_external_dtd(data, source)
+
+
+def parse_xml(data: bytes, source: str) -> etree._Element:
+    """Parse bytes into an element tree root, refusing DTD entity declarations and external DTDs."""
+    data = strip_leading_space(data)
+    refuse_doctype(data, source)
     try:
         root = etree.fromstring(data, _parser())
     except etree.XMLSyntaxError as exc:

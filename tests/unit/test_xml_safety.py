@@ -26,10 +26,14 @@ def test_entity_expansion_billion_laughs_is_refused():
         parse_xml(LAUGHS, "laughs.xml")
 
 
-def test_external_dtd_is_never_loaded_but_plain_doctype_is_allowed():
+def test_external_dtd_is_refused_but_plain_and_xhtml_doctypes_are_allowed():
     doc = b'<?xml version="1.0"?><!DOCTYPE html SYSTEM "http://127.0.0.1:1/never.dtd"><html><body/></html>'
-    root = parse_xml(doc, "page.xhtml")
-    assert root.tag == "html"
+    with pytest.raises(InputError, match="page.xhtml: the document names an external DTD"):
+        parse_xml(doc, "page.xhtml")
+    assert parse_xml(b'<?xml version="1.0"?><!DOCTYPE html><html><body/></html>', "plain.xhtml").tag == "html"
+    xhtml = (b'<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" '
+             b'"http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd"><html><body/></html>')
+    assert parse_xml(xhtml, "inline.htm").tag == "html"
 
 
 def test_truncated_file_gives_a_clear_error(tmp_path):
