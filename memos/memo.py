@@ -73,7 +73,7 @@ def _formula_term(claim: Claim, values: list[float]) -> SmtTerm:
 
 
 def policy_instances(accession: str, ff: FilingFacts, claims: list[Claim], risk: Risk | None,
-                     graph: GraphFacts) -> list[tuple[str, str, dict[str, Any]]]:
+                     graph: GraphFacts, quarters: int | None = None) -> list[tuple[str, str, dict[str, Any]]]:
     """Bind the policies' constants to the memo (or answer): the memo once, each claim, each cited fact,
     each trend, the label."""
     from auditgraph.memos.facts import Fact
@@ -118,7 +118,7 @@ def policy_instances(accession: str, ff: FilingFacts, claims: list[Claim], risk:
             out.append(("evidence", key, {"fact_accession": row["filing"], "memo_accession": accession,
                                           "fact_dims": int(row["dim_count"] or 0), "fact_end": _ordinal(fact.end),
                                           "memo_end": _ordinal(end), "fact_quarters": fact.quarters,
-                                          "memo_quarters": ff.report_quarters, "prior_side": prior}))
+                                          "memo_quarters": quarters or ff.report_quarters, "prior_side": prior}))
         if claim.kind == "trend" and len(claim.evidence) == 2 and all(k in by_key for k in claim.evidence):
             cur, pri = by_key[claim.evidence[0]], by_key[claim.evidence[1]]
             out.append(("trend", claim.id, {"current_concept": cur.concept, "prior_concept": pri.concept,

@@ -79,11 +79,11 @@ def _period_text(fact: Fact) -> str:
 
 
 class RatioBuilder:
-    def __init__(self, ff: FilingFacts) -> None:
+    def __init__(self, ff: FilingFacts, quarters: int | None = None) -> None:
         self.ff = ff
         self.out = RatioSet()
         self.end = ff.period_end
-        self.quarters = ff.report_quarters
+        self.quarters = quarters or ff.report_quarters
         self._fact_claims: dict[str, Claim] = {}
 
     # -- picking facts ----------------------------------------------------------------------------
@@ -253,5 +253,7 @@ class RatioBuilder:
         return self.out
 
 
-def compute_ratios(ff: FilingFacts) -> RatioSet:
-    return RatioBuilder(ff).build()
+def compute_ratios(ff: FilingFacts, quarters: int | None = None) -> RatioSet:
+    """Every ratio and trend of the filing; ``quarters`` overrides the report's duration for flows (e.g. the
+    quarter of a 10-Q instead of its year to date)."""
+    return RatioBuilder(ff, quarters).build()
