@@ -35,6 +35,8 @@ class FilingSpec:
     # the operating cash flow total the cash flow statement reports (2015 Microsoft and 2017 CARBO report
     # only the continuing-operations element)
     ocf: str = "NetCashProvidedByUsedInOperatingActivities"
+    # the cost of revenue line, for gross margin when GrossProfit is not reported (Netflix)
+    cost: str | None = None
 
 
 # Hand-read from each instance (DocumentPeriodEndDate, the income statement's revenue line, the contexts).
@@ -48,7 +50,7 @@ FILINGS = [
                ("2013-07-01", "2014-06-30"), "SalesRevenueNet",
                "NetCashProvidedByUsedInOperatingActivitiesContinuingOperations"),
     FilingSpec("nflx-10k-2023", "nflx-20240126_htm.xml", "Netflix", "fiscal 2023", "2023-12-31", "2023-01-01",
-               ("2022-01-01", "2022-12-31"), "Revenues"),
+               ("2022-01-01", "2022-12-31"), "Revenues", cost="CostOfRevenue"),
     FilingSpec("unp-10k-2012", "unp-20121231.xml", "Union Pacific", "fiscal 2012", "2012-12-31", "2012-01-01",
                ("2011-01-01", "2011-12-31"), "Revenues"),
     FilingSpec("nflx-10q-2010", "nflx-20100930.xml", "Netflix", "the nine months ended September 30, 2010",
@@ -56,7 +58,7 @@ FILINGS = [
     FilingSpec("aeon-10q-2023", "aeon-20230930x10q_htm.xml", "AEON Biopharma", "the nine months ended September 30, 2023",
                "2023-09-30", "2023-01-01", ("2022-01-01", "2022-09-30"), None),
     FilingSpec("standalone", "Netflix.10K.xbrl.xml", "Netflix", "fiscal 2022", "2022-12-31", "2022-01-01",
-               ("2021-01-01", "2021-12-31"), "Revenues"),
+               ("2021-01-01", "2021-12-31"), "Revenues", cost="CostOfRevenue"),
     FilingSpec("standalone", "crr.xbrl.xml", "CARBO Ceramics", "fiscal 2017", "2017-12-31", "2017-01-01",
                ("2016-01-01", "2016-12-31"), "SalesRevenueNet",
                "NetCashProvidedByUsedInOperatingActivitiesContinuingOperations"),
@@ -201,6 +203,12 @@ def gold_for(spec: FilingSpec, inst: Instance, metric: str) -> dict[str, Any]:
                     "gross_margin": "GrossProfit"}[metric]
         if spec.revenue is None or inst.value(spec.revenue, *flow) is None:
             return {"status": "not_found"}
+        if metric == "gross_margin" and inst.value("GrossProfit", *flow) is None and spec.cost:
+            rev, cost = get(spec.revenue, flow), get(spec.cost, flow)
+            if rev is None or cost is None or rev <= 0:
+                return {"status": "not_found"}
+            return {"status": "ok", "value": float((rev - cost) / rev),
+                    "exact": str((rev - cost) / rev), "formula": "(e0 - e1) / e0", "inputs": inputs}
         num = get(num_name, flow)
         rev = get(spec.revenue, flow)
         if num is None or rev is None or rev <= 0:

@@ -369,3 +369,8 @@ def _make_toolbox() -> _GraphToolBox:
 
 # `auditgraph audit`, `auditgraph eval` and `auditgraph eval-build` are top-level commands (no group name).
 app.add_typer(build_agents_app(_make_toolbox, _settings, open_graph=lambda: _context(_settings())))
+
+# `auditgraph memo`, `ask`, `eval-memos`, `eval-ask` (auditgraph.cli_memos)
+from auditgraph.cli_memos import register as _register_memo_commands  # noqa: E402
+
+_register_memo_commands(app, _settings, _graph, _reported_errors)
