@@ -129,7 +129,11 @@ def load_filing_facts(store: GraphStore, accession: str, concepts: list[str]) ->
     facts: dict[str, list[Fact]] = {}
     for row in store.run("memos.consolidated_facts", {"accession": accession, "concepts": sorted(set(concepts))}):
         facts.setdefault(row["concept"], []).append(Fact.from_row(row))
+    shown = store.run("memos.statement_concepts", {"accession": accession, "concepts": sorted(set(concepts))})
+    statements = {r["role"]: r["statement"] for r in store.run(
+        "memos.statement_roles", {"roles": sorted({r["role"] for r in shown})})} if shown else {}
     presented: dict[str, set[str]] = {}
-    for row in store.run("memos.statement_concepts", {"accession": accession, "concepts": sorted(set(concepts))}):
-        presented.setdefault(row["statement"], set()).add(row["concept"])
+    for row in shown:
+        if row["role"] in statements:
+            presented.setdefault(statements[row["role"]], set()).add(row["concept"])
     return FilingFacts(accession=accession, filing=rows[0], facts=facts, presented=presented)

@@ -22,7 +22,7 @@ from auditgraph.memos import formula as formulas
 from auditgraph.memos.claims import Claim, isclose
 from auditgraph.store.base import GraphStore
 
-NUMBER = re.compile(r"-?\$?\d[\d,]*(?:\.\d+)?(?:bn|m|%|x)?")
+NUMBER = re.compile(r"-?\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:bn|m|%|x)?")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 

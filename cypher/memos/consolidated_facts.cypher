@@ -7,8 +7,8 @@
 MATCH (fi:Filing {accession: $accession})
 WHERE fi.status = 'complete'
 UNWIND $concepts AS concept
-MATCH (f:Fact {concept: concept})
-WHERE f.filing = fi.accession AND coalesce(f.dim_count, 0) = 0 AND f.numeric = true
+MATCH (f:Fact {concept: concept, filing: $accession})
+WHERE coalesce(f.dim_count, 0) = 0 AND f.numeric = true
   AND coalesce(f.is_nil, false) = false AND f.value IS NOT NULL
 RETURN f.key AS key, f.filing AS filing, f.concept AS concept, f.value AS value, f.unit AS unit,
        f.decimals AS decimals, f.period AS period, f.start AS start_date, f.end AS end_date, f.instant AS instant,

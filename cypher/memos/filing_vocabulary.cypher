@@ -6,8 +6,8 @@
 // question can be matched against.
 MATCH (fi:Filing {accession: $accession})
 WHERE fi.status = 'complete'
-MATCH (f:Fact)
-WHERE f.filing = fi.accession AND coalesce(f.dim_count, 0) = 0 AND f.numeric = true
+MATCH (f:Fact {filing: $accession})
+WHERE coalesce(f.dim_count, 0) = 0 AND f.numeric = true
 MATCH (c:Concept {qname: f.concept})
 RETURN c.qname AS concept, c.label AS label, c.terse_label AS terse_label, count(f) AS facts
 ORDER BY concept
