@@ -129,7 +129,11 @@ def load_filing_facts(store: GraphStore, accession: str, concepts: list[str]) ->
     facts: dict[str, list[Fact]] = {}
     for row in store.run("memos.consolidated_facts", {"accession": accession, "concepts": sorted(set(concepts))}):
         facts.setdefault(row["concept"], []).append(Fact.from_row(row))
-    shown = store.run("memos.statement_concepts", {"accession": accession, "concepts": sorted(set(concepts))})
+    # Only a filing that brought its own presentation linkbase can say what its statements show (an SEC
+    # data set or a bare instance cannot): skip the query otherwise.
+    has_pre = any(str(f).endswith("_pre.xml") for f in rows[0].get("source_files") or [])
+    shown = store.run("memos.statement_concepts", {"accession": accession, "concepts": sorted(set(concepts))}) \
+        if has_pre else []
     statements = {r["role"]: r["statement"] for r in store.run(
         "memos.statement_roles", {"roles": sorted({r["role"] for r in shown})})} if shown else {}
     presented: dict[str, set[str]] = {}
