@@ -49,7 +49,7 @@ def post_memo(body: MemoIn, request: Request, store: StoreDep, settings: Setting
     return _service(request, store, settings).memo(body.accession)
 
 
-@router.post("/ask", response_model=Answer, summary="Answer a question from the graph")
+@router.post("/ask", response_model=Answer, responses=problems(400), summary="Answer a question from the graph")
 def post_ask(body: AskIn, request: Request, store: StoreDep, settings: SettingsDep) -> Answer:
     """A grounded answer (`status: ok`) with value, unit, evidence keys and formula, or `status: not_found`
     with what is available — never a guess."""
