@@ -22,7 +22,7 @@ from auditgraph.api.deps import require_api_key
 from auditgraph.api.errors import install_error_handlers
 from auditgraph.api.limits import RequestLimits
 from auditgraph.api.openapi import install_openapi
-from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, rules, tools, view
+from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, memos, rules, tools, view
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 from auditgraph.tools.registry import ToolBox
@@ -43,6 +43,7 @@ TAGS = [
     {"name": "rules", "description": "Deterministic DQC rules (DQC.US.0015, 0117, 0126)"},
     {"name": "tools", "description": "Typed tools for agents (DESIGN §5)"},
     {"name": "cypher", "description": "Read-only ad-hoc Cypher"},
+    {"name": "memos", "description": "Risk memos and answers whose every number is a verified claim (DESIGN §6b)"},
 ]
 
 
@@ -101,7 +102,7 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
     app.include_router(health.router)
     app.include_router(view.router)  # the evidence view page: open, its data calls carry the key
     app.mount("/static", view.static_files(), name="static")
-    for area in (filings, concepts, graph, rules, tools, cypher, audits):
+    for area in (filings, concepts, graph, rules, tools, cypher, audits, memos):
         app.include_router(area.router, dependencies=secured)
     install_error_handlers(app)
     install_openapi(app)

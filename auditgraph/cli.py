@@ -380,3 +380,8 @@ app.add_typer(build_agents_app(_make_toolbox, _settings, open_graph=lambda: _con
 from auditgraph.cli_conformance import conformance as _conformance  # noqa: E402
 
 app.command("conformance")(_conformance)
+
+# `auditgraph memo`, `ask`, `eval-memos`, `eval-ask` (auditgraph.cli_memos)
+from auditgraph.cli_memos import register as _register_memo_commands  # noqa: E402
+
+_register_memo_commands(app, _settings, _graph, _reported_errors)

@@ -1,0 +1,165 @@
+"""``memo``, ``ask``, ``eval-memos`` and ``eval-ask``: a thin shell over auditgraph.memos and the evaluation
+harnesses in auditgraph.agents (eval_memos, eval_ask), beside ``eval``.
+
+Registered on the main app with ``register(app, settings_factory, graph, reported_errors)``.
+"""
+from __future__ import annotations
+
+import html
+import json
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Any, Optional
+from collections.abc import Callable
+
+import typer
+from rich.console import Console
+
+
+class MemoFormat(str, Enum):
+    md = "md"
+    json = "json"
+    html = "html"
+
+
+class MemoBackend(str, Enum):
+    offline = "offline"
+    openai = "openai"
+
+
+def memo_markdown(memo: Any) -> str:
+    lines = [f"# Risk memo: {memo.company or memo.accession}", "",
+             f"{memo.form or ''} {memo.accession}, period {memo.period}", "", memo.text, "",
+             f"**Risk label:** {memo.risk.label}; policies {'hold' if memo.policy.passed else 'VIOLATED'}; "
+             f"verification {memo.verification.status}", "", "| id | kind | name | value | formula | evidence |",
+             "|---|---|---|---|---|---|"]
+    for c in memo.claims:
+        lines.append(f"| {c.id} | {c.kind} | {c.name} | {c.rendered() if c.kind != 'label' else memo.risk.label} | "
+                     f"{c.formula or ''} | {'<br>'.join(c.evidence)} |")
+    for v in memo.policy.violations:
+        lines.append(f"\n- violation {v.policy} on {v.subject}: {v.statement}")
+    for u in memo.unavailable:
+        lines.append(f"\n- not computed: {u.reason}")
+    return "\n".join(lines) + "\n"
+
+
+def memo_html(memo: Any) -> str:
+    rows = "".join(f"<tr><td>{html.escape(c.id)}</td><td>{c.kind}</td><td>{html.escape(c.name)}</td>"
+                   f"<td>{html.escape(c.rendered() if c.kind != 'label' else memo.risk.label)}</td>"
+                   f"<td><code>{html.escape(c.formula or '')}</code></td>"
+                   f"<td>{'<br>'.join(html.escape(k) for k in c.evidence)}</td></tr>" for c in memo.claims)
+    paras = "".join(f"<p>{html.escape(p)}</p>" for p in memo.text.split("\n"))
+    return (f"<!doctype html><html><head><meta charset='utf-8'><title>Risk memo {html.escape(memo.accession)}</title>"
+            f"</head><body><h1>Risk memo: {html.escape(memo.company or memo.accession)}</h1>{paras}"
+            f"<p>Risk label: <b>{html.escape(memo.risk.label)}</b>; policies "
+            f"{'hold' if memo.policy.passed else 'violated'}</p><table><tr><th>id</th><th>kind</th><th>name</th>"
+            f"<th>value</th><th>formula</th><th>evidence</th></tr>{rows}</table></body></html>\n")
+
+
+def register(app: typer.Typer, settings_factory: Callable[[], Any], graph: Callable[[Any], Any],
+             reported_errors: Callable[[], Any]) -> None:
+    @app.command("memo")
+    def memo(
+        accession: Annotated[str, typer.Argument(help="Accession of a loaded filing or SEC data-set submission")],
+        fmt: Annotated[MemoFormat, typer.Option("--format", "-f", help="md | json | html")] = MemoFormat.md,
+        backend: Annotated[Optional[MemoBackend], typer.Option(
+            "--backend", help="offline (template) or openai (prose around claim placeholders); default: openai when "
+                              "AUDITGRAPH_LLM_API_KEY is set")] = None,
+    ) -> None:
+        """A risk memo whose every number is a verified claim (formula + fact keys), with the risk label,
+        DQC flags and the z3 policy check. Exit 0: policies hold; 1: a policy is violated; 2: input error."""
+        from auditgraph.memos.service import memo_service
+
+        s = settings_factory()
+        with reported_errors():
+            with graph(s) as store:
+                result = memo_service(store, s, backend=backend.value if backend else None).memo(accession)
+        if fmt == MemoFormat.json:
+            sys.stdout.write(json.dumps(result.model_dump(mode="json"), sort_keys=True, indent=2) + "\n")
+        elif fmt == MemoFormat.html:
+            sys.stdout.write(memo_html(result))
+        else:
+            sys.stdout.write(memo_markdown(result))
+        if not result.policy.passed:
+            raise typer.Exit(1)
+
+    @app.command("ask")
+    def ask_command(
+        question: Annotated[str, typer.Argument(help="e.g. \"What was Apple's operating cash flow margin in fiscal 2023?\"")],
+        accession: Annotated[Optional[str], typer.Option("--accession", help="answer from this filing")] = None,
+        as_json: Annotated[bool, typer.Option("--json")] = False,
+    ) -> None:
+        """Answer a question from the graph: value, unit, evidence keys, formula; `not_found` (exit 1) with what
+        is available when it cannot be grounded."""
+        from auditgraph.memos.ask import ask
+
+        s = settings_factory()
+        with reported_errors():
+            with graph(s) as store:
+                answer = ask(store, question, accession=accession)
+        if as_json:
+            sys.stdout.write(json.dumps(answer.model_dump(mode="json", exclude={"claims", "policy"}) |
+                                        {"policy_passed": answer.policy.passed if answer.policy else None},
+                                        sort_keys=True, indent=2) + "\n")
+        else:
+            Console().print(answer.answer)
+            for key in answer.evidence:
+                Console().print(f"  evidence {key}")
+            if answer.formula:
+                Console().print(f"  formula {answer.formula}")
+        if answer.status != "ok":
+            raise typer.Exit(1)
+
+    @app.command("eval-memos")
+    def eval_memos(
+        accession: Annotated[Optional[list[str]], typer.Option("--accession", help="only these filings (repeatable)")] = None,
+        backend: Annotated[Optional[MemoBackend], typer.Option("--backend")] = None,
+        warm_sample: Annotated[int, typer.Option("--warm-sample", min=1, help="memos timed again warm")] = 50,
+        out: Annotated[Optional[Path], typer.Option("--out", help="also write the metrics JSON here")] = None,
+        as_json: Annotated[bool, typer.Option("--json")] = False,
+    ) -> None:
+        """Memos for every loaded filing (XBRL and SEC data sets): numeric exactness, citation precision,
+        claim error rate, policy violations, memos per second, warm latency."""
+        from auditgraph.agents.eval_memos import evaluate_memos, render_memos
+        from auditgraph.memos.service import memo_service
+
+        s = settings_factory()
+        with reported_errors():
+            with graph(s) as store:
+                targets = accession or [r["accession"] for r in store.run("admin.filings") if r["status"] == "complete"]
+                metrics = evaluate_memos(memo_service(store, s, backend=backend.value if backend else None),
+                                         sorted(targets), warm_sample=warm_sample)
+        body = json.dumps(metrics.model_dump(mode="json"), sort_keys=True, indent=2)
+        if out is not None:
+            out.write_text(body + "\n", encoding="utf-8")
+        if as_json:
+            sys.stdout.write(body + "\n")
+        else:
+            render_memos(metrics, Console())
+
+    @app.command("eval-ask")
+    def eval_ask(
+        questions: Annotated[Optional[Path], typer.Argument(help="question set (default: the bundled 180 questions)")] = None,
+        out: Annotated[Optional[Path], typer.Option("--out", help="also write the metrics JSON here")] = None,
+        as_json: Annotated[bool, typer.Option("--json")] = False,
+    ) -> None:
+        """Score `ask` on the question set whose gold answers are read from the shared filings' XML
+        (load the shared filings first)."""
+        from auditgraph.agents.eval_ask import evaluate_ask, load_questions, render_ask
+        from auditgraph.memos.ask import ask
+        from auditgraph.memos.policies import PolicyChecker
+
+        s = settings_factory()
+        with reported_errors():
+            qs = load_questions(questions)
+            checker = PolicyChecker()
+            with graph(s) as store:
+                metrics = evaluate_ask(qs, lambda q: ask(store, q, checker=checker).model_dump(mode="json"))
+        body = json.dumps(metrics.model_dump(mode="json"), sort_keys=True, indent=2)
+        if out is not None:
+            out.write_text(body + "\n", encoding="utf-8")
+        if as_json:
+            sys.stdout.write(body + "\n")
+        else:
+            render_ask(metrics, Console())

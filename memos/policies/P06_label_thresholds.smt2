@@ -1,0 +1,38 @@
+; id: P06.label_thresholds
+; policy: The risk label agrees with the documented thresholds: a test fires exactly when its ratio was computed and crosses its threshold (current ratio < 1.0, leverage > 0.8, operating cash flow margin < 5%, net margin < 0, revenue year over year < 0, liquidity < 10%); the label is "high" when three or more fire, "elevated" for one or two, "low" for none, and "undetermined" when fewer than three tests could be evaluated.
+; scope: label
+(declare-const label String)
+(declare-const has_current_ratio Bool)
+(declare-const current_ratio Real)
+(declare-const has_leverage Bool)
+(declare-const leverage Real)
+(declare-const has_operating_cash_flow_margin Bool)
+(declare-const operating_cash_flow_margin Real)
+(declare-const has_net_margin Bool)
+(declare-const net_margin Real)
+(declare-const has_revenue_yoy Bool)
+(declare-const revenue_yoy Real)
+(declare-const has_liquidity Bool)
+(declare-const liquidity Real)
+(declare-const fired_weak_current_ratio Bool)
+(declare-const fired_high_leverage Bool)
+(declare-const fired_weak_cash_flow_margin Bool)
+(declare-const fired_weak_net_margin Bool)
+(declare-const fired_falling_revenue Bool)
+(declare-const fired_low_liquidity Bool)
+(define-fun t1 () Bool (and has_current_ratio (< current_ratio 1.0)))
+(define-fun t2 () Bool (and has_leverage (> leverage 0.8)))
+(define-fun t3 () Bool (and has_operating_cash_flow_margin (< operating_cash_flow_margin 0.05)))
+(define-fun t4 () Bool (and has_net_margin (< net_margin 0.0)))
+(define-fun t5 () Bool (and has_revenue_yoy (< revenue_yoy 0.0)))
+(define-fun t6 () Bool (and has_liquidity (< liquidity 0.1)))
+(define-fun b ((x Bool)) Int (ite x 1 0))
+(define-fun evaluated () Int
+  (+ (b has_current_ratio) (b has_leverage) (b has_operating_cash_flow_margin) (b has_net_margin)
+     (b has_revenue_yoy) (b has_liquidity)))
+(define-fun fired () Int (+ (b t1) (b t2) (b t3) (b t4) (b t5) (b t6)))
+(define-fun holds () Bool
+  (and (= fired_weak_current_ratio t1) (= fired_high_leverage t2) (= fired_weak_cash_flow_margin t3)
+       (= fired_weak_net_margin t4) (= fired_falling_revenue t5) (= fired_low_liquidity t6)
+       (= label (ite (< evaluated 3) "undetermined"
+                 (ite (>= fired 3) "high" (ite (>= fired 1) "elevated" "low"))))))
