@@ -30,8 +30,8 @@ HEAD = b"""<?xml version="1.0"?>
 """
 
 
-def parse(body: bytes):
-    return parse_instance(parse_xml(HEAD + body + b"</x:xbrl>", "t.xml"), "t.xml")
+def parse(body: bytes, strict: bool = True):
+    return parse_instance(parse_xml(HEAD + body + b"</x:xbrl>", "t.xml"), "t.xml", strict=strict)
 
 
 def test_foreign_prefixes_and_ids_map_to_canonical_concepts_units_and_dims():
@@ -65,6 +65,15 @@ def test_undefined_unit_or_context_reference_is_an_input_error():
 def test_non_numeric_value_in_a_numeric_fact_is_an_input_error():
     with pytest.raises(InputError, match="non-numeric value 'twelve'"):
         parse(b'<gaap:Revenues contextRef="B" unitRef="money" decimals="0">twelve</gaap:Revenues>')
+
+
+def test_without_strict_invalid_facts_are_left_out_and_reported_and_the_rest_is_kept():
+    doc = parse(b'<gaap:Revenues contextRef="B" unitRef="money" decimals="0">twelve</gaap:Revenues>'
+                b'<gaap:Revenues contextRef="NOPE" unitRef="money" decimals="0">1</gaap:Revenues>'
+                b'<gaap:Assets contextRef="B" unitRef="money" decimals="0">7</gaap:Assets>', strict=False)
+    assert [(f.concept, f.value) for f in doc.facts] == [("us-gaap:Assets", 7.0)]
+    assert [(i["kind"], i["id"]) for i in doc.invalid] == [("fact", "us-gaap:Revenues"), ("fact contextref", "NOPE")]
+    assert "non-numeric value 'twelve'" in doc.invalid[0]["reason"]
 
 
 def test_consistent_duplicates_collapse_and_inconsistent_ones_are_kept_and_reported():
