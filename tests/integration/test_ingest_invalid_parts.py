@@ -32,7 +32,7 @@ def test_one_invalid_context_leaves_its_facts_out_reports_it_and_loads_the_rest(
     uses = _break_context(folder, ctx)
     parsed = parse_filing(folder, accession="SEED-INVALID-CTX")
     assert [(b["kind"], b["id"]) for b in parsed.instance.invalid] == [("context", ctx), ("fact contextref", ctx)]
-    assert "endDate before its startDate" in parsed.instance.invalid[0]["reason"]
+    assert "ends (1999-01-01) before it starts (2020-09-27)" in parsed.instance.invalid[0]["reason"]
     assert len(parsed.instance.facts) == len(clean.instance.facts) - uses
     seed(folder, "SEED-INVALID-CTX")
     n = store.run_read_only_text("MATCH (:Filing {accession: 'SEED-INVALID-CTX'})-[:REPORTS]->(f:Fact) RETURN count(f) AS n", {}, 10, 1)[0]["n"]
