@@ -93,7 +93,7 @@ def ingest_taxonomy(path: Annotated[Path, typer.Argument(help="Taxonomy package 
 
 @ingest_app.command("filing")
 def ingest_filing(
-    path: Annotated[Path, typer.Argument(help="Filing folder, instance file, inline XBRL .htm or zip")],
+    path: Annotated[str, typer.Argument(help="Filing folder, instance file, inline XBRL .htm, zip, or EDGAR address")],
     accession: Annotated[Optional[str], typer.Option(help="SEC accession number (default: derived from the content)")] = None,
     cik: Annotated[Optional[str], typer.Option(help="CIK (default: the entity identifier)")] = None,
     inline: Annotated[bool, typer.Option("--inline", help="Prefer the inline XBRL document when both forms are present")] = False,
@@ -105,8 +105,14 @@ def ingest_filing(
     from auditgraph.ingest.loader import load_filing
 
     s = _settings()
+    if path.startswith(("https://", "http://")):
+        from auditgraph.cli_fetch import fetch_filing_url
+
+        with _reported_errors():
+            fetch_filing_url(path, replace=replace, settings=s)
+        return
     with _reported_errors():
-        parsed = parse_filing(path, accession=accession, cik=cik, prefer_inline=inline)
+        parsed = parse_filing(Path(path), accession=accession, cik=cik, prefer_inline=inline)
         with _graph(s) as store:
             report = load_filing(store, parsed, replace=replace)
     if as_json:
@@ -369,3 +375,12 @@ def _make_toolbox() -> _GraphToolBox:
 
 # `auditgraph audit`, `auditgraph eval` and `auditgraph eval-build` are top-level commands (no group name).
 app.add_typer(build_agents_app(_make_toolbox, _settings, open_graph=lambda: _context(_settings())))
+
+
+def _register_subcommands() -> None:
+    from auditgraph.cli_fetch import fetch_app
+
+    app.add_typer(fetch_app, name="fetch")
+
+
+_register_subcommands()
