@@ -53,3 +53,16 @@ StoreDep = Annotated[GraphStore, Depends(get_store)]
 ToolBoxDep = Annotated[ToolBox, Depends(get_toolbox)]
 ToolContextDep = Annotated[ToolContext, Depends(get_tool_context)]
 ApiKeyDep = Depends(require_api_key)
+
+
+def period_token(period: str | None) -> str | None:
+    """A period query parameter as the graph keys it (2023-09-30 → 20230930); a bad date is a 400."""
+    from auditgraph.errors import InputError
+    from auditgraph.periods import normalise_period
+
+    if period is None:
+        return None
+    try:
+        return normalise_period(period)
+    except ValueError as exc:
+        raise InputError(str(exc)) from exc

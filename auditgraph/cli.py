@@ -176,12 +176,17 @@ def db_start() -> None:
 
 
 @db_app.command("stop")
-def db_stop() -> None:
-    """Stop the embedded graph server (saving the graph)."""
+def db_stop(force: Annotated[bool, typer.Option("--force", help="Stop even while clients (e.g. `auditgraph serve`) are connected")] = False) -> None:
+    """Stop the embedded graph server (saving the graph); refuses while clients are connected unless --force."""
     from auditgraph.store.embedded import KEEP_RUNNING, EmbeddedServer
 
     s = _settings()
     server = EmbeddedServer(s.data_dir)
+    clients = server.other_clients()
+    if clients and not force:
+        err.print(f"[bold red]error:[/] {clients} client(s) are using the graph (a running `auditgraph serve`?); "
+                  "stop them first, or pass --force")
+        raise typer.Exit(2)
     (server.data_dir / KEEP_RUNNING).unlink(missing_ok=True)
     out.print("stopped" if server.stop(force=True) else "not running")
 
@@ -364,7 +369,16 @@ def serve(host: Annotated[str, typer.Option(help="Interface to bind")] = "127.0.
     """Serve the HTTP API (FastAPI over uvicorn) on the configured graph."""
     from auditgraph.api.server import serve as run_server
 
+    import socket
+
     s = _settings()
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        try:
+            probe.bind((host, port))  # a busy port is said before anything claims to serve on it
+        except OSError as exc:
+            err.print(f"[bold red]error:[/] cannot serve on {host}:{port}: {exc.strerror or exc} "
+                      f"(another server is using it?); choose another with --port")
+            raise typer.Exit(2) from exc
     if not s.api_keys:
         err.print("[yellow]warning:[/] AUDITGRAPH_API_KEYS is empty: the API accepts requests without a key")
     out.print(f"auditgraph API on http://{host}:{port}  (OpenAPI: /docs)")

@@ -41,8 +41,11 @@ def test_the_demos_closing_hint_runs_as_printed(demo):
     assert len(hints) == 3 and not any("ACCESSION" in h or "<" in h for h in hints)
     check = run(shlex.split(hints[0])[1:], d)
     assert check.returncode == 1 and "DeferredTaxAssetsL" in check.stdout  # error findings → exit 1
-    audit = run(shlex.split(hints[1])[1:], d)
+    audit = run(shlex.split(hints[1])[1:], d, COLUMNS="200")
     assert audit.returncode == 1, audit.stderr  # the agents agree: a violation
+    # Values with thousands separators, and each junior's rationale without --json.
+    assert "reported: -2,728,000,000  expected: 2,728,000,000" in audit.stdout
+    assert "compliance: " in audit.stdout and "forensic: " in audit.stdout
 
 
 def test_a_folder_ingested_without_accession_is_recognised_as_the_loaded_filing(demo, shared_data):
