@@ -21,6 +21,7 @@ from auditgraph.api.neighbourhood import NeighbourhoodCache
 from auditgraph.api.deps import require_api_key
 from auditgraph.api.errors import install_error_handlers
 from auditgraph.api.openapi import install_openapi
+from auditgraph.api.routers.docs import install_offline_docs
 from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, rules, tools, view
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
@@ -93,7 +94,7 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
                 the_store.close()
 
     app = FastAPI(title="auditgraph", version=__version__, description=DESCRIPTION, openapi_tags=TAGS,
-                  lifespan=lifespan, redirect_slashes=False)
+                  lifespan=lifespan, redirect_slashes=False, docs_url=None, redoc_url=None)
     app.add_middleware(SettingsCORS)
     secured = [Depends(require_api_key)]
     app.include_router(health.router)
@@ -103,4 +104,5 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
         app.include_router(area.router, dependencies=secured)
     install_error_handlers(app)
     install_openapi(app)
+    install_offline_docs(app)  # /docs from packaged Swagger UI files, no CDN
     return app

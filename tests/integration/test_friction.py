@@ -120,3 +120,16 @@ def test_building_the_package_prints_no_setuptools_warnings(tmp_path):
                           timeout=120)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "warning" not in proc.stderr.lower()
+
+
+def test_docs_page_works_offline_from_packaged_swagger_ui(apple):
+    settings, store = apple
+    with TestClient(create_app(settings, store)) as http:
+        page = http.get("/docs")
+        assert page.status_code == 200
+        assert "https://" not in page.text and "cdn" not in page.text  # nothing from a CDN
+        for asset in ("/docs-assets/swagger-ui-bundle.js", "/docs-assets/swagger-ui.css"):
+            assert asset in page.text
+            got = http.get(asset)
+            assert got.status_code == 200 and len(got.content) > 10_000
+        assert http.get("/openapi.json").status_code == 200
