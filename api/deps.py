@@ -56,13 +56,8 @@ ApiKeyDep = Depends(require_api_key)
 
 
 def period_token(period: str | None) -> str | None:
-    """A period query parameter as the graph keys it (2023-09-30 → 20230930); a bad date is a 400."""
-    from auditgraph.errors import InputError
-    from auditgraph.periods import normalise_period
+    """A period query parameter as the graph keys it (2023-09-30 → 20230930). The shape is checked by the
+    parameter's pattern; a date that does not exist (2023-02-30) filters to nothing, as 20230230 always did."""
+    from auditgraph.periods import lenient_token
 
-    if period is None:
-        return None
-    try:
-        return normalise_period(period)
-    except ValueError as exc:
-        raise InputError(str(exc)) from exc
+    return None if period is None else lenient_token(period)

@@ -39,6 +39,24 @@ def normalise_period(text: str) -> str:
     return f"{start}-{end}"
 
 
+_TOKEN = re.compile(r"^\d{8}(-\d{8})?$")
+
+
 def period_or_none(value: object) -> object:
-    """For pydantic ``BeforeValidator``: normalise strings, pass anything else on for the type check."""
-    return normalise_period(value) if isinstance(value, str) and value.strip() else value
+    """For pydantic ``BeforeValidator``: ISO spellings become tokens; a token passes as it is (an impossible
+    one such as 20230230 simply names no fact, as before); anything else is left to the type check."""
+    if isinstance(value, str) and value.strip() and not _TOKEN.match(value.strip()):
+        return normalise_period(value)
+    return value
+
+
+def lenient_token(text: str) -> str:
+    """The token for a period of the accepted shape even when it is no real date (2023-02-30 → 20230230):
+    for query filters, where an impossible period matches nothing rather than being an error."""
+    try:
+        return normalise_period(text)
+    except ValueError:
+        m = _PERIOD.match(text.strip())
+        if not m:
+            raise
+        return "-".join(g.replace("-", "") for g in m.groups() if g)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import re
 import time
 from dataclasses import asdict, dataclass, field
 
@@ -116,6 +117,7 @@ def unload_filing(store: GraphStore, accession: str) -> bool:
 
 
 DERIVED_ACCESSION = "local-"  # parse_filing's identity for a filing whose accession nothing names
+SEC_ACCESSION = re.compile(r"^\d{10}-\d{2}-\d{6}$")
 
 
 def same_content_filing(store: GraphStore, parsed: ParsedFiling) -> str | None:
@@ -125,11 +127,12 @@ def same_content_filing(store: GraphStore, parsed: ParsedFiling) -> str | None:
     twins = [r["accession"] for r in store.run("ingest.filings_by_sha256", {"sha256": parsed.sha256})
              if r["accession"] != parsed.accession and r["status"] == "complete"]
     if parsed.accession.startswith(DERIVED_ACCESSION):
-        real = [a for a in twins if not a.startswith(DERIVED_ACCESSION)]
+        real = [a for a in twins if SEC_ACCESSION.match(a)]  # not EVAL-… copies or other chosen names
         return real[0] if real else None
-    for acc in twins:
-        if acc.startswith(DERIVED_ACCESSION):
-            unload_filing(store, acc)
+    if SEC_ACCESSION.match(parsed.accession):
+        for acc in twins:
+            if acc.startswith(DERIVED_ACCESSION):
+                unload_filing(store, acc)
     return None
 
 
