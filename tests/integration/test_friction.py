@@ -113,14 +113,22 @@ def test_db_stop_refuses_while_a_client_uses_the_graph_unless_forced(tmp_path, r
 
 @pytest.mark.slow
 def test_building_the_package_prints_no_setuptools_warnings(tmp_path):
-    """Metadata is built the way pip builds it, with every warning an error (a TOML-table licence, for
-    one, is deprecated and warned about on every install)."""
-    code = ("import setuptools.build_meta as b, sys; "
-            f"b.prepare_metadata_for_build_wheel({str(tmp_path)!r})")
-    proc = subprocess.run([sys.executable, "-W", "error", "-c", code], cwd=REPO, capture_output=True, text=True,
-                          timeout=120)
+    """The wheel is built as pip builds it (with the venv's setuptools, which the Makefile keeps ≥ 77); no
+    setuptools warning may appear: a TOML-table licence, or a data folder (cypher/admin, api/static, …) that
+    is not listed as a package, is warned about on every install."""
+    proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-w",
+                           str(tmp_path), str(REPO)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    assert "warning" not in proc.stderr.lower()
+    noise = [line for line in (proc.stdout + proc.stderr).splitlines()
+             if "Warning" in line or "absent from the `packages`" in line or "deprecated" in line.lower()]
+    assert not noise, noise[:5]
+    wheel = next(tmp_path.glob("auditgraph-*.whl"))
+    import zipfile
+
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for data in ("auditgraph/cypher/admin/counts.cypher", "auditgraph/api/static/index.html",
+                 "auditgraph/sample/acme-10k/acme-20231231.xml", "auditgraph/cypher/lint/lint.mjs"):
+        assert data in names
 
 
 def test_docs_page_works_offline_from_packaged_swagger_ui(apple):
