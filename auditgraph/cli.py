@@ -223,16 +223,20 @@ def db_reset(yes: Annotated[bool, typer.Option("--yes", help="Confirm deleting e
 def check(
     accession: Annotated[Optional[str], typer.Argument(help="Accession of a loaded filing (see `auditgraph filings`)")] = None,
     rule: Annotated[Optional[list[str]], typer.Option("--rule", "-r", help="DQC.US.0015, DQC.US.0117, DQC.US.0126 (repeatable; default all)")] = None,
-    fmt: Annotated[str, typer.Option("--format", "-f", help="table | json | csv")] = "table",
+    fmt: Annotated[str, typer.Option("--format", "-f", help="table | json | csv | xlsx (with --out)")] = "table",
     write: Annotated[bool, typer.Option("--write/--no-write", help="Write findings to the graph")] = True,
+    out_file: Annotated[Optional[Path], typer.Option("--out", "-o", help="The file --format xlsx writes")] = None,
     all_filings: Annotated[bool, typer.Option("--all", help="Every complete filing in the graph (progress bar on a terminal)")] = False,
 ) -> None:
     """Run the DQC rules on a loaded filing (or --all). Exit 0: no error findings, 1: findings, 2: usage/input error."""
     from auditgraph.rules.engine import normalise_rule, run_rules, write_findings
     from auditgraph.rules.report import summary_table, to_csv, to_json
 
-    if fmt not in ("table", "json", "csv"):
-        err.print(f"unknown format '{fmt}' (table, json, csv)")
+    if fmt not in ("table", "json", "csv", "xlsx"):
+        err.print(f"unknown format '{fmt}' (table, json, csv, xlsx)")
+        raise typer.Exit(2)
+    if fmt == "xlsx" and out_file is None:
+        err.print("--format xlsx writes a file: add --out FILE.xlsx")
         raise typer.Exit(2)
     if (accession is None) == (not all_filings):
         err.print("name one ACCESSION or pass --all")
@@ -257,7 +261,11 @@ def check(
                         write_findings(store, acc, filing_results)
                     results.extend(filing_results)
                     advance(1)
-    if fmt == "json":
+    if fmt == "xlsx":
+        from auditgraph.findings_view import findings_to_xlsx
+
+        out.print(f"wrote {findings_to_xlsx(results, out_file)} findings to {out_file}")
+    elif fmt == "json":
         sys.stdout.write(to_json(results) + "\n")
     elif fmt == "csv":
         sys.stdout.write(to_csv(results))

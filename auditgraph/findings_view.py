@@ -56,3 +56,31 @@ def evidence_tree(finding: Finding, company: str | None = None) -> Tree:
         what = f"(:Fact {c.key})" if c.key else f"{c.concept} (not reported)"
         root.add(f"-[:EVIDENCE{weight}]-> {what} = {amount(c.value)}")
     return root
+
+
+def findings_to_xlsx(results: list[RuleResult], path) -> int:
+    """Every finding as one spreadsheet row (the CSV columns, amounts as numbers); returns the row count."""
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    from auditgraph.rules.report import CSV_FIELDS
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "findings"
+    ws.append(list(CSV_FIELDS))
+    for cell in ws[1]:
+        cell.font = Font(bold=True)
+    n = 0
+    for f in (f for r in results for f in r.findings):
+        row = f.model_dump(mode="json")
+        row["dims"] = ";".join(f.dims)
+        row["evidence"] = ";".join(f.evidence)
+        row["contributors"] = ";".join(f"{c.weight if c.weight is not None else 1:g}*{c.concept}={c.value}"
+                                       for c in f.contributors)
+        ws.append([row.get(k) for k in CSV_FIELDS])
+        for col in ("reported", "expected", "difference"):
+            ws.cell(ws.max_row, CSV_FIELDS.index(col) + 1).number_format = "#,##0"
+        n += 1
+    wb.save(path)
+    return n

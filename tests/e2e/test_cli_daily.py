@@ -100,3 +100,20 @@ def test_tables_read_at_80_columns_with_whole_accessions_a_severity_and_a_filing
     header = next(line for line in every.splitlines() if "severity" in line)
     assert re.search(r"severity\s+rule\s+filing / concept / period\s+reported\s+expected", header)
     assert f"error" in every and MSFT in every
+
+
+def test_statement_and_findings_export_from_the_cli(demo, tmp_path):
+    from openpyxl import load_workbook
+
+    d, _ = demo
+    csv_out = run(["statement", APPLE, "balance", "--format", "csv"], d)
+    assert csv_out.returncode == 0 and csv_out.stdout.startswith("concept,label,depth,20230930,20220924,")
+    assert run(["statement", APPLE, "balance", "--format", "xlsx"], d).returncode == 2  # needs --out
+    assert run(["statement", "0000000000-00-000000", "income"], d).returncode == 2
+    book = tmp_path / "findings.xlsx"
+    proc = run(["check", MSFT, "--rule", "DQC.US.0015", "--format", "xlsx", "--out", str(book)], d)
+    assert proc.returncode == 1 and "wrote 2 findings" in proc.stdout
+    ws = load_workbook(book).active
+    header = [c.value for c in ws[1]]
+    reported = sorted(ws.cell(r, header.index("reported") + 1).value for r in range(2, ws.max_row + 1))
+    assert reported == [-2_835_000_000, -2_728_000_000]
