@@ -258,6 +258,7 @@ def test_openapi_documents_every_endpoint_with_problem_responses(base_url):
     spec = httpx.get(f"{base_url}/openapi.json").json()
     assert set(spec["paths"]) == {
         "/health", "/filings", "/filings/{accession}", "/filings/{accession}/facts", "/filings/{accession}/findings",
+        "/filings/{accession}/statement/{kind}",
         "/concepts/search", "/concepts/{qname}", "/concepts/{qname}/calculation", "/graph/neighbourhood",
         "/rules/{rule}/run", "/tools", "/tools/{name}", "/cypher", "/audits"}
     facts = spec["paths"]["/filings/{accession}/facts"]["get"]
