@@ -1,13 +1,15 @@
 FROM python:3.11-slim
 WORKDIR /app
-COPY pyproject.toml README.md ./
-COPY auditgraph ./auditgraph
-COPY ingest ./ingest
-COPY cypher ./cypher
-COPY tools ./tools
-COPY api ./api
-COPY agents ./agents
-RUN pip install --no-cache-dir . && useradd --create-home auditgraph && chown -R auditgraph /app
+# The package list comes from pyproject.toml ([tool.setuptools] packages / package-dir): the whole build
+# context goes in (.dockerignore keeps out the venv, tests, data and caches) and pip installs what
+# pyproject names — no hand-kept COPY list per package to drift from it.
+COPY . .
+# Volumes mounted over /app/runs and /app/.auditgraph start as copies of these folders, owner included:
+# create them here so the unprivileged user can write to them.
+RUN pip install --no-cache-dir . \
+    && useradd --create-home auditgraph \
+    && mkdir -p /app/runs /app/.auditgraph \
+    && chown -R auditgraph /app
 USER auditgraph
 EXPOSE 8000
 CMD ["auditgraph", "serve", "--host", "0.0.0.0", "--port", "8000"]

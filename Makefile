@@ -9,7 +9,7 @@ export AUDITGRAPH_SHARED_DATA := $(SHARED_DATA)
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet --upgrade pip 'setuptools>=77'
 	$(PY) -m pip install --quiet -e .
 	touch $@
 

@@ -23,6 +23,7 @@ from typing import Annotated, Any, Optional
 from collections.abc import Callable
 
 import typer
+from pydantic import ValidationError
 from rich.console import Console
 from rich.table import Table
 
@@ -67,12 +68,17 @@ def _fail(exc: AuditgraphError) -> typer.Exit:
 
 def _print_result(result: AuditResult, console: Console) -> None:
     console.print(f"[bold]{result.query.concept}[/bold] {result.query.period} in {result.query.accession}")
-    console.print(f"verdict: [bold]{result.verdict}[/bold]  reported: {result.reported_value}  "
-                  f"expected: {result.expected_value}")
+    from auditgraph.findings_view import amount
+
+    console.print(f"verdict: [bold]{result.verdict}[/bold]  reported: {amount(result.reported_value) or '-'}  "
+                  f"expected: {amount(result.expected_value) or '-'}")
     console.print(f"rules: {', '.join(result.triggered_rules) or '-'}  τ={result.tau:.4f}  K={result.conflict:.4f}  "
                   f"rounds={result.rounds}  steps={result.steps}  gate rejections={result.gate_rejections}")
     for key in result.evidence:
         console.print(f"  evidence {key}")
+    for role, report in sorted(result.reports.items()):
+        if report is not None and report.rationale:
+            console.print(f"{role}: {report.rationale}")
     console.print(f"run {result.run_id} ({result.backend}/{result.model}, status {result.status})")
 
 
@@ -105,8 +111,10 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
         """
         try:
             query = AuditQuery(accession=accession, concept=concept, period=period, rule=rule)
-        except ValueError as exc:
-            typer.echo(f"error: {exc}", err=True)
+        except ValidationError as exc:
+            from auditgraph.validation import describe
+
+            typer.echo(f"error: {describe(exc)}", err=True)
             raise typer.Exit(code=2) from exc
         toolbox = _open_toolbox(make_toolbox)
         try:

@@ -16,6 +16,13 @@ class AuditQuery(BaseModel):
     rule: str | None = Field(default=None, description="optional focus rule, e.g. DQC.US.0126")
     question: str | None = Field(default=None, description="optional natural-language question")
 
+    @field_validator("period", mode="before")
+    @classmethod
+    def _period_spelling(cls, value: object) -> object:
+        from auditgraph.periods import period_or_none
+
+        return period_or_none(value)  # 2023-09-30 → 20230930
+
     @field_validator("period")
     @classmethod
     def _period_shape(cls, value: str) -> str:

@@ -22,7 +22,8 @@ from auditgraph.api.deps import require_api_key
 from auditgraph.api.errors import install_error_handlers
 from auditgraph.api.limits import RequestLimits
 from auditgraph.api.openapi import install_openapi
-from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, memos, rules, tools, view
+from auditgraph.api.routers.docs import install_offline_docs
+from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, memos, rules, statements, tools, view
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 from auditgraph.tools.registry import ToolBox
@@ -95,15 +96,16 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
                 the_store.close()
 
     app = FastAPI(title="auditgraph", version=__version__, description=DESCRIPTION, openapi_tags=TAGS,
-                  lifespan=lifespan, redirect_slashes=False)
+                  lifespan=lifespan, redirect_slashes=False, docs_url=None, redoc_url=None)
     app.add_middleware(RequestLimits)  # body size and JSON depth, before any body is parsed
     app.add_middleware(SettingsCORS)
     secured = [Depends(require_api_key)]
     app.include_router(health.router)
     app.include_router(view.router)  # the evidence view page: open, its data calls carry the key
     app.mount("/static", view.static_files(), name="static")
-    for area in (filings, concepts, graph, rules, tools, cypher, audits, memos):
+    for area in (filings, statements, concepts, graph, rules, tools, cypher, audits, memos):
         app.include_router(area.router, dependencies=secured)
     install_error_handlers(app)
     install_openapi(app)
+    install_offline_docs(app)  # /docs from packaged Swagger UI files, no CDN
     return app

@@ -64,3 +64,11 @@ StoreDep = Annotated[GraphStore, Depends(get_store)]
 ToolBoxDep = Annotated[ToolBox, Depends(get_toolbox)]
 ToolContextDep = Annotated[ToolContext, Depends(get_tool_context)]
 ApiKeyDep = Depends(require_api_key)
+
+
+def period_token(period: str | None) -> str | None:
+    """A period query parameter as the graph keys it (2023-09-30 → 20230930). The shape is checked by the
+    parameter's pattern; a date that does not exist (2023-02-30) filters to nothing, as 20230230 always did."""
+    from auditgraph.periods import lenient_token
+
+    return None if period is None else lenient_token(period)

@@ -6,7 +6,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from auditgraph.rules.models import Finding, RuleResult
-from auditgraph.tools.models import ACCESSION_PATTERN, PERIOD_PATTERN, FactRef
+from auditgraph.tools.models import ACCESSION_PATTERN, PERIOD_PATTERN, FactRef, PeriodText
 from auditgraph.tools.taxonomy import CalcEdge, ConceptFields
 
 AAPL_2023 = "0000320193-23-000106"
@@ -132,7 +132,7 @@ class RuleRunIn(BaseModel):
 
     accession: str = Field(pattern=ACCESSION_PATTERN)
     concept: str | None = Field(default=None, pattern=r"^[A-Za-z_][A-Za-z0-9_.-]{0,63}:[A-Za-z_][A-Za-z0-9_.-]{0,255}$")
-    period: str | None = Field(default=None, pattern=PERIOD_PATTERN)
+    period: PeriodText | None = Field(default=None, pattern=PERIOD_PATTERN)
 
 
 class RuleRunOut(BaseModel):

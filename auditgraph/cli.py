@@ -93,7 +93,7 @@ def ingest_taxonomy(path: Annotated[Path, typer.Argument(help="Taxonomy package 
 
 @ingest_app.command("filing")
 def ingest_filing(
-    path: Annotated[Path, typer.Argument(help="Filing folder, instance file, inline XBRL .htm or zip")],
+    path: Annotated[str, typer.Argument(help="Filing folder, instance file, inline XBRL .htm, zip, or EDGAR address")],
     accession: Annotated[Optional[str], typer.Option(help="SEC accession number (default: derived from the content)")] = None,
     cik: Annotated[Optional[str], typer.Option(help="CIK (default: the entity identifier)")] = None,
     inline: Annotated[bool, typer.Option("--inline", help="Prefer the inline XBRL document when both forms are present")] = False,
@@ -108,8 +108,14 @@ def ingest_filing(
     from auditgraph.ingest.loader import load_filing
 
     s = _settings()
+    if path.startswith(("https://", "http://")):
+        from auditgraph.cli_fetch import fetch_filing_url
+
+        with _reported_errors():
+            fetch_filing_url(path, replace=replace, settings=s)
+        return
     with _reported_errors():
-        parsed = parse_filing(path, accession=accession, cik=cik, prefer_inline=inline,
+        parsed = parse_filing(Path(path), accession=accession, cik=cik, prefer_inline=inline,
                               limits=IngestLimits.from_settings(s), strict=strict)
         with _graph(s) as store:
             report = load_filing(store, parsed, replace=replace)
@@ -118,7 +124,8 @@ def ingest_filing(
         return
     who = f"filing [bold]{report.accession}[/] ({parsed.company_name or parsed.cik}, {parsed.form} {parsed.period_end})"
     if report.status == "unchanged":
-        out.print(f"{who}: already loaded from the same content ({report.facts} facts); nothing changed")
+        same = "" if report.accession == parsed.accession else f" (recognised by content; not loaded again as {parsed.accession})"
+        out.print(f"{who}: already loaded from the same content ({report.facts} facts){same}; nothing changed")
         return
     out.print(f"{who}: {report.status}; {report.facts} facts, {report.contexts} contexts, {report.units} units, "
               f"{report.relationships} relationships in {report.seconds:.2f}s")
@@ -175,12 +182,17 @@ def db_start() -> None:
 
 
 @db_app.command("stop")
-def db_stop() -> None:
-    """Stop the embedded graph server (saving the graph)."""
+def db_stop(force: Annotated[bool, typer.Option("--force", help="Stop even while clients (e.g. `auditgraph serve`) are connected")] = False) -> None:
+    """Stop the embedded graph server (saving the graph); refuses while clients are connected unless --force."""
     from auditgraph.store.embedded import KEEP_RUNNING, EmbeddedServer
 
     s = _settings()
     server = EmbeddedServer(s.data_dir)
+    clients = server.other_clients()
+    if clients and not force:
+        err.print(f"[bold red]error:[/] {clients} client(s) are using the graph (a running `auditgraph serve`?); "
+                  "stop them first, or pass --force")
+        raise typer.Exit(2)
     (server.data_dir / KEEP_RUNNING).unlink(missing_ok=True)
     out.print("stopped" if server.stop(force=True) else "not running")
 
@@ -217,16 +229,20 @@ def db_reset(yes: Annotated[bool, typer.Option("--yes", help="Confirm deleting e
 def check(
     accession: Annotated[Optional[str], typer.Argument(help="Accession of a loaded filing (see `auditgraph filings`)")] = None,
     rule: Annotated[Optional[list[str]], typer.Option("--rule", "-r", help="DQC.US.0015, DQC.US.0117, DQC.US.0126 (repeatable; default all)")] = None,
-    fmt: Annotated[str, typer.Option("--format", "-f", help="table | json | csv")] = "table",
+    fmt: Annotated[str, typer.Option("--format", "-f", help="table | json | csv | xlsx (with --out)")] = "table",
     write: Annotated[bool, typer.Option("--write/--no-write", help="Write findings to the graph")] = True,
+    out_file: Annotated[Optional[Path], typer.Option("--out", "-o", help="The file --format xlsx writes")] = None,
     all_filings: Annotated[bool, typer.Option("--all", help="Every complete filing in the graph (progress bar on a terminal)")] = False,
 ) -> None:
     """Run the DQC rules on a loaded filing (or --all). Exit 0: no error findings, 1: findings, 2: usage/input error."""
     from auditgraph.rules.engine import normalise_rule, run_rules, write_findings
-    from auditgraph.rules.report import findings_table, summary_table, to_csv, to_json
+    from auditgraph.rules.report import summary_table, to_csv, to_json
 
-    if fmt not in ("table", "json", "csv"):
-        err.print(f"unknown format '{fmt}' (table, json, csv)")
+    if fmt not in ("table", "json", "csv", "xlsx"):
+        err.print(f"unknown format '{fmt}' (table, json, csv, xlsx)")
+        raise typer.Exit(2)
+    if fmt == "xlsx" and out_file is None:
+        err.print("--format xlsx writes a file: add --out FILE.xlsx")
         raise typer.Exit(2)
     if (accession is None) == (not all_filings):
         err.print("name one ACCESSION or pass --all")
@@ -238,8 +254,12 @@ def check(
     with _reported_errors():
         rules = [normalise_rule(r) for r in rule] if rule else None
         with _graph(s) as store:
-            targets = [accession] if accession else [r["accession"] for r in store.run("admin.filings")
-                                                     if r["status"] == "complete"]
+            complete = [r["accession"] for r in store.run("admin.filings") if r["status"] == "complete"]
+            if accession is not None and accession not in complete:
+                from auditgraph.cli_filings import unknown_filing
+
+                raise unknown_filing(accession, store)
+            targets = [accession] if accession else complete
             with progress_bar("checking filings", len(targets) if all_filings else 0) as advance:
                 for acc in targets:
                     filing_results = run_rules(store, acc, settings=s, rules=rules)
@@ -247,14 +267,20 @@ def check(
                         write_findings(store, acc, filing_results)
                     results.extend(filing_results)
                     advance(1)
-    if fmt == "json":
+    if fmt == "xlsx":
+        from auditgraph.findings_view import findings_to_xlsx
+
+        out.print(f"wrote {findings_to_xlsx(results, out_file)} findings to {out_file}")
+    elif fmt == "json":
         sys.stdout.write(to_json(results) + "\n")
     elif fmt == "csv":
         sys.stdout.write(to_csv(results))
     else:
+        from auditgraph.findings_view import compact_findings_table
+
         out.print(summary_table(results))
         if any(r.findings for r in results):
-            out.print(findings_table(results))
+            out.print(compact_findings_table(results, with_filing=all_filings))
     if any(f.severity == "error" for r in results for f in r.findings):
         raise typer.Exit(1)
 
@@ -269,30 +295,41 @@ def filings(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
     if as_json:
         out.print_json(json.dumps(rows, sort_keys=True))
         return
-    t = Table("accession", "company", "cik", "form", "period end", "facts", "status")
+    from rich import box
+
+    t = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+    t.add_column("company / CIK", overflow="fold", ratio=1)
+    for col in ("form", "period end", "facts", "status", "accession"):  # never cut or wrapped
+        t.add_column(col, no_wrap=True, justify="right" if col == "facts" else "left")
     for r in rows:
-        t.add_row(r["accession"], r["company"] or "", r["cik"] or "", r["form"] or "", r["period_end"] or "",
-                  str(r["facts"] or ""), r["status"] or "")
+        t.add_row(f"{r['company'] or ''}\nCIK {r['cik'] or '?'}", r["form"] or "", r["period_end"] or "",
+                  f"{r['facts']:,}" if r["facts"] else "", r["status"] or "", r["accession"])
     out.print(t)
+
+
+# The demo's filings: Apple's 10-K 2023 (clean under today's rules) and Microsoft's 10-K 2015, which reports
+# DeferredTaxAssetsLiabilitiesNetNoncurrent negative (DQC.US.0015): a real finding with its evidence path.
+DEMO_FILINGS = (("aapl-10k-2023", "0000320193-23-000106", "320193"), ("msft-10k-2015", "0001193125-15-272806", "789019"))
 
 
 @app.command("demo")
 def demo(
     shared: Annotated[Optional[Path], typer.Option(help="shared data folder (default: AUDITGRAPH_SHARED_DATA)")] = None,
 ) -> None:
-    """The main job end to end: taxonomy + Apple 10-K 2023 (or the bundled sample) → graph → DQC checks → summary."""
+    """The main job end to end: taxonomy + Apple 10-K 2023 and Microsoft 10-K 2015 (or the bundled sample) →
+    graph → DQC checks → a finding with its evidence path."""
     import time
 
+    from auditgraph.findings_view import compact_findings_table, evidence_tree
     from auditgraph.ingest.filing import parse_filing
     from auditgraph.ingest.loader import load_filing
     from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
     from auditgraph.rules.engine import run_rules, write_findings
-    from auditgraph.rules.report import findings_table, summary_table
+    from auditgraph.rules.report import summary_table
 
     s = _settings()
     data = Path(shared or s.shared_data)
     taxonomy = data / "us-gaap-2024"
-    apple = data / "filings" / "aapl-10k-2023"
     sample = Path(__file__).resolve().parent / "sample" / "acme-10k"
     with _reported_errors():
         with _graph(s) as store:
@@ -302,26 +339,42 @@ def demo(
                 rep = load_taxonomy(store, parse_taxonomy(taxonomy))
                 out.print(f"[bold]taxonomy[/] {rep['taxonomy']}: {rep['status']}, {rep['concepts']} concepts, "
                           f"{rep['relationships']} relationships ({time.perf_counter() - t0:.1f}s)")
-            if apple.exists():
-                parsed = parse_filing(apple, accession="0000320193-23-000106", cik="320193")
-            else:
-                out.print(f"[yellow]{apple} not found: using the bundled sample filing[/]")
-                parsed = parse_filing(sample)
-            t0 = time.perf_counter()
-            rep = load_filing(store, parsed)
-            out.print(f"[bold]filing[/] {parsed.accession} {parsed.company_name} {parsed.form} {parsed.period_end}: "
-                      f"{rep.status}, {rep.facts} facts, {rep.contexts} contexts, {rep.units} units, "
-                      f"{rep.relationships} linkbase relationships ({time.perf_counter() - t0:.2f}s)")
-            t0 = time.perf_counter()
-            results = run_rules(store, parsed.accession, settings=s)
-            write_findings(store, parsed.accession, results)
-            out.print(f"[bold]checks[/] in {time.perf_counter() - t0:.2f}s")
-            out.print(summary_table(results))
-            if any(r.findings for r in results):
-                out.print(findings_table(results))
+            parsed_filings = [parse_filing(data / "filings" / folder, accession=acc, cik=cik)
+                              for folder, acc, cik in DEMO_FILINGS if (data / "filings" / folder).exists()]
+            if not parsed_filings:
+                out.print(f"[yellow]{data / 'filings'} has none of the demo filings: using the bundled sample filing[/]")
+                parsed_filings = [parse_filing(sample)]
+            results = []
+            companies = {}
+            for parsed in parsed_filings:
+                t0 = time.perf_counter()
+                rep = load_filing(store, parsed)
+                out.print(f"[bold]filing[/] {parsed.accession} {parsed.company_name} {parsed.form} {parsed.period_end}: "
+                          f"{rep.status}, {rep.facts} facts, {rep.contexts} contexts, {rep.units} units, "
+                          f"{rep.relationships} linkbase relationships ({time.perf_counter() - t0:.2f}s)")
+                t0 = time.perf_counter()
+                filing_results = run_rules(store, rep.accession, settings=s)
+                write_findings(store, rep.accession, filing_results)
+                out.print(f"[bold]checks[/] {rep.accession} in {time.perf_counter() - t0:.2f}s")
+                out.print(summary_table(filing_results))
+                results.extend(filing_results)
+                companies[rep.accession] = parsed.company_name
             counts = {r["label"]: r["n"] for r in store.run("admin.counts")}
             out.print("[bold]graph now holds[/] " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
-            out.print("next: `auditgraph serve` for the API, `auditgraph check ACCESSION --format json` for findings")
+    findings = sorted((f for r in results for f in r.findings),
+                      key=lambda f: (f.severity != "error", f.rule, f.filing, f.concept, f.period))
+    if not findings:
+        out.print(f"no findings; next: auditgraph serve, then open http://127.0.0.1:8000/")
+        return
+    out.print(compact_findings_table(results, with_filing=len(parsed_filings) > 1))
+    first = findings[0]
+    out.print("[bold]evidence path of the first finding[/]")
+    out.print(evidence_tree(first, companies.get(first.filing)))
+    out.print("next:")
+    out.print(f"  auditgraph check {first.filing} --rule {first.rule}", soft_wrap=True)
+    out.print(f"  auditgraph audit --accession {first.filing} --concept {first.concept} --period {first.period}",
+              soft_wrap=True)
+    out.print("  auditgraph serve   # then open http://127.0.0.1:8000/ and pick the filing", soft_wrap=True)
 
 
 @app.command("serve")
@@ -330,7 +383,16 @@ def serve(host: Annotated[str, typer.Option(help="Interface to bind")] = "127.0.
     """Serve the HTTP API (FastAPI over uvicorn) on the configured graph."""
     from auditgraph.api.server import serve as run_server
 
+    import socket
+
     s = _settings()
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+        try:
+            probe.bind((host, port))  # a busy port is said before anything claims to serve on it
+        except OSError as exc:
+            err.print(f"[bold red]error:[/] cannot serve on {host}:{port}: {exc.strerror or exc} "
+                      f"(another server is using it?); choose another with --port")
+            raise typer.Exit(2) from exc
     if not s.api_keys:
         err.print("[yellow]warning:[/] AUDITGRAPH_API_KEYS is empty: the API accepts requests without a key")
     out.print(f"auditgraph API on http://{host}:{port}  (OpenAPI: /docs)")
@@ -385,3 +447,13 @@ app.command("conformance")(_conformance)
 from auditgraph.cli_memos import register as _register_memo_commands  # noqa: E402
 
 _register_memo_commands(app, _settings, _graph, _reported_errors)
+
+def _register_subcommands() -> None:
+    from auditgraph.cli_fetch import fetch_app
+    from auditgraph.cli_filings import register
+
+    app.add_typer(fetch_app, name="fetch")
+    register(app)
+
+
+_register_subcommands()

@@ -56,3 +56,9 @@ class Forbidden(AuditgraphError):
     """The operation is not allowed (e.g. a write through the read-only Cypher endpoint)."""
 
     code = "forbidden"
+
+
+class FetchFailed(AuditgraphError):
+    """A remote source (EDGAR, FASB) did not deliver a document after the polite retries."""
+
+    code = "fetch_failed"

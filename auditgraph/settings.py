@@ -52,6 +52,18 @@ class Settings(BaseSettings):
     llm_cache_dir: Path = Path(".auditgraph/llm-cache")
     runs_dir: Path = Path("runs")
 
+    # Fetching from EDGAR and FASB (auditgraph fetch …). The SEC's fair-access policy requires a declared
+    # User-Agent naming who you are ("Jane Doe jane@example.com") and at most 10 requests per second.
+    sec_user_agent: str | None = None
+    sec_www_url: str = "https://www.sec.gov"
+    sec_data_url: str = "https://data.sec.gov"
+    fasb_url: str = "https://xbrl.fasb.org"
+    fetch_cache_dir: Path = Path(".auditgraph/fetch-cache")
+    fetch_max_rps: float = Field(default=10.0, gt=0, le=10)
+    fetch_retries: int = Field(default=5, ge=0, le=20)
+    fetch_backoff_s: float = Field(default=1.0, ge=0)
+    fetch_timeout_s: float = Field(default=60.0, gt=0)
+
     log_level: str = "WARNING"
 
     @property

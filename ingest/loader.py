@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import fcntl
 import logging
+import re
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -124,6 +125,26 @@ def _unload_filing(store: GraphStore, accession: str) -> bool:
     return True
 
 
+DERIVED_ACCESSION = "local-"  # parse_filing's identity for a filing whose accession nothing names
+SEC_ACCESSION = re.compile(r"^\d{10}-\d{2}-\d{6}$")
+
+
+def same_content_filing(store: GraphStore, parsed: ParsedFiling) -> str | None:
+    """One filing, one identity. A folder ingested without an accession is the filing already loaded from
+    the same instance bytes under its real accession (returned here, so nothing is loaded twice); loading it
+    under its real accession later retires the made-up ``local-…`` copy."""
+    twins = [r["accession"] for r in store.run("ingest.filings_by_sha256", {"sha256": parsed.sha256})
+             if r["accession"] != parsed.accession and r["status"] == "complete"]
+    if parsed.accession.startswith(DERIVED_ACCESSION):
+        real = [a for a in twins if SEC_ACCESSION.match(a)]  # not EVAL-… copies or other chosen names
+        return real[0] if real else None
+    if SEC_ACCESSION.match(parsed.accession):
+        for acc in twins:
+            if acc.startswith(DERIVED_ACCESSION):
+                unload_filing(store, acc)
+    return None
+
+
 def _pause_for_tests(written: int) -> None:
     """Lets the interruption test kill a real ingest process while the filing is half loaded."""
     import os
@@ -179,6 +200,11 @@ def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = Fals
 def _load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool, show_progress: bool | None,
                  fail_after_facts: int | None) -> LoadReport:
     t0 = time.perf_counter()
+    known = same_content_filing(store, parsed)
+    if known is not None:
+        st = store.run("ingest.filing_status", {"accession": known})[0]
+        return LoadReport(accession=known, status="unchanged", facts=st["facts"] or 0,
+                          seconds=time.perf_counter() - t0)
     acc = parsed.accession
     existing = store.run("ingest.filing_status", {"accession": acc})
     report = LoadReport(accession=acc, status="loaded", duplicates_consistent=parsed.duplicates.consistent,

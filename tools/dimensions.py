@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field
 
 from auditgraph.errors import NotFound
 from auditgraph.tools.context import ToolContext, describe_periods, fact_ref, usable_number
-from auditgraph.tools.models import TEXT_PATTERN, FactRef, Observation, ToolInput
+from auditgraph.tools.models import TEXT_PATTERN, FactRef, Observation, PeriodText, ToolInput
 from auditgraph.tools.periods import Period, previous_comparable, prior_year
 from auditgraph.tools.taxonomy import dts_source
 
@@ -167,7 +167,7 @@ def get_dimensional_breakdown(ctx: ToolContext, inp: BreakdownInput) -> Breakdow
 
 # ----------------------------------------------------------------------------------- compare_dim_members
 class CompareMembersInput(BreakdownInput):
-    other_period: str | None = Field(default=None, pattern=r"^\d{8}(-\d{8})?$",
+    other_period: PeriodText | None = Field(default=None, pattern=r"^\d{8}(-\d{8})?$",
                                      description="Period to compare with; omitted = one year earlier (else the previous comparable period)")
 
 

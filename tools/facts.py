@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field, StringConstraints
 
 from auditgraph.errors import NotFound
 from auditgraph.tools.context import ToolContext, describe_periods, fact_ref, usable_number
-from auditgraph.tools.models import DIM_PATTERN, TEXT_PATTERN, FactRef, Observation, ToolInput
+from auditgraph.tools.models import DIM_PATTERN, TEXT_PATTERN, FactRef, Observation, PeriodText, ToolInput
 from auditgraph.tools.periods import Period, previous_comparable, prior_year
 
 
@@ -153,7 +153,7 @@ def comparable_series(ctx: ToolContext, filing: dict[str, Any], qname: str, dims
 
 # ----------------------------------------------------------------------------------- compare_periods
 class ComparePeriodsInput(FactQueryInput):
-    other_period: str | None = Field(default=None, pattern=r"^\d{8}(-\d{8})?$",
+    other_period: PeriodText | None = Field(default=None, pattern=r"^\d{8}(-\d{8})?$",
                                      description="Period to compare with; omitted = the same period one year earlier (else the previous comparable period)")
 
 

@@ -7,9 +7,11 @@ so field descriptions here are written for the model that calls the tool.
 """
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+
+from auditgraph.periods import period_or_none
 
 from auditgraph.rules.models import Finding, NotEvaluable
 
@@ -23,6 +25,8 @@ TEXT_PATTERN = r"^[^\x00-\x1f\x7f]*$"
 DIM_PATTERN = r"^[A-Za-z_][A-Za-z0-9_.-]*:[A-Za-z_][A-Za-z0-9_.-]*=[^\x00-\x1f\x7f]{1,300}$"
 
 Status = Literal["ok", "not_found", "not_evaluable", "error"]
+# A period as people write it (2023-09-30, 2022-09-25..2023-09-30) becomes the graph's token before the pattern check.
+PeriodText = Annotated[str, BeforeValidator(period_or_none)]
 
 
 class ToolInput(BaseModel):
@@ -34,8 +38,8 @@ class ToolInput(BaseModel):
                            examples=["0000320193-23-000106"])
     concept: str = Field(pattern=CONCEPT_PATTERN, description="Concept QName, e.g. us-gaap:Assets (a bare local name such as Assets is resolved when unambiguous)",
                          examples=["us-gaap:Assets"])
-    period: str | None = Field(default=None, pattern=PERIOD_PATTERN,
-                               description="YYYYMMDD for an instant or YYYYMMDD-YYYYMMDD for a duration; omitted = the filing's current period",
+    period: PeriodText | None = Field(default=None, pattern=PERIOD_PATTERN,
+                               description="YYYYMMDD for an instant or YYYYMMDD-YYYYMMDD for a duration (ISO dates such as 2023-09-30 are accepted); omitted = the filing's current period",
                                examples=["20230930"])
 
 
@@ -83,4 +87,4 @@ class CheckObservation(Observation):
 
 
 __all__ = ["TEXT_PATTERN", "ACCESSION_PATTERN", "CONCEPT_PATTERN", "CheckObservation", "DIM_PATTERN", "FactRef", "Observation",
-           "PERIOD_PATTERN", "Status", "TaxonomyToolInput", "ToolInput"]
+           "PERIOD_PATTERN", "PeriodText", "Status", "TaxonomyToolInput", "ToolInput"]

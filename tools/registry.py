@@ -123,8 +123,10 @@ class ToolBox:
         try:
             inp = tool.input_model.model_validate(arguments)
         except ValidationError as exc:
+            from auditgraph.validation import describe
+
             detail = _validation_detail(exc)
-            problems = "; ".join(f"{'.'.join(d['loc']) or 'arguments'}: {d['msg']}" for d in detail)
+            problems = describe(exc)
             return tool.output_model(tool=name, status="error", message=f"invalid arguments: {problems}",
                                      error={"code": "input_error", "detail": detail})
         try:

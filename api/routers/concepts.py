@@ -9,7 +9,9 @@ from auditgraph.api.deps import StoreDep, ToolContextDep
 from auditgraph.api.models import AAPL_2023, CalculationOut, ConceptHit, ConceptOut
 from auditgraph.api.neighbourhood import visible
 from auditgraph.api.openapi import problems
-from auditgraph.tools.models import ACCESSION_PATTERN, PERIOD_PATTERN, TEXT_PATTERN
+from auditgraph.api.deps import period_token
+from auditgraph.periods import PERIOD_INPUT_PATTERN
+from auditgraph.tools.models import ACCESSION_PATTERN, TEXT_PATTERN
 from auditgraph.tools.taxonomy import WalkCalcTreeInput, walk_calc_tree
 
 router = APIRouter(tags=["concepts"])
@@ -48,11 +50,11 @@ def get_calculation(
     role: Annotated[str | None, Query(max_length=500, pattern=TEXT_PATTERN, description="Only this extended link role URI")] = None,
     accession: Annotated[str | None, Query(pattern=ACCESSION_PATTERN, description="Read this filing's own calculation linkbase",
                                            examples=[AAPL_2023])] = None,
-    period: Annotated[str | None, Query(pattern=PERIOD_PATTERN, description="Attach the filing's values at this period")] = None,
+    period: Annotated[str | None, Query(pattern=PERIOD_INPUT_PATTERN, description="Attach the filing's values at this period (YYYYMMDD, 2023-09-30, …)")] = None,
 ) -> CalculationOut:
     """SUMMATION_ITEM edges below (or above) the concept with weights and roles — the filing's own network
     when an accession is given, else the loaded US-GAAP taxonomy's."""
-    obs = walk_calc_tree(ctx, WalkCalcTreeInput(accession=accession, concept=qname, period=period, direction=direction,
+    obs = walk_calc_tree(ctx, WalkCalcTreeInput(accession=accession, concept=qname, period=period_token(period), direction=direction,
                                                 depth=depth, role=role))
     return CalculationOut(concept=qname, source=obs.source or "", direction=direction, edges=obs.edges, roles=obs.roles,
                           values=obs.values, message=obs.message)

@@ -10,7 +10,9 @@ from auditgraph.rules.models import contributors_from_props
 from auditgraph.api.deps import StoreDep, ToolContextDep
 from auditgraph.api.models import AAPL_2023, FactOut, FactPage, FilingDetail, FilingOut, FindingOut
 from auditgraph.api.openapi import problems
-from auditgraph.tools.models import ACCESSION_PATTERN, DIM_PATTERN, PERIOD_PATTERN
+from auditgraph.api.deps import period_token
+from auditgraph.periods import PERIOD_INPUT_PATTERN
+from auditgraph.tools.models import ACCESSION_PATTERN, DIM_PATTERN
 
 router = APIRouter(tags=["filings"])
 QNAME = r"^[A-Za-z_][A-Za-z0-9_.-]{0,63}:[A-Za-z_][A-Za-z0-9_.-]{0,255}$"
@@ -38,7 +40,7 @@ def list_facts(
     ctx: ToolContextDep,
     store: StoreDep,
     concept: Annotated[str | None, Query(pattern=QNAME, description="Only this concept", examples=["us-gaap:Assets"])] = None,
-    period: Annotated[str | None, Query(pattern=PERIOD_PATTERN, description="Only this period (YYYYMMDD or YYYYMMDD-YYYYMMDD)",
+    period: Annotated[str | None, Query(pattern=PERIOD_INPUT_PATTERN, description="Only this period (YYYYMMDD or YYYYMMDD-YYYYMMDD; ISO 2023-09-30 or 2022-09-25..2023-09-30 too)",
                                         examples=["20230930"])] = None,
     dims: Annotated[list[DimPair], Query(description="axis=member pairs the fact must carry (repeat the parameter for several)",
                                      examples=[["srt:ProductOrServiceAxis=us-gaap:ProductMember"]],
@@ -49,6 +51,7 @@ def list_facts(
 ) -> FactPage:
     """The filing's facts in a stable order (by evidence key), filtered by concept, period and dimensions."""
     ctx.filing(accession)
+    period = period_token(period)
     filters = {"accession": accession, "concept": concept, "period": period, "dimensional": dimensional, "dims": sorted(dims)}
     total = store.run("api.filing_facts_count", filters)[0]["total"]
     rows = store.run("api.filing_facts", {**filters, "offset": offset, "limit": limit})

@@ -67,7 +67,7 @@ def test_audit_of_a_seeded_subtotal_exits_1_and_writes_the_artifact_and_the_traj
 
 
 def test_audit_errors_exit_2(data_dir):
-    bad_period = run(["audit", "--accession", APPLE, "--concept", "us-gaap:Assets", "--period", "2023-09-30"], data_dir)
+    bad_period = run(["audit", "--accession", APPLE, "--concept", "us-gaap:Assets", "--period", "30/09/2023"], data_dir)
     assert bad_period.returncode == 2
     no_key = run(["audit", "--accession", APPLE, "--concept", "us-gaap:Assets", "--period", "20230930",
                   "--backend", "openai"], data_dir)

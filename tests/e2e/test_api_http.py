@@ -258,6 +258,7 @@ def test_openapi_documents_every_endpoint_with_problem_responses(base_url):
     spec = httpx.get(f"{base_url}/openapi.json").json()
     assert set(spec["paths"]) == {
         "/health", "/filings", "/filings/{accession}", "/filings/{accession}/facts", "/filings/{accession}/findings",
+        "/filings/{accession}/statement/{kind}",
         "/concepts/search", "/concepts/{qname}", "/concepts/{qname}/calculation", "/graph/neighbourhood",
         "/rules/{rule}/run", "/tools", "/tools/{name}", "/cypher", "/audits", "/memos", "/ask"}
     facts = spec["paths"]["/filings/{accession}/facts"]["get"]
@@ -285,5 +286,5 @@ def test_post_audit_returns_the_agents_verdict_grounded_in_the_rule_findings(api
 def test_post_audit_on_a_filing_that_is_not_loaded_is_a_404_problem(api):
     r = api.post("/audits", json={"accession": "NOPE-1", "concept": "us-gaap:Assets", "period": "20230930"})
     problem(r, 404)
-    bad = api.post("/audits", json={"accession": AAPL, "concept": "us-gaap:Assets", "period": "2023-09-30"})
+    bad = api.post("/audits", json={"accession": AAPL, "concept": "us-gaap:Assets", "period": "30/09/2023"})
     problem(bad, 422)

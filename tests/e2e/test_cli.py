@@ -19,14 +19,6 @@ def run(args, data_dir: Path, timeout=300, **env):
                           timeout=timeout, cwd=data_dir.parent)
 
 
-@pytest.fixture(scope="module")
-def demo_dir(tmp_path_factory, shared_data):
-    d = tmp_path_factory.mktemp("cli") / "data"
-    proc = run(["demo"], d)
-    assert proc.returncode == 0, proc.stderr
-    return d, proc.stdout
-
-
 def test_demo_loads_the_taxonomy_and_apple_and_reports_every_rule(demo_dir):
     _, out = demo_dir
     assert "taxonomy us-gaap-2024: loaded, 18661 concepts, 71983 relationships" in out.replace("\n", " ")

@@ -59,7 +59,7 @@ def test_every_fact_reading_tool_answers_not_found_for_a_period_that_is_not_repo
 
 
 @pytest.mark.parametrize("arguments", [
-    {"accession": AAPL, "concept": "us-gaap:Assets", "period": "2023-09-30"},
+    {"accession": AAPL, "concept": "us-gaap:Assets", "period": "30/09/2023"},
     {"accession": AAPL, "concept": "us-gaap:Assets", "colour": "blue"},
     {"accession": AAPL},
     {"accession": "'; DROP ALL //", "concept": "us-gaap:Assets"},

@@ -39,7 +39,7 @@ def test_audit_table_output_names_verdict_and_evidence(app):
 
 def test_audit_rejects_a_malformed_period(app):
     result = CliRunner().invoke(app, ["audit", "--accession", APPLE_2023_ACCESSION, "--concept", "us-gaap:Assets",
-                                      "--period", "2023-09-30"])
+                                      "--period", "30/09/2023"])
     assert result.exit_code == 2
 
 

@@ -1,0 +1,199 @@
+"""A polite HTTP client for EDGAR and FASB: declared User-Agent, a request-rate cap, retries with back-off,
+an on-disk cache revalidated with ETag / Last-Modified, and downloads that resume where they broke off.
+
+The SEC's fair-access rules (https://www.sec.gov/os/accessing-edgar-data) ask for a User-Agent that names
+the requester and at most 10 requests per second; 429 and 503 answers mean "slow down", so they are
+retried after the server's Retry-After (or an exponential back-off), never hammered.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import httpx
+
+from auditgraph.errors import FetchFailed, InputError, NotFound
+
+logger = logging.getLogger("auditgraph.fetch")
+
+RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+CHUNK = 1 << 16
+
+
+@dataclass(frozen=True)
+class Fetched:
+    url: str
+    path: Path
+    sha256: str
+    size: int
+    from_cache: bool  # the server confirmed the cached copy (304), no body was transferred
+
+
+class RateLimiter:
+    """At most ``max_rps`` request starts per second (a minimum spacing between starts)."""
+
+    def __init__(self, max_rps: float, clock: Callable[[], float] = time.monotonic,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
+        self.interval = 1.0 / max_rps
+        self.clock, self.sleep = clock, sleep
+        self._next = 0.0
+        self._lock = threading.Lock()
+
+    def wait(self) -> None:
+        with self._lock:
+            now = self.clock()
+            if now < self._next:
+                self.sleep(self._next - now)
+                now = self._next
+            self._next = now + self.interval
+
+
+class PoliteClient:
+    """GET with the SEC's manners. Files land in ``cache_dir/<host>/<path>``; what the cache knows about
+    each (ETag, Last-Modified, sha256) sits in ``cache_dir/.meta``, unfinished downloads in ``.partial``."""
+
+    def __init__(self, user_agent: str | None, cache_dir: Path, *, max_rps: float = 10.0, retries: int = 5,
+                 backoff_s: float = 1.0, timeout_s: float = 60.0, sleep: Callable[[float], None] = time.sleep,
+                 transport: httpx.BaseTransport | None = None) -> None:
+        if not user_agent or "@" not in user_agent:
+            raise InputError("EDGAR asks every client to declare who it is: set AUDITGRAPH_SEC_USER_AGENT to your "
+                             "name and e-mail address, e.g. AUDITGRAPH_SEC_USER_AGENT='Jane Doe jane@example.com'")
+        self.cache_dir = Path(cache_dir)
+        self.retries, self.backoff_s, self.sleep = retries, backoff_s, sleep
+        self.limiter = RateLimiter(max_rps, sleep=sleep)
+        self.requests = 0  # every request sent, retries included (for reports and tests)
+        self.http = httpx.Client(headers={"User-Agent": user_agent, "Accept-Encoding": "gzip, deflate"},
+                                 timeout=timeout_s, follow_redirects=True, transport=transport)
+
+    def close(self) -> None:
+        self.http.close()
+
+    def __enter__(self) -> "PoliteClient":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -------------------------------------------------------------------------------------------- paths
+    def path_for(self, url: str) -> Path:
+        parts = urlsplit(url)
+        host = parts.netloc.replace(":", "_")
+        rel = [p for p in parts.path.split("/") if p not in ("", ".", "..")]
+        if not rel:
+            raise InputError(f"{url}: no file name in the address")
+        return self.cache_dir / host / Path(*rel)
+
+    def _side(self, kind: str, url: str) -> Path:
+        return self.cache_dir / kind / hashlib.sha1(url.encode()).hexdigest()
+
+    def _meta(self, url: str) -> dict:
+        p = self._side(".meta", url)
+        return json.loads(p.read_text()) if p.exists() else {}
+
+    # ---------------------------------------------------------------------------------------------- get
+    def get_json(self, url: str) -> object:
+        f = self.fetch(url)
+        try:
+            return json.loads(f.path.read_bytes())
+        except json.JSONDecodeError as exc:
+            raise FetchFailed(f"{url} did not answer with JSON ({exc.msg} at byte {exc.pos})") from exc
+
+    def fetch(self, url: str, *, revalidate: bool = True) -> Fetched:
+        """The document at ``url``, from the cache when the server says it is unchanged (or, with
+        ``revalidate=False``, whenever a complete copy is cached)."""
+        target = self.path_for(url)
+        meta = self._meta(url)
+        cached = target.exists() and meta.get("sha256")
+        if cached and not revalidate:
+            return Fetched(url, target, meta["sha256"], meta["size"], True)
+        part = self._side(".partial", url)
+        part.parent.mkdir(parents=True, exist_ok=True)
+        last_error = ""
+        for attempt in range(self.retries + 1):
+            if attempt:
+                delay = self._delay(attempt, last_retry_after)
+                logger.info("retrying", extra={"fields": {"url": url, "attempt": attempt, "delay_s": delay,
+                                                          "reason": last_error}})
+                self.sleep(delay)
+            last_retry_after = None
+            headers = {}
+            have = part.stat().st_size if part.exists() else 0
+            if have:
+                headers["Range"] = f"bytes={have}-"
+                if meta.get("partial_etag"):
+                    headers["If-Range"] = meta["partial_etag"]
+            elif cached:
+                if meta.get("etag"):
+                    headers["If-None-Match"] = meta["etag"]
+                if meta.get("last_modified"):
+                    headers["If-Modified-Since"] = meta["last_modified"]
+            self.limiter.wait()
+            self.requests += 1
+            try:
+                with self.http.stream("GET", url, headers=headers) as resp:
+                    if resp.status_code == 304 and cached:
+                        return Fetched(url, target, meta["sha256"], meta["size"], True)
+                    if resp.status_code in RETRY_STATUSES:
+                        last_error = f"HTTP {resp.status_code}"
+                        last_retry_after = resp.headers.get("Retry-After")
+                        continue
+                    if resp.status_code == 404:
+                        raise NotFound(f"{url} does not exist (HTTP 404)")
+                    if resp.status_code == 403:
+                        raise FetchFailed(f"{url} was refused (HTTP 403); EDGAR refuses clients without a declared "
+                                          "User-Agent or above 10 requests per second")
+                    if resp.status_code not in (200, 206):
+                        raise FetchFailed(f"{url} answered HTTP {resp.status_code}")
+                    resuming = resp.status_code == 206 and have > 0
+                    expected = self._expected_size(resp, have if resuming else 0)
+                    meta["partial_etag"] = resp.headers.get("ETag")
+                    self._side(".meta", url).parent.mkdir(parents=True, exist_ok=True)
+                    self._side(".meta", url).write_text(json.dumps(meta, sort_keys=True))
+                    with open(part, "ab" if resuming else "wb") as fh:
+                        for chunk in resp.iter_bytes(CHUNK):
+                            fh.write(chunk)
+                    etag, modified = resp.headers.get("ETag"), resp.headers.get("Last-Modified")
+            except (httpx.TransportError, httpx.DecodingError) as exc:
+                last_error = f"{type(exc).__name__}: {exc}"
+                continue
+            size = part.stat().st_size
+            if expected is not None and size != expected:
+                last_error = f"truncated: {size} of {expected} bytes"
+                continue
+            return self._commit(url, target, part, etag, modified)
+        raise FetchFailed(f"{url}: no complete answer after {self.retries + 1} attempts (last: {last_error}); "
+                          "run the command again to resume", url=url)
+
+    def _expected_size(self, resp: httpx.Response, offset: int) -> int | None:
+        if resp.headers.get("Content-Encoding"):
+            return None  # the length is of the encoded body; the decoded size is unknown in advance
+        total = resp.headers.get("Content-Range", "").rpartition("/")[2]
+        if total.isdigit():
+            return int(total)
+        length = resp.headers.get("Content-Length")
+        return offset + int(length) if length and length.isdigit() else None
+
+    def _delay(self, attempt: int, retry_after: str | None) -> float:
+        if retry_after is not None and retry_after.strip().isdigit():
+            return min(float(retry_after), 120.0)
+        return self.backoff_s * 2 ** (attempt - 1)
+
+    def _commit(self, url: str, target: Path, part: Path, etag: str | None, modified: str | None) -> Fetched:
+        digest = hashlib.sha256()
+        with open(part, "rb") as fh:
+            for chunk in iter(lambda: fh.read(CHUNK), b""):
+                digest.update(chunk)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(part, target)
+        meta = {"url": url, "etag": etag, "last_modified": modified, "sha256": digest.hexdigest(),
+                "size": target.stat().st_size}
+        self._side(".meta", url).write_text(json.dumps(meta, sort_keys=True))
+        return Fetched(url, target, meta["sha256"], meta["size"], False)
