@@ -43,7 +43,8 @@ def compact_findings_table(results: list[RuleResult], *, with_filing: bool = Fal
 def evidence_tree(finding: Finding, company: str | None = None) -> Tree:
     """The path that proves a finding, as the graph holds it: the finding, the fact it is about (with its
     concept, context and filing), and the facts that should add up to it."""
-    root = Tree(f"[bold]{finding.rule}[/] {finding.severity}: {finding.message}")
+    headline = finding.message.split("\n\n", 1)[0]  # DQC templates: the first paragraph states the finding
+    root = Tree(f"[bold]{finding.element_id or finding.rule}[/] {finding.severity}: {headline}")
     fact = root.add(f"-[:ABOUT]-> (:Fact {finding.fact_key or finding.concept}) = {amount(finding.reported)} "
                     f"{finding.unit or ''}".rstrip())
     fact.add(f"-[:INSTANCE_OF]-> (:Concept {finding.concept})")

@@ -141,7 +141,7 @@ def same_content_filing(store: GraphStore, parsed: ParsedFiling) -> str | None:
     if SEC_ACCESSION.match(parsed.accession):
         for acc in twins:
             if acc.startswith(DERIVED_ACCESSION):
-                unload_filing(store, acc)
+                _unload_filing(store, acc)  # called inside load_filing, which already holds the ingest lock
     return None
 
 

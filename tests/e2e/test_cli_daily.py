@@ -28,7 +28,8 @@ def test_demo_shows_microsofts_negative_deferred_tax_finding_with_its_evidence_p
     flat = " ".join(re.sub("[│├└─]", " ", out).split())  # the evidence tree's guide lines out of the way
     # Microsoft 10-K 2015 reports DeferredTaxAssetsLiabilitiesNetNoncurrent as -2,728m (2014-06-30): on DQC's
     # non-negative list, so 0015 flags it with the absolute value as expected.
-    assert "DQC.US.0015 error: us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent is reported as -2,728,000,000" in flat
+    assert ("DQC.US.0015.2926 error: us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent has a value of -2,728,000,000 "
+            "which is less than zero") in flat
     assert f"-[:ABOUT]-> (:Fact {MSFT}:789019:us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurren" in flat
     assert f"<-[:REPORTS]- (:Filing {MSFT})" in flat
     # Everything reads at 80 columns except the closing commands, kept on one line each so they paste whole.
@@ -81,12 +82,13 @@ def test_unknown_accession_error_lists_the_loaded_filings(demo):
     assert f"{APPLE} (Apple Inc., 10-K 2023-09-30)" in flat and MSFT in flat
 
 
-def test_check_with_only_warnings_exits_0_as_the_readme_says(demo):
+def test_check_of_a_rule_that_cannot_evaluate_exits_0_and_says_why(demo):
     d, _ = demo
-    # Microsoft's 0126 findings are all warnings (GrossProfit: CostOfRevenue not reported, so the gap may be it).
+    # Every Microsoft 2015 face statement is a table (dei:LegalEntityAxis), which DQC.US.0126 leaves alone: no
+    # error finding, so exit 0 — and the JSON says the rule could not evaluate, never that it passed.
     proc = run(["check", MSFT, "--rule", "DQC.US.0126", "--format", "json"], d)
-    severities = {f["severity"] for r in json.loads(proc.stdout) for f in r["findings"]}
-    assert severities == {"warning"} and proc.returncode == 0
+    result = json.loads(proc.stdout)[0]
+    assert proc.returncode == 0 and result["status"] == "not_evaluable" and result["findings"] == []
     assert "warnings alone exit 0" in (REPO / "README.md").read_text()
 
 
