@@ -186,8 +186,8 @@ def db_status(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
     with _reported_errors():
         with _graph(s) as store:
             health = store.health()
-            counts = store.run("admin.counts")
-    payload = {"health": health, "counts": {r["label"]: r["n"] for r in counts}}
+            counts = store.label_counts()
+    payload = {"health": health, "counts": counts}
     if as_json:
         out.print_json(json.dumps(payload, sort_keys=True, default=str))
     else:
@@ -313,7 +313,7 @@ def demo(
             out.print(summary_table(results))
             if any(r.findings for r in results):
                 out.print(findings_table(results))
-            counts = {r["label"]: r["n"] for r in store.run("admin.counts")}
+            counts = store.label_counts()
             out.print("[bold]graph now holds[/] " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
             out.print("next: `auditgraph serve` for the API, `auditgraph check ACCESSION --format json` for findings")
 

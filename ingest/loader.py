@@ -100,7 +100,7 @@ def write_relationships(store: GraphStore, rels: list[Relationship], source: str
 
 def cleanup_filing(store: GraphStore, accession: str, limit: int = 10000) -> None:
     for name in CLEANUP_QUERIES:
-        while store.run(name, {"accession": accession, "limit": limit})[0]["n"] > 0:
+        while sum(r["n"] for r in store.run(name, {"accession": accession, "limit": limit})) > 0:
             pass
 
 
