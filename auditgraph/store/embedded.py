@@ -115,8 +115,8 @@ class EmbeddedServer:
             return ok
         except redis.exceptions.BusyLoadingError:
             return False
-        except (redis.exceptions.ConnectionError, OSError):
-            return False
+        except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError, OSError):
+            return False  # not up, or busy loading a large graph (its event loop answers between keys)
 
     def ensure_running(self, wait_s: float = 120.0) -> None:
         self.data_dir.mkdir(parents=True, exist_ok=True)

@@ -103,7 +103,7 @@ def test_store_killed_mid_snapshot_loses_no_completed_filing(tmp_path, registry,
         conn = _client(store.server.socket_path, 10)
         # The AOF's background rewrite is the embedded store's only snapshot. Slow its child down (a test knob
         # of Redis: microseconds per key) so that the kill lands while it runs.
-        conn.config_set("rdb-key-save-delay", 2_000_000)
+        conn.config_set("rdb-key-save-delay", 30_000_000)
         conn.execute_command("BGREWRITEAOF")
         deadline = time.monotonic() + 10
         while not conn.info("persistence")["aof_rewrite_in_progress"] and time.monotonic() < deadline:
