@@ -101,18 +101,20 @@ def test_store_killed_mid_snapshot_loses_no_completed_filing(tmp_path, registry,
     try:
         load_filing(store, first)
         conn = _client(store.server.socket_path, 10)
-        # The AOF's background rewrite is the embedded store's only snapshot. Slow its child down (a test knob
-        # of Redis: microseconds per key) so that the kill lands while it runs.
-        conn.config_set("rdb-key-save-delay", 30_000_000)
-        conn.execute_command("BGREWRITEAOF")
-        deadline = time.monotonic() + 10
-        while not conn.info("persistence")["aof_rewrite_in_progress"] and time.monotonic() < deadline:
-            time.sleep(0.01)
-        assert conn.info("persistence")["aof_rewrite_in_progress"] == 1
-        load_filing(store, second)  # completes while the snapshot is still being written
-        assert conn.info("persistence")["aof_rewrite_in_progress"] == 1
-        conn.close()
-        _kill_server(store)
+        try:
+            # The AOF's background rewrite is the embedded store's only snapshot. Slow its child down (a test
+            # knob of Redis: microseconds per key) so that the kill lands while it runs.
+            conn.config_set("rdb-key-save-delay", 30_000_000)
+            conn.execute_command("BGREWRITEAOF")
+            deadline = time.monotonic() + 10
+            while not conn.info("persistence")["aof_rewrite_in_progress"] and time.monotonic() < deadline:
+                time.sleep(0.01)
+            assert conn.info("persistence")["aof_rewrite_in_progress"] == 1
+            load_filing(store, second)  # completes while the snapshot is still being written
+            assert conn.info("persistence")["aof_rewrite_in_progress"] == 1
+        finally:
+            conn.close()
+            _kill_server(store)
     finally:
         store.close()
     store = open_store(settings, registry)
