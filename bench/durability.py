@@ -3,7 +3,8 @@
 For each configuration: a fresh redis-server + FalkorDB in a temporary folder, the US-GAAP taxonomy and the
 9 shared filings loaded by auditgraph's loader, one durability point after each filing (what that
 configuration needs to call a filing durable), then the server is SIGKILLed and restarted and the restart timed
-and the node count compared. Configurations:
+and the node count compared. Automatic AOF rewrites are off here, so a restart replays the whole log (the
+worst case between two rewrites; the embedded store itself rewrites when the log outgrows a quarter of its base). Configurations:
 
 - rdb-save: no AOF, an explicit SAVE per filing (auditgraph before issue 12);
 - aof-everysec: AOF fsynced once a second, WAITAOF per filing;
@@ -39,6 +40,9 @@ def _args(config: str, d: Path, sock: Path) -> list[str]:
 
     server, module = _binaries()
     args = server_args(server, module, sock, d, d / "pid", d / "log", appendonly=config != "rdb-save")
+    if config != "rdb-save":
+        # No automatic rewrite here, so the restart replays the whole log (the worst case between rewrites).
+        args[args.index("--auto-aof-rewrite-percentage") + 1] = "0"
     if config == "aof-everysec":
         args[args.index("--appendfsync") + 1] = "everysec"
     if config == "aof-query-text":
