@@ -126,10 +126,9 @@ class TraversalMemo:
 class _Traversal:
     """The two reads a neighbourhood needs, with or without a memo."""
 
-    def __init__(self, store: GraphStore, memo: TraversalMemo | None, revision: int | None, types: list[str],
-                 sources: list[str], complete: list[str]) -> None:
+    def __init__(self, store: GraphStore, memo: TraversalMemo | None, revision: int | None, types: list[str]) -> None:
         self.store, self.memo, self.revision = store, memo, revision
-        self.types, self.sources, self.complete = sorted(types), sources, complete
+        self.types = sorted(types)
 
     def expand(self, frontier: list[tuple[str, list[str]]]) -> dict[str, list[dict[str, Any]]]:
         """Each frontier node's relationships, sorted (the order is part of the result's determinism)."""
@@ -143,7 +142,7 @@ class _Traversal:
                 todo.append((key, labels))
         if todo:
             params = _by_label(todo)
-            params.update(types=self.types, sources=self.sources, complete=self.complete, limit=BRANCH_SAFETY_ROWS)
+            params.update(types=self.types, limit=BRANCH_SAFETY_ROWS)
             fetched: dict[str, list[dict[str, Any]]] = {key: [] for key, _ in todo}
             for row in self.store.run("traverse.expand", params):
                 fetched[row["source_key"]].append(row)
@@ -177,15 +176,14 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
     """``memo`` reuses one-hop expansions keyed by the graph ``revision`` (read here when not given)."""
     hops = max(1, min(hops, MAX_HOPS))
     limit = max(1, min(limit, MAX_NODES))
-    complete, sources = visible(store)
-    found = store.run("traverse.node", {"node": node, "complete": complete})
+    found = store.run("traverse.node", {"node": node})
     if not found:
         raise NotFound(f"no node with key '{node}' (use a Fact key, Concept QName, Filing accession, Context or "
                        "Unit key, Role URI, Finding id, Company CIK or Taxonomy name of a loaded filing)", node=node)
     start = found[0]["node"]
     if memo is not None and revision is None:
         revision = store.revision()
-    walk = _Traversal(store, memo, revision, list(types or []), sources, complete)
+    walk = _Traversal(store, memo, revision, list(types or []))
     labels: dict[str, list[str]] = {node: start["labels"]}  # kept nodes, in discovery order
     edges: dict[str, GraphEdge] = {}
     frontier: list[tuple[str, list[str]]] = [(node, start["labels"])]

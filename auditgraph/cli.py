@@ -93,21 +93,29 @@ def ingest_taxonomy(path: Annotated[Path, typer.Argument(help="Taxonomy package 
 
 @ingest_app.command("filing")
 def ingest_filing(
-    path: Annotated[str, typer.Argument(help="Filing folder, instance file, inline XBRL .htm, zip, or EDGAR address")],
+    paths: Annotated[list[str], typer.Argument(help="Filing folder, instance file, inline XBRL .htm, zip, or EDGAR address (several: parsed in parallel)")],
     accession: Annotated[Optional[str], typer.Option(help="SEC accession number (default: derived from the content)")] = None,
     cik: Annotated[Optional[str], typer.Option(help="CIK (default: the entity identifier)")] = None,
     inline: Annotated[bool, typer.Option("--inline", help="Prefer the inline XBRL document when both forms are present")] = False,
     replace: Annotated[bool, typer.Option("--replace", help="Replace a loaded filing whose content changed")] = False,
     strict: Annotated[bool, typer.Option("--strict", help="Refuse the filing if any context, unit or fact is invalid "
                                                           "(default: leave invalid parts out and report them)")] = False,
+    workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1, help="Parse workers for several filings (default: CPUs)")] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
-    """Load one filing: instance facts, contexts, units, extension schema and linkbases, bridge edges."""
+    """Load one filing (or many): instance facts, contexts, units, extension schema and linkbases, bridge edges."""
     from auditgraph.ingest.archive import IngestLimits
     from auditgraph.ingest.filing import parse_filing
     from auditgraph.ingest.loader import load_filing
 
     s = _settings()
+    if len(paths) > 1:
+        if accession or cik:
+            err.print("--accession and --cik name one filing: give one PATH with them")
+            raise typer.Exit(2)
+        _ingest_many(s, [Path(p) for p in paths], workers=workers, replace=replace, inline=inline, as_json=as_json)
+        return
+    path = paths[0]
     if path.startswith(("https://", "http://")):
         from auditgraph.cli_fetch import fetch_filing_url
 
@@ -141,15 +149,42 @@ def ingest_filing(
         out.print(f"  [red]invalid {bad['kind']}[/] {bad['id']}: {bad['reason']} (left out; --strict refuses)")
 
 
+def _ingest_many(s: Settings, paths: list[Path], *, workers: int | None, replace: bool, inline: bool, as_json: bool) -> None:
+    """Several filings: parse workers ahead of one writer (auditgraph.ingest.bulk); exit 2 if any failed."""
+    from auditgraph.ingest.bulk import load_filings
+    from auditgraph.ingest.progress import progress_bar
+
+    with _reported_errors():
+        with _graph(s) as store, progress_bar("filings", len(paths)) as advance:
+            outcomes = load_filings(store, paths, workers=workers, replace=replace, prefer_inline=inline,
+                                    on_done=lambda _o: advance(1))
+    if as_json:
+        out.print_json(json.dumps([{"path": o.path, "error": o.error, "report": o.report.to_dict() if o.report else None}
+                                   for o in outcomes], sort_keys=True))
+    else:
+        for o in outcomes:
+            if o.error:
+                err.print(f"[bold red]error:[/] {o.path}: {o.error}")
+            else:
+                r = o.report
+                out.print(f"filing [bold]{r.accession}[/] ({o.company}, {o.form} {o.period_end}): {r.status}; "
+                          f"{r.facts} facts in {r.seconds:.2f}s")
+        ok = sum(1 for o in outcomes if not o.error)
+        out.print(f"{ok} of {len(outcomes)} filings loaded")
+    if any(o.error for o in outcomes):
+        raise typer.Exit(2)
+
+
 @ingest_app.command("fsds")
 def ingest_fsds(
     path: Annotated[Path, typer.Argument(help="A Financial Statement Data Sets zip or folder (sub.txt, num.txt)")],
     adsh: Annotated[Optional[str], typer.Option(help="Only this accession")] = None,
     compare: Annotated[Optional[Path], typer.Option(help="Also compare num.txt with this filing's XBRL instance")] = None,
+    workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1, help="Row-building worker processes (default: CPUs)")] = None,
 ) -> None:
     """Load SEC Financial Statement Data Sets into the same Company/Filing/Fact shape (and optionally compare)."""
     from auditgraph.ingest.filing import parse_filing
-    from auditgraph.ingest.fsds import compare_with_facts, load_dataset, read_dataset
+    from auditgraph.ingest.fsds import compare_with_facts, read_dataset
 
     s = _settings()
     with _reported_errors():
@@ -163,8 +198,10 @@ def ingest_fsds(
             for m in cmp.mismatched[:20]:
                 out.print(f"  mismatch {m}")
             return
+        from auditgraph.ingest.bulk import load_dataset_parallel
+
         with _graph(s) as store:
-            rep = load_dataset(store, ds)
+            rep = load_dataset_parallel(store, ds, workers=workers)
     out.print(f"loaded {rep['filings']} submissions, {rep['facts']} facts")
 
 
@@ -204,8 +241,8 @@ def db_status(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
     with _reported_errors():
         with _graph(s) as store:
             health = store.health()
-            counts = store.run("admin.counts")
-    payload = {"health": health, "counts": {r["label"]: r["n"] for r in counts}}
+            counts = store.label_counts()
+    payload = {"health": health, "counts": counts}
     if as_json:
         out.print_json(json.dumps(payload, sort_keys=True, default=str))
     else:
@@ -233,9 +270,11 @@ def check(
     write: Annotated[bool, typer.Option("--write/--no-write", help="Write findings to the graph")] = True,
     out_file: Annotated[Optional[Path], typer.Option("--out", "-o", help="The file --format xlsx writes")] = None,
     all_filings: Annotated[bool, typer.Option("--all", help="Every complete filing in the graph (progress bar on a terminal)")] = False,
+    workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="With --all: filings checked in parallel worker processes")] = 1,
 ) -> None:
     """Run the DQC rules on a loaded filing (or --all). Exit 0: no error findings, 1: findings, 2: usage/input error."""
-    from auditgraph.rules.engine import normalise_rule, run_rules, write_findings
+    from auditgraph.bulk_check import check_filings
+    from auditgraph.rules.engine import normalise_rule
     from auditgraph.rules.report import summary_table, to_csv, to_json
 
     if fmt not in ("table", "json", "csv", "xlsx"):
@@ -261,12 +300,7 @@ def check(
                 raise unknown_filing(accession, store)
             targets = [accession] if accession else complete
             with progress_bar("checking filings", len(targets) if all_filings else 0) as advance:
-                for acc in targets:
-                    filing_results = run_rules(store, acc, settings=s, rules=rules)
-                    if write:
-                        write_findings(store, acc, filing_results)
-                    results.extend(filing_results)
-                    advance(1)
+                results = check_filings(store, s, targets, rules=rules, write=write, workers=workers, advance=advance)
     if fmt == "xlsx":
         from auditgraph.findings_view import findings_to_xlsx
 
@@ -359,7 +393,7 @@ def demo(
                 out.print(summary_table(filing_results))
                 results.extend(filing_results)
                 companies[rep.accession] = parsed.company_name
-            counts = {r["label"]: r["n"] for r in store.run("admin.counts")}
+            counts = store.label_counts()
             out.print("[bold]graph now holds[/] " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
     findings = sorted((f for r in results for f in r.findings),
                       key=lambda f: (f.severity != "error", f.rule, f.filing, f.concept, f.period))
@@ -457,3 +491,7 @@ def _register_subcommands() -> None:
 
 
 _register_subcommands()
+
+from auditgraph.cli_export import export_app  # noqa: E402 - registered after the commands it reuses
+
+app.add_typer(export_app, name="export")

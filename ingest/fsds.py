@@ -190,13 +190,45 @@ def fsds_fact_rows(ds: DataSet) -> tuple[list[dict], list[dict]]:
     return filings, facts
 
 
-def load_dataset(store: GraphStore, ds: DataSet) -> dict:
-    filings, facts = fsds_fact_rows(ds)
+def submission_chunks(ds: DataSet, per_chunk: int = 50) -> list[DataSet]:
+    """The data set split into groups of ``per_chunk`` submissions (in accession order), each with its own
+    num rows: the unit the bulk path parses in a worker and the writer loads and completes together."""
+    adshs = sorted(ds.sub["adsh"].unique())
+    by_adsh = dict(tuple(ds.num.groupby("adsh", sort=False)))
+    chunks = []
+    for i in range(0, len(adshs), per_chunk):
+        group = adshs[i:i + per_chunk]
+        nums = [by_adsh[a] for a in group if a in by_adsh]
+        num = pd.concat(nums, ignore_index=True) if nums else ds.num.iloc[0:0]
+        chunks.append(DataSet(sub=ds.sub[ds.sub["adsh"].isin(group)].reset_index(drop=True), num=num))
+    return chunks
+
+
+def write_fsds_rows(store: GraphStore, filings: list[dict], facts: list[dict]) -> None:
+    """Write one group of submissions: filings marked 'loading', concepts, facts, then 'complete' with their
+    fact counts once the writes are durable (a crash in between leaves them invisible, never partial)."""
+    from auditgraph.ingest.loader import confirm_complete
+
     store.run_batch("ingest.merge_fsds_filings", filings)
     concepts = [ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
                 for q in sorted({f["concept"] for f in facts})]
     store.run_batch("ingest.merge_concepts", concept_rows(concepts, "fsds"))
     store.run_batch("ingest.merge_fsds_facts", facts)
-    store.bump_revision()
+    counts: dict[str, int] = {}
+    for f in facts:
+        counts[f["props"]["filing"]] = counts.get(f["props"]["filing"], 0) + 1
     store.checkpoint()
-    return {"filings": len(filings), "facts": len(facts)}
+    accessions = [f["accession"] for f in filings]
+    store.run_batch("ingest.complete_fsds_filings", [{"accession": a, "fact_count": counts.get(a, 0)} for a in accessions])
+    store.bump_revision()
+    confirm_complete(store, accessions)
+
+
+def load_dataset(store: GraphStore, ds: DataSet, per_chunk: int = 50) -> dict:
+    """Load a data set in groups of submissions (see :func:`write_fsds_rows`); returns filings and facts written."""
+    n_filings = n_facts = 0
+    for chunk in submission_chunks(ds, per_chunk):
+        filings, facts = fsds_fact_rows(chunk)
+        write_fsds_rows(store, filings, facts)
+        n_filings, n_facts = n_filings + len(filings), n_facts + len(facts)
+    return {"filings": n_filings, "facts": n_facts}

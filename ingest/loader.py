@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 
-from auditgraph.errors import InputError
+from auditgraph.errors import AuditgraphError, InputError
 from auditgraph.store.base import GraphStore
 from auditgraph.ingest.filing import ParsedFiling
 from auditgraph.ingest.linkbase import relationship_type
@@ -105,7 +105,7 @@ def write_relationships(store: GraphStore, rels: list[Relationship], source: str
 
 def cleanup_filing(store: GraphStore, accession: str, limit: int = 10000) -> None:
     for name in CLEANUP_QUERIES:
-        while store.run(name, {"accession": accession, "limit": limit})[0]["n"] > 0:
+        while sum(r["n"] for r in store.run(name, {"accession": accession, "limit": limit})) > 0:
             pass
 
 
@@ -143,6 +143,20 @@ def same_content_filing(store: GraphStore, parsed: ParsedFiling) -> str | None:
             if acc.startswith(DERIVED_ACCESSION):
                 _unload_filing(store, acc)  # called inside load_filing, which already holds the ingest lock
     return None
+
+
+def confirm_complete(store: GraphStore, accessions: list[str]) -> None:
+    """Make the 'complete' marks durable; if the store cannot confirm that, take them back (status 'loading',
+    so the filings stay invisible and the next run redoes them) and re-raise. A durability failure can never
+    leave a filing marked complete."""
+    try:
+        store.checkpoint()
+    except AuditgraphError:
+        try:
+            store.run("ingest.reopen_filings", {"accessions": accessions})
+        except AuditgraphError:
+            logger.warning("could not take back the complete mark", extra={"fields": {"accessions": accessions}})
+        raise
 
 
 def _pause_for_tests(written: int) -> None:
@@ -267,11 +281,12 @@ def _load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool, show
              "fiscal_period": parsed.fiscal_period, "taxonomy": parsed.us_gaap_namespace, "cik": parsed.cik,
              "fact_count": len(rows), "source_files": parsed.source_files,
              "inconsistent_duplicates": len(parsed.duplicates.inconsistent)}
+    store.checkpoint()  # everything the filing wrote is durable before it is marked complete
     store.run("ingest.complete_filing", {"accession": acc, "props": props,
                                          "company": {"cik": parsed.cik, "name": parsed.company_name,
                                                      "ticker": parsed.ticker}})
     store.bump_revision()
-    store.checkpoint()
+    confirm_complete(store, [acc])
     report.seconds = time.perf_counter() - t0
     logger.info("filing loaded", extra={"fields": {"accession": acc, "facts": report.facts, "contexts": report.contexts,
                                                    "relationships": report.relationships,

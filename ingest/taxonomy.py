@@ -12,7 +12,7 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from auditgraph.errors import InputError
+from auditgraph.errors import AuditgraphError, InputError
 from auditgraph.ingest.archive import IngestLimits, zip_members
 from auditgraph.store.base import GraphStore
 from auditgraph.ingest.dts import classify
@@ -138,10 +138,15 @@ def load_taxonomy(store: GraphStore, parsed: ParsedTaxonomy, show_progress: bool
     store.run_batch("ingest.merge_labels", label_rows(parsed.labels, set()), extra={"override": True})
     store.run_batch("ingest.merge_roles", role_rows(parsed.roles, parsed.name))
     n_rel = write_relationships(store, parsed.relationships, parsed.name, show_progress)
-    store.run("ingest.merge_taxonomy", {"name": parsed.name, "meta": {
+    store.checkpoint()  # the release's writes are durable before it is marked complete
+    store.run("ingest.publish_taxonomy", {"name": parsed.name, "meta": {
         **parsed.meta, "status": "complete", "digest": parsed.digest, "concepts": len(parsed.concepts),
         "declared": parsed.declared, "relationships": n_rel, "files": parsed.files}})
     store.bump_revision()
-    store.checkpoint()
+    try:
+        store.checkpoint()
+    except AuditgraphError:  # never leave a release marked complete that the store could not make durable
+        store.run("ingest.merge_taxonomy", {"name": parsed.name, "meta": {"status": "loading"}})
+        raise
     return {"taxonomy": parsed.name, "status": "loaded", "concepts": len(parsed.concepts), "declared": parsed.declared,
             "relationships": n_rel, "roles": len(parsed.roles), "prohibited": parsed.prohibited}

@@ -65,7 +65,7 @@ class ToolContext:
 
     def taxonomy_for(self, filing: dict[str, Any] | None) -> str:
         """The loaded taxonomy release closest to the filing's us-gaap year (the newest when no filing)."""
-        _, taxonomies = self.visible_sources()
+        taxonomies = self.store.run("tools.complete_taxonomies")
         if not taxonomies:
             raise NotFound("no US-GAAP taxonomy is loaded (auditgraph ingest taxonomy …)")
         wanted = taxonomy_year(filing["taxonomy"]) if filing and filing.get("taxonomy") else None

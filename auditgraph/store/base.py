@@ -94,6 +94,27 @@ class GraphStore(ABC):
         """Mark that the graph changed, so readers' caches keyed on the revision are invalidated."""
         return int(self.run("admin.bump_revision")[0]["revision"])
 
+    def label_counts(self) -> dict[str, int]:
+        """Nodes per label (labels with none left out), from the engine's own counters: one
+        ``MATCH (n:Label) RETURN count(n)`` per label of the catalogue, which FalkorDB answers from the label's
+        size and Neo4j from its count store — neither scans nodes (``admin.counts`` does, for comparison)."""
+        return self._census("admin.labels", "label", "MATCH (n:{}) RETURN count(n) AS n")
+
+    def relationship_counts(self) -> dict[str, int]:
+        """Relationships per type, from the engines' counters as :meth:`label_counts` does."""
+        return self._census("admin.relationship_types", "type", "MATCH ()-[r:{}]->() RETURN count(r) AS n")
+
+    def _census(self, catalogue: str, column: str, template: str) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for name in sorted(r[column] for r in self.run(catalogue)):
+            # Names come from the engine's catalogue, never from a caller; still, only identifiers are spliced.
+            if not _IDENTIFIER.match(name):
+                raise InputError(f"the graph's catalogue holds a name that is not an identifier: {name!r}")
+            n = self.run_read_only_text(template.format(name), {}, self.query_timeout_s, 1)[0]["n"]
+            if n:
+                out[name] = int(n)
+        return out
+
     def close(self) -> None:
         pass
 
@@ -104,6 +125,7 @@ class GraphStore(ABC):
         self.close()
 
 
+_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _CONTROL_CHARACTER = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")  # C0 controls except tab, newline, CR
 
 
@@ -140,11 +162,13 @@ EXTRA_INDEXES: tuple[tuple[str, str], ...] = (
     ("Fact", "concept"),
     ("Concept", "name"),
     ("Context", "filing"),
+    ("Unit", "filing"),
     ("Finding", "filing"),
 )
-# Linkbase relationships are entered by their `source` (the filing's accession or the taxonomy release), so
-# a rule reads one filing's networks through an index instead of scanning every relationship of a type.
-REL_INDEXES: tuple[tuple[str, str], ...] = tuple(
-    (rtype, "source") for rtype in ("SUMMATION_ITEM", "PARENT_CHILD", "ALL", "NOT_ALL", "HYPERCUBE_DIMENSION",
-                                    "DIMENSION_DOMAIN", "DOMAIN_MEMBER", "DIMENSION_DEFAULT"))
 
+# Relationship types that carry `source` (the taxonomy release or filing that brought them): indexed on it, so
+# a filing's own network (rules, tools, unload) is found without scanning every relationship of the type.
+SOURCED_RELATIONSHIPS: tuple[str, ...] = (
+    "ALL", "DIMENSION_DEFAULT", "DIMENSION_DOMAIN", "DOMAIN_MEMBER", "HYPERCUBE_DIMENSION", "NOT_ALL", "PARENT_CHILD",
+    "SUMMATION_ITEM",
+)

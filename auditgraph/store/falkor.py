@@ -11,7 +11,7 @@ from falkordb.path import Path as FPath
 
 from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import Forbidden, QueryError, StoreUnavailable
-from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, REL_INDEXES, GraphStore, Row
+from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row
 from auditgraph.store.embedded import EmbeddedServer
 
 logger = logging.getLogger("auditgraph.store.falkor")
@@ -114,15 +114,15 @@ class FalkorStore(GraphStore):
             except self._redis_errors.ResponseError as exc:
                 if "already indexed" not in str(exc):
                     raise QueryError(f"creating index {label}.{prop}: {exc}") from exc
-        for rtype, prop in REL_INDEXES:
-            if (rtype, prop) in existing:
+        for rtype in SOURCED_RELATIONSHIPS:
+            if (rtype, "source") in existing:
                 continue
             try:
-                self.graph.query(f"CREATE INDEX FOR ()-[e:{rtype}]-() ON (e.{prop})")
-                created.append(f"[{rtype}].{prop}")
+                self.graph.query(f"CREATE INDEX FOR ()-[r:{rtype}]-() ON (r.source)")
+                created.append(f"{rtype}.source")
             except self._redis_errors.ResponseError as exc:
                 if "already indexed" not in str(exc):
-                    raise QueryError(f"creating index [{rtype}].{prop}: {exc}") from exc
+                    raise QueryError(f"creating index {rtype}.source: {exc}") from exc
         return created
 
     def health(self) -> dict[str, Any]:

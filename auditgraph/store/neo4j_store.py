@@ -6,7 +6,7 @@ from typing import Any
 
 from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import Forbidden, QueryError, StoreUnavailable
-from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, REL_INDEXES, GraphStore, Row
+from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row
 
 logger = logging.getLogger("auditgraph.store.neo4j")
 
@@ -90,8 +90,8 @@ class Neo4jStore(GraphStore):
                       for label, prop in NODE_KEYS]
         statements += [f"CREATE INDEX {label.lower()}_{prop} IF NOT EXISTS FOR (n:{label}) ON (n.{prop})"
                        for label, prop in EXTRA_INDEXES]
-        statements += [f"CREATE INDEX rel_{rtype.lower()}_{prop} IF NOT EXISTS FOR ()-[e:{rtype}]-() ON (e.{prop})"
-                       for rtype, prop in REL_INDEXES]
+        statements += [f"CREATE INDEX {rtype.lower()}_source IF NOT EXISTS FOR ()-[r:{rtype}]-() ON (r.source)"
+                       for rtype in SOURCED_RELATIONSHIPS]
         for s in statements:
             self.driver.execute_query(s, database_=self.database)
         return statements

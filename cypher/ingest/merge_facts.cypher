@@ -8,7 +8,7 @@ MATCH (fi:Filing {accession: $accession})
 MATCH (c:Concept {qname: r.concept})
 MATCH (cx:Context {key: r.context_key})
 MERGE (f:Fact {key: r.key})
-SET f += r.props
+SET f += r.props, f.pending = true
 MERGE (fi)-[:REPORTS]->(f)
 MERGE (f)-[:INSTANCE_OF]->(c)
 MERGE (f)-[:IN_CONTEXT]->(cx)

@@ -4,5 +4,5 @@
 // returns: n
 UNWIND $rows AS r
 MERGE (u:Unit {key: r.key})
-SET u.id = r.id, u.filing = $accession, u.measure = r.measure, u.numerators = r.numerators, u.denominators = r.denominators
+SET u.id = r.id, u.filing = $accession, u.measure = r.measure, u.numerators = r.numerators, u.denominators = r.denominators, u.pending = true
 RETURN count(u) AS n

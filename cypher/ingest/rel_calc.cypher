@@ -7,5 +7,5 @@ UNWIND $rows AS r
 MATCH (p:Concept {qname: r.parent})
 MATCH (c:Concept {qname: r.child})
 MERGE (p)-[e:SUMMATION_ITEM {role: r.role, source: $source}]->(c)
-SET e.weight = r.weight, e.order = r.order, e.arcrole = r.arcrole
+SET e.weight = r.weight, e.order = r.order, e.arcrole = r.arcrole, e.pending = true
 RETURN count(e) AS n

@@ -7,5 +7,5 @@ UNWIND $rows AS r
 MATCH (p:Concept {qname: r.parent})
 MATCH (c:Concept {qname: r.child})
 MERGE (p)-[e:DIMENSION_DEFAULT {role: r.role, source: $source}]->(c)
-SET e.order = r.order
+SET e.order = r.order, e.pending = true
 RETURN count(e) AS n

@@ -7,5 +7,5 @@ UNWIND $rows AS r
 MATCH (p:Concept {qname: r.parent})
 MATCH (c:Concept {qname: r.child})
 MERGE (p)-[e:DOMAIN_MEMBER {role: r.role, source: $source}]->(c)
-SET e.order = r.order, e.usable = r.usable, e.target_role = r.target_role
+SET e.order = r.order, e.usable = r.usable, e.target_role = r.target_role, e.pending = true
 RETURN count(e) AS n

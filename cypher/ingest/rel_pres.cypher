@@ -8,4 +8,5 @@ UNWIND $rows AS r
 MATCH (p:Concept {qname: r.parent})
 MATCH (c:Concept {qname: r.child})
 MERGE (p)-[e:PARENT_CHILD {role: r.role, source: $source, order: r.order, preferred_label: r.preferred_label}]->(c)
+SET e.pending = true
 RETURN count(e) AS n

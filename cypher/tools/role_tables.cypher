@@ -3,8 +3,9 @@
 // params: roles, source
 // returns: role, tables
 // How many dimensional tables (ALL arcs) each role declares in one DTS (DQC.US.0126 skips roles with one).
+// Anchored on the relationship index on ALL.source, so the cost is the DTS's own arcs, not the graph's.
 UNWIND $roles AS role
-OPTIONAL MATCH (:Concept)-[h:ALL]->(:Concept)
-WHERE h.source = $source AND h.role = role
+OPTIONAL MATCH ()-[h:ALL {source: $source}]->()
+WHERE h.role = role
 RETURN role, count(h) AS tables
 ORDER BY role
