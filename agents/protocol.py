@@ -21,6 +21,7 @@ from auditgraph.agents.fusion import FusedVerdict, Mass, fuse
 from auditgraph.agents.junior import JuniorReport, JuniorRun, ToolStep, run_junior
 from auditgraph.agents.observations import query_findings
 from auditgraph.agents.query import AuditQuery
+from auditgraph.agents.resolve import ConceptResolution, resolve_concept
 from auditgraph.agents.senior import Senior, SeniorReview
 from auditgraph.agents.toolbox import JUNIOR_ROLES, ToolBox, role_specs
 
@@ -50,6 +51,8 @@ class AuditResult(BaseModel):
     parse_failures: int
     steps: int
     junior_steps: dict[str, int]
+    concept_resolution: ConceptResolution | None = Field(
+        default=None, description="How a concept given in words was resolved to a QName with search_concepts")
 
 
 class AuditFlow:
@@ -74,6 +77,7 @@ class AuditFlow:
     def run(self, query: AuditQuery) -> AuditResult:
         for role in JUNIOR_ROLES:  # fail before any model call when the gate could never open
             role_specs(self.toolbox, role)
+        query, resolution = resolve_concept(self.toolbox, query)
         history: list[tuple[list[JuniorRun], SeniorReview]] = []
         review: SeniorReview | None = None
         for round_no in range(1, self.max_rounds + 1):
@@ -87,6 +91,7 @@ class AuditFlow:
             if review.agree:
                 break
         result = self._result(query, history)
+        result.concept_resolution = resolution
         if self.runs_dir is not None:
             write_artifacts(Path(self.runs_dir), result, _trajectory(result, history),
                             created=datetime.now(UTC).isoformat(timespec="seconds"))

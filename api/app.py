@@ -21,7 +21,7 @@ from auditgraph.api.neighbourhood import NeighbourhoodCache
 from auditgraph.api.deps import require_api_key
 from auditgraph.api.errors import install_error_handlers
 from auditgraph.api.openapi import install_openapi
-from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, rules, tools, view
+from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, rules, search, tools, view
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 from auditgraph.tools.registry import ToolBox
@@ -99,7 +99,7 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
     app.include_router(health.router)
     app.include_router(view.router)  # the evidence view page: open, its data calls carry the key
     app.mount("/static", view.static_files(), name="static")
-    for area in (filings, concepts, graph, rules, tools, cypher, audits):
+    for area in (filings, concepts, search, graph, rules, tools, cypher, audits):
         app.include_router(area.router, dependencies=secured)
     install_error_handlers(app)
     install_openapi(app)

@@ -29,6 +29,8 @@ class Settings(BaseSettings):
 
     # Data
     shared_data: Path = Path("../shared/data")
+    # Concept search: update the search index (embeddings + BM25 text) when the CLI ingests something.
+    search_index: bool = True
 
     # API
     api_keys: list[str] = Field(default_factory=list)

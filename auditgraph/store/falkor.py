@@ -11,7 +11,7 @@ from falkordb.path import Path as FPath
 
 from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import Forbidden, QueryError, StoreUnavailable
-from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, GraphStore, Row
+from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, GraphStore, Row, identifiers
 from auditgraph.store.embedded import EmbeddedServer
 
 logger = logging.getLogger("auditgraph.store.falkor")
@@ -115,6 +115,40 @@ class FalkorStore(GraphStore):
                 if "already indexed" not in str(exc):
                     raise QueryError(f"creating index {label}.{prop}: {exc}") from exc
         return created
+
+    # -- vectors: FalkorDB's HNSW index over vecf32 properties --------------------------------------
+    def ensure_vector_index(self, label: str, prop: str, dimension: int) -> bool:
+        identifiers(label, prop)
+        try:
+            res = self.graph.ro_query("CALL db.indexes() YIELD label, properties, types RETURN label, properties, types")
+            for lab, props, types in res.result_set:
+                if lab == label and prop in props and "VECTOR" in (types or {}).get(prop, []):
+                    return False
+        except self._redis_errors.ResponseError:
+            pass  # empty graph: no index catalogue yet
+        self._call(self.graph.query, f"CREATE VECTOR INDEX FOR (n:{label}) ON (n.{prop}) "
+                                     f"OPTIONS {{dimension: {int(dimension)}, similarityFunction: 'cosine'}}",
+                   {}, self.query_timeout_s, "vector index")
+        return True
+
+    def write_vectors(self, label: str, key: str, prop: str, rows) -> int:
+        identifiers(label, key, prop)
+        text = (f"UNWIND $rows AS r MATCH (n:{label} {{{key}: r.key}}) "
+                f"SET n.{prop} = vecf32(r.vector) RETURN count(n) AS n")
+        written = 0
+        for i in range(0, len(rows), 500):
+            written += _rows(self._call(self.graph.query, text, {"rows": list(rows[i:i + 500])},
+                                        self.query_timeout_s, "write vectors"))[0]["n"]
+        return written
+
+    def vector_neighbours(self, label: str, key: str, prop: str, vector, k: int) -> list[tuple[str, float]]:
+        identifiers(label, key, prop)
+        text = (f"CALL db.idx.vector.queryNodes('{label}', '{prop}', $k, vecf32($vector)) YIELD node, score "
+                f"RETURN node.{key} AS key, score ORDER BY score, key")
+        rows = _rows(self._call(self.graph.ro_query, text, {"k": int(k), "vector": [float(x) for x in vector]},
+                                self.query_timeout_s, "vector neighbours"))
+        # FalkorDB's score for a cosine index is the cosine distance: similarity = 1 - distance.
+        return [(r["key"], 1.0 - float(r["score"])) for r in rows]
 
     def health(self) -> dict[str, Any]:
         try:
