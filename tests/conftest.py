@@ -76,3 +76,16 @@ def loaded(store, shared_data):
         load_filing(store, parsed, show_progress=False)
         out[folder] = parsed.accession
     return out
+
+
+@pytest.fixture(scope="session")
+def concept_index(store, loaded):
+    """The search index over the concepts the two Apple filings report, embedded once for the session.
+
+    Only these ~600 concepts are embedded (the whole taxonomy takes minutes on two shared cores); searches with
+    ``accession`` + ``reported_only`` on an Apple filing rank exactly this set, so they run the real path."""
+    from auditgraph.retrieval import update_index
+
+    apple = [loaded["aapl-10k-2023"], loaded["aapl-10q-2023"]]
+    reported = {r["qname"] for acc in apple for r in store.run("retrieval.filing_concepts", {"accession": acc}) if r["reported"]}
+    return update_index(store, concepts=reported, show_progress=False)

@@ -25,7 +25,6 @@ STOPWORDS = frozenset(
 # Abbreviations analysts write for line items, expanded in the query (kept too: a label may use them).
 # Only the spelled-out words; which concept they mean is left to the index.
 ABBREVIATIONS: dict[str, str] = {
-    "capex": "capital expenditures",
     "eps": "earnings per share",
     "pp&e": "property plant and equipment", "ppe": "property plant and equipment",
     "sg&a": "selling general and administrative expense", "sga": "selling general and administrative expense",
@@ -45,6 +44,36 @@ ABBREVIATIONS: dict[str, str] = {
     "sbc": "stock based compensation", "ar": "accounts receivable", "ap": "accounts payable",
     "apic": "additional paid in capital",
 }
+# Analyst jargon with the statement language it stands for (accounting definitions, not concept names):
+# "capex" is what the cash flow statement calls purchases of property, plant and equipment.
+GLOSSARY: dict[str, str] = {
+    "capex": "capital expenditures payments to acquire property plant and equipment",
+    "capital expenditures": "payments to acquire property plant and equipment",
+    "capital expenditure": "payments to acquire property plant and equipment",
+    "capital spending": "payments to acquire property plant and equipment",
+    "top line": "revenue net sales",
+    "turnover": "revenue net sales",
+    "bottom line": "net income",
+    "net profit": "net income",
+    "net earnings": "net income",
+    "cash burn": "net cash used in operating activities",
+    "operating cash flow": "net cash provided by operating activities",
+    "book value": "total stockholders equity",
+    "net worth": "total stockholders equity",
+    "buybacks": "repurchases of common stock", "buyback": "repurchases of common stock",
+    "fixed assets": "property plant and equipment net",
+    "pretax income": "income before income taxes",
+    "earnings before taxes": "income before income taxes",
+    "tax charge": "provision for income taxes",
+    "share count": "weighted average number of shares outstanding",
+    "stock on hand": "inventory",
+    "unearned revenue": "deferred revenue contract liability",
+    "backlog": "remaining performance obligation",
+    # Words statements use interchangeably for the same line (an income statement says "net sales" or "revenue").
+    "revenue": "sales", "revenues": "sales", "sales": "revenue",
+}
+_GLOSSARY = re.compile(r"(?<![\w&/])(" + "|".join(re.escape(k) for k in sorted(GLOSSARY, key=len, reverse=True))
+                       + r")(?![\w&/])", re.IGNORECASE)
 _ABBREVIATION = re.compile(r"(?<![\w&/])(" + "|".join(re.escape(k) for k in sorted(ABBREVIATIONS, key=len, reverse=True))
                            + r")(?![\w&/])", re.IGNORECASE)
 
@@ -67,9 +96,31 @@ def tokens(text: str) -> list[str]:
     return [stem(t) for t in _TOKEN.findall(text.lower()) if t not in STOPWORDS]
 
 
-def expand_query(query: str) -> str:
-    """The query with analyst abbreviations spelled out beside them (``capex`` → ``capex capital expenditures …``)."""
+def expand_query(query: str, glossary: bool = True) -> str:
+    """The query with analyst abbreviations spelled out beside them (``EPS`` → ``EPS earnings per share``) and,
+    with ``glossary``, jargon followed by the statement language it means (``capex`` → ``… purchases of …``)."""
+    if glossary:
+        query = _GLOSSARY.sub(lambda m: f"{m.group(0)} {GLOSSARY[m.group(0).lower()]}", query)
     return _ABBREVIATION.sub(lambda m: f"{m.group(0)} {ABBREVIATIONS[m.group(0).lower()]}", query)
+
+
+# Narrative concepts (a note's text block, a policy) hold text, not the amount an analyst names a line item for.
+_NARRATIVE_NAME = re.compile(r"(TextBlock|Policy|PolicyTextBlock)$")
+_NARRATIVE_QUERY = re.compile(r"\b(note|notes|policy|policies|disclosure|text|narrative|describe|description)\b", re.IGNORECASE)
+
+
+def is_narrative(qname: str) -> bool:
+    return bool(_NARRATIVE_NAME.search(qname))
+
+
+def wants_narrative(query: str) -> bool:
+    return bool(_NARRATIVE_QUERY.search(query))
+
+
+def label_field(row: dict) -> str:
+    """The short field BM25 also scores on its own: the name in words and the labels (a title match counts more)."""
+    labels = _unique([row.get("label"), row.get("terse_label"), *sorted(row.get("company_labels") or [])])
+    return ". ".join([split_name(row.get("name") or row["qname"].split(":", 1)[-1]), *labels])
 
 
 def _unique(items: Iterable[str | None]) -> list[str]:
@@ -100,16 +151,14 @@ def concept_text(row: dict, statements: Sequence[str] = (), parents: Sequence[st
     return ". ".join(p for p in parts if p)
 
 
-def embedding_text(row: dict, statements: Sequence[str] = (), max_labels: int = 4) -> str:
-    """The shorter text the sentence model embeds: the name in words, the labels and the statements.
+def embedding_text(row: dict, max_labels: int = 4) -> str:
+    """The shorter text the sentence model embeds: the name in words and the labels.
 
-    Documentation stays with BM25: the model reads at most 64 word pieces, a label is what an analyst's
-    phrase resembles, and a short text keeps embedding the whole taxonomy within a minute on two cores."""
+    Documentation and statement context stay with BM25: they pull every vector towards the same generic
+    words (the model reads 64 word pieces at most), while a label is what an analyst's phrase resembles;
+    a short text also keeps embedding the whole taxonomy fast on two cores."""
     labels = _unique([row.get("label"), row.get("terse_label"), *sorted(row.get("company_labels") or [])])[:max_labels]
-    parts = [split_name(row.get("name") or row["qname"].split(":", 1)[-1]), *labels]
-    if statements:
-        parts.append(", ".join(STATEMENT_NAMES.get(s, s).split(" statement of ")[0] for s in sorted(set(statements))))
-    return ". ".join(_unique(parts))
+    return ". ".join(_unique([split_name(row.get("name") or row["qname"].split(":", 1)[-1]), *labels]))
 
 
 def text_hash(text: str, model: str) -> str:

@@ -14,7 +14,7 @@ import numpy as np
 from pydantic import BaseModel, Field
 
 from auditgraph.errors import InputError, NotFound
-from auditgraph.retrieval.documents import expand_query, tokens
+from auditgraph.retrieval.documents import expand_query, is_narrative, label_field, tokens, wants_narrative
 from auditgraph.retrieval.embedder import Embedder, load_embedder
 from auditgraph.retrieval.index import KEY, LABEL, VECTOR_PROPERTY
 from auditgraph.store.base import GraphStore
@@ -26,6 +26,7 @@ _BM25_POOL = 200
 _DENSE_POOL = 100          # nearest neighbours asked for without a filter
 _DENSE_POOL_FILTERED = 2000  # with a filter most neighbours fall outside it: ask for more
 _FACTS_PER_HIT = 5
+_TITLE_WEIGHT = 2.0  # a word in the name or a label counts twice a word in the documentation or context
 
 
 class SourceRank(BaseModel):
@@ -53,6 +54,9 @@ class _Corpus:
     position: dict[str, int]
     bm25: object | None
     vocabulary: dict[str, int]
+    title_bm25: object | None
+    title_vocabulary: dict[str, int]
+    narrative: np.ndarray
     reported: frozenset[str]
     filings: dict[str, tuple[frozenset[str], dict[str, frozenset[str]]]] = field(default_factory=dict)
 
@@ -87,17 +91,22 @@ class Retriever:
         import bm25s
 
         rows = self.store.run("retrieval.index_documents")
-        bm25 = None
-        vocabulary: dict[str, int] = {}
+        bm25 = title_bm25 = None
         if rows:
+            # Two fields (BM25F-like): the whole search text, and the name + labels alone, where a match
+            # means the concept is called what the analyst said; the two scores are added.
             bm25 = bm25s.BM25()
             bm25.index([tokens(r["search_text"]) or ["_"] for r in rows], show_progress=False)
-            vocabulary = bm25.vocab_dict
+            title_bm25 = bm25s.BM25()
+            title_bm25.index([tokens(label_field(r)) or ["_"] for r in rows], show_progress=False)
         reported = frozenset(r["qname"] for r in self.store.run("retrieval.reported_concepts"))
-        return _Corpus(revision=revision, qnames=[r["qname"] for r in rows], labels=[r["label"] for r in rows],
+        return _Corpus(revision=revision, qnames=[r["qname"] for r in rows],
+                       labels=[r["label"] or r["terse_label"] for r in rows],
                        statements=[frozenset(r["statements"] or []) for r in rows], sources=[r["source"] for r in rows],
-                       position={r["qname"]: i for i, r in enumerate(rows)}, bm25=bm25, vocabulary=vocabulary,
-                       reported=reported)
+                       position={r["qname"]: i for i, r in enumerate(rows)}, bm25=bm25,
+                       vocabulary=bm25.vocab_dict if bm25 else {}, title_bm25=title_bm25,
+                       title_vocabulary=title_bm25.vocab_dict if title_bm25 else {},
+                       narrative=np.array([is_narrative(r["qname"]) for r in rows], dtype=bool), reported=reported)
 
     def _filing(self, corpus: _Corpus, accession: str) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
         """(concepts the filing reports, statements of its own presentation per concept), per revision."""
@@ -137,11 +146,16 @@ class Retriever:
         return mask, reported
 
     # -- the two retrievers ------------------------------------------------------------------------
-    def bm25_ranking(self, corpus: _Corpus, query: str, mask: np.ndarray | None, pool: int = _BM25_POOL) -> list[tuple[int, float]]:
-        terms = [t for t in tokens(expand_query(query)) if t in corpus.vocabulary]
+    def bm25_ranking(self, corpus: _Corpus, query: str, mask: np.ndarray | None, pool: int = _BM25_POOL,
+                     glossary: bool = True) -> list[tuple[int, float]]:
+        words = tokens(expand_query(query, glossary))
+        terms = [t for t in words if t in corpus.vocabulary]
         if corpus.bm25 is None or not terms:
             return []
         scores = np.asarray(corpus.bm25.get_scores(terms), dtype=np.float64)
+        title_terms = [t for t in words if t in corpus.title_vocabulary]
+        if title_terms:
+            scores = scores + _TITLE_WEIGHT * np.asarray(corpus.title_bm25.get_scores(title_terms), dtype=np.float64)
         if mask is not None:
             scores = np.where(mask, scores, 0.0)
         candidates = np.flatnonzero(scores > 0)
@@ -150,10 +164,11 @@ class Retriever:
         order = sorted(candidates.tolist(), key=lambda i: (-scores[i], corpus.qnames[i]))
         return [(i, float(scores[i])) for i in order]
 
-    def dense_ranking(self, corpus: _Corpus, query: str, mask: np.ndarray | None) -> list[tuple[int, float]]:
+    def dense_ranking(self, corpus: _Corpus, query: str, mask: np.ndarray | None,
+                      glossary: bool = True) -> list[tuple[int, float]]:
         if not corpus.qnames:
             return []
-        vector = self.embedder.encode_query(expand_query(query))
+        vector = self.embedder.encode_query(expand_query(query, glossary))
         pool = min(len(corpus.qnames), _DENSE_POOL if mask is None else _DENSE_POOL_FILTERED)
         out = []
         for qname, similarity in self.store.vector_neighbours(LABEL, KEY, VECTOR_PROPERTY, vector.tolist(), pool):
@@ -166,7 +181,9 @@ class Retriever:
     # -- fused --------------------------------------------------------------------------------------
     def search(self, query: str, k: int = 10, accession: str | None = None, statement: str | None = None,
                reported_only: bool = False, methods: tuple[str, ...] = ("bm25", "dense"),
-               with_facts: bool = True) -> list[SearchHit]:
+               with_facts: bool = True, glossary: bool = True) -> list[SearchHit]:
+        """``methods`` and ``glossary`` exist for the evaluation (bench/retrieval.py): one retriever alone, or
+        the query without the jargon glossary."""
         query = " ".join((query or "").split())
         if not query:
             raise InputError("the search query is empty")
@@ -178,14 +195,17 @@ class Retriever:
         mask, reported = self._allowed(corpus, accession, statement, reported_only)
         rankings: dict[str, list[tuple[int, float]]] = {}
         if "bm25" in methods:
-            rankings["bm25"] = self.bm25_ranking(corpus, query, mask)
+            rankings["bm25"] = self.bm25_ranking(corpus, query, mask, glossary=glossary)
         if "dense" in methods:
-            rankings["dense"] = self.dense_ranking(corpus, query, mask)
+            rankings["dense"] = self.dense_ranking(corpus, query, mask, glossary=glossary)
+        # A text block or policy answers "revenue recognition note", not "total revenue": unless the query asks
+        # for a note, narrative concepts count half in the fusion, so the line item with the amount leads.
+        narrative_weight = 1.0 if wants_narrative(query) else 0.5
         fused: dict[int, float] = {}
         ranks: dict[int, dict[str, SourceRank]] = {}
         for name, ranking in rankings.items():
             for rank, (i, score) in enumerate(ranking, start=1):
-                fused[i] = fused.get(i, 0.0) + 1.0 / (RRF_K + rank)
+                fused[i] = fused.get(i, 0.0) + (narrative_weight if corpus.narrative[i] else 1.0) / (RRF_K + rank)
                 ranks.setdefault(i, {})[name] = SourceRank(rank=rank, score=round(score, 6))
         best = sorted(fused, key=lambda i: (-fused[i], corpus.qnames[i]))[:k]
         hits = []

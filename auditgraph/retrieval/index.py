@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 
 from auditgraph.ingest.progress import progress_bar
@@ -42,7 +43,7 @@ def concept_documents(store: GraphStore, model: str) -> list[dict]:
         ctx = context.get(row["qname"], {})
         statements = sorted({s for s in ctx.get("statements") or [] if s})
         text = concept_text(row, statements, ctx.get("parents") or [])
-        dense = embedding_text(row, statements)
+        dense = embedding_text(row)
         h = text_hash(f"{text}\n{dense}", model)
         docs.append({"qname": row["qname"], "text": text, "dense_text": dense, "hash": h, "statements": statements,
                      "stale": row.get("search_hash") != h})
@@ -50,24 +51,31 @@ def concept_documents(store: GraphStore, model: str) -> list[dict]:
 
 
 def update_index(store: GraphStore, embedder: Embedder | None = None, *, full: bool = False,
-                 show_progress: bool | None = None) -> IndexReport:
-    """Bring the concept index up to date; ``full`` re-embeds every concept."""
+                 concepts: Iterable[str] | None = None, show_progress: bool | None = None) -> IndexReport:
+    """Bring the concept index up to date; ``full`` re-embeds every concept, ``concepts`` limits the
+    update to those QNames (the others keep what they had, or stay out of the index)."""
     t0 = time.perf_counter()
     embedder = embedder or load_embedder()
     store.ensure_vector_index(LABEL, VECTOR_PROPERTY, embedder.dimension)
     docs = concept_documents(store, embedder.name)
+    if concepts is not None:
+        wanted = set(concepts)
+        docs = [d for d in docs if d["qname"] in wanted]
     todo = [d for d in docs if full or d["stale"]]
+    vectors: list[dict] = []
     with progress_bar("search index", len(todo), show_progress) as advance:
         for i in range(0, len(todo), _EMBED_CHUNK):
             chunk = todo[i:i + _EMBED_CHUNK]
-            vectors = embedder.encode([d["dense_text"] for d in chunk])
-            store.write_vectors(LABEL, KEY, VECTOR_PROPERTY,
-                                [{"key": d["qname"], "vector": v.tolist()} for d, v in zip(chunk, vectors)])
-            # The hash is written after the vector: an interrupted run leaves the rest stale, to be redone.
-            store.run_batch("retrieval.write_documents",
-                            [{"qname": d["qname"], "text": d["text"], "hash": d["hash"], "statements": d["statements"]}
-                             for d in chunk])
+            encoded = embedder.encode([d["dense_text"] for d in chunk])
+            vectors += [{"key": d["qname"], "vector": v.tolist()} for d, v in zip(chunk, encoded)]
             advance(len(chunk))
+    if todo:
+        # One write for all vectors (an engine may have to rebuild its index when vectors are replaced), then
+        # the texts and hashes: an interrupted run leaves the rest stale, to be redone next time.
+        store.write_vectors(LABEL, KEY, VECTOR_PROPERTY, vectors)
+        store.run_batch("retrieval.write_documents",
+                        [{"qname": d["qname"], "text": d["text"], "hash": d["hash"], "statements": d["statements"]}
+                         for d in todo])
     if todo:
         store.bump_revision()
         store.checkpoint()
