@@ -24,7 +24,7 @@ RRF_K = 60
 STATEMENTS = ("BS", "IS", "CF", "EQ", "CI")
 _BM25_POOL = 200
 _DENSE_POOL = 100          # nearest neighbours asked for without a filter
-_DENSE_POOL_FILTERED = 2000  # with a filter most neighbours fall outside it: ask for more
+_DENSE_POOL_FILTERED = 1000  # with a filter most neighbours fall outside it: ask for more
 _FACTS_PER_HIT = 5
 _TITLE_WEIGHT = 2.0  # a word in the name or a label counts twice a word in the documentation or context
 
@@ -59,6 +59,7 @@ class _Corpus:
     narrative: np.ndarray
     reported: frozenset[str]
     filings: dict[str, tuple[frozenset[str], dict[str, frozenset[str]]]] = field(default_factory=dict)
+    masks: dict[tuple, tuple[np.ndarray | None, frozenset[str], np.ndarray]] = field(default_factory=dict)
 
 
 class Retriever:
@@ -124,7 +125,22 @@ class Retriever:
         return cached
 
     def _allowed(self, corpus: _Corpus, accession: str | None, statement: str | None,
-                 reported_only: bool) -> tuple[np.ndarray | None, frozenset[str]]:
+                 reported_only: bool) -> tuple[np.ndarray | None, frozenset[str], np.ndarray]:
+        """(filter mask or None, reported concepts, face-statement mask), memoised per corpus revision."""
+        key = (accession, statement, reported_only)
+        cached = corpus.masks.get(key)
+        if cached is None:
+            mask, reported = self._filter(corpus, accession, statement, reported_only)
+            if accession is not None:
+                _, filing_statements = self._filing(corpus, accession)
+                face = np.array([bool(filing_statements.get(q)) for q in corpus.qnames], dtype=bool)
+            else:
+                face = np.array([bool(s) for s in corpus.statements], dtype=bool)
+            cached = corpus.masks[key] = (mask, reported, face)
+        return cached
+
+    def _filter(self, corpus: _Corpus, accession: str | None, statement: str | None,
+                reported_only: bool) -> tuple[np.ndarray | None, frozenset[str]]:
         """A boolean mask over the corpus (None = everything) and the set of reported concepts."""
         if accession is None and statement is None and not reported_only:
             return None, corpus.reported
@@ -192,7 +208,7 @@ class Retriever:
         if not 1 <= k <= 100:
             raise InputError("k must be between 1 and 100")
         corpus = self.corpus()
-        mask, reported = self._allowed(corpus, accession, statement, reported_only)
+        mask, reported, face = self._allowed(corpus, accession, statement, reported_only)
         rankings: dict[str, list[tuple[int, float]]] = {}
         if "bm25" in methods:
             rankings["bm25"] = self.bm25_ranking(corpus, query, mask, glossary=glossary)
@@ -201,11 +217,15 @@ class Retriever:
         # A text block or policy answers "revenue recognition note", not "total revenue": unless the query asks
         # for a note, narrative concepts count half in the fusion, so the line item with the amount leads.
         narrative_weight = 1.0 if wants_narrative(query) else 0.5
+        # Likewise a concept only a note presents (the filing's own presentation, or any loaded one without a
+        # filing) counts 0.8 unless a note is asked for: "total revenue" means the income statement's line.
+        note_weight = 1.0 if wants_narrative(query) or statement is not None else 0.8
         fused: dict[int, float] = {}
         ranks: dict[int, dict[str, SourceRank]] = {}
         for name, ranking in rankings.items():
             for rank, (i, score) in enumerate(ranking, start=1):
-                fused[i] = fused.get(i, 0.0) + (narrative_weight if corpus.narrative[i] else 1.0) / (RRF_K + rank)
+                weight = (narrative_weight if corpus.narrative[i] else 1.0) * (1.0 if face[i] else note_weight)
+                fused[i] = fused.get(i, 0.0) + weight / (RRF_K + rank)
                 ranks.setdefault(i, {})[name] = SourceRank(rank=rank, score=round(score, 6))
         best = sorted(fused, key=lambda i: (-fused[i], corpus.qnames[i]))[:k]
         hits = []
