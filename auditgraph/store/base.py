@@ -102,7 +102,7 @@ class GraphStore(ABC):
         raise QueryError(f"the {self.backend} backend has no vector index")
 
     def write_vectors(self, label: str, key: str, prop: str, rows: Sequence[dict[str, Any]]) -> int:
-        """Set ``prop`` to each row's ``vector`` on the ``label`` node whose ``key`` equals the row's ``key``."""
+        """Set ``prop`` to each row's ``vector`` on the ``label`` node whose ``key`` equals the row's ``key`` (made if missing)."""
         raise QueryError(f"the {self.backend} backend has no vector index")
 
     def vector_neighbours(self, label: str, key: str, prop: str, vector: Sequence[float], k: int) -> list[tuple[str, float]]:
@@ -158,6 +158,7 @@ NODE_KEYS: tuple[tuple[str, str], ...] = (
     ("Finding", "id"),
     ("Taxonomy", "name"),
     ("Meta", "name"),
+    ("ConceptVector", "qname"),
 )
 EXTRA_INDEXES: tuple[tuple[str, str], ...] = (
     ("Fact", "filing"),

@@ -138,13 +138,13 @@ class FalkorStore(GraphStore):
 
     def write_vectors(self, label: str, key: str, prop: str, rows) -> int:
         # FalkorDB 4's HNSW index does not follow updates: a vector SET over an existing one may keep the old
-        # value, and after a REMOVE + SET the index answers with stale neighbours. So existing vectors are
+        # value, and after a REMOVE + SET (or any SET on the node) the index answers with stale neighbours. So existing vectors are
         # removed first, and when any was replaced the index is dropped and rebuilt from the properties
         # (about 2.5 s per 3,000 vectors); vectors of new nodes are added to the live index as they come.
         identifiers(label, key, prop)
         remove = (f"UNWIND $keys AS k MATCH (n:{label} {{{key}: k}}) WHERE n.{prop} IS NOT NULL "
                   f"REMOVE n.{prop} RETURN count(n) AS n")
-        write = (f"UNWIND $rows AS r MATCH (n:{label} {{{key}: r.key}}) "
+        write = (f"UNWIND $rows AS r MERGE (n:{label} {{{key}: r.key}}) "
                  f"SET n.{prop} = vecf32(r.vector) RETURN count(n) AS n")
         written = replaced = 0
         for i in range(0, len(rows), 500):

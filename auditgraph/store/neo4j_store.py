@@ -41,7 +41,7 @@ def vector_statements(label: str, key: str, prop: str, dimension: int) -> dict[s
     return {
         "index": (f"CREATE VECTOR INDEX {vector_index_name(label, prop)} IF NOT EXISTS FOR (n:{label}) ON n.{prop} "
                   f"OPTIONS {{indexConfig: {{`vector.dimensions`: {int(dimension)}, `vector.similarity_function`: 'cosine'}}}}"),
-        "write": f"UNWIND $rows AS r MATCH (n:{label} {{{key}: r.key}}) SET n.{prop} = r.vector RETURN count(n) AS n",
+        "write": f"UNWIND $rows AS r MERGE (n:{label} {{{key}: r.key}}) SET n.{prop} = r.vector RETURN count(n) AS n",
         "query": ("CALL db.index.vector.queryNodes($index, $k, $vector) YIELD node, score "
                   f"RETURN node.{key} AS key, score ORDER BY score DESC, key"),
     }

@@ -68,11 +68,24 @@ def test_statement_filter_keeps_concepts_apples_own_presentation_puts_on_that_st
 def test_dense_side_reads_the_vector_index_in_the_graph(concept_index, store):
     embedder = load_embedder()
     [vector] = embedder.encode(["payments to acquire property plant and equipment"])
-    neighbours = store.vector_neighbours("Concept", "qname", "embedding", vector.tolist(), 5)
+    neighbours = store.vector_neighbours("ConceptVector", "qname", "embedding", vector.tolist(), 5)
     assert neighbours[0][0] == CAPEX and 0.5 < neighbours[0][1] <= 1.0001
     assert [s for _, s in neighbours] == sorted((s for _, s in neighbours), reverse=True)
-    stored = store.run_read_only_text("MATCH (c:Concept {qname: $q}) RETURN c.embedding AS v", {"q": CAPEX}, 10, 1)[0]["v"]
+    stored = store.run_read_only_text("MATCH (v:ConceptVector {qname: $q}) RETURN v.embedding AS v", {"q": CAPEX}, 10, 1)[0]["v"]
     assert len(stored) == 384 and np.isclose(np.linalg.norm(stored), 1.0, atol=1e-3)
+
+
+def test_the_vector_index_survives_ingest_writing_the_concepts_again(concept_index, store):
+    # What every filing ingest does to base concepts: SET their properties again (FalkorDB's HNSW index loses
+    # nodes whose properties are rewritten, so the vectors live on ConceptVector nodes that ingest never writes).
+    store.run("ingest.merge_company_labels", {"rows": [{"qname": CAPEX, "labels": ["Payments for acquisition of property, plant and equipment"]}]})
+    [vector] = load_embedder().encode(["payments to acquire property plant and equipment"])
+    assert store.vector_neighbours("ConceptVector", "qname", "embedding", vector.tolist(), 5)[0][0] == CAPEX
+
+
+def test_unknown_filing_is_not_found_for_the_search_tool(concept_index, store, session_settings):
+    obs = ToolBox(store, session_settings).call("search_concepts", {"query": "capex", "accession": "0000000000-00-000000"})
+    assert obs["status"] == "not_found"
 
 
 def test_index_updates_are_incremental_and_follow_label_changes(concept_index, store):
