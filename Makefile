@@ -10,6 +10,8 @@ export AUDITGRAPH_SHARED_DATA := $(SHARED_DATA)
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip 'setuptools>=77'
+	# torch first and pinned: the machine's CPU wheel; an open requirement would pull the CUDA build (GBs).
+	$(PY) -m pip install --quiet torch==2.13.0
 	$(PY) -m pip install --quiet -e .
 	touch $@
 
@@ -37,6 +39,7 @@ bench: install-dev
 	$(PY) bench/ingest.py
 	$(PY) bench/check.py
 	$(PY) bench/api.py
+	$(PY) bench/retrieval.py
 
 serve: install
 	$(VENV)/bin/auditgraph serve

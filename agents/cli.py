@@ -96,7 +96,7 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
     @app.command("audit")
     def audit(
         accession: Annotated[str, typer.Option("--accession", "--filing", help="filing accession number")],
-        concept: Annotated[str, typer.Option("--concept", help="qualified concept, e.g. us-gaap:Assets")],
+        concept: Annotated[str, typer.Option("--concept", help="qualified concept, e.g. us-gaap:Assets, or words ('total revenue') to search for")],
         period: Annotated[str, typer.Option("--period", help="YYYYMMDD or YYYYMMDD-YYYYMMDD")],
         rule: Annotated[Optional[str], typer.Option("--rule", help="focus rule, e.g. DQC.US.0126")] = None,
         backend: BackendOption = None,

@@ -23,6 +23,7 @@ from auditgraph.agents.fusion import FusedVerdict, Mass, fuse
 from auditgraph.agents.junior import JuniorReport, JuniorRun, ToolStep, run_junior
 from auditgraph.agents.observations import query_findings
 from auditgraph.agents.query import AuditQuery
+from auditgraph.agents.resolve import ConceptResolution, resolve_concept
 from auditgraph.agents.senior import Senior, SeniorReview
 from auditgraph.agents.toolbox import JUNIOR_ROLES, ToolBox, role_specs
 
@@ -52,6 +53,8 @@ class AuditResult(BaseModel):
     parse_failures: int
     steps: int
     junior_steps: dict[str, int]
+    concept_resolution: ConceptResolution | None = Field(
+        default=None, description="How a concept given in words was resolved to a QName with search_concepts")
 
 
 class AuditFlow:
@@ -76,6 +79,7 @@ class AuditFlow:
     def run(self, query: AuditQuery) -> AuditResult:
         for role in JUNIOR_ROLES:  # fail before any model call when the gate could never open
             role_specs(self.toolbox, role)
+        query, resolution = resolve_concept(self.toolbox, query)
         self._require_fact(query)
         history: list[tuple[list[JuniorRun], SeniorReview]] = []
         review: SeniorReview | None = None
@@ -90,6 +94,7 @@ class AuditFlow:
             if review.agree:
                 break
         result = self._result(query, history)
+        result.concept_resolution = resolution
         if self.runs_dir is not None:
             write_artifacts(Path(self.runs_dir), result, _trajectory(result, history),
                             created=datetime.now(UTC).isoformat(timespec="seconds"))

@@ -28,6 +28,7 @@ class ToolBox(Protocol):
 
 
 STATIC_TOOLS: tuple[str, ...] = (
+    "search_concepts",
     "lookup_concept_spec",
     "walk_calc_tree",
     "list_dim_axes",

@@ -23,7 +23,7 @@ from auditgraph.api.errors import install_error_handlers
 from auditgraph.api.limits import RequestLimits
 from auditgraph.api.openapi import install_openapi
 from auditgraph.api.routers.docs import install_offline_docs
-from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, memos, rules, statements, tools, view
+from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, memos, rules, search, statements, tools, view
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 from auditgraph.tools.registry import ToolBox
@@ -103,7 +103,7 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
     app.include_router(health.router)
     app.include_router(view.router)  # the evidence view page: open, its data calls carry the key
     app.mount("/static", view.static_files(), name="static")
-    for area in (filings, statements, concepts, graph, rules, tools, cypher, audits, memos):
+    for area in (filings, statements, concepts, search, graph, rules, tools, cypher, audits, memos):
         app.include_router(area.router, dependencies=secured)
     install_error_handlers(app)
     install_openapi(app)

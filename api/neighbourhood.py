@@ -220,9 +220,17 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
     others = [(k, ls) for k, ls in labels.items() if k != node]
     if others:
         props_of.update(walk.properties(others))
-    nodes = [GraphNode(id=k, labels=ls, properties=props_of.get(k, {})) for k, ls in labels.items()]
+    nodes = [GraphNode(id=k, labels=ls, properties=_shown(props_of.get(k, {}))) for k, ls in labels.items()]
     return GraphOut(center=node, hops=hops, nodes=nodes, edges=sorted(edges.values(), key=lambda e: e.id),
                     truncated=truncated)
+
+
+# A concept's search vector (384 floats, DESIGN §6b) says nothing to a person looking at the graph.
+_HIDDEN_PROPERTIES = frozenset({"embedding"})
+
+
+def _shown(properties: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in properties.items() if k not in _HIDDEN_PROPERTIES}
 
 
 def _label(labels: list[str]) -> str | None:

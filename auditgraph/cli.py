@@ -16,6 +16,8 @@ from rich.console import Console
 from rich.table import Table
 
 from auditgraph.agents.cli import build_app as build_agents_app
+from auditgraph.cli_search import print_index_report
+from auditgraph.cli_search import register as register_search_commands
 from auditgraph.errors import AuditgraphError, StoreUnavailable
 from auditgraph.logs import configure_logging
 from auditgraph.settings import Settings
@@ -73,6 +75,14 @@ def _graph(settings: Settings) -> Iterator[GraphStore]:
         ctx.close()
 
 
+def _update_search_index(store: GraphStore, settings: Settings, as_json: bool = False) -> None:
+    """Ingest keeps the concept search index current (incremental; AUDITGRAPH_SEARCH_INDEX=0 skips it)."""
+    if settings.search_index:
+        from auditgraph.retrieval import update_index
+
+        print_index_report(update_index(store), err if as_json else out)
+
+
 @ingest_app.command("taxonomy")
 def ingest_taxonomy(path: Annotated[Path, typer.Argument(help="Taxonomy package folder or zip (e.g. ../shared/data/us-gaap-2024)")],
                     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON")] = False) -> None:
@@ -84,6 +94,7 @@ def ingest_taxonomy(path: Annotated[Path, typer.Argument(help="Taxonomy package 
         parsed = parse_taxonomy(path)
         with _graph(s) as store:
             report = load_taxonomy(store, parsed)
+            _update_search_index(store, s, as_json)
     if as_json:
         out.print_json(json.dumps(report, sort_keys=True))
     else:
@@ -127,6 +138,7 @@ def ingest_filing(
                               limits=IngestLimits.from_settings(s), strict=strict)
         with _graph(s) as store:
             report = load_filing(store, parsed, replace=replace)
+            _update_search_index(store, s, as_json)
     if as_json:
         out.print_json(json.dumps(report.to_dict(), sort_keys=True))
         return
@@ -182,9 +194,10 @@ def ingest_fsds(
     compare: Annotated[Optional[Path], typer.Option(help="Also compare num.txt with this filing's XBRL instance")] = None,
     workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1, help="Row-building worker processes (default: CPUs)")] = None,
 ) -> None:
-    """Load SEC Financial Statement Data Sets into the same Company/Filing/Fact shape (and optionally compare)."""
+    """Load SEC Financial Statement Data Sets into the same Company/Filing/Fact shape (and optionally compare);
+    tag.txt's standard labels and documentation fill concepts that have none."""
     from auditgraph.ingest.filing import parse_filing
-    from auditgraph.ingest.fsds import compare_with_facts, read_dataset
+    from auditgraph.ingest.fsds import compare_with_facts, load_tag_labels, read_dataset
 
     s = _settings()
     with _reported_errors():
@@ -202,7 +215,22 @@ def ingest_fsds(
 
         with _graph(s) as store:
             rep = load_dataset_parallel(store, ds, workers=workers)
-    out.print(f"loaded {rep['filings']} submissions, {rep['facts']} facts")
+            tags = load_tag_labels(store, path)
+            _update_search_index(store, s)
+    out.print(f"loaded {rep['filings']} submissions, {rep['facts']} facts; {tags['tags']} standard tag labels")
+
+
+@ingest_app.command("labels")
+def ingest_labels(path: Annotated[Path, typer.Argument(help="A Financial Statement Data Sets zip or folder with tag.txt")]) -> None:
+    """Fill missing standard labels, documentation, balance and period type from the SEC data sets' tag.txt."""
+    from auditgraph.ingest.fsds import load_tag_labels
+
+    s = _settings()
+    with _reported_errors():
+        with _graph(s) as store:
+            rep = load_tag_labels(store, path)
+            _update_search_index(store, s)
+    out.print(f"{rep['tags']} standard tag labels from {rep['source']}")
 
 
 @db_app.command("start")
@@ -356,6 +384,7 @@ def demo(
 
     from auditgraph.findings_view import compact_findings_table, evidence_tree
     from auditgraph.ingest.filing import parse_filing
+    from auditgraph.ingest.fsds import load_tag_labels
     from auditgraph.ingest.loader import load_filing
     from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
     from auditgraph.rules.engine import run_rules, write_findings
@@ -378,6 +407,10 @@ def demo(
             if not parsed_filings:
                 out.print(f"[yellow]{data / 'filings'} has none of the demo filings: using the bundled sample filing[/]")
                 parsed_filings = [parse_filing(sample)]
+            labelled = [load_tag_labels(store, z) for z in sorted((data / "fsds").glob("*.zip"))]
+            if labelled:
+                out.print(f"[bold]labels[/] {sum(r['tags'] for r in labelled)} standard tag labels from the SEC data sets "
+                          f"({', '.join(r['source'] for r in labelled)})")
             results = []
             companies = {}
             for parsed in parsed_filings:
@@ -386,6 +419,7 @@ def demo(
                 out.print(f"[bold]filing[/] {parsed.accession} {parsed.company_name} {parsed.form} {parsed.period_end}: "
                           f"{rep.status}, {rep.facts} facts, {rep.contexts} contexts, {rep.units} units, "
                           f"{rep.relationships} linkbase relationships ({time.perf_counter() - t0:.2f}s)")
+                _update_search_index(store, s)
                 t0 = time.perf_counter()
                 filing_results = run_rules(store, rep.accession, settings=s)
                 write_findings(store, rep.accession, filing_results)
@@ -470,6 +504,7 @@ def _make_toolbox() -> _GraphToolBox:
 
 
 # `auditgraph audit`, `auditgraph eval` and `auditgraph eval-build` are top-level commands (no group name).
+register_search_commands(app, _settings, _graph, _reported_errors)
 app.add_typer(build_agents_app(_make_toolbox, _settings, open_graph=lambda: _context(_settings())))
 
 # `auditgraph conformance`: XBRL US's published DQC results as a conformance set (auditgraph/cli_conformance.py).

@@ -35,6 +35,8 @@ class Settings(BaseSettings):
     ingest_max_archive_mb: int = Field(default=512, ge=1)
     ingest_max_zip_ratio: int = Field(default=100, ge=2)
     ingest_max_zip_entries: int = Field(default=10_000, ge=1)
+    # Concept search: update the search index (embeddings + BM25 text) when the CLI ingests something.
+    search_index: bool = True
 
     # API
     api_keys: list[str] = Field(default_factory=list)

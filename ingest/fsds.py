@@ -232,3 +232,38 @@ def load_dataset(store: GraphStore, ds: DataSet, per_chunk: int = 50) -> dict:
         write_fsds_rows(store, filings, facts)
         n_filings, n_facts = n_filings + len(filings), n_facts + len(facts)
     return {"filings": n_filings, "facts": n_facts}
+
+
+_TAG_BALANCE = {"D": "debit", "C": "credit"}
+_TAG_PERIOD = {"I": "instant", "D": "duration"}
+
+
+def tag_label_rows(path: Path) -> list[dict]:
+    """Standard (non-custom) tags of a data set's ``tag.txt`` as label rows: the SEC's label (``tlabel``),
+    documentation, balance and period type, from the newest taxonomy version listing each tag."""
+    tags = _read_table(Path(path), "tag.txt")
+    if tags is None:
+        return []
+    missing = [c for c in ("tag", "version", "custom", "tlabel", "doc", "iord", "crdr") if c not in tags.columns]
+    if missing:
+        raise InputError(f"{path}: tag.txt lacks the columns {missing}")
+    best: dict[str, tuple[str, dict]] = {}
+    for r in tags[tags["custom"] == "0"].itertuples(index=False):
+        prefix, _, year = r.version.partition("/")
+        if not prefix or not r.tag:
+            continue
+        qname = f"{prefix}:{r.tag}"
+        if qname in best and best[qname][0] >= year:
+            continue
+        best[qname] = (year, {"qname": qname, "label": r.tlabel or None, "documentation": r.doc or None,
+                              "balance": _TAG_BALANCE.get(r.crdr), "period_type": _TAG_PERIOD.get(r.iord)})
+    return [row for _, (_, row) in sorted(best.items())]
+
+
+def load_tag_labels(store: GraphStore, path: Path) -> dict:
+    """Fill missing labels, documentation, balance and period type of loaded concepts from ``tag.txt``."""
+    rows = tag_label_rows(path)
+    source = f"fsds:{Path(path).name}"
+    store.run_batch("ingest.merge_tag_labels", rows, extra={"source": source})
+    store.bump_revision()
+    return {"source": source, "tags": len(rows)}

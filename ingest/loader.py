@@ -85,6 +85,15 @@ def label_rows(labels: list[Label], owned: set[str]) -> list[dict]:
             for qn, slot in sorted(best.items())]
 
 
+def company_label_rows(labels: list[Label]) -> list[dict]:
+    """Every distinct English label text of each concept, whatever its role (what a reader of the filing sees)."""
+    texts: dict[str, set[str]] = {}
+    for lab in labels:
+        if lab.lang.startswith("en") and lab.text.strip() and lab.role != "http://www.xbrl.org/2003/role/documentation":
+            texts.setdefault(lab.qname, set()).add(" ".join(lab.text.split()))
+    return [{"qname": qn, "labels": sorted(t)} for qn, t in sorted(texts.items())]
+
+
 def write_relationships(store: GraphStore, rels: list[Relationship], source: str, show_progress: bool | None = None) -> int:
     by_type: dict[str, list[dict]] = {}
     for r in rels:
@@ -241,7 +250,8 @@ def _load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool, show
 
     owned = {c.qname for c in parsed.concepts if c.declared}
     store.run_batch("ingest.merge_concepts", concept_rows(parsed.concepts, acc))
-    store.run_batch("ingest.merge_labels", label_rows(parsed.labels, owned), extra={"override": False})
+    store.run_batch("ingest.merge_labels", label_rows(parsed.labels, owned), extra={"override": False, "source": f"filing:{acc}"})
+    store.run_batch("ingest.merge_company_labels", company_label_rows(parsed.labels))
     store.run_batch("ingest.merge_roles", role_rows(parsed.roles, acc))
     report.relationships = write_relationships(store, parsed.relationships, acc, show_progress)
     report.concepts = len(parsed.concepts)

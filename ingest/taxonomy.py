@@ -135,7 +135,8 @@ def load_taxonomy(store: GraphStore, parsed: ParsedTaxonomy, show_progress: bool
     store.run("ingest.merge_taxonomy", {"name": parsed.name, "meta": {**parsed.meta, "status": "loading"}})
     with progress_bar(f"concepts {parsed.name}", len(parsed.concepts), show_progress) as advance:
         store.run_batch("ingest.merge_concepts", concept_rows(parsed.concepts, parsed.name), on_batch=advance)
-    store.run_batch("ingest.merge_labels", label_rows(parsed.labels, set()), extra={"override": True})
+    store.run_batch("ingest.merge_labels", label_rows(parsed.labels, set()),
+                    extra={"override": True, "source": f"taxonomy:{parsed.name}"})
     store.run_batch("ingest.merge_roles", role_rows(parsed.roles, parsed.name))
     n_rel = write_relationships(store, parsed.relationships, parsed.name, show_progress)
     store.checkpoint()  # the release's writes are durable before it is marked complete

@@ -12,6 +12,9 @@ from auditgraph.settings import Settings
 from auditgraph.store import open_store
 
 REPO = Path(__file__).resolve().parents[1]
+# CLI subprocesses of the suite do not embed concepts at ingest (minutes on two cores): the search tests build
+# their index on purpose (tests/e2e/test_search_cli.py turns it back on; the `concept_index` fixture).
+os.environ.setdefault("AUDITGRAPH_SEARCH_INDEX", "0")
 SHARED = Path(os.environ.get("AUDITGRAPH_SHARED_DATA", REPO.parent / "shared" / "data")).resolve()
 FILINGS_DIR = SHARED / "filings"
 
@@ -95,3 +98,16 @@ def seed(store):
     yield _load
     for acc in loaded_here:
         unload_filing(store, acc)
+
+
+@pytest.fixture(scope="session")
+def concept_index(store, loaded):
+    """The search index over the concepts the two Apple filings report, embedded once for the session.
+
+    Only these ~600 concepts are embedded (the whole taxonomy takes minutes on two shared cores); searches with
+    ``accession`` + ``reported_only`` on an Apple filing rank exactly this set, so they run the real path."""
+    from auditgraph.retrieval import update_index
+
+    apple = [loaded["aapl-10k-2023"], loaded["aapl-10q-2023"]]
+    reported = {r["qname"] for acc in apple for r in store.run("retrieval.filing_concepts", {"accession": acc}) if r["reported"]}
+    return update_index(store, concepts=reported, show_progress=False)

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ValidationError
 from auditgraph.errors import InputError, NotFound, RuleNotEvaluable
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
-from auditgraph.tools import checks, consistency, dimensions, facts, taxonomy
+from auditgraph.tools import checks, consistency, dimensions, facts, search, taxonomy
 from auditgraph.tools.context import ToolContext
 from auditgraph.tools.models import CheckObservation, Observation, TaxonomyToolInput, ToolInput
 
@@ -60,6 +60,7 @@ def _clean_schema(node: Any, in_properties: bool = False) -> Any:
 
 TOOLS: tuple[Tool, ...] = (
     # Static: the taxonomy and the filing's own reported facts and rules.
+    Tool("search_concepts", "static", search.SearchConceptsInput, search.SearchConceptsObservation, search.search_concepts),
     Tool("lookup_concept_spec", "static", TaxonomyToolInput, taxonomy.ConceptSpecObservation, taxonomy.lookup_concept_spec),
     Tool("walk_calc_tree", "static", taxonomy.WalkCalcTreeInput, taxonomy.CalcTreeObservation, taxonomy.walk_calc_tree),
     Tool("list_dim_axes", "static", TaxonomyToolInput, taxonomy.DimAxesObservation, taxonomy.list_dim_axes),

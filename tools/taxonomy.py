@@ -60,6 +60,10 @@ class ConceptFields(BaseModel):
     substitution_group: str | None = None
     declared: bool | None = Field(default=None, description="False: known only from a locator or a fact; types may be missing")
     source: str | None = Field(default=None, description="Taxonomy release or filing accession that declared it")
+    label_source: str | None = Field(
+        default=None, description="Where the label came from: taxonomy:NAME (a FASB package's label linkbase), "
+                                  "filing:ACCESSION (that company's label linkbase) or fsds:FILE (the SEC data sets' tag.txt)")
+    company_labels: list[str] = Field(default_factory=list, description="Every label the loaded filings' label linkbases give it")
 
 
 class ConceptSpec(ConceptFields):
@@ -97,7 +101,8 @@ def lookup_concept_spec(ctx: ToolContext, inp: TaxonomyToolInput) -> ConceptSpec
         reported = ReportedSummary(facts=len(rows), periods=sorted({r["period"] for r in rows}),
                                    units=sorted({r["unit"] for r in rows if r.get("unit")}),
                                    dimensional_facts=sum(1 for r in rows if r.get("dims")))
-    parts = [f"{spec.qname}", f"label '{spec.label or spec.terse_label or spec.name}'",
+    parts = [f"{spec.qname}", f"label '{spec.label or spec.terse_label or spec.name}'"
+             + (f" (from {spec.label_source})" if spec.label_source else ""),
              f"period type {spec.period_type or 'unknown'}", f"balance {spec.balance or 'none/unknown'}",
              f"data type {spec.data_type or 'unknown'}"]
     if spec.declared is False:

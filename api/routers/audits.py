@@ -19,7 +19,7 @@ router = APIRouter(tags=["audits"])
 
 class AuditIn(AuditQuery):
     accession: str = Field(min_length=1, max_length=100, pattern=TEXT_PATTERN)
-    concept: str = Field(min_length=1, max_length=300, pattern=TEXT_PATTERN, description="qualified name, e.g. us-gaap:Assets")
+    concept: str = Field(min_length=1, max_length=300, pattern=TEXT_PATTERN, description="qualified name, e.g. us-gaap:Assets, or the line item in words ('capex'), resolved with search_concepts")
     rule: str | None = Field(default=None, max_length=40, pattern=TEXT_PATTERN, description="optional focus rule, e.g. DQC.US.0126")
     question: str | None = Field(default=None, max_length=2000, pattern=TEXT_PATTERN, description="optional question")
     backend: Literal["offline", "openai"] | None = Field(

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from auditgraph.cypher.registry import QueryRegistry
-from auditgraph.errors import InputError
+from auditgraph.errors import InputError, QueryError
 
 Row = dict[str, Any]
 
@@ -115,6 +115,21 @@ class GraphStore(ABC):
                 out[name] = int(n)
         return out
 
+    # -- vectors (DESIGN §6b): node properties under the engine's own vector index ----------------
+    # The DDL, the vector write and the nearest-neighbour call differ between engines, so each backend
+    # spells them in its own dialect; callers only name the label, the key and the vector property.
+    def ensure_vector_index(self, label: str, prop: str, dimension: int) -> bool:
+        """Create the cosine vector index on ``label.prop`` if missing; True when it was created."""
+        raise QueryError(f"the {self.backend} backend has no vector index")
+
+    def write_vectors(self, label: str, key: str, prop: str, rows: Sequence[dict[str, Any]]) -> int:
+        """Set ``prop`` to each row's ``vector`` on the ``label`` node whose ``key`` equals the row's ``key`` (made if missing)."""
+        raise QueryError(f"the {self.backend} backend has no vector index")
+
+    def vector_neighbours(self, label: str, key: str, prop: str, vector: Sequence[float], k: int) -> list[tuple[str, float]]:
+        """The ``k`` nodes nearest to ``vector`` as (key value, cosine similarity), most similar first."""
+        raise QueryError(f"the {self.backend} backend has no vector index")
+
     def close(self) -> None:
         pass
 
@@ -126,6 +141,16 @@ class GraphStore(ABC):
 
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+
+def identifiers(*names: str) -> None:
+    """Labels and property names are spliced into DDL and procedure calls: identifiers only."""
+    for n in names:
+        if not _IDENTIFIER.match(n):
+            raise InputError(f"not an identifier: {n!r}")
+
+
 _CONTROL_CHARACTER = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")  # C0 controls except tab, newline, CR
 
 
@@ -156,6 +181,7 @@ NODE_KEYS: tuple[tuple[str, str], ...] = (
     ("Rule", "id"),
     ("Taxonomy", "name"),
     ("Meta", "name"),
+    ("ConceptVector", "qname"),
 )
 EXTRA_INDEXES: tuple[tuple[str, str], ...] = (
     ("Fact", "filing"),

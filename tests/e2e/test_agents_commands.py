@@ -22,7 +22,8 @@ SEEDED = "E2E-SEED-AAPL-ASSETS"
 
 def run(args: list[str], data_dir: Path, timeout: int = 300) -> subprocess.CompletedProcess:
     env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(data_dir), "AUDITGRAPH_SHARED_DATA": str(SHARED),
-           "AUDITGRAPH_RUNS_DIR": str(data_dir / "runs"), "AUDITGRAPH_LLM_CACHE_DIR": str(data_dir / "llm-cache")}
+           "AUDITGRAPH_RUNS_DIR": str(data_dir / "runs"), "AUDITGRAPH_LLM_CACHE_DIR": str(data_dir / "llm-cache"),
+           "AUDITGRAPH_SEARCH_INDEX": "0"}  # the search index at ingest is tested in test_search_cli.py
     for name in ("AUDITGRAPH_NEO4J_URI", "AUDITGRAPH_LLM_API_KEY", "AUDITGRAPH_LLM_BASE_URL", "AUDITGRAPH_GRAPH_URI"):
         env.pop(name, None)
     return subprocess.run([sys.executable, "-m", "auditgraph", *args], env=env, capture_output=True, text=True,

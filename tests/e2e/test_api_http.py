@@ -260,7 +260,7 @@ def test_openapi_documents_every_endpoint_with_problem_responses(base_url):
         "/health", "/filings", "/filings/{accession}", "/filings/{accession}/facts", "/filings/{accession}/findings",
         "/filings/{accession}/statement/{kind}",
         "/concepts/search", "/concepts/{qname}", "/concepts/{qname}/calculation", "/graph/neighbourhood",
-        "/rules/{rule}/run", "/tools", "/tools/{name}", "/cypher", "/audits", "/memos", "/ask"}
+        "/rules/{rule}/run", "/tools", "/tools/{name}", "/cypher", "/audits", "/memos", "/ask", "/search"}
     facts = spec["paths"]["/filings/{accession}/facts"]["get"]
     assert set(facts["responses"]) >= {"200", "401", "404", "422", "503"}
     assert "application/problem+json" in facts["responses"]["404"]["content"]

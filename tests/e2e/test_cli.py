@@ -13,7 +13,9 @@ from tests.conftest import REPO, SHARED
 
 
 def run(args, data_dir: Path, timeout=300, **env):
-    e = {**os.environ, "AUDITGRAPH_DATA_DIR": str(data_dir), "AUDITGRAPH_SHARED_DATA": str(SHARED), **env}
+    # Embedding the whole taxonomy at ingest takes minutes on two shared cores; test_search_cli.py covers it.
+    e = {**os.environ, "AUDITGRAPH_DATA_DIR": str(data_dir), "AUDITGRAPH_SHARED_DATA": str(SHARED),
+         "AUDITGRAPH_SEARCH_INDEX": "0", **env}
     e.pop("AUDITGRAPH_NEO4J_URI", None)
     return subprocess.run([sys.executable, "-m", "auditgraph", *args], env=e, capture_output=True, text=True,
                           timeout=timeout, cwd=data_dir.parent)

@@ -37,21 +37,21 @@ def call(toolbox: ToolBox, name: str, **arguments) -> dict:
 
 
 # ----------------------------------------------------------------------------------- errors, every tool
-@pytest.mark.parametrize("tool", [t.name for t in TOOLS])
+@pytest.mark.parametrize("tool", [t.name for t in TOOLS if t.name != "search_concepts"])  # takes words, see test_retrieval
 def test_every_tool_answers_not_found_for_a_filing_that_is_not_loaded(toolbox, tool):
     obs = call(toolbox, tool, accession="0000000000-00-000000", concept="us-gaap:Assets")
     assert obs["status"] == "not_found"
     assert "not loaded" in obs["message"] and AAPL in obs["message"]
 
 
-@pytest.mark.parametrize("tool", [t.name for t in TOOLS])
+@pytest.mark.parametrize("tool", [t.name for t in TOOLS if t.name != "search_concepts"])  # takes words, see test_retrieval
 def test_every_tool_answers_not_found_for_an_unknown_concept(toolbox, tool):
     obs = call(toolbox, tool, accession=AAPL, concept="us-gaap:NoSuchConceptAnywhere")
     assert obs["status"] == "not_found"
     assert "unknown concept" in obs["message"]
 
 
-@pytest.mark.parametrize("tool", [t.name for t in TOOLS if t.name not in ("walk_calc_tree",)])
+@pytest.mark.parametrize("tool", [t.name for t in TOOLS if t.name not in ("walk_calc_tree", "search_concepts")])
 def test_every_fact_reading_tool_answers_not_found_for_a_period_that_is_not_reported(toolbox, tool):
     obs = call(toolbox, tool, accession=AAPL, concept="us-gaap:Assets", period="20200101")
     assert obs["status"] == "not_found", obs["message"]

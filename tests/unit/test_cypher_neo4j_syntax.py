@@ -83,3 +83,15 @@ def test_neo4j_lint_reports_constructs_neo4j_5_removed(
 
 def test_neo4j_lint_reports_undeclared_parameter(sample_errors: dict[str, list[Neo4jLintError]]) -> None:
     assert [e.message for e in sample_errors["t.undeclared_parameter"]] == ["Parameter $x is not defined."]
+
+
+def test_the_neo4j_adapters_vector_statements_parse_under_neo4j_5() -> None:
+    from auditgraph.store.neo4j_store import vector_statements
+
+    texts = vector_statements("Concept", "qname", "embedding", 384)
+    params = {"index": (), "write": ("rows",), "query": ("index", "k", "vector")}
+    queries = [Query(name=f"vector.{k}", mode="write", params=params[k], returns=(), text=t, path="<neo4j_store>")
+               for k, t in texts.items()]
+    found = lint_queries(queries)
+    assert {name: [e.message for e in errors if e.severity == "error"] for name, errors in found.items()} == {
+        "vector.index": [], "vector.query": [], "vector.write": []}

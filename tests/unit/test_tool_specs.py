@@ -12,8 +12,8 @@ from auditgraph.tools.periods import Period, previous_comparable, prior_year
 from auditgraph.tools.registry import TOOLS, tool_specs
 
 
-def test_the_registry_has_the_seventeen_tools_of_design_section_5_in_the_agents_groups():
-    assert len(TOOLS) == 17
+def test_the_registry_has_the_seventeen_tools_of_design_section_5_and_search_concepts_in_the_agents_groups():
+    assert len(TOOLS) == 18 and "search_concepts" in {t.name for t in TOOLS}
     assert sorted(t.name for t in TOOLS if t.group == "static") == sorted(STATIC_TOOLS)
     assert sorted(t.name for t in TOOLS if t.group == "dynamic") == sorted(DYNAMIC_TOOLS)
 
@@ -22,6 +22,8 @@ def test_specs_are_openai_function_calling_schemas_generated_from_the_input_mode
     specs = tool_specs()
     assert [s["function"]["name"] for s in specs] == sorted(s["function"]["name"] for s in specs)
     for spec in specs:
+        if spec["function"]["name"] == "search_concepts":  # takes words, not a concept: see the next test
+            continue
         assert set(spec) == {"type", "function"} and spec["type"] == "function"
         fn = spec["function"]
         assert set(fn) == {"name", "description", "parameters"}
@@ -33,6 +35,14 @@ def test_specs_are_openai_function_calling_schemas_generated_from_the_input_mode
         assert all("title" not in p for p in params["properties"].values())
         assert "$defs" not in params and "$ref" not in json.dumps(params)
         assert len(fn["description"]) > 80 and "\n" not in fn["description"]
+
+
+def test_search_concepts_takes_a_phrase_and_optional_filters():
+    [spec] = [s["function"] for s in tool_specs() if s["function"]["name"] == "search_concepts"]
+    params = spec["parameters"]
+    assert params["required"] == ["query"] and params["additionalProperties"] is False
+    assert set(params["properties"]) == {"query", "accession", "statement", "reported_only", "k"}
+    assert "not given as a QName" in spec["description"]
 
 
 def test_specs_are_byte_identical_between_calls():
