@@ -125,9 +125,11 @@ def _observe(role: Role, query: Any, toolbox: ToolBox, call: ToolCall, run: Juni
              step: int) -> dict:
     if call.parse_error is not None:
         run.parse_failures += 1
-        run.events.append({"step": step, "kind": "parse_failure", "tool": call.name,
+        run.events.append({"step": step, "kind": "parse_failure", "tool": call.name, "source": call.source,
                            "raw_arguments": call.raw_arguments, "reason": call.parse_error})
-        return error_observation(call.name, f"{call.parse_error}; call {call.name} again with a JSON object")
+        # A text-form error already says how to write the call (backends.text_calls.TEXT_CALL_FORMAT).
+        fix = call.parse_error if call.source == "text" else f"{call.parse_error}; call {call.name} again with a JSON object"
+        return error_observation(call.name, fix)
     if call.name == FINALIZE:
         try:
             run.report = _accept_finalize(role, query, call.arguments, run, ran)
