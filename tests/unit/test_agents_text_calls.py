@@ -6,9 +6,10 @@ from types import SimpleNamespace
 
 from auditgraph.agents.backends.openai_backend import parse_response
 from auditgraph.agents.backends.text_calls import TEXT_CALL_FORMAT, extract_text_calls
+from auditgraph.agents.evaluate import Case, evaluate
 from auditgraph.agents.junior import run_junior
 from auditgraph.agents.messages import AssistantMessage
-from auditgraph.agents.protocol import AuditQuery
+from auditgraph.agents.protocol import AuditFlow, AuditQuery
 from auditgraph.agents.toolbox import COMPLIANCE
 from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023_END, apple_2023_sheet
 
@@ -158,3 +159,31 @@ def test_text_calls_go_through_the_same_gate_schema_and_grounding_as_native_ones
     broken = next(e for e in run.events if e["kind"] == "parse_failure")
     assert broken["source"] == "text" and broken["tool"] == "check_sign"
     assert [name for name, _ in toolbox.calls] == ["check_sign", "check_calc_tree", "check_dim_consistency"]
+
+
+class _RoleTextModel(_TextModel):
+    def __init__(self, turns: dict[str, list[str]]) -> None:
+        self.by_role = {role: list(t) for role, t in turns.items()}
+
+    def complete(self, role, system, messages, tools):
+        self.turns = self.by_role[role]
+        return super().complete(role, system, messages, tools)
+
+
+def test_evaluation_counts_the_parse_failures_of_text_calls():
+    toolbox = apple_2023_sheet()
+    total = toolbox.key(toolbox.fact("us-gaap:AssetsCurrent", FY2023_END))
+    verdict = {"verdict": "violation", "reported_value": 143_666e6, "expected_value": 143_566e6,
+               "rules": ["DQC.US.0126"], "evidence": [total], "confidence": 0.9, "rationale": "does not foot"}
+    checks = "".join("<tool_call>" + json.dumps({"name": n, "arguments": ARGS}) + "</tool_call>"
+                     for n in ("check_sign", "check_calc_tree", "check_dim_consistency"))
+    backend = _RoleTextModel({
+        "compliance": ['<tool_call>{"name": "check_sign", "arguments": {]}</tool_call>', checks, json.dumps(verdict)],
+        "forensic": [checks + '<tool_call>{"name": "get_fact_history", "arguments": '
+                     + json.dumps(ARGS) + "}</tool_call>", "```json\n" + json.dumps(verdict) + "\n```"],
+    })
+    case = Case(id="c1", dqc_rule="DQC.US.0126", accession=APPLE_2023_ACCESSION, concept="us-gaap:AssetsCurrent",
+                period=FY2023_END, gold={"verdict": "violation", "reported": 143_666e6, "expected": 143_566e6})
+    metrics = evaluate([case], lambda: AuditFlow(toolbox, backend, max_rounds=1))
+    assert metrics.joint_accuracy == 1.0 and metrics.cases[0].model_steps == 5
+    assert (metrics.parse_failures, metrics.mean_parse_failures, metrics.gate_rejections) == (1, 1.0, 0)
