@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from auditgraph.agents.backends import ChatBackend
+from auditgraph.agents.backends.text_calls import TEXT_CALL_FORMAT
 from auditgraph.agents.fusion import Mass, Support, report_mass
 from auditgraph.agents.messages import AssistantMessage, ToolCall, dumps, tool_message, user_message
 from auditgraph.agents.observations import (
@@ -22,7 +23,8 @@ from auditgraph.agents.observations import (
 from auditgraph.agents.prompts import FinalizeArgs, feedback_message, finalize_spec, junior_system_prompt, query_message
 from auditgraph.agents.toolbox import FINALIZE, Role, ToolBox, call_tool, error_observation, role_specs
 
-NO_TOOL_CALL_NUDGE = "Call one of your tools, or finalize once the required tools have run."
+NO_TOOL_CALL_NUDGE = ("Call one of your tools, or finalize once the required tools have run. Without native tool "
+                      "calls, " + TEXT_CALL_FORMAT + ".")
 
 
 class JuniorReport(FinalizeArgs):
