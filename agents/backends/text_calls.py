@@ -175,8 +175,8 @@ def _call(name: Any, arguments: Any, *, has_arguments: bool) -> ToolCall:
         return _malformed(UNKNOWN_TOOL, dumps(arguments), f"the call's tool name is {dumps(name)}, not a tool name")
     name = name.strip()
     if isinstance(arguments, str) or arguments is None:
-        raw = arguments if has_arguments else None
-        call = ToolCall.from_raw("", name, raw)
+        call = ToolCall.from_raw("", name, arguments if has_arguments else None)
+        call.raw_arguments = call.raw_arguments or "{}"  # a call written without arguments goes back as {}
     elif isinstance(arguments, dict):
         call = ToolCall.from_raw("", name, dumps(arguments))
     else:

@@ -75,6 +75,7 @@ def test_prose_code_and_stray_json_are_not_calls():
     # a name-only object is a call only when it names an offered tool
     assert _names_and_arguments('{"name": "Apple Inc."}') == []
     assert _names_and_arguments('{"name": "get_fact"}') == [("get_fact", {})]
+    assert extract_text_calls('{"name": "get_fact"}', OFFERED).calls[0].to_openai()["function"]["arguments"] == "{}"
 
 
 def test_malformed_calls_carry_a_parse_error_that_says_how_to_write_them():
