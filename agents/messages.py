@@ -43,8 +43,10 @@ class AssistantMessage(BaseModel):
         "the endpoint beside the calls in native form (so a chat template does not render them twice)"))
 
     def to_openai(self) -> dict:
+        # Calls read from the text go back with the prose as a string, "" when there was none: the servers
+        # that make models write calls as text (llama-cpp-python's) refuse an assistant message with null content.
         text_calls = any(c.source == "text" for c in self.tool_calls)
-        content = (self.prose or None) if text_calls else self.content
+        content = (self.prose or "") if text_calls else self.content
         message: dict[str, Any] = {"role": "assistant", "content": content}
         if self.tool_calls:
             message["tool_calls"] = [c.to_openai() for c in self.tool_calls]

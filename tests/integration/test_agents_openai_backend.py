@@ -236,7 +236,9 @@ def test_audit_with_a_model_that_writes_its_tool_calls_and_verdict_as_text(tmp_p
         # the calls went back to the endpoint in native form, with the prose beside them and no copy in the text
         last = bodies[-1]["messages"]
         sent_back = [m for m in last if m["role"] == "assistant" and m.get("tool_calls")]
-        assert sent_back[0]["content"] is None
+        assert sent_back[0]["content"] == ""
+        # llama-cpp-python's server answers HTTP 500 to an assistant message whose content is null
+        assert all(isinstance(m["content"], str) for b in bodies for m in b["messages"] if m["role"] == "assistant")
         assert [c["function"]["name"] for c in sent_back[0]["tool_calls"]] == ["get_fact", "get_fact_history"]
         replies = [m["tool_call_id"] for m in last if m["role"] == "tool"]
         assert replies[:2] == ["call_text_0", "call_text_1"]
