@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any, Optional
@@ -146,6 +147,7 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
     ) -> None:
         """Run every case and report joint / verdict accuracy, error rates, steps and conflict."""
         toolbox = _open_toolbox(make_toolbox)
+        started = time.perf_counter()
         try:
             cases = load_cases(cases_path)
             settings = settings_factory()
@@ -156,6 +158,9 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
             raise _fail(exc) from exc
         finally:
             _close(toolbox)
+        elapsed = time.perf_counter() - started
+        # Timing goes to stderr, not into the metrics: they stay byte-identical from run to run.
+        typer.echo(f"{metrics.n} cases in {elapsed:.1f} s ({elapsed / metrics.n:.2f} s per case)", err=True)
         body = metrics_json(metrics)
         if out is not None:
             out.write_text(body + "\n", encoding="utf-8")

@@ -10,8 +10,10 @@ gold: {verdict, reported, expected}}``. Numbers count as equal within half a uni
   without an accepted finalize in the final round: result status other than ``ok``);
 - extraction error: reported value wrong; calculation error: expected value wrong;
 - per rule (``dqc_rule``): n, joint and verdict accuracy;
-- mean tool steps (tool calls, finalize excluded) and model steps per case, gate rejections
-  (total and per case), mean conflict mass K and mean trust τ.
+- mean tool steps (tool calls, finalize excluded) and model steps per case, gate rejections and
+  parse failures (total and per case), mean conflict mass K and mean trust τ.
+
+Wall-clock time is not a metric here (the metrics are deterministic); ``auditgraph eval`` prints it.
 """
 from __future__ import annotations
 
@@ -62,6 +64,7 @@ class CaseOutcome(BaseModel):
     tool_steps: int
     model_steps: int
     gate_rejections: int
+    parse_failures: int = 0
     conflict: float
     tau: float
 
@@ -84,6 +87,8 @@ class Metrics(BaseModel):
     mean_model_steps: float
     gate_rejections: int
     mean_gate_rejections: float
+    parse_failures: int = 0
+    mean_parse_failures: float = 0.0
     mean_conflict: float
     mean_tau: float
     cases: list[CaseOutcome] = Field(default_factory=list)
@@ -121,6 +126,7 @@ def score_case(case: Case, result: AuditResult) -> CaseOutcome:
         tool_steps=sum(1 for steps in result.action_path.values() for s in steps if s.tool != FINALIZE),
         model_steps=result.steps,
         gate_rejections=result.gate_rejections,
+        parse_failures=result.parse_failures,
         conflict=result.conflict,
         tau=result.tau,
     )
@@ -150,6 +156,8 @@ def summarise(outcomes: list[CaseOutcome]) -> Metrics:
         mean_model_steps=fmean(o.model_steps for o in outcomes),
         gate_rejections=sum(o.gate_rejections for o in outcomes),
         mean_gate_rejections=fmean(o.gate_rejections for o in outcomes),
+        parse_failures=sum(o.parse_failures for o in outcomes),
+        mean_parse_failures=fmean(o.parse_failures for o in outcomes),
         mean_conflict=fmean(o.conflict for o in outcomes),
         mean_tau=fmean(o.tau for o in outcomes),
         cases=outcomes,
@@ -192,6 +200,7 @@ def render_metrics(metrics: Metrics, console: Console | None = None) -> None:
         ("mean tool steps", f"{metrics.mean_tool_steps:.2f}"),
         ("mean model steps", f"{metrics.mean_model_steps:.2f}"),
         ("gate rejections", f"{metrics.gate_rejections} ({metrics.mean_gate_rejections:.2f}/case)"),
+        ("parse failures", f"{metrics.parse_failures} ({metrics.mean_parse_failures:.2f}/case)"),
         ("mean conflict K", f"{metrics.mean_conflict:.4f}"),
         ("mean trust τ", f"{metrics.mean_tau:.4f}"),
     ):

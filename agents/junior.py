@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from auditgraph.agents.backends import ChatBackend
+from auditgraph.agents.backends.text_calls import TEXT_CALL_FORMAT
 from auditgraph.agents.fusion import Mass, Support, report_mass
 from auditgraph.agents.messages import AssistantMessage, ToolCall, dumps, tool_message, user_message
 from auditgraph.agents.observations import (
@@ -22,7 +23,8 @@ from auditgraph.agents.observations import (
 from auditgraph.agents.prompts import FinalizeArgs, feedback_message, finalize_spec, junior_system_prompt, query_message
 from auditgraph.agents.toolbox import FINALIZE, Role, ToolBox, call_tool, error_observation, role_specs
 
-NO_TOOL_CALL_NUDGE = "Call one of your tools, or finalize once the required tools have run."
+NO_TOOL_CALL_NUDGE = ("Call one of your tools, or finalize once the required tools have run. Without native tool "
+                      "calls, " + TEXT_CALL_FORMAT + ".")
 
 
 class JuniorReport(FinalizeArgs):
@@ -125,9 +127,11 @@ def _observe(role: Role, query: Any, toolbox: ToolBox, call: ToolCall, run: Juni
              step: int) -> dict:
     if call.parse_error is not None:
         run.parse_failures += 1
-        run.events.append({"step": step, "kind": "parse_failure", "tool": call.name,
+        run.events.append({"step": step, "kind": "parse_failure", "tool": call.name, "source": call.source,
                            "raw_arguments": call.raw_arguments, "reason": call.parse_error})
-        return error_observation(call.name, f"{call.parse_error}; call {call.name} again with a JSON object")
+        # A text-form error already says how to write the call (backends.text_calls.TEXT_CALL_FORMAT).
+        fix = call.parse_error if call.source == "text" else f"{call.parse_error}; call {call.name} again with a JSON object"
+        return error_observation(call.name, fix)
     if call.name == FINALIZE:
         try:
             run.report = _accept_finalize(role, query, call.arguments, run, ran)

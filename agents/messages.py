@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -20,6 +20,8 @@ class ToolCall(BaseModel):
     arguments: dict[str, Any] = Field(default_factory=dict)
     raw_arguments: str = "{}"
     parse_error: str | None = None
+    source: Literal["native", "text"] = Field(
+        default="native", description="native tool_calls, or written in the message text (backends.text_calls)")
 
     @classmethod
     def from_raw(cls, call_id: str, name: str, raw: str | None) -> ToolCall:
@@ -27,15 +29,25 @@ class ToolCall(BaseModel):
         return cls(id=call_id, name=name, arguments=arguments, raw_arguments=raw or "", parse_error=error)
 
     def to_openai(self) -> dict:
-        return {"id": self.id, "type": "function", "function": {"name": self.name, "arguments": self.raw_arguments}}
+        # A text-form call that could not be read goes back with empty arguments: its broken text stays in
+        # the message content, and some servers refuse a history whose call arguments are not JSON.
+        arguments = "{}" if self.source == "text" and self.parse_error is not None else self.raw_arguments
+        return {"id": self.id, "type": "function", "function": {"name": self.name, "arguments": arguments}}
 
 
 class AssistantMessage(BaseModel):
     content: str | None = None
     tool_calls: list[ToolCall] = Field(default_factory=list)
+    prose: str | None = Field(default=None, description=(
+        "when the calls were written in the text: the content without them, which is what goes back to "
+        "the endpoint beside the calls in native form (so a chat template does not render them twice)"))
 
     def to_openai(self) -> dict:
-        message: dict[str, Any] = {"role": "assistant", "content": self.content}
+        # Calls read from the text go back with the prose as a string, "" when there was none: the servers
+        # that make models write calls as text (llama-cpp-python's) refuse an assistant message with null content.
+        text_calls = any(c.source == "text" for c in self.tool_calls)
+        content = (self.prose or "") if text_calls else self.content
+        message: dict[str, Any] = {"role": "assistant", "content": content}
         if self.tool_calls:
             message["tool_calls"] = [c.to_openai() for c in self.tool_calls]
         return message

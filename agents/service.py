@@ -1,7 +1,8 @@
 """Building an AuditFlow from settings: the one place the CLI and the API share.
 
 ``settings`` is anything with the LLM fields of ``auditgraph.settings.Settings``: ``llm_api_key``
-(str or SecretStr or None), ``llm_base_url``, ``llm_model``, ``llm_cache_dir`` and ``runs_dir``.
+(str or SecretStr or None), ``llm_base_url``, ``llm_model``, ``llm_cache_dir`` and ``runs_dir``;
+optionally ``llm_timeout_s``, ``llm_max_tokens`` and ``llm_max_retries`` (the endpoint's limits).
 """
 from __future__ import annotations
 
@@ -28,6 +29,9 @@ def backend_from_settings(settings: Any, kind: BackendKind | None = None) -> Cha
         base_url=getattr(settings, "llm_base_url", None),
         model=getattr(settings, "llm_model", "gpt-4o-mini"),
         cache_dir=Path(settings.llm_cache_dir) if getattr(settings, "llm_cache_dir", None) else None,
+        timeout_s=getattr(settings, "llm_timeout_s", 120.0),
+        max_tokens=getattr(settings, "llm_max_tokens", None),
+        max_retries=getattr(settings, "llm_max_retries", 3),
     )
 
 

@@ -52,6 +52,10 @@ class Settings(BaseSettings):
     llm_api_key: SecretStr | None = None
     llm_model: str = "gpt-4o-mini"
     llm_cache_dir: Path = Path(".auditgraph/llm-cache")
+    # Endpoint limits; on a slow CPU raise the timeout and lower the token budget per model turn.
+    llm_timeout_s: float = Field(default=120.0, gt=0)
+    llm_max_tokens: int | None = Field(default=None, ge=16)  # None: 4096 per junior turn, 8192 for the senior
+    llm_max_retries: int = Field(default=3, ge=0)
     runs_dir: Path = Path("runs")
 
     # Fetching from EDGAR and FASB (auditgraph fetch …). The SEC's fair-access policy requires a declared

@@ -42,11 +42,15 @@ def make_backend(
     base_url: str | None = None,
     model: str = "gpt-4o-mini",
     cache_dir: Path | None = None,
+    timeout_s: float = 120.0,
+    max_tokens: int | None = None,
+    max_retries: int = 3,
 ) -> ChatBackend:
     """Build a backend from settings-like values; ``kind=None`` picks by whether a key is set.
 
     LLM calls are cached on disk in ``cache_dir`` (DESIGN §6); the offline policy is deterministic
-    and cheap, so it is not cached.
+    and cheap, so it is not cached. ``timeout_s``, ``max_tokens`` (per turn; None: the role's
+    default) and ``max_retries`` apply to the OpenAI-compatible endpoint only.
     """
     kind = kind or default_kind(api_key)
     if kind == "offline":
@@ -59,6 +63,7 @@ def make_backend(
         from auditgraph.agents.backends.cache import CachedBackend
         from auditgraph.agents.backends.openai_backend import OpenAIBackend
 
-        backend: ChatBackend = OpenAIBackend(api_key=api_key, base_url=base_url, model=model)
+        backend: ChatBackend = OpenAIBackend(api_key=api_key, base_url=base_url, model=model, timeout_s=timeout_s,
+                                             max_tokens=max_tokens, max_retries=max_retries)
         return CachedBackend(backend, cache_dir) if cache_dir is not None else backend
     raise InputError(f"unknown backend {kind!r}; use offline or openai", backend=kind)

@@ -5,6 +5,14 @@ connection errors, timeouts, 429, any 5xx, and a response with no usable message
 with exponential backoff; the client's own retries are off so that every attempt is counted here.
 Malformed tool-call *arguments* are not retried: the call comes back with ``parse_error`` set and
 the protocol records it and tells the model, which is how a model learns to fix its JSON.
+
+A message with no native ``tool_calls`` is read for calls written in its text (``<tool_call>``
+blocks, fenced or bare JSON; see backends.text_calls), as small open models served without a
+tool-call parser answer. Those calls go through the same validation as native ones.
+
+On a slow CPU the token budget per turn (``max_tokens``) and the request timeout are what to
+lower and raise: a tool call or a verdict needs a few hundred tokens, and a 2-core machine
+produces a few to a few tens per second.
 """
 from __future__ import annotations
 
@@ -15,7 +23,9 @@ from collections.abc import Callable
 import openai
 
 from auditgraph.agents.backends import BackendError
+from auditgraph.agents.backends.text_calls import extract_text_calls
 from auditgraph.agents.messages import AssistantMessage, ToolCall
+from auditgraph.agents.toolbox import spec_name
 
 MAX_TOKENS = {"compliance": 4096, "forensic": 4096, "senior": 8192}
 _RETRY_STATUS = frozenset({408, 409, 429})  # timeout, lock conflict, rate limit: worth another try
@@ -33,10 +43,12 @@ class OpenAIBackend:
         max_retries: int = 3,
         backoff_s: float = 0.5,
         timeout_s: float = 120.0,
+        max_tokens: int | None = None,
         sleep: Callable[[float], None] = time.sleep,
         client: Any | None = None,
     ) -> None:
         self.model = model
+        self.max_tokens = max_tokens  # None: MAX_TOKENS per role
         self.max_retries = max_retries
         self.backoff_s = backoff_s
         self.sleep = sleep
@@ -48,7 +60,7 @@ class OpenAIBackend:
             "model": self.model,
             "messages": [{"role": "system", "content": system}, *messages],
             "temperature": 0,
-            "max_tokens": MAX_TOKENS.get(role, 4096),
+            "max_tokens": self.max_tokens or MAX_TOKENS.get(role, 4096),
         }
         if tools:  # some servers refuse an empty tools list
             request["tools"] = tools
@@ -65,7 +77,7 @@ class OpenAIBackend:
                                        status=exc.status_code, role=role) from exc
                 problem = f"HTTP {exc.status_code}: {exc.message}"
             else:
-                message, problem_or_none = parse_response(response)
+                message, problem_or_none = parse_response(response, {spec_name(t) for t in tools})
                 if message is not None:
                     return message
                 problem = problem_or_none or "unusable response"
@@ -76,8 +88,12 @@ class OpenAIBackend:
                            role=role, model=self.model)
 
 
-def parse_response(response: Any) -> tuple[AssistantMessage | None, str | None]:
-    """Turn a chat-completions response into an AssistantMessage, or say why it is unusable."""
+def parse_response(response: Any, offered: set[str] | None = None) -> tuple[AssistantMessage | None, str | None]:
+    """Turn a chat-completions response into an AssistantMessage, or say why it is unusable.
+
+    ``offered``: the tool names of the request. When the message has no native tool calls and
+    tools were offered, calls written in the content are read (backends.text_calls).
+    """
     choices = getattr(response, "choices", None)
     if not choices:
         return None, "response has no choices"
@@ -95,4 +111,8 @@ def parse_response(response: Any) -> tuple[AssistantMessage | None, str | None]:
     content = getattr(message, "content", None)
     if not calls and not (content or "").strip():
         return None, "response has neither content nor tool calls"
+    if not calls and offered:
+        written = extract_text_calls(content, offered)
+        if written.calls:
+            return AssistantMessage(content=content, tool_calls=written.calls, prose=written.prose), None
     return AssistantMessage(content=content, tool_calls=calls), None

@@ -185,3 +185,74 @@ def test_client_errors_are_not_retried():
         httpd.shutdown()
         httpd.server_close()
         thread.join(timeout=5)
+
+
+def text_scripts(evidence: list[str]) -> dict[str, list]:
+    """A model without native tool calls: every call and verdict is written in the message text."""
+    def hermes(*names: str) -> str:
+        return "\n".join("<tool_call>\n" + json.dumps({"name": n, "arguments": json.loads(ARGS)}) + "\n</tool_call>"
+                         for n in names)
+
+    verdict = json.loads(finalize_args(evidence))
+    return {
+        "compliance": [
+            {"content": "Specification first.\n" + hermes("lookup_concept_spec", "walk_calc_tree")},
+            {"content": '<tool_call>\n{"name": "check_sign", "arguments": {"accession": "' + QUERY.accession
+                        + '", "concept": us-gaap:AssetsCurrent}}\n</tool_call>'},          # not JSON
+            {"content": hermes("check_sign", "check_calc_tree")},
+            {"content": "```json\n" + json.dumps(verdict) + "\n```"},                        # gate: dim check missing
+            {"content": hermes("check_dim_consistency")},
+            {"content": "All checks ran. Final answer:\n" + json.dumps({"final_answer": verdict})},
+        ],
+        "forensic": [
+            {"content": "```json\n" + json.dumps([{"tool": "get_fact", "parameters": json.loads(ARGS)},
+                                                  {"tool": "get_fact_history", "parameters": json.loads(ARGS)}])
+                        + "\n```"},
+            {"content": " ".join(json.dumps({"function": {"name": n, "arguments": ARGS}})
+                                 for n in ("check_sign", "check_calc_tree", "check_dim_consistency"))},
+            {"content": "The total does not foot. " + json.dumps({"name": "finalize", "arguments": verdict})},
+        ],
+    }
+
+
+def test_audit_with_a_model_that_writes_its_tool_calls_and_verdict_as_text(tmp_path):
+    toolbox = apple_2023_sheet()
+    evidence = [toolbox.key(toolbox.fact("us-gaap:AssetsCurrent", FY2023_END))]
+    with ScriptedServer(text_scripts(evidence)) as server:
+        backend = make_backend("openai", api_key="local", base_url=server.base_url, model="qwen-text",
+                               max_tokens=384, timeout_s=600.0, max_retries=1)
+        result = AuditFlow(toolbox, backend, runs_dir=tmp_path / "runs", max_steps=8, max_rounds=2).run(QUERY)
+
+        assert (result.verdict, result.reported_value, result.expected_value) == ("violation", 143_666e6, 143_566e6)
+        assert result.status == "ok" and result.rounds == 1 and result.triggered_rules == ["DQC.US.0126"]
+        assert result.junior_steps == {"compliance": 6, "forensic": 3}
+        assert (result.gate_rejections, result.parse_failures) == (1, 1)
+        assert [s.tool for s in result.action_path["forensic"]] == [
+            "get_fact", "get_fact_history", "check_sign", "check_calc_tree", "check_dim_consistency", "finalize"]
+        assert all(not steps for steps in server.script.values())
+
+        bodies = [r["body"] for r in server.requests]
+        assert all(b["max_tokens"] == 384 for b in bodies)  # the slow-CPU token budget reached the endpoint
+        # the calls went back to the endpoint in native form, with the prose beside them and no copy in the text
+        last = bodies[-1]["messages"]
+        sent_back = [m for m in last if m["role"] == "assistant" and m.get("tool_calls")]
+        assert sent_back[0]["content"] == ""
+        # llama-cpp-python's server answers HTTP 500 to an assistant message whose content is null
+        assert all(isinstance(m["content"], str) for b in bodies for m in b["messages"] if m["role"] == "assistant")
+        assert [c["function"]["name"] for c in sent_back[0]["tool_calls"]] == ["get_fact", "get_fact_history"]
+        replies = [m["tool_call_id"] for m in last if m["role"] == "tool"]
+        assert replies[:2] == ["call_text_0", "call_text_1"]
+        compliance = next(b["messages"] for b in reversed(bodies) if "compliance auditor" in b["messages"][0]["content"])
+        first = next(m for m in compliance if m["role"] == "assistant")
+        assert first["content"] == "Specification first." and "<tool_call>" not in first["content"]
+        fed_back = [json.loads(m["content"]) for m in compliance if m["role"] == "tool"]
+        assert any(o["tool"] == "check_sign" and o["message"].startswith("the <tool_call> block is not valid JSON")
+                   and "<tool_call>" in o["message"] for o in fed_back)
+        assert any(o.get("missing_tools") == ["check_dim_consistency"] for o in fed_back)
+
+    trajectory = json.loads((tmp_path / "runs" / f"{result.run_id}.trajectory.json").read_text())["trajectory"]
+    events = trajectory["rounds"][0]["juniors"]["compliance"]["events"]
+    failure = next(e for e in events if e["kind"] == "parse_failure")
+    assert failure["source"] == "text" and failure["tool"] == "check_sign" and "us-gaap:AssetsCurrent}" in failure[
+        "raw_arguments"]
+    assert trajectory["summary"]["parse_failures"] == 1

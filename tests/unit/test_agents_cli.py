@@ -61,6 +61,8 @@ def test_eval_reports_metrics_json(app, tmp_path):
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["joint_accuracy"] == 1.0
     assert json.loads(out.read_text()) == json.loads(result.stdout)
+    assert json.loads(result.stdout)["parse_failures"] == 0
+    assert "1 cases in " in result.stderr and " s per case)" in result.stderr  # wall time, outside the metrics
     table = CliRunner().invoke(app, ["eval", str(cases)])
     assert table.exit_code == 0 and "joint accuracy" in table.stdout
 
