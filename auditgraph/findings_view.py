@@ -32,7 +32,7 @@ def compact_findings_table(results: list[RuleResult], *, with_filing: bool = Fal
         if shown == limit:
             break
         fact = "\n".join([*([f.filing] if with_filing else []), f.concept, f.period, *f.dims])
-        t.add_row(f.severity, f.rule.removeprefix("DQC.US."), fact, amount(f.reported), amount(f.expected))
+        t.add_row(f.severity, f.rule.removeprefix("DQC.US.").removeprefix("XBRL."), fact, amount(f.reported), amount(f.expected))
         shown += 1
     total = sum(len(r.findings) for r in results)
     if total > shown:

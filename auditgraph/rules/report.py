@@ -33,12 +33,13 @@ def to_csv(results: list[RuleResult]) -> str:
 
 
 def summary_table(results: list[RuleResult]) -> Table:
-    t = Table(title="rule results", show_lines=False)
+    # Why a rule could not evaluate goes under the table, so the table itself stays narrow (80 columns).
+    why = [f"{r.rule}: {r.reason}" for r in results if r.status == "not_evaluable" and r.reason]
+    t = Table(title="rule results", show_lines=False, caption="\n".join(why) or None, caption_justify="left")
     for col in ("rule", "status", "checks", "passed", "findings", "not evaluable"):
         t.add_column(col, justify="right" if col not in ("rule", "status") else "left")
     for r in results:
-        t.add_row(r.rule, r.status + (f" ({r.reason})" if r.reason else ""), str(r.evaluated), str(r.passed),
-                  str(len(r.findings)), str(len(r.not_evaluable)))
+        t.add_row(r.rule, r.status, str(r.evaluated), str(r.passed), str(len(r.findings)), str(len(r.not_evaluable)))
     return t
 
 
