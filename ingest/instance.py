@@ -197,32 +197,30 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
                         lang=None if unit is not None else lang_of(el)))
 
 
-def add_context(el: etree._Element, ns: NamespaceMap, source: str, contexts: dict[str, Context],
-                problems: Problems | None = None) -> None:
+def _register(kind: str, parse, el: etree._Element, ns: NamespaceMap, source: str, registry: dict,
+              problems: Problems | None) -> None:
+    """Parse one context or unit into ``registry`` by id; an invalid or repeated one is refused, or recorded
+    in ``problems`` and left out."""
     try:
-        c = parse_context(el, ns, source)
-        if c.id in contexts:
-            raise InputError(f"{source}: context id '{c.id}' is used twice (line {el.sourceline})")
+        item = parse(el, ns, source)
+        if item.id in registry:
+            raise InputError(f"{source}: {kind} id '{item.id}' is used twice (line {el.sourceline})")
     except InputError as exc:
         if problems is None:
             raise
-        problems.add("context", el.get("id"), exc)
+        problems.add(kind, el.get("id"), exc)
         return
-    contexts[c.id] = c
+    registry[item.id] = item
+
+
+def add_context(el: etree._Element, ns: NamespaceMap, source: str, contexts: dict[str, Context],
+                problems: Problems | None = None) -> None:
+    _register("context", parse_context, el, ns, source, contexts, problems)
 
 
 def add_unit(el: etree._Element, ns: NamespaceMap, source: str, units: dict[str, Unit],
              problems: Problems | None = None) -> None:
-    try:
-        u = parse_unit(el, ns, source)
-        if u.id in units:
-            raise InputError(f"{source}: unit id '{u.id}' is used twice (line {el.sourceline})")
-    except InputError as exc:
-        if problems is None:
-            raise
-        problems.add("unit", el.get("id"), exc)
-        return
-    units[u.id] = u
+    _register("unit", parse_unit, el, ns, source, units, problems)
 
 
 def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = None, strict: bool = False) -> InstanceDoc:
