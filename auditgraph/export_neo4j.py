@@ -26,7 +26,10 @@ from typing import Any
 from auditgraph.errors import InputError
 from auditgraph.store.base import GraphStore
 
-ARRAY_DELIMITER = ";"
+# Array elements are joined with the ASCII unit separator: labels and texts contain ';' and ',' (company labels
+# do), while the store refuses control characters in any value, so this one can never occur inside an element.
+ARRAY_DELIMITER = "\x1f"
+ARRAY_DELIMITER_ARG = "U+001F"  # how neo4j-admin's --array-delimiter names it
 SCALAR_TYPES = ("long", "double", "boolean", "string")
 IMPORT_TYPES = {"int", "long", "float", "double", "boolean", "byte", "short", "char", "string", "date",
                 "localtime", "time", "localdatetime", "datetime", "duration", "point"}
@@ -84,7 +87,7 @@ def format_field(value: Any, typ: str, where: str) -> str:
         items = value if isinstance(value, list) else [value]
         parts = [_scalar(x, base, where) for x in items if x is not None]
         if any(ARRAY_DELIMITER in p for p in parts):
-            raise InputError(f"{where}: an array element contains the array delimiter '{ARRAY_DELIMITER}'")
+            raise InputError(f"{where}: an array element contains the array delimiter ({ARRAY_DELIMITER_ARG})")
         text = ARRAY_DELIMITER.join(parts)
     else:
         text = _scalar(value, base, where)
@@ -156,7 +159,7 @@ def export_neo4j_import(store: GraphStore, out_dir: Path, page: int = 20000) -> 
         report.relationship_files[rtype] = len(rows)
         args.append(f"--relationships=relationships_{rtype}.csv")
     report.command = ("neo4j-admin database import full --overwrite-destination --multiline-fields=true "
-                      f"--array-delimiter='{ARRAY_DELIMITER}' " + " ".join(args) + " neo4j")
+                      f"--array-delimiter={ARRAY_DELIMITER_ARG} " + " ".join(args) + " neo4j")
     (out / "neo4j-admin-import.sh").write_text("#!/bin/sh\n# run from this folder, with the Neo4j server stopped\n"
                                                + report.command + "\n")
     return report

@@ -118,7 +118,8 @@ def test_header_and_value_rules():
     assert format_field(None, "string", "x") == "" and format_field("", "string", "x") == '""'
     assert format_field('say "hi"', "string", "x") == '"say ""hi"""' and format_field(True, "boolean", "x") == "true"
     with pytest.raises(InputError, match="array delimiter"):
-        format_field(["a;b"], "string[]", "x")
+        format_field(["a\x1fb"], "string[]", "x")
+    assert format_field(["a;b", "c"], "string[]", "x") == '"a;b\x1fc"'  # labels with ';' (company labels) survive
 
 
 def test_export_command_writes_the_files(exported, tmp_path):
