@@ -2,7 +2,8 @@
 
 Temperature 0; 4096 output tokens for a junior turn and 8192 for the senior. Transient failures —
 connection errors, timeouts, 429, any 5xx, and a response with no usable message — are retried
-with exponential backoff; the client's own retries are off so that every attempt is counted here.
+with exponential backoff (an empty message that survives every retry is returned as an empty turn,
+which the protocol nudges); the client's own retries are off so that every attempt is counted here.
 Malformed tool-call *arguments* are not retried: the call comes back with ``parse_error`` set and
 the protocol records it and tells the model, which is how a model learns to fix its JSON.
 
@@ -28,6 +29,7 @@ from auditgraph.agents.messages import AssistantMessage, ToolCall
 from auditgraph.agents.toolbox import spec_name
 
 MAX_TOKENS = {"compliance": 4096, "forensic": 4096, "senior": 8192}
+EMPTY_ANSWER = "response has neither content nor tool calls"
 _RETRY_STATUS = frozenset({408, 409, 429})  # timeout, lock conflict, rate limit: worth another try
 
 
@@ -66,6 +68,7 @@ class OpenAIBackend:
             request["tools"] = tools
             request["tool_choice"] = "auto"
         problem = "no attempt made"
+        empty = False
         for attempt in range(self.max_retries + 1):
             try:
                 response = self.client.chat.completions.create(**request)
@@ -81,9 +84,14 @@ class OpenAIBackend:
                 if message is not None:
                     return message
                 problem = problem_or_none or "unusable response"
+            empty = problem == EMPTY_ANSWER
             self.attempts.append({"role": role, "attempt": attempt + 1, "problem": problem})
             if attempt < self.max_retries:
                 self.sleep(self.backoff_s * (2 ** attempt))
+        if empty:
+            # The endpoint works and the model keeps answering nothing (a small model at temperature 0 does so
+            # deterministically): an empty turn, which the protocol answers with a nudge, not a failed audit.
+            return AssistantMessage(content="")
         raise BackendError(f"model endpoint failed after {self.max_retries + 1} attempts: {problem}",
                            role=role, model=self.model)
 
@@ -110,7 +118,7 @@ def parse_response(response: Any, offered: set[str] | None = None) -> tuple[Assi
         calls.append(ToolCall.from_raw(call_id, name, getattr(function, "arguments", None)))
     content = getattr(message, "content", None)
     if not calls and not (content or "").strip():
-        return None, "response has neither content nor tool calls"
+        return None, EMPTY_ANSWER
     if not calls and offered:
         written = extract_text_calls(content, offered)
         if written.calls:

@@ -256,3 +256,13 @@ def test_audit_with_a_model_that_writes_its_tool_calls_and_verdict_as_text(tmp_p
     assert failure["source"] == "text" and failure["tool"] == "check_sign" and "us-gaap:AssetsCurrent}" in failure[
         "raw_arguments"]
     assert trajectory["summary"]["parse_failures"] == 1
+
+
+def test_an_empty_answer_after_every_retry_is_an_empty_turn_not_a_failed_audit():
+    empty = {"content": ""}
+    with ScriptedServer({"compliance": [empty, empty]}) as server:
+        backend = OpenAIBackend(api_key="k", base_url=server.base_url, model="m", max_retries=1, sleep=lambda s: None)
+        answer = backend.complete("compliance", "You are the compliance auditor.", [{"role": "user", "content": "q"}],
+                                  [])
+        assert answer.content == "" and answer.tool_calls == [] and len(server.requests) == 2
+        assert [a["problem"] for a in backend.attempts] == ["response has neither content nor tool calls"] * 2
