@@ -105,25 +105,18 @@ class FalkorStore(GraphStore):
                     existing.add((label, p))
         except self._redis_errors.ResponseError:
             pass  # empty graph: no index catalogue yet
+        wanted = [((label, prop), f"(n:{label})", f"n.{prop}", f"{label}.{prop}") for label, prop in NODE_KEYS + EXTRA_INDEXES]
+        wanted += [((rtype, "source"), f"()-[r:{rtype}]-()", "r.source", f"{rtype}.source") for rtype in SOURCED_RELATIONSHIPS]
         created = []
-        for label, prop in NODE_KEYS + EXTRA_INDEXES:
-            if (label, prop) in existing:
+        for key, pattern, prop, name in wanted:
+            if key in existing:
                 continue
             try:
-                self.graph.query(f"CREATE INDEX FOR (n:{label}) ON (n.{prop})")
-                created.append(f"{label}.{prop}")
+                self.graph.query(f"CREATE INDEX FOR {pattern} ON ({prop})")
+                created.append(name)
             except self._redis_errors.ResponseError as exc:
                 if "already indexed" not in str(exc):
-                    raise QueryError(f"creating index {label}.{prop}: {exc}") from exc
-        for rtype in SOURCED_RELATIONSHIPS:
-            if (rtype, "source") in existing:
-                continue
-            try:
-                self.graph.query(f"CREATE INDEX FOR ()-[r:{rtype}]-() ON (r.source)")
-                created.append(f"{rtype}.source")
-            except self._redis_errors.ResponseError as exc:
-                if "already indexed" not in str(exc):
-                    raise QueryError(f"creating index {rtype}.source: {exc}") from exc
+                    raise QueryError(f"creating index {name}: {exc}") from exc
         return created
 
     # -- vectors: FalkorDB's HNSW index over vecf32 properties --------------------------------------
