@@ -29,7 +29,7 @@ from rich.console import Console
 from rich.table import Table
 
 from auditgraph.agents.caseset import CASES_FILE, DEFAULT_FOLDERS, Limits, build_case_set
-from auditgraph.agents.evaluate import evaluate, load_cases, metrics_json, render_metrics
+from auditgraph.agents.evaluate import emit_metrics, evaluate, load_cases, render_metrics
 from auditgraph.agents.protocol import AuditQuery, AuditResult
 from auditgraph.agents.service import build_flow
 from auditgraph.agents.toolbox import ToolBox
@@ -161,13 +161,7 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
         elapsed = time.perf_counter() - started
         # Timing goes to stderr, not into the metrics: they stay byte-identical from run to run.
         typer.echo(f"{metrics.n} cases in {elapsed:.1f} s ({elapsed / metrics.n:.2f} s per case)", err=True)
-        body = metrics_json(metrics)
-        if out is not None:
-            out.write_text(body + "\n", encoding="utf-8")
-        if as_json:
-            sys.stdout.write(body + "\n")
-        else:
-            render_metrics(metrics, Console())
+        emit_metrics(metrics, out, as_json, render_metrics)
 
     @app.command("eval-build")
     def eval_build(

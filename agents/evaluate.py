@@ -186,6 +186,19 @@ def metrics_json(metrics: Metrics) -> str:
     return json.dumps(metrics.model_dump(mode="json"), sort_keys=True, indent=2)
 
 
+def emit_metrics(metrics, out, as_json: bool, render) -> None:
+    """Any evaluation harness's metrics (a pydantic model): JSON to ``out`` and/or stdout, or ``render``'s tables."""
+    import sys
+
+    body = metrics_json(metrics)
+    if out is not None:
+        out.write_text(body + "\n", encoding="utf-8")
+    if as_json:
+        sys.stdout.write(body + "\n")
+    else:
+        render(metrics, Console())
+
+
 def render_metrics(metrics: Metrics, console: Console | None = None) -> None:
     console = console or Console()
     summary = Table(title=f"Audit evaluation ({metrics.n} cases)")

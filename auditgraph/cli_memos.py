@@ -14,6 +14,8 @@ from typing import Annotated, Any, Optional
 from collections.abc import Callable
 
 import typer
+
+from auditgraph.agents.evaluate import emit_metrics
 from rich.console import Console
 
 
@@ -55,17 +57,6 @@ def memo_html(memo: Any) -> str:
             f"<p>Risk label: <b>{html.escape(memo.risk.label)}</b>; policies "
             f"{'hold' if memo.policy.passed else 'violated'}</p><table><tr><th>id</th><th>kind</th><th>name</th>"
             f"<th>value</th><th>formula</th><th>evidence</th></tr>{rows}</table></body></html>\n")
-
-
-def _emit(metrics, out: Path | None, as_json: bool, render) -> None:
-    """An evaluation's metrics: JSON to ``out`` and/or stdout, or the rendered tables."""
-    body = json.dumps(metrics.model_dump(mode="json"), sort_keys=True, indent=2)
-    if out is not None:
-        out.write_text(body + "\n", encoding="utf-8")
-    if as_json:
-        sys.stdout.write(body + "\n")
-    else:
-        render(metrics, Console())
 
 
 def register(app: typer.Typer, settings_factory: Callable[[], Any], graph: Callable[[Any], Any],
@@ -141,7 +132,7 @@ def register(app: typer.Typer, settings_factory: Callable[[], Any], graph: Calla
                 targets = accession or [r["accession"] for r in store.run("admin.filings") if r["status"] == "complete"]
                 metrics = evaluate_memos(memo_service(store, s, backend=backend.value if backend else None),
                                          sorted(targets), warm_sample=warm_sample)
-        _emit(metrics, out, as_json, render_memos)
+        emit_metrics(metrics, out, as_json, render_memos)
 
     @app.command("eval-ask")
     def eval_ask(
@@ -161,4 +152,4 @@ def register(app: typer.Typer, settings_factory: Callable[[], Any], graph: Calla
             checker = PolicyChecker()
             with graph(s) as store:
                 metrics = evaluate_ask(qs, lambda q: ask(store, q, checker=checker).model_dump(mode="json"))
-        _emit(metrics, out, as_json, render_ask)
+        emit_metrics(metrics, out, as_json, render_ask)

@@ -55,7 +55,7 @@ def evidence_indices(formula: str) -> list[int]:
     return sorted({int(n.id[1:]) for n in ast.walk(parse(formula)) if isinstance(n, ast.Name) and n.id != "abs"})
 
 
-def _fold(tree: ast.Expression, leaf: Callable[[float | int], T], var: Callable[[int], T],
+def fold(tree: ast.Expression, leaf: Callable[[float | int], T], var: Callable[[int], T],
           absolute: Callable[[T], T]) -> T:
     def walk(node: ast.AST) -> T:
         if isinstance(node, ast.Expression):
@@ -97,7 +97,7 @@ def evaluate(formula: str, values: Sequence[float]) -> float:
 
 def evaluate_exact_tree(tree: ast.Expression, values: Sequence[Fraction], formula: str) -> Fraction:
     try:
-        return _fold(tree, lambda c: Fraction(str(c)), lambda i: _bound(values, i, formula), abs)  # type: ignore[arg-type,return-value]
+        return fold(tree, lambda c: Fraction(str(c)), lambda i: _bound(values, i, formula), abs)  # type: ignore[arg-type,return-value]
     except ZeroDivisionError as exc:
         raise InputError(f"formula '{formula}' divides by zero on the cited values") from exc
 
@@ -110,5 +110,5 @@ def to_z3(formula: str, values: Sequence[float]):  # -> z3.ArithRef
         return z3.If(x >= 0, x, -x)
 
     tree = parse(formula)
-    return _fold(tree, lambda c: z3.RealVal(str(c)),
+    return fold(tree, lambda c: z3.RealVal(str(c)),
                  lambda i: z3.RealVal(str(Fraction(str(_bound(values, i, formula))))), absolute)

@@ -49,27 +49,31 @@ def _ordinal(d: date) -> int:
 
 
 def _formula_term(claim: Claim, values: list[float]) -> SmtTerm:
-    """The claim's formula as an SMT-LIB term over the cited values (z3 does the exact arithmetic)."""
-    import ast
-
+    """The claim's formula as an SMT-LIB term over the cited values (z3 does the exact arithmetic); the formula
+    grammar is walked once, by :func:`auditgraph.memos.formula.fold`."""
     tree = formulas.parse(claim.formula or "e0")
+    term = formulas.fold(tree, lambda c: _Smt(real_literal(c)), lambda i: _Smt(real_literal(values[i])),
+                         lambda x: _Smt(f"(ite (>= {x} 0.0) {x} (- {x}))"))
+    return SmtTerm(str(term))
 
-    def walk(node: ast.AST) -> str:
-        if isinstance(node, ast.Expression):
-            return walk(node.body)
-        if isinstance(node, ast.Constant):
-            return real_literal(node.value)
-        if isinstance(node, ast.Name):
-            return real_literal(values[int(node.id[1:])])
-        if isinstance(node, ast.UnaryOp):
-            return f"(- {walk(node.operand)})" if isinstance(node.op, ast.USub) else walk(node.operand)
-        if isinstance(node, ast.Call):
-            x = walk(node.args[0])
-            return f"(ite (>= {x} 0.0) {x} (- {x}))"
-        assert isinstance(node, ast.BinOp)
-        op = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}[type(node.op)]
-        return f"({op} {walk(node.left)} {walk(node.right)})"
-    return SmtTerm(walk(tree))
+
+class _Smt(str):
+    """An SMT-LIB term that the formula fold can combine with + - * / and unary minus."""
+
+    def __add__(self, other: str) -> "_Smt":  # type: ignore[override]
+        return _Smt(f"(+ {self} {other})")
+
+    def __sub__(self, other: str) -> "_Smt":
+        return _Smt(f"(- {self} {other})")
+
+    def __mul__(self, other: str) -> "_Smt":  # type: ignore[override]
+        return _Smt(f"(* {self} {other})")
+
+    def __truediv__(self, other: str) -> "_Smt":
+        return _Smt(f"(/ {self} {other})")
+
+    def __neg__(self) -> "_Smt":
+        return _Smt(f"(- {self})")
 
 
 def policy_instances(accession: str, ff: FilingFacts, claims: list[Claim], risk: Risk | None,
