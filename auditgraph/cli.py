@@ -530,3 +530,7 @@ _register_subcommands()
 from auditgraph.cli_export import export_app  # noqa: E402 - registered after the commands it reuses
 
 app.add_typer(export_app, name="export")
+
+from auditgraph.cli_plot import register as _register_plot  # noqa: E402 - `auditgraph plot` (auditgraph/cli_plot.py)
+
+_register_plot(app)
