@@ -24,6 +24,7 @@ from auditgraph.api.limits import RequestLimits
 from auditgraph.api.openapi import install_openapi
 from auditgraph.api.routers.docs import install_offline_docs
 from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, memos, rules, search, statements, tools, view
+from auditgraph.api.routers import analyst, browser
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 from auditgraph.tools.registry import ToolBox
@@ -57,8 +58,8 @@ class SettingsCORS:
         self.inner: ASGIApp | None = None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
+        if scope["type"] != "http" or scope["path"].startswith("/browser/"):
+            await self.app(scope, receive, send)  # the Browser guide answers any origin itself (routers/browser.py)
             return
         if self.inner is None:
             origins = list(scope["app"].state.settings.cors_origins)
@@ -103,7 +104,8 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
     app.include_router(health.router)
     app.include_router(view.router)  # the evidence view page: open, its data calls carry the key
     app.mount("/static", view.static_files(), name="static")
-    for area in (filings, statements, concepts, search, graph, rules, tools, cypher, audits, memos):
+    app.include_router(browser.router)  # Neo4j Browser's guide and style sheet: open, no data
+    for area in (filings, statements, analyst, concepts, search, graph, rules, tools, cypher, audits, memos):
         app.include_router(area.router, dependencies=secured)
     install_error_handlers(app)
     install_openapi(app)

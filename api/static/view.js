@@ -237,6 +237,8 @@
 
   // Every clear starts a new drawing; an answer that arrives for an older drawing is dropped.
   function clearGraph() {
+    showStatementView(false);
+    $("#statement-toggle").disabled = true;
     state.drawing += 1;
     state.nodes = new Map();
     state.edges = new Map();
@@ -370,6 +372,94 @@
       select(answer.center);
       setStatus(`${key}: ${state.nodes.size} nodes` + (r.hidden ? `; ${r.hidden} more neighbours not drawn` : "") + ".");
     });
+  }
+
+  // ------------------------------------------------------------------------------------------ the statement
+  // The face statement that presents the finding's concept (GET /filings/{accession}/statement?concept=&period=),
+  // shown in place of the graph; each value is a button that draws its fact into the evidence graph.
+  function showStatementView(on) {
+    $("#statement-view").hidden = !on;
+    $(".graph .canvas").hidden = on;
+    const toggle = $("#statement-toggle");
+    toggle.setAttribute("aria-pressed", on ? "true" : "false");
+    toggle.textContent = on ? "Evidence path" : "Statement";
+  }
+
+  // What the statement is about: the selected fact, else the drawn finding's fact.
+  function statementTarget() {
+    const node = state.nodes.get(state.selected);
+    if (node && node.label === "Fact" && node.properties.filing) {
+      const p = node.properties;
+      return { filing: p.filing, concept: p.concept, period: p.period, key: node.id };
+    }
+    const f = state.finding;
+    return f ? { filing: f.filing, concept: f.concept, period: f.period, key: f.fact_key } : null;
+  }
+
+  async function showStatement(f) {
+    await busy(`Finding the statement that presents ${f.concept}…`, async () => {
+      const drawing = state.drawing;
+      let st = null, missing = null;
+      try {
+        st = await api(`filings/${encodeURIComponent(f.filing)}/statement`, { params: { concept: f.concept, period: f.period } });
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 404)) throw err;
+        missing = err.message;
+      }
+      if (drawing !== state.drawing) return;
+      renderStatement(st, f, missing);
+      showStatementView(true);
+      if (st) {
+        const here = st.lines.some((ln) => Object.values(ln.values).some((c) => c.key === f.key));
+        setStatus(`${st.title} of ${st.accession}: ${st.lines.length} lines` +
+                  (here ? `; the fact is marked.` : `; the fact (${fmtPeriod(f.period)}) is not among its columns.`));
+      } else {
+        setStatus(missing, "error");
+      }
+    });
+  }
+
+  function renderStatement(st, f, missing) {
+    const head = $("#statement thead"), body = $("#statement tbody");
+    head.replaceChildren();
+    body.replaceChildren();
+    $("#statement-title").textContent = st ? st.title : "No statement";
+    $("#statement-note").textContent = st ? `${st.accession} · ${st.role} · click a value to draw its fact` : (missing || "");
+    if (!st) return;
+    const tr = document.createElement("tr");
+    tr.append(Object.assign(document.createElement("th"), { scope: "col", textContent: "line item" }));
+    for (const p of st.periods) {
+      tr.append(Object.assign(document.createElement("th"), { scope: "col", className: "num", textContent: fmtPeriod(p) }));
+    }
+    head.append(tr);
+    for (const ln of st.lines) {
+      const row = document.createElement("tr");
+      row.dataset.concept = ln.concept;
+      if (ln.abstract) row.className = "abstract";
+      if (ln.concept === f.concept) row.classList.add("finding-line");
+      const label = cell(ln.label, "line-label", ln.concept);
+      label.style.paddingLeft = `${0.6 + ln.depth * 1.1}em`;
+      row.append(label);
+      for (const p of st.periods) {
+        const c = ln.values[p];
+        const td = cell("", "num");
+        if (c) {
+          td.dataset.key = c.key;
+          const link = button(fmtNumber(c.value), () => { showStatementView(false); expand(c.key); });
+          link.className = "link fact-link";
+          link.title = c.key;
+          td.append(link);
+          if (c.key === f.key) {
+            td.classList.add("finding-fact");
+            td.setAttribute("aria-current", "true");
+          }
+        }
+        row.append(td);
+      }
+      body.append(row);
+    }
+    const marked = body.querySelector("td.finding-fact");
+    if (marked) marked.scrollIntoView({ block: "center" });
   }
 
   // ------------------------------------------------------------------------------------------ node text
@@ -768,6 +858,7 @@
     state.selected = id;
     for (const g of document.querySelectorAll("#viewport .node")) g.classList.toggle("selected", g.dataset.id === id);
     renderDetails(state.nodes.get(id));
+    $("#statement-toggle").disabled = !statementTarget();
   }
 
   function renderDetails(node) {
@@ -925,6 +1016,10 @@
     $("#zoom-in").addEventListener("click", () => zoom(1.25));
     $("#zoom-out").addEventListener("click", () => zoom(1 / 1.25));
     $("#clear").addEventListener("click", () => { clearGraph(); render(); renderDetails(null); });
+    $("#statement-toggle").addEventListener("click", () => {
+      if (!$("#statement-view").hidden) showStatementView(false);
+      else if (statementTarget()) showStatement(statementTarget());
+    });
     installPanZoom();
     window.addEventListener("resize", () => { if (state.layout) fitView(state.selected); });
     render();
