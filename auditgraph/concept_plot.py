@@ -112,15 +112,16 @@ def render(history: ConceptHistory, fmt: Format = "svg", *, title: str | None = 
     values = [p.value for s in history.series for p in s.points]
     factor, word = _scale(values)
     units = sorted({s.unit for s in history.series})
-    with matplotlib.rc_context({"svg.hashsalt": "auditgraph", "svg.fonttype": "path", "font.family": "DejaVu Sans",
+    with matplotlib.rc_context({"svg.hashsalt": "auditgraph", "svg.fonttype": "none", "font.family": "DejaVu Sans",
                                 "axes.spines.top": False, "axes.spines.right": False}):
         fig = Figure(figsize=(8, 4.5), dpi=100)
         FigureCanvasAgg(fig)
         ax = fig.add_subplot()
-        for s in history.series:
+        for i, s in enumerate(history.series):
             xs = [date.fromisoformat(p.end) for p in s.points]
             ys = [p.value / factor for p in s.points]
-            ax.plot(xs, ys, marker="o", linewidth=1.8, markersize=5, label=s.label)
+            # gid: the SVG group of the line is "series-<i>", one marker per point in it
+            ax.plot(xs, ys, marker="o", linewidth=1.8, markersize=5, label=s.label, gid=f"series-{i}")
         ax.set_title(title or history.concept, fontsize=12, loc="left")
         ax.set_xlabel("period end")
         ax.set_ylabel(", ".join(units) + (f" ({word})" if word else ""))

@@ -109,7 +109,9 @@ def build_statement(store: GraphStore, accession: str, kind: str, period: str | 
     facts = store.run("views.statement_facts", {"accession": accession, "concepts": [q for q, *_ in order]})
     periods = _periods(facts, kind)
     if period and period not in periods and any(f["period"] == period for f in facts):
-        periods = sorted([*periods, period], key=lambda p: (p.split("-")[-1], p), reverse=True)
+        # newest end first; of two periods ending together, the longer (the year before its last quarter)
+        periods = sorted([*periods, period], key=lambda p: (p.split("-")[-1], -int(p.split("-")[0]) if "-" in p else 0),
+                         reverse=True)
     # In a duration statement an instant fact at a column's end date is that column's closing balance (the
     # cash at the end of the year on a cash-flow statement).
     column_of = {p: p for p in periods} | {p.split("-")[-1]: p for p in periods if "-" in p}

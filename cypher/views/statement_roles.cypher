@@ -4,7 +4,9 @@
 // returns: role, definition, statement, parenthetical, edges
 // The face-statement roles of a filing's own presentation linkbase, with their size (the main statement of
 // a kind is the largest non-parenthetical one).
-MATCH (:Concept)-[e:PARENT_CHILD]->(:Concept)
+// PARENT_CHILD joins concepts only; labelling its ends would make FalkorDB scan every Concept before using the
+// relationship index on `source` (1.4 s instead of 4 ms on the shared filings).
+MATCH ()-[e:PARENT_CHILD]->()
 WHERE e.source = $accession
 WITH e.role AS role, count(e) AS edges
 MATCH (r:Role {uri: role})

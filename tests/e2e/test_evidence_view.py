@@ -167,3 +167,69 @@ def test_evidence_view_draws_the_msft_2015_sign_finding_and_its_fact(base_url, p
     expect(page.locator(f'#viewport .node[data-id="{CONCEPT}"]')).to_have_class(re.compile(r"\bselected\b"))
 
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_statement_view_shows_the_findings_fact_among_its_statement_and_links_every_value(base_url, page):
+    """msft-20150630.xml: GrossProfit is 14,712m for the quarter ended 2015-06-30 (context ..._STD_91_20150630_0) and
+    60,542m for the fiscal year (..._STD_365_20150630_0); XBRL.CALC11 flags the quarter (its CostOfRevenue is not
+    reported, so the calculation cannot add up). The statement holding that fact is the income statement."""
+    from playwright.sync_api import expect
+
+    quarter = f"{MSFT}:789019:us-gaap:GrossProfit:20150401-20150630:USD"
+    year = f"{MSFT}:789019:us-gaap:GrossProfit:20140701-20150630:USD"
+    page.goto(f"{base_url}/")
+    page.fill("#api-key", API_KEY)
+    page.click("#use-key")
+    page.wait_for_selector(f'#filing option[value="{MSFT}"]', state="attached")
+    page.select_option("#filing", MSFT)
+    page.select_option("#rule", "XBRL.CALC11")
+    page.click("#run-rule")
+    expect(page.locator("#status")).to_contain_text(f"XBRL.CALC11 on {MSFT}:")
+    expect(page.locator("#statement-toggle")).to_be_disabled()
+
+    row = page.locator("#findings tbody tr", has_text="us-gaap:GrossProfit").filter(has_text="2015-04-01 – 2015-06-30")
+    expect(row).to_have_count(1)
+    row.click()
+    expect(page.locator(f'#viewport .node[data-id="{quarter}"]')).to_have_count(1)
+    expect(page.locator("#statement-toggle")).to_be_enabled()
+
+    page.click("#statement-toggle")
+    expect(page.locator("#statement-view")).to_be_visible()
+    expect(page.locator(".graph .canvas")).to_be_hidden()
+    expect(page.locator("#statement-toggle")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#statement-title")).to_have_text("INCOME STATEMENTS")
+    headers = [h.strip() for h in page.locator("#statement thead th").all_inner_texts()]
+    assert headers == ["line item", "2014-07-01 – 2015-06-30", "2015-04-01 – 2015-06-30", "2013-07-01 – 2014-06-30",
+                       "2012-07-01 – 2013-06-30"]
+    marked = page.locator("#statement td.finding-fact")
+    expect(marked).to_have_count(1)
+    expect(marked).to_have_attribute("data-key", quarter)
+    expect(marked).to_have_text("14,712,000,000")
+    expect(page.locator("#status")).to_contain_text("the fact is marked")
+    gross_line = page.locator('#statement tr[data-concept="us-gaap:GrossProfit"]')
+    expect(gross_line.locator(f'td[data-key="{year}"]')).to_have_text("60,542,000,000")
+
+    # A value is a link to its fact: clicking it returns to the graph with that fact drawn and selected.
+    gross_line.locator(f'td[data-key="{year}"] button').click()
+    expect(page.locator(".graph .canvas")).to_be_visible()
+    expect(page.locator("#statement-view")).to_be_hidden()
+    expect(page.locator("#details .node-id")).to_have_text(year)
+    expect(page.locator('#details .prop[data-prop="value"] dd')).to_have_text("60,542,000,000")
+    expect(page.locator(f'#viewport .node[data-id="{quarter}"]')).to_have_count(1)  # the evidence path stays
+
+    # The selected fact has a statement too (the fiscal year's fact: same statement, its cell marked).
+    page.click("#statement-toggle")
+    expect(page.locator("#statement td.finding-fact")).to_have_attribute("data-key", year)
+
+    # A finding whose concept is on no face statement says so instead of showing an empty table.
+    page.click("#statement-toggle")
+    page.select_option("#rule", "DQC.US.0015")
+    page.click("#run-rule")
+    expect(page.locator("#status")).to_contain_text("2 findings stored")
+    page.locator("#findings tbody tr", has_text="DQC.US.0015").first.click()
+    expect(page.locator("body[aria-busy]")).to_have_count(0)
+    page.click("#statement-toggle")
+    expect(page.locator("#statement-title")).to_have_text("No statement")
+    expect(page.locator("#statement-note")).to_contain_text("is on none of")
+    expect(page.locator("#status")).to_have_attribute("data-kind", "error")
+    assert page.errors == []  # type: ignore[attr-defined]
