@@ -409,6 +409,8 @@
       if (drawing !== state.drawing) return;
       renderStatement(st, f, missing);
       showStatementView(true);
+      const marked = $("#statement td.finding-fact");
+      if (marked) marked.scrollIntoView({ block: "center" });  // once shown: a hidden table does not scroll
       if (st) {
         const here = st.lines.some((ln) => Object.values(ln.values).some((c) => c.key === f.key));
         setStatus(`${st.title} of ${st.accession}: ${st.lines.length} lines` +
@@ -458,8 +460,6 @@
       }
       body.append(row);
     }
-    const marked = body.querySelector("td.finding-fact");
-    if (marked) marked.scrollIntoView({ block: "center" });
   }
 
   // ------------------------------------------------------------------------------------------ node text

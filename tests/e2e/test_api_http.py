@@ -258,7 +258,7 @@ def test_openapi_documents_every_endpoint_with_problem_responses(base_url):
     spec = httpx.get(f"{base_url}/openapi.json").json()
     assert set(spec["paths"]) == {
         "/health", "/filings", "/filings/{accession}", "/filings/{accession}/facts", "/filings/{accession}/findings",
-        "/filings/{accession}/statement/{kind}",
+        "/filings/{accession}/statement/{kind}", "/filings/{accession}/statement", "/plot",
         "/concepts/search", "/concepts/{qname}", "/concepts/{qname}/calculation", "/graph/neighbourhood",
         "/rules/{rule}/run", "/tools", "/tools/{name}", "/cypher", "/audits", "/memos", "/ask", "/search"}
     facts = spec["paths"]["/filings/{accession}/facts"]["get"]

@@ -29,7 +29,8 @@ def test_every_operation_conforms_to_the_openapi_schema_and_never_answers_5xx(ba
     headers = {"X-API-Key": API_KEY}
     failures: dict[str, str] = {}
     operations = [result.ok() for result in schema.get_all_operations()]
-    assert len(operations) == 18  # + POST /memos, POST /ask, GET /filings/{accession}/statement/{kind}, GET /search
+    assert len(operations) == 20  # + POST /memos, POST /ask, GET /filings/{accession}/statement/{kind}, GET /search,
+    # GET /filings/{accession}/statement, GET /plot
 
     for operation in operations:
         # Any string is a schema-valid Cypher query, and most are not Cypher: a 400 there is the right answer.
