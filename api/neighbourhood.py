@@ -108,11 +108,10 @@ GROUP_MARGIN = 10
 COUNT_LIMIT = 1000
 
 
-def _row_order(row: dict[str, Any]) -> tuple:
+def _identity(row: dict[str, Any]) -> tuple:
     rel = row["rel"] or {}
-    return (row["tier"], str(row["node_key"]), str(rel.get("source") or ""), str(rel.get("role") or ""),
-            float(rel.get("order") or 0), str(rel.get("preferred_label") or ""), str(rel.get("axis") or ""),
-            float(rel.get("position") or 0))
+    return (str(row["node_key"]), str(rel.get("source") or ""), str(rel.get("role") or ""), float(rel.get("order") or 0),
+            str(rel.get("preferred_label") or ""), str(rel.get("axis") or ""), float(rel.get("position") or 0))
 
 
 class Group:
@@ -146,12 +145,14 @@ def _groups(rows: list[dict[str, Any]], cap: int) -> list[Group]:
     out = []
     for gk in sorted(by, key=lambda k: (k[0], not k[1])):
         g = by[gk]
-        unique = sorted(g.rows, key=_row_order)
+        # Tiers in order; within a tier the engine's order (traverse.expand_concepts: key, or most recent filing
+        # first, or storage order), so a stable sort on the tier alone.
+        unique = sorted(g.rows, key=lambda r: r["tier"])
         if any(r["tier"] == 0 and r["total"] is None for r in unique):  # a focus-filing arc may come twice
             seen: set[tuple] = set()
             kept = []
             for row in unique:
-                ident = _row_order(row)[1:]
+                ident = _identity(row)
                 if ident not in seen:
                     seen.add(ident)
                     kept.append(row)

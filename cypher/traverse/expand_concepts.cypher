@@ -60,12 +60,14 @@ UNWIND $concepts AS k
 WITH k WHERE $focus IS NOT NULL AND (size($types) = 0 OR 'SUMMATION_ITEM' IN $types)
 MATCH (n:Concept {qname: k})-[r:SUMMATION_ITEM {source: $focus}]-(m)
 WITH k, n, r, m WHERE r.pending IS NULL
+WITH k, n, r, m ORDER BY k, startNode(r) = n, m.qname, r.role, r.order
 RETURN k AS source_key, 'SUMMATION_ITEM' AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, m.qname AS node_key, 0 AS tier, null AS total
 UNION ALL
 UNWIND $concepts AS k
 WITH k WHERE $focus IS NOT NULL AND (size($types) = 0 OR 'PARENT_CHILD' IN $types)
 MATCH (n:Concept {qname: k})-[r:PARENT_CHILD {source: $focus}]-(m)
 WITH k, n, r, m WHERE r.pending IS NULL
+WITH k, n, r, m ORDER BY k, startNode(r) = n, m.qname, r.role, r.order
 RETURN k AS source_key, 'PARENT_CHILD' AS type, startNode(r) = n AS outgoing, properties(r) AS rel, labels(m) AS labels, m.qname AS node_key, 0 AS tier, null AS total
 UNION ALL
 UNWIND $concepts AS k
