@@ -126,9 +126,10 @@ class Group:
         self.at_least = False
 
 
-def _groups(rows: list[dict[str, Any]], cap: int) -> list[Group]:
-    """A node's rows from traverse.expand as groups in (type, direction) order, each sorted by tier then key,
-    duplicates (a focus-filing arc also found in storage order) dropped, cut to ``cap``."""
+def _groups(key: str, rows: list[dict[str, Any]], cap: int) -> list[Group]:
+    """Node ``key``'s rows from traverse.expand(_concepts) as groups in (type, direction) order, each in tier
+    order, duplicates (a focus-filing arc also found in storage order) dropped, cut to ``cap``. Each row gets its
+    edge's (id, source, target), computed once per memoised expansion."""
     by: dict[tuple[str, bool], Group] = {}
     counted: dict[tuple[str, bool], int] = {}
     stored_rest = 0  # rows of the concept's uncounted "other relationships" branch (tier 1, total null)
@@ -157,7 +158,14 @@ def _groups(rows: list[dict[str, Any]], cap: int) -> list[Group]:
                     seen.add(ident)
                     kept.append(row)
             unique = kept
-        g.rows = unique[:cap]
+        g.rows = []
+        for row in unique[:cap]:
+            oid = row["node_key"]
+            if oid is None or _label(row["labels"]) is None:
+                continue
+            source, target = (key, oid) if g.outgoing else (oid, key)
+            row["edge"] = (edge_id(g.type, source, target, row["rel"] or {}), source, target)
+            g.rows.append(row)
         if gk in counted:
             g.total = counted[gk]
             g.at_least = g.total >= COUNT_LIMIT
@@ -267,7 +275,7 @@ class _Traversal:
             fetched[row["source_key"]].append(row)
         out = {}
         for key, rows in fetched.items():
-            out[key] = _groups(rows, self.cap)
+            out[key] = _groups(key, rows, self.cap)
             if self.memo:
                 self.memo.rows.put(self._key(key), out[key])
         return out
@@ -341,19 +349,16 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
                     continue
                 row = g.rows[i]
                 oid = row["node_key"]
-                if oid is None or _label(row["labels"]) is None:
-                    continue
                 if oid not in labels:
                     if len(labels) >= limit:
                         truncated = True
                         continue
                     labels[oid] = row["labels"]
                     nxt.append((oid, row["labels"]))
-                source, target = (key, oid) if g.outgoing else (oid, key)
-                props = dict(row["rel"] or {})
-                eid = edge_id(g.type, source, target, props)
+                eid, source, target = row["edge"]
                 if eid not in edges:
-                    edges[eid] = GraphEdge(id=eid, type=g.type, source=source, target=target, properties=props)
+                    edges[eid] = GraphEdge(id=eid, type=g.type, source=source, target=target,
+                                           properties=dict(row["rel"] or {}))
                 shown[s] += 1
         for s, (key, g) in enumerate(streams):
             if g.total is None or shown[s] < g.total:
@@ -376,7 +381,7 @@ _HIDDEN_PROPERTIES = frozenset({"embedding"})
 
 
 def _shown(properties: dict[str, Any]) -> dict[str, Any]:
-    if _HIDDEN_PROPERTIES.isdisjoint(properties):
+    if "embedding" not in properties:  # the one hidden property (a dict lookup: cheaper than a set operation)
         return properties
     return {k: v for k, v in properties.items() if k not in _HIDDEN_PROPERTIES}
 
