@@ -110,7 +110,8 @@ COUNT_LIMIT = 1000
 
 def _identity(row: dict[str, Any]) -> tuple:
     rel = row["rel"] or {}
-    return (str(row["node_key"]), str(rel.get("source") or ""), str(rel.get("role") or ""), float(rel.get("order") or 0),
+    return (str(row["node_key"]), str(rel.get("source") or ""), str(rel.get("role") or ""),
+            float(rel.get("order") or 0),
             str(rel.get("preferred_label") or ""), str(rel.get("axis") or ""), float(rel.get("position") or 0))
 
 
@@ -173,7 +174,7 @@ def _groups(key: str, rows: list[dict[str, Any]], cap: int) -> list[Group]:
             g.total = max(r["total"] for r in unique if r["total"] is not None)  # engine-cut groups: exact size
         elif rest_complete:
             g.total = len(unique)
-        if not g.rows and not g.total:
+        if not g.rows and (not g.total or unique):  # nothing, or only neighbours that are never drawn (a Rule)
             continue
         out.append(g)
     return out
@@ -327,7 +328,8 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
         revision = store.revision()
     # Each group contributes at most what the request can keep plus room for edges between kept nodes.
     cap = limit + GROUP_MARGIN
-    walk = _Traversal(store, memo, revision, list(types or []), focus_filing(start["labels"], node, start["properties"]), cap)
+    focus = focus_filing(start["labels"], node, start["properties"])
+    walk = _Traversal(store, memo, revision, list(types or []), focus, cap)
     labels: dict[str, list[str]] = {node: start["labels"]}  # kept nodes, in discovery order
     edges: dict[str, GraphEdge] = {}
     frontier: list[tuple[str, list[str]]] = [(node, start["labels"])]

@@ -22,7 +22,8 @@ from tests.conftest import filing_path, make_settings
 ACC = "0000320193-23-000106"
 ASSETS_FACT = f"{ACC}:320193:us-gaap:Assets:20230930:USD"
 # Apple's own submissions in the synthetic data set: (adsh, period end); their Assets facts are 1,000 + i.
-APPLE_SUBS = [("0000320193-21-000001", "20210930"), ("0000320193-22-000001", "20220930"), ("0000320193-20-000001", "20200930")]
+APPLE_SUBS = [("0000320193-21-000001", "20210930"), ("0000320193-22-000001", "20220930"),
+              ("0000320193-20-000001", "20200930")]
 
 
 def _dataset(subs: list[tuple[str, str, str]]) -> DataSet:
