@@ -117,12 +117,27 @@ class GraphEdge(BaseModel):
     properties: dict[str, Any]
 
 
+class GraphOmission(BaseModel):
+    """A relationship group of an expanded node that the answer shows only in part."""
+
+    node: str = Field(description="id of the expanded node")
+    type: str = Field(examples=["INSTANCE_OF"])
+    direction: Literal["out", "in"] = Field(description="out: the node is the relationship's start")
+    shown: int = Field(description="relationships of the group in `edges`")
+    total: int | None = Field(description="the group's visible relationships, counted in the graph; null when "
+                                          "not counted (then at least shown + 1)")
+    at_least: bool = Field(default=False, description="total is a lower bound: counting stopped at the count limit")
+
+
 class GraphOut(BaseModel):
     center: str
     hops: int
     nodes: list[GraphNode]
     edges: list[GraphEdge]
-    truncated: bool = Field(description="True when the node limit or a per-hop row cap cut the neighbourhood")
+    truncated: bool = Field(description="True when the node limit or a per-node, per-relationship-group cap cut "
+                                        "the neighbourhood (see `omitted`)")
+    omitted: list[GraphOmission] = Field(default_factory=list, description="Relationship groups of expanded nodes "
+                                         "shown in part, with their counts, in node then type order")
 
 
 # ----------------------------------------------------------------------------------- rules

@@ -1,7 +1,10 @@
 """Graph neighbourhoods with stable ids, drawable as they are (nodes + edges).
 
 Breadth-first, one named query per hop (traverse.expand) with the frontier grouped by label, so every
-lookup is an indexed one and no engine-internal id is ever used or returned.
+lookup is an indexed one and no engine-internal id is ever used or returned. The engine returns at most the
+request's node limit (plus a margin) per expanded node and relationship group, chosen there (the focus filing
+first), so the work of one request does not grow with the number of filings; groups shown in part are reported
+in ``omitted`` with their counts.
 """
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
-from auditgraph.api.models import GraphEdge, GraphNode, GraphOut
+from auditgraph.api.models import GraphEdge, GraphNode, GraphOmission, GraphOut
 from auditgraph.errors import NotFound
 from auditgraph.store.base import GraphStore
 
@@ -99,58 +102,183 @@ def visible(store: GraphStore) -> tuple[list[str], list[str]]:
     return complete, sorted(r["name"] for r in rows)
 
 
-# Rows per branch the engine may return at most (a safety bound for nodes of extreme degree); within it, each
-# node's relationships are sorted here and cut to what the request can keep.
-BRANCH_SAFETY_ROWS = 5000
+# Rows the engine returns at most per expanded node and relationship group is the request's node limit plus
+# this margin (room for edges between kept nodes); a group's size is counted up to COUNT_LIMIT.
+GROUP_MARGIN = 10
+COUNT_LIMIT = 1000
 
 
-def _row_order(row: dict[str, Any]) -> tuple:
+def _identity(row: dict[str, Any]) -> tuple:
     rel = row["rel"] or {}
-    return (row["type"], not row["outgoing"], str(row["node_key"]), str(rel.get("source") or ""),
-            str(rel.get("role") or ""), float(rel.get("order") or 0), str(rel.get("preferred_label") or ""),
-            str(rel.get("axis") or ""))
+    return (str(row["node_key"]), str(rel.get("source") or ""), str(rel.get("role") or ""),
+            float(rel.get("order") or 0),
+            str(rel.get("preferred_label") or ""), str(rel.get("axis") or ""), float(rel.get("position") or 0))
+
+
+class Group:
+    """One (relationship type, direction) group of a node: its rows in answer order and its counted size."""
+
+    __slots__ = ("type", "outgoing", "rows", "total", "at_least")
+
+    def __init__(self, rtype: str, outgoing: bool) -> None:
+        self.type, self.outgoing = rtype, outgoing
+        self.rows: list[dict[str, Any]] = []
+        self.total: int | None = None  # None: not counted
+        self.at_least = False
+
+
+def _groups(key: str, rows: list[dict[str, Any]], cap: int) -> list[Group]:
+    """Node ``key``'s rows from traverse.expand(_concepts) as groups in (type, direction) order, each in tier
+    order, duplicates (a focus-filing arc also found in storage order) dropped, cut to ``cap``. Each row gets its
+    edge's (id, source, target), computed once per memoised expansion."""
+    by: dict[tuple[str, bool], Group] = {}
+    counted: dict[tuple[str, bool], int] = {}
+    stored_rest = 0  # rows of the concept's uncounted "other relationships" branch (tier 1, total null)
+    for row in rows:
+        gk = (row["type"], bool(row["outgoing"]))
+        g = by.get(gk) or by.setdefault(gk, Group(*gk))
+        if row["node_key"] is None and row["tier"] == -1:  # the count row of a concept's INSTANCE_OF facts
+            counted[gk] = int(row["total"] or 0)
+            continue
+        if row["total"] is None and row["tier"] == 1:
+            stored_rest += 1
+        g.rows.append(row)
+    rest_complete = stored_rest < cap
+    out = []
+    for gk in sorted(by, key=lambda k: (k[0], not k[1])):
+        g = by[gk]
+        # Tiers in order; within a tier the engine's order (traverse.expand_concepts: key, or most recent filing
+        # first, or storage order), so a stable sort on the tier alone.
+        unique = sorted(g.rows, key=lambda r: r["tier"])
+        if any(r["tier"] == 0 and r["total"] is None for r in unique):  # a focus-filing arc may come twice
+            seen: set[tuple] = set()
+            kept = []
+            for row in unique:
+                ident = _identity(row)
+                if ident not in seen:
+                    seen.add(ident)
+                    kept.append(row)
+            unique = kept
+        g.rows = []
+        for row in unique[:cap]:
+            oid = row["node_key"]
+            if oid is None or _label(row["labels"]) is None:
+                continue
+            source, target = (key, oid) if g.outgoing else (oid, key)
+            row["edge"] = (edge_id(g.type, source, target, row["rel"] or {}), source, target)
+            g.rows.append(row)
+        if gk in counted:
+            g.total = counted[gk]
+            g.at_least = g.total >= COUNT_LIMIT
+        elif any(r["total"] is not None for r in unique):
+            g.total = max(r["total"] for r in unique if r["total"] is not None)  # engine-cut groups: exact size
+        elif rest_complete:
+            g.total = len(unique)
+        if not g.rows and (not g.total or unique):  # nothing, or only neighbours that are never drawn (a Rule)
+            continue
+        out.append(g)
+    return out
+
+
+class InFlight:
+    """Single flight: concurrent requests that need the same expansion wait for the one computing it."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._running: dict[tuple, threading.Event] = {}
+
+    def claim(self, key: tuple) -> threading.Event | None:
+        """None: the caller computes ``key`` and must call release; else an event set when it is done."""
+        with self._lock:
+            event = self._running.get(key)
+            if event is None:
+                self._running[key] = threading.Event()
+            return event
+
+    def release(self, key: tuple) -> None:
+        with self._lock:
+            event = self._running.pop(key, None)
+        if event is not None:
+            event.set()
 
 
 class TraversalMemo:
     """One-hop expansions and node properties, memoised per graph revision.
 
     Hubs (a filing, a unit, a popular concept) recur in many neighbourhoods; their expansion is computed once per
-    revision and reused, so a neighbourhood of a node never asked before only queries what is new to it.
+    revision and reused (and computed once even when concurrent requests need it at the same time), so a
+    neighbourhood of a node never asked before only queries what is new to it.
     """
 
     def __init__(self, maxsize: int = 4096) -> None:
-        self.rows = LRU(maxsize)  # (revision, node key, types) -> sorted rows
+        self.rows = LRU(maxsize)  # (revision, node key, types, focus, cap) -> groups
         self.props = LRU(maxsize)  # (revision, node key) -> properties
+        self.inflight = InFlight()
 
 
 class _Traversal:
     """The two reads a neighbourhood needs, with or without a memo."""
 
-    def __init__(self, store: GraphStore, memo: TraversalMemo | None, revision: int | None, types: list[str]) -> None:
+    def __init__(self, store: GraphStore, memo: TraversalMemo | None, revision: int | None, types: list[str],
+                 focus: str | None, cap: int) -> None:
         self.store, self.memo, self.revision = store, memo, revision
-        self.types = sorted(types)
+        self.types, self.focus, self.cap = sorted(types), focus, cap
 
-    def expand(self, frontier: list[tuple[str, list[str]]]) -> dict[str, list[dict[str, Any]]]:
-        """Each frontier node's relationships, sorted (the order is part of the result's determinism)."""
-        out: dict[str, list[dict[str, Any]]] = {}
+    def _key(self, node: str) -> tuple:
+        return (self.revision, node, tuple(self.types), self.focus, self.cap)
+
+    def expand(self, frontier: list[tuple[str, list[str]]]) -> dict[str, list[Group]]:
+        """Each frontier node's relationship groups (the order is part of the result's determinism)."""
+        out: dict[str, list[Group]] = {}
         todo: list[tuple[str, list[str]]] = []
+        waiting: list[tuple[str, list[str], threading.Event]] = []
         for key, labels in frontier:
-            cached = self.memo.rows.get((self.revision, key, tuple(self.types))) if self.memo else None
+            cached = self.memo.rows.get(self._key(key)) if self.memo else None
             if cached is not None:
                 out[key] = cached
-            else:
+                continue
+            event = self.memo.inflight.claim(self._key(key)) if self.memo else None
+            if event is None:
                 todo.append((key, labels))
+            else:
+                waiting.append((key, labels, event))
         if todo:
-            params = _by_label(todo)
-            params.update(types=self.types, limit=BRANCH_SAFETY_ROWS)
-            fetched: dict[str, list[dict[str, Any]]] = {key: [] for key, _ in todo}
-            for row in self.store.run("traverse.expand", params):
-                fetched[row["source_key"]].append(row)
-            for key, rows in fetched.items():
-                rows.sort(key=_row_order)
-                out[key] = rows
+            try:
+                out.update(self._fetch(todo))
+            finally:
                 if self.memo:
-                    self.memo.rows.put((self.revision, key, tuple(self.types)), rows)
+                    for key, _ in todo:
+                        self.memo.inflight.release(self._key(key))
+        late = []
+        for key, labels, event in waiting:
+            event.wait(timeout=30)
+            cached = self.memo.rows.get(self._key(key)) if self.memo else None
+            if cached is not None:
+                out[key] = cached
+            else:  # the computing request failed or the entry was evicted: read it here
+                late.append((key, labels))
+        if late:
+            out.update(self._fetch(late))
+        return out
+
+    def _fetch(self, items: list[tuple[str, list[str]]]) -> dict[str, list[Group]]:
+        params = _by_label(items)
+        concepts = params.pop("concepts")
+        fetched: dict[str, list[dict[str, Any]]] = {key: [] for key, _ in items}
+        rows: list[dict[str, Any]] = []
+        if concepts:
+            rows += self.store.run("traverse.expand_concepts", {"concepts": concepts, "types": self.types,
+                                                                "limit": self.cap, "count_limit": COUNT_LIMIT,
+                                                                "focus": self.focus})
+        if any(params.values()):
+            rows += self.store.run("traverse.expand", {**params, "types": self.types, "limit": self.cap})
+        for row in rows:
+            fetched[row["source_key"]].append(row)
+        out = {}
+        for key, rows in fetched.items():
+            out[key] = _groups(key, rows, self.cap)
+            if self.memo:
+                self.memo.rows.put(self._key(key), out[key])
         return out
 
     def properties(self, items: list[tuple[str, list[str]]]) -> dict[str, dict[str, Any]]:
@@ -170,10 +298,25 @@ class _Traversal:
         return out
 
 
+def focus_filing(labels: list[str], key: str, properties: dict[str, Any]) -> str | None:
+    """The filing a neighbourhood is about: the requested filing, or the filing of the requested fact, context,
+    unit or finding; None for a concept, role, company or taxonomy."""
+    label = _label(labels)
+    if label == "Filing":
+        return key
+    if label in ("Fact", "Context", "Unit", "Finding"):
+        return properties.get("filing")
+    return None
+
+
 def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 100,
                   types: list[str] | None = None, memo: TraversalMemo | None = None,
                   revision: int | None = None) -> GraphOut:
-    """``memo`` reuses one-hop expansions keyed by the graph ``revision`` (read here when not given)."""
+    """Breadth first from ``node``. Each hop takes the frontier's neighbours round-robin over its (node,
+    relationship type, direction) groups — frontier nodes in label then key order, groups in type then direction
+    order, each group in the order traverse.expand defines (the focus filing first) — until ``limit`` nodes are
+    kept; edges to nodes already kept are always added. ``memo`` reuses one-hop expansions keyed by the graph
+    ``revision`` (read here when not given)."""
     hops = max(1, min(hops, MAX_HOPS))
     limit = max(1, min(limit, MAX_NODES))
     found = store.run("traverse.node", {"node": node})
@@ -183,37 +326,47 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
     start = found[0]["node"]
     if memo is not None and revision is None:
         revision = store.revision()
-    walk = _Traversal(store, memo, revision, list(types or []))
+    # Each group contributes at most what the request can keep plus room for edges between kept nodes.
+    cap = limit + GROUP_MARGIN
+    focus = focus_filing(start["labels"], node, start["properties"])
+    walk = _Traversal(store, memo, revision, list(types or []), focus, cap)
     labels: dict[str, list[str]] = {node: start["labels"]}  # kept nodes, in discovery order
     edges: dict[str, GraphEdge] = {}
     frontier: list[tuple[str, list[str]]] = [(node, start["labels"])]
     truncated = False
-    # Each node contributes at most what the request can keep plus room for edges between kept nodes.
-    per_node_cap = limit + 10
+    omitted: list[GraphOmission] = []
     for _ in range(hops):
         if not frontier:
             break
         expanded = walk.expand(frontier)
         nxt: list[tuple[str, list[str]]] = []
         # Frontier nodes in label-branch order, then by key: the same order whatever the memo holds.
-        for key, _labels in sorted(frontier, key=lambda kl: (list(KEY_PROPERTY).index(_label(kl[1]) or "Fact"), kl[0])):
-            rows = expanded.get(key, [])
-            if len(rows) > per_node_cap or len(rows) >= BRANCH_SAFETY_ROWS:
-                truncated = True
-            for row in rows[:per_node_cap]:
-                oid = row["node_key"]
-                if oid is None or _label(row["labels"]) is None:
+        ordered = sorted(frontier, key=lambda kl: (_LABEL_RANK.get(_label(kl[1]) or "Fact", 0), kl[0]))
+        streams = [(key, g) for key, _ in ordered for g in expanded.get(key, [])]
+        shown = [0] * len(streams)
+        depth = max((len(g.rows) for _, g in streams), default=0)
+        for i in range(depth):  # round-robin: the i-th row of every group, then the next
+            for s, (key, g) in enumerate(streams):
+                if i >= len(g.rows):
                     continue
+                row = g.rows[i]
+                oid = row["node_key"]
                 if oid not in labels:
                     if len(labels) >= limit:
                         truncated = True
                         continue
                     labels[oid] = row["labels"]
                     nxt.append((oid, row["labels"]))
-                source, target = (row["source_key"], oid) if row["outgoing"] else (oid, row["source_key"])
-                props = dict(row["rel"] or {})
-                eid = edge_id(row["type"], source, target, props)
-                edges.setdefault(eid, GraphEdge(id=eid, type=row["type"], source=source, target=target, properties=props))
+                eid, source, target = row["edge"]
+                if eid not in edges:
+                    edges[eid] = GraphEdge(id=eid, type=g.type, source=source, target=target,
+                                           properties=dict(row["rel"] or {}))
+                shown[s] += 1
+        for s, (key, g) in enumerate(streams):
+            if g.total is None or shown[s] < g.total:
+                truncated = True
+                omitted.append(GraphOmission(node=key, type=g.type, direction="out" if g.outgoing else "in",
+                                             shown=shown[s], total=g.total, at_least=g.at_least))
         frontier = nxt
     # Properties only for the nodes kept (fetching them with every expanded row costs more than the query).
     props_of = {node: start["properties"]}
@@ -222,7 +375,7 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
         props_of.update(walk.properties(others))
     nodes = [GraphNode(id=k, labels=ls, properties=_shown(props_of.get(k, {}))) for k, ls in labels.items()]
     return GraphOut(center=node, hops=hops, nodes=nodes, edges=sorted(edges.values(), key=lambda e: e.id),
-                    truncated=truncated)
+                    truncated=truncated, omitted=omitted)
 
 
 # A concept's search vector (384 floats, DESIGN §6b) says nothing to a person looking at the graph.
@@ -230,11 +383,20 @@ _HIDDEN_PROPERTIES = frozenset({"embedding"})
 
 
 def _shown(properties: dict[str, Any]) -> dict[str, Any]:
+    if "embedding" not in properties:  # the one hidden property (a dict lookup: cheaper than a set operation)
+        return properties
     return {k: v for k, v in properties.items() if k not in _HIDDEN_PROPERTIES}
 
 
+_LABEL_RANK = {label: i for i, label in enumerate(KEY_PROPERTY)}
+
+
 def _label(labels: list[str]) -> str | None:
-    return next((label for label in KEY_PROPERTY if label in labels), None)
+    """The first label of KEY_PROPERTY the node carries (nodes have one label in practice)."""
+    if len(labels) == 1:
+        return labels[0] if labels[0] in _LABEL_RANK else None
+    ranked = [label for label in labels if label in _LABEL_RANK]
+    return min(ranked, key=_LABEL_RANK.__getitem__) if ranked else None
 
 
 def _by_label(items: list[tuple[str, list[str]]]) -> dict[str, Any]:

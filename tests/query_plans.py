@@ -19,7 +19,7 @@ _SCAN = re.compile(r"All Node Scan|Node By Label Scan \| \(\w*:(?:" + "|".join(L
 _LIST_PARAMS = {"rows", "accessions", "facts", "concepts", "filings", "contexts", "units", "roles", "findings",
                 "companies", "taxonomies", "types", "sources", "complete", "dims", "qnames", "keys", "members",
                 "axes", "periods", "names"}
-_INT_PARAMS = {"limit", "offset", "depth"}
+_INT_PARAMS = {"limit", "offset", "depth", "count_limit"}
 _MAP_PARAMS = {"props", "company", "meta"}
 
 
