@@ -49,7 +49,8 @@ COMPACT_MIN_BYTES = 4 * 1024 * 1024
 AOF_WRITE_ERRORS = ("Error writing to the AOF file", "Short write while writing to the AOF file",
                     "Can't recover from AOF write error", "Write error writing append only file on disk",
                     "Background AOF rewrite terminated with error", "Error trying to rename the temporary AOF",
-                    "Error writing to the temp AOF", "Can't open the append-only file")
+                    "Error writing to the temp AOF", "Can't open the append-only file",
+                    "Error trying to write the temporary AOF manifest", "No space left on device")
 LOW_SPACE_BYTES = 64 * 1024 * 1024
 
 
@@ -164,7 +165,13 @@ class EmbeddedServer:
                 raise StoreUnavailable(f"could not start the embedded FalkorDB: {exc}; see {self.logfile}") from exc
             deadline = time.monotonic() + wait_s
             while time.monotonic() < deadline:
-                if self._ping():
+                state = self._state()
+                if state == "down" and self.socket_path.exists():
+                    # The new server made its socket (so it was up to loading) and nobody listens any more: it
+                    # exited, e.g. on a full disk it cannot rewrite its AOF manifest after loading ("Error trying
+                    # to write the temporary AOF manifest file ...: No space left on device") and exits at once.
+                    raise self.went_away("starting the embedded graph server", OSError("the server exited"))
+                if state == "up":
                     self.started_here = True
                     if migrate:
                         self._switch_to_aof(deadline)
@@ -234,6 +241,9 @@ class EmbeddedServer:
             if "space" in cause.lower() or "short write" in cause.lower() or (free is not None and free < LOW_SPACE_BYTES):
                 return disk_full(self.data_dir, what, "data folder full")
             return StoreUnavailable(f"{self.data_dir}: {what}; see {self.logfile}")
+        full = [line for line in lines if "No space left on device" in line]
+        if full:
+            return disk_full(self.data_dir, f"{what}: the graph server stopped ({full[-1]})", "data folder full")
         if free is not None and free < LOW_SPACE_BYTES and not self._ping():
             return disk_full(self.data_dir, f"{what}: the graph server stopped (see {self.logfile})",
                              "data folder nearly full")
