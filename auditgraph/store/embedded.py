@@ -154,6 +154,7 @@ class EmbeddedServer:
             server, module = _binaries()
             if self.socket_path.exists():
                 self.socket_path.unlink()  # stale socket from a crashed server
+            self.pidfile.unlink(missing_ok=True)  # so a pid file found below is the new server's
             # A data folder from before the AOF (graph.rdb only) is loaded from its snapshot once and then
             # switched to AOF online: started with appendonly yes, Redis would ignore the RDB (an empty graph).
             migrate = (self.data_dir / RDB_FILE).exists() and not (self.data_dir / AOF_DIR).exists()
@@ -166,7 +167,7 @@ class EmbeddedServer:
             deadline = time.monotonic() + wait_s
             while time.monotonic() < deadline:
                 state = self._state()
-                if state == "down" and self.socket_path.exists():
+                if state == "down" and (self.socket_path.exists() or self._exited()):
                     # The new server made its socket (so it was up to loading) and nobody listens any more: it
                     # exited, e.g. on a full disk it cannot rewrite its AOF manifest after loading ("Error trying
                     # to write the temporary AOF manifest file ...: No space left on device") and exits at once.
@@ -180,6 +181,20 @@ class EmbeddedServer:
                 time.sleep(0.05)
             tail = self.logfile.read_text(errors="replace")[-2000:] if self.logfile.exists() else ""
             raise StoreUnavailable(f"embedded FalkorDB did not come up within {wait_s:.0f}s", log=tail)
+
+    def _exited(self) -> bool:
+        """The server whose pid file is in the data folder is no longer running."""
+        try:
+            pid = int(self.pidfile.read_text())
+        except (OSError, ValueError):
+            return False  # no pid file (yet): not an exit
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        except PermissionError:
+            return False  # alive, under another user
+        return False
 
     def _switch_to_aof(self, deadline: float) -> None:
         """Turn the AOF on in a running server (Redis writes the current data as the AOF base first)."""
@@ -247,7 +262,8 @@ class EmbeddedServer:
         if free is not None and free < LOW_SPACE_BYTES and not self._ping():
             return disk_full(self.data_dir, f"{what}: the graph server stopped (see {self.logfile})",
                              "data folder nearly full")
-        return StoreUnavailable(f"FalkorDB went away while {what}: {exc}")
+        tail = " | ".join(line.split(" * ", 1)[-1].split(" # ", 1)[-1] for line in self._log_since_start()[-3:])
+        return StoreUnavailable(f"FalkorDB went away while {what}: {exc} (its log ends: {tail or 'empty'})")
 
     def persistence(self) -> dict:
         """How the append-only file and its last rewrite (the snapshot) fared, from ``INFO persistence``; a

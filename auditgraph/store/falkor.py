@@ -12,7 +12,7 @@ from falkordb.node import Node
 from falkordb.path import Path as FPath
 
 from auditgraph.cypher.registry import QueryRegistry
-from auditgraph.errors import DiskFull, Forbidden, QueryError, QueryTimeout, StoreUnavailable
+from auditgraph.errors import DiskFull, Forbidden, InputError, QueryError, QueryTimeout, StoreUnavailable
 from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row, identifiers
 from auditgraph.store.embedded import EmbeddedServer
 
@@ -61,6 +61,13 @@ def _bounded_query(text: str, row_limit: int) -> str:
     bare = _MASKED.sub(" ", text).strip().rstrip(";").rstrip()
     if not _RETURN.search(bare):
         return text
+    depth = 0
+    for ch in bare:
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        if depth < 0:  # a `}` that would close our subquery early and put rows outside the ceiling
+            break
+    if depth != 0:
+        raise InputError("the query's braces { } do not balance")
     body = text.strip()
     if body.endswith(";"):
         body = body[:-1]

@@ -157,6 +157,13 @@ def test_the_row_ceiling_keeps_the_callers_columns_order_and_limits(api, query, 
         assert body["columns"] == ["count(f)"] and body["rows"] == [{"count(f)": 303}], body
 
 
+def test_a_query_cannot_close_the_row_ceilings_subquery_early(api):
+    escape = ("UNWIND range(1, 3000) AS a UNWIND range(1, 3000) AS b RETURN a, b } RETURN a, b "
+              "UNION ALL CALL { RETURN 1 AS a, 1 AS b")
+    r = api.post("/cypher", json={"query": escape})
+    assert r.status_code == 400 and "braces" in r.json()["detail"], r.text
+
+
 def test_every_key_is_compared_in_constant_time_whichever_matches(base_url, monkeypatch):
     import auditgraph.api.deps as deps
 
