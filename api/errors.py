@@ -13,8 +13,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from auditgraph.api.models import Problem
 from auditgraph.agents.backends import BackendError
-from auditgraph.errors import (AuditgraphError, Forbidden, InputError, NotFound, QueryError, RuleNotEvaluable,
-                               StoreUnavailable)
+from auditgraph.errors import (AuditgraphError, DiskFull, Forbidden, InputError, NotFound, QueryError, QueryTimeout,
+                               RuleNotEvaluable, StoreUnavailable)
 
 logger = logging.getLogger("auditgraph.api")
 
@@ -25,8 +25,10 @@ PROBLEM_MEDIA_TYPE = "application/problem+json"
 STATUS_BY_ERROR: tuple[tuple[type[AuditgraphError], int], ...] = (
     (NotFound, 404),
     (Forbidden, 403),
+    (DiskFull, 507),  # Insufficient Storage: the data folder is full; what was completed before is intact
     (StoreUnavailable, 503),
     (RuleNotEvaluable, 409),
+    (QueryTimeout, 504),  # the engine stopped a query at its time limit (e.g. CYPHER_TIMEOUT_S on /cypher)
     (QueryError, 400),
     (InputError, 400),
     (BackendError, 502),  # the LLM endpoint failed after its retries

@@ -57,6 +57,12 @@ def _reported_errors() -> Iterator[None]:
         yield
     except AuditgraphError as exc:
         raise _fail(exc) from exc
+    except OSError as exc:
+        from auditgraph.diskspace import disk_full, is_no_space
+
+        if not is_no_space(exc):
+            raise
+        raise _fail(disk_full(exc.filename or "a file auditgraph writes", "writing it", exc.strerror.lower())) from exc
 
 
 def _context(settings: Settings):
@@ -271,6 +277,8 @@ def db_status(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
             health = store.health()
             counts = store.label_counts()
     payload = {"health": health, "counts": counts}
+    if health.get("persistence", {}).get("problem"):  # e.g. a snapshot that failed on a full disk
+        err.print(f"[yellow]warning:[/] {health['persistence']['problem']}")
     if as_json:
         out.print_json(json.dumps(payload, sort_keys=True, default=str))
     else:
@@ -520,9 +528,11 @@ _register_memo_commands(app, _settings, _graph, _reported_errors)
 def _register_subcommands() -> None:
     from auditgraph.cli_fetch import fetch_app
     from auditgraph.cli_filings import register
+    from auditgraph.cli_storage import register as register_storage
 
     app.add_typer(fetch_app, name="fetch")
     register(app)
+    register_storage(db_app)  # `db snapshot`
 
 
 _register_subcommands()

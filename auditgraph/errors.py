@@ -40,6 +40,13 @@ class StoreUnavailable(AuditgraphError):
     code = "store_unavailable"
 
 
+class DiskFull(StoreUnavailable):
+    """A write found no space left: the graph's data folder (its append-only file or a snapshot) or a file
+    auditgraph writes itself (ingest lock, fetch cache, export). What was completed before is intact."""
+
+    code = "disk_full"
+
+
 class RuleNotEvaluable(AuditgraphError):
     """A rule cannot be evaluated for the requested scope (never a silent pass)."""
 
@@ -50,6 +57,12 @@ class QueryError(AuditgraphError):
     """A query file is malformed (bad header, undeclared parameter) or a query failed."""
 
     code = "query_error"
+
+
+class QueryTimeout(QueryError):
+    """A query ran past its time limit and the engine stopped it."""
+
+    code = "query_timeout"
 
 
 class Forbidden(AuditgraphError):

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from auditgraph.diskspace import writing_to
 from auditgraph.errors import InputError
 from auditgraph.store.base import GraphStore
 
@@ -115,7 +116,7 @@ def _pages(store: GraphStore, name: str, page: int) -> Iterator[dict]:
 
 
 def _write(path: Path, header: list[str], rows: list[list[str]]) -> None:
-    with open(path, "w", encoding="utf-8", newline="") as fh:
+    with writing_to(path, "writing the Neo4j import files"), open(path, "w", encoding="utf-8", newline="") as fh:
         fh.write(",".join(header) + "\n")
         for r in rows:
             fh.write(",".join(r) + "\n")
@@ -125,7 +126,8 @@ def export_neo4j_import(store: GraphStore, out_dir: Path, page: int = 20000) -> 
     """Write the whole graph as neo4j-admin import CSVs into ``out_dir`` (created; existing CSVs replaced).
     Nodes with several labels go to the file of their first label in sorted order with all labels in ``:LABEL``."""
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    with writing_to(out, "creating the export folder"):
+        out.mkdir(parents=True, exist_ok=True)
     for old in list(out.glob("nodes_*.csv")) + list(out.glob("relationships_*.csv")):
         old.unlink()
     nodes: dict[str, list[dict]] = {}
@@ -160,8 +162,9 @@ def export_neo4j_import(store: GraphStore, out_dir: Path, page: int = 20000) -> 
         args.append(f"--relationships=relationships_{rtype}.csv")
     report.command = ("neo4j-admin database import full --overwrite-destination --multiline-fields=true "
                       f"--array-delimiter={ARRAY_DELIMITER_ARG} " + " ".join(args) + " neo4j")
-    (out / "neo4j-admin-import.sh").write_text("#!/bin/sh\n# run from this folder, with the Neo4j server stopped\n"
-                                               + report.command + "\n")
+    with writing_to(out / "neo4j-admin-import.sh", "writing the Neo4j import files"):
+        (out / "neo4j-admin-import.sh").write_text("#!/bin/sh\n# run from this folder, with the Neo4j server stopped\n"
+                                                   + report.command + "\n")
     return report
 
 

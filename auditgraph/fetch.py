@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 
 import httpx
 
+from auditgraph.diskspace import writing_to
 from auditgraph.errors import FetchFailed, InputError, NotFound
 
 logger = logging.getLogger("auditgraph.fetch")
@@ -115,7 +116,8 @@ class PoliteClient:
         if cached and not revalidate:
             return Fetched(url, target, meta["sha256"], meta["size"], True)
         part = self._side(".partial", url)
-        part.parent.mkdir(parents=True, exist_ok=True)
+        with writing_to(part.parent, f"caching {url}"):
+            part.parent.mkdir(parents=True, exist_ok=True)
         last_error = ""
         for attempt in range(self.retries + 1):
             if attempt:
@@ -155,11 +157,12 @@ class PoliteClient:
                     resuming = resp.status_code == 206 and have > 0
                     expected = self._expected_size(resp, have if resuming else 0)
                     meta["partial_etag"] = resp.headers.get("ETag")
-                    self._side(".meta", url).parent.mkdir(parents=True, exist_ok=True)
-                    self._side(".meta", url).write_text(json.dumps(meta, sort_keys=True))
-                    with open(part, "ab" if resuming else "wb") as fh:
-                        for chunk in resp.iter_bytes(CHUNK):
-                            fh.write(chunk)
+                    with writing_to(part, f"caching {url}"):  # a full disk names the cache file, not "errno 28"
+                        self._side(".meta", url).parent.mkdir(parents=True, exist_ok=True)
+                        self._side(".meta", url).write_text(json.dumps(meta, sort_keys=True))
+                        with open(part, "ab" if resuming else "wb") as fh:
+                            for chunk in resp.iter_bytes(CHUNK):
+                                fh.write(chunk)
                     etag, modified = resp.headers.get("ETag"), resp.headers.get("Last-Modified")
             except (httpx.TransportError, httpx.DecodingError) as exc:
                 last_error = f"{type(exc).__name__}: {exc}"
@@ -191,9 +194,10 @@ class PoliteClient:
         with open(part, "rb") as fh:
             for chunk in iter(lambda: fh.read(CHUNK), b""):
                 digest.update(chunk)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(part, target)
         meta = {"url": url, "etag": etag, "last_modified": modified, "sha256": digest.hexdigest(),
-                "size": target.stat().st_size}
-        self._side(".meta", url).write_text(json.dumps(meta, sort_keys=True))
+                "size": part.stat().st_size}
+        with writing_to(target, f"caching {url}"):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(part, target)
+            self._side(".meta", url).write_text(json.dumps(meta, sort_keys=True))
         return Fetched(url, target, meta["sha256"], meta["size"], False)

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 
+from auditgraph.diskspace import writing_to
 from auditgraph.errors import AuditgraphError, InputError
 from auditgraph.store.base import GraphStore
 from auditgraph.ingest.filing import ParsedFiling
@@ -190,7 +191,9 @@ def ingest_lock(store: GraphStore, wait_s: float = 600.0) -> Iterator[None]:
         yield
         return
     path = server.data_dir / "ingest.lock"
-    with open(path, "a+") as fh:
+    with writing_to(path, "taking the data folder's ingest lock"):
+        lock = open(path, "a+")
+    with lock as fh:
         deadline = time.monotonic() + wait_s
         while True:
             try:

@@ -82,12 +82,14 @@ def json_safe(value: Any) -> Any:
     return str(value)
 
 
-@router.post("/cypher", response_model=CypherOut, responses=problems(400, 403), summary="Run read-only Cypher")
+@router.post("/cypher", response_model=CypherOut, responses=problems(400, 403, 504), summary="Run read-only Cypher")
 def run_cypher(body: CypherIn, store: StoreDep, settings: SettingsDep) -> CypherOut:
     """Run one parameterised, read-only Cypher query. Writes (CREATE, MERGE, SET, DELETE, REMOVE, DROP,
     LOAD CSV, write procedures) are refused with 403; the engine also enforces read-only execution. At most
-    `cypher_row_limit` rows are returned (`truncated` tells when more exist) and the query is stopped after
-    `cypher_timeout_s` seconds. It sees the raw graph, including filings still being loaded."""
+    `cypher_row_limit` rows are returned (`truncated` tells when more exist): the engine itself stops after one
+    row more, so a query that would produce millions costs no more than the ceiling. A query still running after
+    `cypher_timeout_s` seconds is stopped by the engine and answered 504 (`code: query_timeout`). It sees the
+    raw graph, including filings still being loaded."""
     _check_text(body.query, "the query")
     refuse_writes(body.query)
     _check_params(body.params)

@@ -110,7 +110,7 @@ class GraphStore(ABC):
             # Names come from the engine's catalogue, never from a caller; still, only identifiers are spliced.
             if not _IDENTIFIER.match(name):
                 raise InputError(f"the graph's catalogue holds a name that is not an identifier: {name!r}")
-            n = self.run_read_only_text(template.format(name), {}, self.query_timeout_s, 1)[0]["n"]
+            n = self._execute(template.format(name), {}, "read", self.query_timeout_s, "census")[0]["n"]
             if n:
                 out[name] = int(n)
         return out

@@ -33,7 +33,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from auditgraph.errors import StoreUnavailable
+from auditgraph.diskspace import disk_full, free_bytes, writing_to
+from auditgraph.errors import AuditgraphError, StoreUnavailable
 
 logger = logging.getLogger("auditgraph.store.embedded")
 
@@ -41,6 +42,16 @@ KEEP_RUNNING = "keep-running"
 RDB_FILE = "graph.rdb"
 AOF_DIR = "appendonlydir"
 COMPACT_MIN_BYTES = 4 * 1024 * 1024
+# What redis-server logs when it cannot write its append-only file (Redis 8.2, observed on a full tmpfs in
+# tests/faults/test_full_disk.py). With `appendfsync always` the server exits rather than answer a write it
+# could not log ("Can't recover from AOF write error ... Exiting"); a background rewrite (the snapshot) that
+# fails leaves the previous files in place and logs the child's error.
+AOF_WRITE_ERRORS = ("Error writing to the AOF file", "Short write while writing to the AOF file",
+                    "Can't recover from AOF write error", "Write error writing append only file on disk",
+                    "Background AOF rewrite terminated with error", "Error trying to rename the temporary AOF",
+                    "Error writing to the temp AOF", "Can't open the append-only file",
+                    "Error trying to write the temporary AOF manifest", "No space left on device")
+LOW_SPACE_BYTES = 64 * 1024 * 1024
 
 
 def server_args(server: str, module: str, socket_path: Path, data_dir: Path, pidfile: Path, logfile: Path, *,
@@ -124,8 +135,10 @@ class EmbeddedServer:
         return self._state() == "up"
 
     def ensure_running(self, wait_s: float = 120.0) -> None:
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        with open(self.data_dir / "start.lock", "w") as lock:
+        with writing_to(self.data_dir / "start.lock", "starting the embedded graph server"):
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            lock = open(self.data_dir / "start.lock", "w")
+        with lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             state = self._state()
             if state == "busy":
@@ -141,6 +154,7 @@ class EmbeddedServer:
             server, module = _binaries()
             if self.socket_path.exists():
                 self.socket_path.unlink()  # stale socket from a crashed server
+            self.pidfile.unlink(missing_ok=True)  # so a pid file found below is the new server's
             # A data folder from before the AOF (graph.rdb only) is loaded from its snapshot once and then
             # switched to AOF online: started with appendonly yes, Redis would ignore the RDB (an empty graph).
             migrate = (self.data_dir / RDB_FILE).exists() and not (self.data_dir / AOF_DIR).exists()
@@ -152,7 +166,13 @@ class EmbeddedServer:
                 raise StoreUnavailable(f"could not start the embedded FalkorDB: {exc}; see {self.logfile}") from exc
             deadline = time.monotonic() + wait_s
             while time.monotonic() < deadline:
-                if self._ping():
+                state = self._state()
+                if state == "down" and (self.socket_path.exists() or self._exited()):
+                    # The new server made its socket (so it was up to loading) and nobody listens any more: it
+                    # exited, e.g. on a full disk it cannot rewrite its AOF manifest after loading ("Error trying
+                    # to write the temporary AOF manifest file ...: No space left on device") and exits at once.
+                    raise self.went_away("starting the embedded graph server", OSError("the server exited"))
+                if state == "up":
                     self.started_here = True
                     if migrate:
                         self._switch_to_aof(deadline)
@@ -161,6 +181,20 @@ class EmbeddedServer:
                 time.sleep(0.05)
             tail = self.logfile.read_text(errors="replace")[-2000:] if self.logfile.exists() else ""
             raise StoreUnavailable(f"embedded FalkorDB did not come up within {wait_s:.0f}s", log=tail)
+
+    def _exited(self) -> bool:
+        """The server whose pid file is in the data folder is no longer running."""
+        try:
+            pid = int(self.pidfile.read_text())
+        except (OSError, ValueError):
+            return False  # no pid file (yet): not an exit
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        except PermissionError:
+            return False  # alive, under another user
+        return False
 
     def _switch_to_aof(self, deadline: float) -> None:
         """Turn the AOF on in a running server (Redis writes the current data as the AOF base first)."""
@@ -194,6 +228,104 @@ class EmbeddedServer:
         if int(local) < 1:
             raise StoreUnavailable(f"the embedded FalkorDB did not fsync its append-only file within {timeout_s:.0f}s")
 
+    def _log_since_start(self, tail_bytes: int = 64 * 1024) -> list[str]:
+        """The server's log lines since its last start (the end of ``falkordb.log``)."""
+        try:
+            with open(self.logfile, "rb") as fh:
+                fh.seek(max(0, fh.seek(0, os.SEEK_END) - tail_bytes))
+                lines = fh.read().decode(errors="replace").splitlines()
+        except OSError:
+            return []
+        starts = [i for i, line in enumerate(lines) if "just started" in line]
+        return lines[starts[-1]:] if starts else lines
+
+    def write_failures(self) -> list[str]:
+        """The append-only-file write errors the server logged since it last started (message part only)."""
+        return [line.split(" # ", 1)[-1].strip() for line in self._log_since_start()
+                if any(marker in line for marker in AOF_WRITE_ERRORS)]
+
+    def went_away(self, what: str, exc: BaseException) -> StoreUnavailable:
+        """The error for a server that stopped answering: a full data folder when its log or the free space
+        says so (with `appendfsync always` Redis exits when it cannot log a write), otherwise unavailable."""
+        lines = self.write_failures()
+        exited = [i for i, line in enumerate(lines) if "Can't recover from AOF write error" in line]
+        free = free_bytes(self.data_dir)
+        if exited:
+            cause = lines[max(0, exited[-1] - 1)]  # the write error just before "Exiting"
+            what = f"{what}: the graph server could not write its append-only file and stopped ({cause})"
+            if "space" in cause.lower() or "short write" in cause.lower() or (free is not None and free < LOW_SPACE_BYTES):
+                return disk_full(self.data_dir, what, "data folder full")
+            return StoreUnavailable(f"{self.data_dir}: {what}; see {self.logfile}")
+        full = [line for line in lines if "No space left on device" in line]
+        if full:
+            return disk_full(self.data_dir, f"{what}: the graph server stopped ({full[-1]})", "data folder full")
+        if free is not None and free < LOW_SPACE_BYTES and not self._ping():
+            return disk_full(self.data_dir, f"{what}: the graph server stopped (see {self.logfile})",
+                             "data folder nearly full")
+        tail = " | ".join(line.split(" * ", 1)[-1].split(" # ", 1)[-1] for line in self._log_since_start()[-3:])
+        return StoreUnavailable(f"FalkorDB went away while {what}: {exc} (its log ends: {tail or 'empty'})")
+
+    def persistence(self) -> dict:
+        """How the append-only file and its last rewrite (the snapshot) fared, from ``INFO persistence``; a
+        ``problem`` line when the last write or rewrite failed (the previous files are then still in place)."""
+        conn = _client(self.socket_path, 5)
+        try:
+            p = conn.info("persistence")
+        finally:
+            conn.close()
+        state = {"append_only": bool(p.get("aof_enabled")), "last_write": p.get("aof_last_write_status"),
+                 "last_snapshot": p.get("aof_last_bgrewrite_status"),
+                 "snapshot_failures_in_a_row": int(p.get("aof_rewrites_consecutive_failures", 0)),
+                 "snapshot_in_progress": bool(p.get("aof_rewrite_in_progress")),
+                 "log_bytes": int(p.get("aof_current_size", 0)), "snapshot_bytes": int(p.get("aof_base_size", 0)),
+                 "free_bytes": free_bytes(self.data_dir)}
+        if state["last_snapshot"] == "err" or state["last_write"] == "err":
+            failures = self.write_failures()
+            state["problem"] = (f"the last {'snapshot' if state['last_snapshot'] == 'err' else 'write'} to {self.data_dir} "
+                                f"failed ({failures[-1] if failures else 'see ' + str(self.logfile)}); the previous "
+                                "snapshot and log are intact")
+        return state
+
+    def compact(self, wait_s: float = 300.0) -> dict:
+        """Write a snapshot now: rewrite the append-only file (base snapshot + a fresh, empty log) in Redis's
+        own background child and wait for it. A rewrite that fails (a full disk) leaves the previous base and
+        log in place; it is raised as :class:`DiskFull` (or ``StoreUnavailable``) with the server's reason."""
+        import redis
+
+        conn = _client(self.socket_path, 30)
+        try:
+            before = int(conn.info("persistence").get("aof_rewrites", 0))
+            try:
+                conn.execute_command("BGREWRITEAOF")
+            except redis.exceptions.ResponseError as exc:
+                if "already in progress" not in str(exc):
+                    raise StoreUnavailable(f"the embedded FalkorDB refused to write a snapshot: {exc}") from exc
+                before -= 1  # the rewrite under way (already counted) is the one to wait for
+            deadline = time.monotonic() + wait_s
+            while True:
+                p = conn.info("persistence")
+                done = int(p.get("aof_rewrites", 0)) > before
+                if done and not p.get("aof_rewrite_in_progress") and not p.get("aof_rewrite_scheduled"):
+                    break
+                if time.monotonic() > deadline:
+                    raise StoreUnavailable(f"the snapshot of {self.data_dir} did not finish within {wait_s:.0f}s")
+                time.sleep(0.05)
+        except (redis.exceptions.ConnectionError, OSError) as exc:
+            raise self.went_away("writing a snapshot", exc) from exc
+        finally:
+            conn.close()
+        state = self.persistence()
+        if state["last_snapshot"] != "ok":
+            # The child's own error (e.g. "Write error writing append only file on disk: No space left on
+            # device") comes before the parent's "Background AOF rewrite terminated with error".
+            failures = [f for f in self.write_failures() if "terminated with error" not in f]
+            cause = failures[-1] if failures else f"see {self.logfile}"
+            what = "writing a snapshot (the previous snapshot and log are intact, the server keeps running)"
+            if "space" in cause.lower() or (state["free_bytes"] is not None and state["free_bytes"] < LOW_SPACE_BYTES):
+                raise disk_full(self.data_dir, what, cause)
+            raise StoreUnavailable(f"{self.data_dir}: {what} failed: {cause}")
+        return state
+
     def _compact_if_grown(self, wait_s: float = 300.0) -> None:
         """Before a clean stop, rewrite the AOF when its write log has grown past a quarter of its base: the next
         start then loads a snapshot (fast) plus a short log, instead of replaying every write since the last
@@ -204,16 +336,13 @@ class EmbeddedServer:
             base, current = int(p.get("aof_base_size", 0)), int(p.get("aof_current_size", 0))
             if not p.get("aof_enabled") or current - base <= max(COMPACT_MIN_BYTES, base // 4):
                 return
-            if not p.get("aof_rewrite_in_progress"):
-                conn.execute_command("BGREWRITEAOF")
-            deadline = time.monotonic() + wait_s
-            while time.monotonic() < deadline:
-                p = conn.info("persistence")
-                if not p.get("aof_rewrite_in_progress") and not p.get("aof_rewrite_scheduled"):
-                    return
-                time.sleep(0.05)
         finally:
             conn.close()
+        try:
+            self.compact(wait_s)
+        except AuditgraphError as exc:
+            # Stopping goes on: the previous snapshot and the log are intact, so the next start replays more.
+            logger.warning("snapshot before stopping failed", extra={"fields": {"reason": exc.message}})
 
     def other_clients(self) -> int:
         import redis

@@ -5,7 +5,7 @@ import logging
 from typing import Any
 
 from auditgraph.cypher.registry import QueryRegistry
-from auditgraph.errors import Forbidden, QueryError, StoreUnavailable
+from auditgraph.errors import Forbidden, QueryError, QueryTimeout, StoreUnavailable
 from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row, identifiers
 
 logger = logging.getLogger("auditgraph.store.neo4j")
@@ -47,6 +47,12 @@ def vector_statements(label: str, key: str, prop: str, dimension: int) -> dict[s
     }
 
 
+def query_error(name: str, exc: Any) -> QueryError:
+    """A Neo4j error as ours; a transaction stopped at its timeout is :class:`QueryTimeout`."""
+    cls = QueryTimeout if "TransactionTimedOut" in (exc.code or "") else QueryError
+    return cls(f"{name}: {exc.message}", neo4j_code=exc.code)
+
+
 class Neo4jStore(GraphStore):
     backend = "neo4j"
 
@@ -76,7 +82,7 @@ class Neo4jStore(GraphStore):
         except neo4j.exceptions.ServiceUnavailable as exc:
             raise StoreUnavailable(f"Neo4j went away while running {name}: {exc}") from exc
         except neo4j.exceptions.Neo4jError as exc:
-            raise QueryError(f"{name}: {exc.message}", neo4j_code=exc.code) from exc
+            raise query_error(name, exc) from exc
         return [{k: _plain(r[k]) for k in keys} for r in records]
 
     def run_read_only_text(self, text: str, params: dict[str, Any], timeout_s: float, row_limit: int) -> list[Row]:
@@ -85,10 +91,14 @@ class Neo4jStore(GraphStore):
             _, summary, _ = self.driver.execute_query(neo4j.Query("EXPLAIN " + text, timeout=timeout_s), params,
                                                       routing_=neo4j.RoutingControl.READ, database_=self.database)
         except neo4j.exceptions.Neo4jError as exc:
-            raise QueryError(f"cypher: {exc.message}", neo4j_code=exc.code) from exc
+            raise query_error("cypher", exc) from exc
         if summary.query_type != "r":
             raise Forbidden(f"the query plan is not read-only (query type '{summary.query_type}')")
-        with self.driver.session(database=self.database, default_access_mode=neo4j.READ_ACCESS) as session:
+        # Neo4j streams: the driver pulls `row_limit` records (fetch_size) and the loop stops at the ceiling, so
+        # no more than that is sent or held here; closing the session then discards the rest of the result on
+        # the server (its lazy runtime stops there; not measured here, no Neo4j server can run on this machine).
+        with self.driver.session(database=self.database, default_access_mode=neo4j.READ_ACCESS,
+                                 fetch_size=row_limit) as session:
             try:
                 result = session.run(neo4j.Query(text, timeout=timeout_s), params)
                 keys = result.keys()
@@ -99,7 +109,7 @@ class Neo4jStore(GraphStore):
                         break
                 return rows
             except neo4j.exceptions.Neo4jError as exc:
-                raise QueryError(f"cypher: {exc.message}", neo4j_code=exc.code) from exc
+                raise query_error("cypher", exc) from exc
 
     def schema(self) -> list[str]:
         statements = [f"CREATE CONSTRAINT {label.lower()}_{prop}_unique IF NOT EXISTS FOR (n:{label}) REQUIRE n.{prop} IS UNIQUE"

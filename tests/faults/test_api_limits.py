@@ -95,7 +95,8 @@ def test_a_cartesian_product_on_cypher_times_out_while_other_clients_keep_being_
         t0 = time.monotonic()
         with httpx.Client(base_url=base_url, headers={"X-API-Key": KEYS[1]}, timeout=60) as c:
             r = c.post("/cypher", json={"query": "MATCH (a), (b), (c), (d) RETURN count(*) AS n"})
-        outcome.update(status=r.status_code, detail=r.json().get("detail", ""), seconds=time.monotonic() - t0)
+        outcome.update(status=r.status_code, detail=r.json().get("detail", ""), code=r.json().get("code"),
+                       seconds=time.monotonic() - t0)
 
     worker = threading.Thread(target=heavy)
     worker.start()
@@ -107,9 +108,60 @@ def test_a_cartesian_product_on_cypher_times_out_while_other_clients_keep_being_
         latencies.append(time.monotonic() - t0)
         assert r.status_code == 200
     worker.join(30)
-    assert outcome["status"] == 400 and "timed out" in outcome["detail"].lower(), outcome
+    assert outcome["status"] == 504 and outcome["code"] == "query_timeout", outcome
+    assert "2 s time limit" in outcome["detail"] and "timed out" in outcome["detail"].lower(), outcome
     assert outcome["seconds"] < 2.0 + 3.0, outcome  # the 2 s cypher timeout, plus scheduling on 2 cores
     assert len(latencies) >= 5 and max(latencies) < 1.5, latencies
+
+
+def _store_rss_mb(settings) -> float:
+    pid = int((settings.data_dir / "falkordb.pid").read_text())
+    with open(f"/proc/{pid}/status") as fh:
+        return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS:")) / 1024
+
+
+def test_nine_million_rows_on_cypher_stop_at_the_row_ceiling_inside_the_engine(api, fault_settings):
+    """3,000 × 3,000 UNWIND rows: fetched whole, FalkorDB took 8 s and 50 MB more resident memory to build the
+    9-million-row reply the API then cut to 1,000; with the ceiling in the query it stops after row 1,001."""
+    query = "UNWIND range(1, 3000) AS a UNWIND range(1, 3000) AS b RETURN a, b"
+    api.post("/cypher", json={"query": query})  # warm: plan cache, allocator arenas
+    before = _store_rss_mb(fault_settings)
+    t0 = time.monotonic()
+    r = api.post("/cypher", json={"query": query})
+    took = time.monotonic() - t0
+    after = _store_rss_mb(fault_settings)
+    body = r.json()
+    assert r.status_code == 200 and body["truncated"] is True, body
+    assert body["row_count"] == 1000 and body["rows"][0] == {"a": 1, "b": 1} and body["rows"][-1] == {"a": 1, "b": 1000}
+    assert took < 1.5, took  # 8 s when the whole result was built
+    assert after - before < 5, (before, after)
+    print(f"9,000,000-row query: {took * 1000:.0f} ms, graph server RSS {before:.1f} -> {after:.1f} MB")
+
+
+@pytest.mark.parametrize(("query", "rows", "truncated"), [
+    ("MATCH (f:Fact) RETURN f.key AS key ORDER BY key DESC LIMIT 3", 3, False),  # the caller's own LIMIT and order
+    ("UNWIND range(1, 5) AS x RETURN x UNION UNWIND range(4, 2000) AS x RETURN x", 1000, True),  # UNION, deduplicated
+    ("MATCH (f:Fact) RETURN count(f)", 1, False),  # an unaliased column, answered from the label counter
+    ("CALL db.labels()", None, False),  # a bare catalogue procedure: no RETURN, runs as it is
+    ("MATCH (f:Fact) RETURN f.key AS key ORDER BY key // a trailing comment\n;", 303, False),
+])
+def test_the_row_ceiling_keeps_the_callers_columns_order_and_limits(api, query, rows, truncated):
+    body = api.post("/cypher", json={"query": query}).json()
+    assert body["truncated"] is truncated, body
+    if rows is not None:
+        assert body["row_count"] == rows, body
+    if "ORDER BY key DESC" in query:
+        keys = [r["key"] for r in body["rows"]]
+        assert keys == sorted(keys, reverse=True), keys
+    if "count(f)" in query:
+        assert body["columns"] == ["count(f)"] and body["rows"] == [{"count(f)": 303}], body
+
+
+def test_a_query_cannot_close_the_row_ceilings_subquery_early(api):
+    escape = ("UNWIND range(1, 3000) AS a UNWIND range(1, 3000) AS b RETURN a, b } RETURN a, b "
+              "UNION ALL CALL { RETURN 1 AS a, 1 AS b")
+    r = api.post("/cypher", json={"query": escape})
+    assert r.status_code == 400 and "braces" in r.json()["detail"], r.text
 
 
 def test_every_key_is_compared_in_constant_time_whichever_matches(base_url, monkeypatch):
