@@ -8,7 +8,6 @@ highest priority, and a prohibiting arc at that priority removes the relationshi
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import NamedTuple
 from urllib.parse import urljoin, urldefrag
@@ -79,6 +78,7 @@ class HrefResolver:
         self.ids_by_url, self.ns, self.url_namespaces = ids_by_url, ns, url_namespaces
         self._targets: dict[tuple[str, str], tuple[str, str] | None] = {}
         self._joined: dict[tuple[str, str], str] = {}
+        self._url_namespace: dict[str, str | None] = {}
 
     def __call__(self, absolute_href: str) -> tuple[str, str] | None:
         url, frag = urldefrag(absolute_href)
@@ -96,15 +96,19 @@ class HrefResolver:
         """``self(urljoin(base_url, href))``, with the join done once per (base, schema part). The fast path is
         taken only for an href urllib would not rewrite (no tab or line break, no leading space or control
         character) and with a non-empty fragment, where joining the part before ``#`` gives the same URL."""
-        schema, sep, frag = href.partition("#")
-        if not frag or _URL_UNSAFE.search(href) or href[:1] <= " ":
+        schema, _, frag = href.partition("#")
+        if not frag or href[:1] <= " " or "\n" in href or "\t" in href or "\r" in href:
             return self(urljoin(base_url, href))
-        key = (base_url, schema)
-        url = self._joined.get(key)
+        url = self._joined.get((base_url, schema))
         if url is None:
             # Joined with a stand-in fragment, exactly as the whole href would be, then the fragment dropped again.
-            url = self._joined[key] = urldefrag(urljoin(base_url, schema + "#_"))[0]
-        return self.target(url, frag)
+            url = self._joined[(base_url, schema)] = urldefrag(urljoin(base_url, schema + "#_"))[0]
+        key = (url, frag)
+        try:
+            return self._targets[key]
+        except KeyError:
+            found = self._targets[key] = self._lookup(url, frag)
+            return found
 
     def _lookup(self, url: str, frag: str) -> tuple[str, str] | None:
         known = self.ids_by_url.get(url)
@@ -115,13 +119,13 @@ class HrefResolver:
         if parts is None:
             return None
         prefix, local = parts
-        namespace = self.url_namespaces.get(url) or namespace_from_href(url)
+        try:
+            namespace = self._url_namespace[url]
+        except KeyError:
+            namespace = self._url_namespace[url] = self.url_namespaces.get(url) or namespace_from_href(url)
         if namespace:
             return self.ns.qname(namespace, local), namespace
         return f"{prefix}:{local}", ""
-
-
-_URL_UNSAFE = re.compile(r"[\t\r\n]")
 
 
 def make_href_resolver(ids_by_url: dict[str, dict[str, str]], ns: NamespaceMap,
@@ -143,33 +147,30 @@ _LABEL_ROLE = "http://www.xbrl.org/2003/role/label"
 _LINK_ROLE = "http://www.xbrl.org/2003/role/link"
 
 
-def _arc_attrs(items: list[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+def _arc_attrs(items: list[tuple[str, str]], known: dict[tuple, tuple[tuple[str, str], ...]]) -> tuple[tuple[str, str], ...]:
     """The attributes that make two arcs equivalent (XBRL 2.1 §3.5.3.9.7.4): all but xlink:* and the exempt
-    ``use``/``priority``, sorted, with ``order`` and ``weight`` compared as numbers (``order`` defaults to 1)."""
-    attrs = []
-    has_order = False
-    for k, v in items:
-        if k.startswith(_XLINK_ATTR) or k in _EXEMPT:
-            continue
-        if k == "order" or k == "weight":
-            has_order = has_order or k == "order"
-            v = repr(_num(v, 1.0))
-        attrs.append((k, v))
-    if not has_order:
-        attrs.append(("order", repr(1.0)))
-    attrs.sort()
-    return tuple(attrs)
+    ``use``/``priority``, sorted, with ``order`` and ``weight`` compared as numbers (``order`` defaults to 1).
+    Arcs share a handful of attribute sets, so each is normalised once (``known``)."""
+    own = tuple([kv for kv in items if not kv[0].startswith(_XLINK_ATTR) and kv[0] not in _EXEMPT])
+    attrs = known.get(own)
+    if attrs is None:
+        normal = [(k, repr(_num(v, 1.0)) if k == "order" or k == "weight" else v) for k, v in own]
+        if not any(k == "order" for k, _ in own):
+            normal.append(("order", repr(1.0)))
+        attrs = known[own] = tuple(sorted(normal))
+    return attrs
 
 
 def parse_linkbase(root: etree._Element, base_url: str, resolve_href: HrefResolver, source: str,
                    raw_arcs: list[RawArc], doc: LinkbaseDoc) -> None:
     """Collect raw arcs (into ``raw_arcs``), labels and role refs of one linkbase document.
 
-    Every element's attributes are read once (``items()``: one call into lxml instead of one per attribute), and
-    locators go through the resolver's cache (a linkbase names the same few schema files thousands of times)."""
+    An arc's attributes are read in one call into lxml (``items()``: its equivalence needs them all anyway), and
+    locators go through the resolver's caches (a linkbase names the same few schema files thousands of times)."""
     for rr in root.iter(_ROLE_REF):
         doc.role_refs[rr.get("roleURI", "")] = urljoin(base_url, rr.get(_XL_HREF, ""))
     locator = resolve_href.locator
+    known_attrs: dict[tuple, tuple[tuple[str, str], ...]] = {}
     for ext in root.iter(etree.Element):
         if ext.get(_XL_TYPE) != "extended":
             continue
@@ -177,20 +178,20 @@ def parse_linkbase(root: etree._Element, base_url: str, resolve_href: HrefResolv
         role = ext.get(_XL_ROLE, _LINK_ROLE)
         locs: dict[str, list[str]] = {}
         resources: dict[str, list[etree._Element]] = {}
-        arcs: list[tuple[str, dict[str, str]]] = []
+        arcs: list[tuple[str, list[tuple[str, str]], dict[str, str]]] = []
         for child in ext.iterchildren(etree.Element):
             t = child.get(_XL_TYPE)
             if t == "locator":
-                a = dict(child.items())
-                target = locator(base_url, a.get(_XL_HREF, ""))
+                target = locator(base_url, child.get(_XL_HREF, ""))
                 if target is not None:
-                    locs.setdefault(a.get(_XL_LABEL, ""), []).append(target[0])
+                    locs.setdefault(child.get(_XL_LABEL, ""), []).append(target[0])
                     doc.locator_targets.add(target)
             elif t == "resource":
                 resources.setdefault(child.get(_XL_LABEL, ""), []).append(child)
             elif t == "arc":
-                arcs.append((child.tag, dict(child.items())))
-        for arc_tag, a in arcs:
+                items = child.items()
+                arcs.append((child.tag, items, dict(items)))
+        for arc_tag, items, a in arcs:
             arcrole = a.get(_XL_ARCROLE, "")
             frm, to = a.get(_XL_FROM, ""), a.get(_XL_TO, "")
             if arcrole == CONCEPT_LABEL or (arcrole.endswith("/concept-label")):
@@ -198,16 +199,17 @@ def parse_linkbase(root: etree._Element, base_url: str, resolve_href: HrefResolv
                     continue
                 for qn in locs.get(frm, []):
                     for res in resources.get(to, []):
+                        # a label without markup inside is its text alone (itertext() costs ten times more)
+                        text = "".join(res.itertext()) if len(res) else (res.text or "")
                         doc.labels.append(Label(qname=qn, role=res.get(_XL_ROLE, _LABEL_ROLE),
-                                                lang=(res.get(_XML_LANG) or "").lower(),
-                                                text=" ".join("".join(res.itertext()).split())))
+                                                lang=(res.get(_XML_LANG) or "").lower(), text=" ".join(text.split())))
                 continue
             if relationship_type(arcrole) is None:
                 continue
             parents, children = locs.get(frm), locs.get(to)
             if not parents or not children:
                 continue
-            attrs = _arc_attrs(list(a.items()))
+            attrs = _arc_attrs(items, known_attrs)
             try:
                 priority = int(a.get("priority", "0"))
             except ValueError:
