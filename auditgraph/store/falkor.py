@@ -3,22 +3,34 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from falkordb.edge import Edge
+from falkordb.helpers import stringify_param_value
 from falkordb.node import Node
 from falkordb.path import Path as FPath
 
 from auditgraph.cypher.registry import QueryRegistry
-from auditgraph.errors import Forbidden, QueryError, StoreUnavailable
-from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row, identifiers
+from auditgraph.errors import Forbidden, InputError, QueryError, StoreUnavailable
+from auditgraph.store.base import (_CONTROL_CHARACTER, EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row,
+                                   identifiers)
 from auditgraph.store.embedded import EmbeddedServer
 
 logger = logging.getLogger("auditgraph.store.falkor")
 
 
 _SCALARS = (str, int, float, bool, type(None))
+
+
+def params_header(params: dict[str, Any]) -> str:
+    """The ``CYPHER `name`=value …`` header falkordb's ``Graph.query`` puts before a query (the same text, built
+    with the client's own value encoding); empty without parameters, as the client sends it."""
+    if not params:
+        return ""
+    return "CYPHER " + "".join(f"`{k}`={stringify_param_value(v)} " for k, v in params.items())
 
 
 def _plain(value: Any) -> Any:
@@ -88,9 +100,50 @@ class FalkorStore(GraphStore):
                 raise Forbidden(f"{name}: the query writes, and only read-only queries are allowed here") from exc
             raise QueryError(f"{name}: {msg}") from exc
 
+    def _check_values(self, params: dict[str, Any], name: str) -> None:
+        """Control characters are looked for in the encoded parameters instead (:meth:`_encode`): one regex search
+        over the text rather than a walk over every value (a third of the client's time on a bulk load)."""
+
+    def _encode(self, text: str, params: dict[str, Any], name: str) -> str:
+        """The query as the client sends it: ``CYPHER `p`=… `` parameter header, then the text. Every string value
+        appears verbatim in the header (only backslash and quote are escaped), so a control character in any string
+        parameter is found there."""
+        header = params_header(params)
+        if _CONTROL_CHARACTER.search(header):
+            raise InputError(f"query {name}: a parameter contains a control character")
+        return header + text
+
     def _execute(self, text: str, params: dict[str, Any], mode: str, timeout_s: float, name: str) -> list[Row]:
+        return self._send(self._encode(text, params, name), mode, timeout_s, name)
+
+    def _send(self, encoded: str, mode: str, timeout_s: float, name: str) -> list[Row]:
         fn = self.graph.ro_query if mode == "read" else self.graph.query
-        return _rows(self._call(fn, text, params, timeout_s, name))
+        return _rows(self._call(fn, encoded, {}, timeout_s, name))
+
+    def run_many(self, name: str, batches: Iterable[tuple[dict[str, Any], int]],
+                 on_batch: Callable[[int], None] | None = None) -> int:
+        """Batches encoded one ahead in a helper thread while the server runs the previous one: building the
+        parameter text is Python work on this side, the query is the server's, and the thread waiting for the
+        server's answer holds no GIL, so the two overlap (the batches still run one at a time, in order)."""
+        def encode(item: tuple[dict[str, Any], int]) -> tuple[str, str, str, int]:
+            params, n = item
+            q, params, mode = self._prepare(name, params, None)
+            return self._encode(q.text, params, q.name), mode, q.name, n
+
+        sent = 0
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="auditgraph-encode") as pool:
+            it = iter(batches)
+            first = next(it, None)
+            pending = pool.submit(encode, first) if first is not None else None
+            while pending is not None:
+                encoded, mode, qname, n = pending.result()
+                item = next(it, None)
+                pending = pool.submit(encode, item) if item is not None else None
+                self._send(encoded, mode, self.query_timeout_s, qname)
+                sent += n
+                if on_batch:
+                    on_batch(n)
+        return sent
 
     def run_read_only_text(self, text: str, params: dict[str, Any], timeout_s: float, row_limit: int) -> list[Row]:
         # GRAPH.RO_QUERY: the engine itself refuses any write clause.
