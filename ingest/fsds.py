@@ -234,7 +234,8 @@ def fact_groups(facts: list[dict], size: int) -> list[list[dict]]:
     return batches
 
 
-def write_fsds_rows(store: GraphStore, filings: list[dict], facts: list[dict]) -> None:
+def write_fsds_rows(store: GraphStore, filings: list[dict], facts: list[dict],
+                    merged_concepts: set[str] | None = None) -> None:
     """Write one group of submissions: filings marked 'loading', concepts, facts, then 'complete' with their
     fact counts once the writes are durable (a crash in between leaves them invisible, never partial).
 
@@ -242,14 +243,16 @@ def write_fsds_rows(store: GraphStore, filings: list[dict], facts: list[dict]) -
     others — a reload, a rerun after an interrupted load, a filing also loaded from XBRL — are merged on their key
     (``ingest.merge_fsds_facts``). Both give the same graph; creating skips a key lookup per fact and a scan of the
     filing's and the concept's edges per MERGE. Writers take turns (:func:`ingest_lock`), so no other load can add
-    facts to these submissions between the check and the create."""
+    facts to these submissions between the check and the create. ``merged_concepts``: concepts an earlier group of
+    the same load already merged (merging a fact-only concept again changes nothing), skipped and added to."""
     with ingest_lock(store):
         store.run_batch("ingest.merge_fsds_filings", filings)
+        merged = set() if merged_concepts is None else merged_concepts
         concepts = [ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
-                    for q in sorted({f["concept"] for f in facts})]
+                    for q in sorted({f["concept"] for f in facts} - merged)]
         store.run_batch("ingest.merge_concepts", concept_rows(concepts, "fsds"))
         accessions = [f["accession"] for f in filings]
-        present = {r["accession"] for r in store.run("ingest.fsds_filings_with_facts", {"accessions": accessions})}
+        present = {r["accession"] for r in store.run("ingest.filings_with_facts", {"accessions": accessions})}
         store.run_batch("ingest.merge_fsds_facts", [f for f in facts if f["props"]["filing"] in present])
         store.run_many("ingest.create_fsds_facts", (({"groups": groups}, sum(len(g["facts"]) for g in groups))
                        for groups in fact_groups([f for f in facts if f["props"]["filing"] not in present],
@@ -262,14 +265,16 @@ def write_fsds_rows(store: GraphStore, filings: list[dict], facts: list[dict]) -
                         [{"accession": a, "fact_count": counts.get(a, 0)} for a in accessions])
         store.bump_revision()
         confirm_complete(store, accessions)
+        merged.update(c.qname for c in concepts)
 
 
 def load_dataset(store: GraphStore, ds: DataSet, per_chunk: int = 50) -> dict:
     """Load a data set in groups of submissions (see :func:`write_fsds_rows`); returns filings and facts written."""
     n_filings = n_facts = 0
+    merged: set[str] = set()
     for chunk in submission_chunks(ds, per_chunk):
         filings, facts = fsds_fact_rows(chunk)
-        write_fsds_rows(store, filings, facts)
+        write_fsds_rows(store, filings, facts, merged)
         n_filings, n_facts = n_filings + len(filings), n_facts + len(facts)
     return {"filings": n_filings, "facts": n_facts}
 

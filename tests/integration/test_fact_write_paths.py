@@ -1,17 +1,18 @@
-"""Data-set facts are created outright when their submission has none in the graph and merged otherwise; both
-paths give the same graph, and loading twice changes nothing."""
+"""Facts are created outright when their filing has none in the graph and merged otherwise: both paths give the
+same graph (data sets and XBRL filings), and loading twice changes nothing."""
 from __future__ import annotations
 
 import os
 
 import pytest
 
+from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import fsds_fact_rows, load_dataset, read_dataset
-from auditgraph.ingest.loader import concept_rows
+from auditgraph.ingest.loader import concept_rows, load_filing
 from auditgraph.ingest.records import ConceptDecl
 from auditgraph.store import open_store
 
-from tests.conftest import make_settings
+from tests.conftest import filing_path, make_settings
 
 pytestmark = pytest.mark.skipif(bool(os.environ.get("AUDITGRAPH_NEO4J_URI")), reason="embedded graphs of their own")
 
@@ -89,3 +90,25 @@ def test_created_and_merged_data_set_facts_give_the_same_graph_and_a_reload_chan
     assert graph_state(fresh) == once
     status = {r["accession"]: r for r in fresh.run("admin.filings")}[APPLE_2024]
     assert status["status"] == "complete" and status["facts"] == 414
+
+
+def test_an_xbrl_filing_loads_the_same_graph_whether_its_facts_are_created_or_merged(two_graphs, shared_data):
+    created, merged = two_graphs
+    parsed = parse_filing(filing_path("aapl-10q-2023"), accession="0000320193-23-000077")
+    seen = QueriesSeen(created)
+    assert load_filing(created, parsed, show_progress=False).facts == 765
+    assert "ingest.create_facts" in seen.names and "ingest.merge_facts" not in seen.names
+
+    run = merged.run  # as if the filing still had facts in the graph: the merge path
+
+    def facts_present(name, params=None, **kw):
+        return [{"accession": a} for a in params["accessions"]] if name == "ingest.filings_with_facts" else \
+            run(name, params, **kw)
+
+    merged.run = facts_present
+    seen = QueriesSeen(merged)
+    assert load_filing(merged, parsed, show_progress=False).facts == 765
+    assert "ingest.merge_facts" in seen.names and "ingest.create_facts" not in seen.names
+    state = graph_state(created)
+    assert state == graph_state(merged)
+    assert sum(1 for e in state[1] if e[0] == "IN_CONTEXT") == sum(1 for e in state[1] if e[0] == "INSTANCE_OF") == 765
