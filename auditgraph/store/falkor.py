@@ -88,6 +88,7 @@ class FalkorStore(GraphStore):
             raise StoreUnavailable(f"cannot reach FalkorDB at {host}:{port}: {exc}") from exc
         self.graph_name = graph_name
         self.graph = self.db.select_graph(graph_name)
+        self._encoded_ahead: tuple[str, dict[str, Any], str] | None = None  # see run_many
 
     def _call(self, fn, text: str, params: dict[str, Any], timeout_s: float, name: str):
         try:
@@ -114,7 +115,13 @@ class FalkorStore(GraphStore):
         return header + text
 
     def _execute(self, text: str, params: dict[str, Any], mode: str, timeout_s: float, name: str) -> list[Row]:
-        return self._send(self._encode(text, params, name), mode, timeout_s, name)
+        ahead = self._encoded_ahead
+        if ahead is not None and ahead[0] == name and ahead[1].keys() == params.keys() \
+                and all(params[k] is v for k, v in ahead[1].items()):
+            encoded = ahead[2]  # run_many encoded these very parameter objects already
+        else:
+            encoded = self._encode(text, params, name)
+        return self._send(encoded, mode, timeout_s, name)
 
     def _send(self, encoded: str, mode: str, timeout_s: float, name: str) -> list[Row]:
         fn = self.graph.ro_query if mode == "read" else self.graph.query
@@ -122,13 +129,14 @@ class FalkorStore(GraphStore):
 
     def run_many(self, name: str, batches: Iterable[tuple[dict[str, Any], int]],
                  on_batch: Callable[[int], None] | None = None) -> int:
-        """Batches encoded one ahead in a helper thread while the server runs the previous one: building the
+        """Each batch encoded one ahead in a helper thread while the server runs the previous one: building the
         parameter text is Python work on this side, the query is the server's, and the thread waiting for the
-        server's answer holds no GIL, so the two overlap (the batches still run one at a time, in order)."""
-        def encode(item: tuple[dict[str, Any], int]) -> tuple[str, str, str, int]:
+        server's answer holds no GIL, so the two overlap. Every batch still goes through :meth:`run`, one at a
+        time and in order; it finds its text ready."""
+        def encode(item: tuple[dict[str, Any], int]) -> tuple[dict[str, Any], str, str, int]:
             params, n = item
-            q, params, mode = self._prepare(name, params, None)
-            return self._encode(q.text, params, q.name), mode, q.name, n
+            q, checked, _ = self._prepare(name, params, None)
+            return params, q.name, self._encode(q.text, checked, q.name), n
 
         sent = 0
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="auditgraph-encode") as pool:
@@ -136,10 +144,14 @@ class FalkorStore(GraphStore):
             first = next(it, None)
             pending = pool.submit(encode, first) if first is not None else None
             while pending is not None:
-                encoded, mode, qname, n = pending.result()
+                params, qname, encoded, n = pending.result()
                 item = next(it, None)
                 pending = pool.submit(encode, item) if item is not None else None
-                self._send(encoded, mode, self.query_timeout_s, qname)
+                self._encoded_ahead = (qname, params, encoded)
+                try:
+                    self.run(name, params)
+                finally:
+                    self._encoded_ahead = None
                 sent += n
                 if on_batch:
                     on_batch(n)
