@@ -106,8 +106,9 @@ def load_dataset_parallel(store: GraphStore, ds, *, workers: int | None = None, 
     chunks = submission_chunks(ds, per_chunk)
     workers = workers or default_workers(len(chunks))
     n_filings = n_facts = 0
+    merged: set[str] = set()  # concepts this load already merged
     for filings, facts in ordered_parallel(_fsds_rows, chunks, workers):
-        write_fsds_rows(store, filings, facts)
+        write_fsds_rows(store, filings, facts, merged)
         n_filings, n_facts = n_filings + len(filings), n_facts + len(facts)
         if on_chunk:
             on_chunk(len(filings), len(facts))

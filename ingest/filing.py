@@ -278,12 +278,22 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
     kept, dup_report = resolve_duplicates(inst.facts)
     rows: list[dict] = []
     seen: Counter = Counter()
+    # what every fact of one context (or unit) shares, worked out once: (period token, dims, their key suffix)
+    by_context: dict[str, tuple[str, list[str], str]] = {}
+    measures: dict[str, str] = {}
     for fact, dup in kept:
         ctx = inst.contexts[fact.context_ref]
         unit = inst.units[fact.unit_ref] if fact.unit_ref else None
-        dims = sorted(f"{a}={m}" for a, m in ctx.explicit + ctx.typed)
-        unit_token = unit.measure if unit else "none"
-        key = evidence_key(accession, cik, fact.concept, ctx.period_token, unit_token, dims)
+        shared = by_context.get(ctx.id)
+        if shared is None:
+            ctx_dims = sorted(f"{a}={m}" for a, m in ctx.explicit + ctx.typed)
+            shared = by_context[ctx.id] = (ctx.period_token, ctx_dims, f":{dims_hash(ctx_dims)}" if ctx_dims else "")
+        period, ctx_dims, dims_suffix = shared
+        dims = list(ctx_dims)
+        if unit is not None and unit.id not in measures:
+            measures[unit.id] = unit.measure
+        unit_token = measures[unit.id] if unit else "none"
+        key = f"{accession}:{cik}:{fact.concept}:{period}:{unit_token}{dims_suffix}"  # evidence_key()
         if fact.lang and not fact.is_numeric and seen[key]:
             key = f"{key}@{fact.lang}"
         seen[key] += 1
@@ -295,9 +305,9 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
             "unit_key": f"{accession}:{unit.id}" if unit else None,
             "props": {
                 "key": key, "filing": accession, "cik": cik, "concept": fact.concept, "value": fact.value,
-                "raw": fact.raw, "is_nil": fact.is_nil, "unit": unit.measure if unit else None,
+                "raw": fact.raw, "is_nil": fact.is_nil, "unit": measures[unit.id] if unit else None,
                 "decimals": decimals, "precision": fact.precision, "period_type": ctx.period_type,
-                "start": ctx.start, "end": ctx.end, "instant": ctx.instant, "period": ctx.period_token,
+                "start": ctx.start, "end": ctx.end, "instant": ctx.instant, "period": period,
                 "dims": dims, "dim_count": len(dims), "context_id": ctx.id, "fact_id": fact.fact_id,
                 "lang": fact.lang, "numeric": fact.is_numeric, "duplicate": dup,
             },

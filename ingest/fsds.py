@@ -18,7 +18,7 @@ from pathlib import Path
 import pandas as pd
 
 from auditgraph.errors import InputError
-from auditgraph.ingest.loader import concept_rows
+from auditgraph.ingest.loader import concept_rows, confirm_complete, ingest_lock
 from auditgraph.ingest.records import ConceptDecl
 from auditgraph.store.base import GraphStore
 
@@ -167,25 +167,35 @@ def fsds_fact_rows(ds: DataSet) -> tuple[list[dict], list[dict]]:
     filings = [{"accession": r.adsh, "cik": str(int(r.cik)), "name": r.name, "form": r.form,
                 "period_end": f"{r.period[:4]}-{r.period[4:6]}-{r.period[6:]}" if len(r.period) == 8 else r.period,
                 "fiscal_year": r.fy, "fiscal_period": r.fp} for r in subs.values()]
+    ciks = {adsh: str(int(r.cik)) for adsh, r in subs.items()}
+    segment_hashes: dict[str, tuple[str, list[str]]] = {}  # a few hundred distinct segment sets per quarter
     facts = []
-    for r in ds.num.itertuples(index=False):
-        sub = subs.get(r.adsh)
-        if sub is None:
+    num = ds.num
+    # whole columns as Python lists: iterating a pandas column costs a microsecond per value
+    columns = [num[c].tolist() for c in ("adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value")]
+    for adsh, tag, version, ddate, qtrs, uom, segments, coreg, value in zip(*columns):
+        cik = ciks.get(adsh)
+        if cik is None:
             continue
-        cik = str(int(sub.cik))
-        prefix = r.version.split("/")[0] if "/" in r.version else "custom"
-        concept = f"{prefix}:{r.tag}"
-        key = f"{r.adsh}:{cik}:{concept}:{r.ddate}:{r.uom}"
-        if int(r.qtrs):
-            key += f":q{int(r.qtrs)}"
-        seg = _norm_segments(r.segments) + (f"coreg={r.coreg};" if r.coreg else "")
-        if seg:
-            key += ":" + hashlib.sha1(seg.encode()).hexdigest()[:8]
-        facts.append({"key": key, "concept": concept, "name": r.tag, "props": {
-            "key": key, "filing": r.adsh, "cik": cik, "concept": concept, "value": float(r.value), "raw": str(r.value),
-            "is_nil": False, "unit": r.uom, "period": r.ddate, "qtrs": int(r.qtrs),
-            "period_type": "instant" if int(r.qtrs) == 0 else "duration", "dims": [s for s in seg.split(";") if s],
-            "dim_count": len([s for s in seg.split(";") if s]), "numeric": True, "source": "fsds"}})
+        prefix = version.split("/")[0] if "/" in version else "custom"
+        concept = f"{prefix}:{tag}"
+        q = int(qtrs)
+        key = f"{adsh}:{cik}:{concept}:{ddate}:{uom}:q{q}" if q else f"{adsh}:{cik}:{concept}:{ddate}:{uom}"
+        dims: list[str] = []
+        if segments or coreg:
+            seg_key = f"{segments}\t{coreg}"
+            known = segment_hashes.get(seg_key)
+            if known is None:
+                seg = _norm_segments(segments) + (f"coreg={coreg};" if coreg else "")
+                known = segment_hashes[seg_key] = (
+                    ":" + hashlib.sha1(seg.encode()).hexdigest()[:8] if seg else "", [x for x in seg.split(";") if x])
+            key += known[0]
+            dims = list(known[1])
+        v = float(value)
+        facts.append({"key": key, "concept": concept, "name": tag, "props": {
+            "key": key, "filing": adsh, "cik": cik, "concept": concept, "value": v, "raw": str(value), "is_nil": False,
+            "unit": uom, "period": ddate, "qtrs": q, "period_type": "instant" if q == 0 else "duration", "dims": dims,
+            "dim_count": len(dims), "numeric": True, "source": "fsds"}})
     facts.sort(key=lambda f: f["key"])
     return filings, facts
 
@@ -204,32 +214,67 @@ def submission_chunks(ds: DataSet, per_chunk: int = 50) -> list[DataSet]:
     return chunks
 
 
-def write_fsds_rows(store: GraphStore, filings: list[dict], facts: list[dict]) -> None:
-    """Write one group of submissions: filings marked 'loading', concepts, facts, then 'complete' with their
-    fact counts once the writes are durable (a crash in between leaves them invisible, never partial)."""
-    from auditgraph.ingest.loader import confirm_complete
-
-    store.run_batch("ingest.merge_fsds_filings", filings)
-    concepts = [ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
-                for q in sorted({f["concept"] for f in facts})]
-    store.run_batch("ingest.merge_concepts", concept_rows(concepts, "fsds"))
-    store.run_batch("ingest.merge_fsds_facts", facts)
-    counts: dict[str, int] = {}
+def fact_groups(facts: list[dict], size: int) -> list[list[dict]]:
+    """Fact props grouped by filing (``{filing, facts}``), in batches of at most ``size`` facts; a filing with more
+    facts than that is split over batches."""
+    batches: list[list[dict]] = []
+    batch: list[dict] = []
+    n = 0
     for f in facts:
-        counts[f["props"]["filing"]] = counts.get(f["props"]["filing"], 0) + 1
-    store.checkpoint()
-    accessions = [f["accession"] for f in filings]
-    store.run_batch("ingest.complete_fsds_filings", [{"accession": a, "fact_count": counts.get(a, 0)} for a in accessions])
-    store.bump_revision()
-    confirm_complete(store, accessions)
+        props = f["props"]
+        if n == size:
+            batches.append(batch)
+            batch, n = [], 0
+        if not batch or batch[-1]["filing"] != props["filing"]:
+            batch.append({"filing": props["filing"], "facts": []})
+        batch[-1]["facts"].append(props)
+        n += 1
+    if batch:
+        batches.append(batch)
+    return batches
+
+
+def write_fsds_rows(store: GraphStore, filings: list[dict], facts: list[dict],
+                    merged_concepts: set[str] | None = None) -> None:
+    """Write one group of submissions: filings marked 'loading', concepts, facts, then 'complete' with their
+    fact counts once the writes are durable (a crash in between leaves them invisible, never partial).
+
+    Facts of submissions that have none in the graph yet are created outright (``ingest.create_fsds_facts``); the
+    others — a reload, a rerun after an interrupted load, a filing also loaded from XBRL — are merged on their key
+    (``ingest.merge_fsds_facts``). Both give the same graph; creating skips a key lookup per fact and a scan of the
+    filing's and the concept's edges per MERGE. Writers take turns (:func:`ingest_lock`), so no other load can add
+    facts to these submissions between the check and the create. ``merged_concepts``: concepts an earlier group of
+    the same load already merged (merging a fact-only concept again changes nothing), skipped and added to."""
+    with ingest_lock(store):
+        store.run_batch("ingest.merge_fsds_filings", filings)
+        merged = set() if merged_concepts is None else merged_concepts
+        concepts = [ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
+                    for q in sorted({f["concept"] for f in facts} - merged)]
+        store.run_batch("ingest.merge_concepts", concept_rows(concepts, "fsds"))
+        accessions = [f["accession"] for f in filings]
+        present = {r["accession"] for r in store.run("ingest.filings_with_facts", {"accessions": accessions})}
+        store.run_batch("ingest.merge_fsds_facts", [f for f in facts if f["props"]["filing"] in present])
+        store.run_many("ingest.create_fsds_facts", (({"groups": groups}, sum(len(g["facts"]) for g in groups))
+                       for groups in fact_groups([f for f in facts if f["props"]["filing"] not in present],
+                                                 store.batch_size)))
+        counts: dict[str, int] = {}
+        for f in facts:
+            counts[f["props"]["filing"]] = counts.get(f["props"]["filing"], 0) + 1
+        store.checkpoint()
+        store.run_batch("ingest.complete_fsds_filings",
+                        [{"accession": a, "fact_count": counts.get(a, 0)} for a in accessions])
+        store.bump_revision()
+        confirm_complete(store, accessions)
+        merged.update(c.qname for c in concepts)
 
 
 def load_dataset(store: GraphStore, ds: DataSet, per_chunk: int = 50) -> dict:
     """Load a data set in groups of submissions (see :func:`write_fsds_rows`); returns filings and facts written."""
     n_filings = n_facts = 0
+    merged: set[str] = set()
     for chunk in submission_chunks(ds, per_chunk):
         filings, facts = fsds_fact_rows(chunk)
-        write_fsds_rows(store, filings, facts)
+        write_fsds_rows(store, filings, facts, merged)
         n_filings, n_facts = n_filings + len(filings), n_facts + len(facts)
     return {"filings": n_filings, "facts": n_facts}
 

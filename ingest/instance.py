@@ -48,19 +48,34 @@ def _iso_date(text: str | None, cid: str, source: str, el: etree._Element) -> da
                          f"(line {el.sourceline})") from None
 
 
+_ENTITY, _IDENTIFIER, _PERIOD = f"{{{XBRLI}}}entity", f"{{{XBRLI}}}identifier", f"{{{XBRLI}}}period"
+_SEGMENT, _SCENARIO = f"{{{XBRLI}}}segment", f"{{{XBRLI}}}scenario"
+_INSTANT, _START, _END, _FOREVER = (f"{{{XBRLI}}}instant", f"{{{XBRLI}}}startDate", f"{{{XBRLI}}}endDate",
+                                    f"{{{XBRLI}}}forever")
+_EXPLICIT, _TYPED = f"{{{XBRLDI}}}explicitMember", f"{{{XBRLDI}}}typedMember"
+
+
+def _child(el: etree._Element, tag: str) -> etree._Element | None:
+    """``el.find(tag)`` for a child tag, without ElementPath's per-call work."""
+    for child in el.iterchildren(tag):
+        return child
+    return None
+
+
 def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
     cid = el.get("id")
     if not cid:
         raise InputError(f"{source}: a context has no id (line {el.sourceline})")
-    ident = el.find(f"{{{XBRLI}}}entity/{{{XBRLI}}}identifier")
+    entities = list(el.iterchildren(_ENTITY))
+    ident = next((i for e in entities for i in e.iterchildren(_IDENTIFIER)), None)  # find("entity/identifier")
     if ident is None:
         raise InputError(f"{source}: context '{cid}' has no entity identifier (line {el.sourceline})")
-    period = el.find(f"{{{XBRLI}}}period")
+    period = _child(el, _PERIOD)
     if period is None:
         raise InputError(f"{source}: context '{cid}' has no period (line {el.sourceline})")
-    instant = period.find(f"{{{XBRLI}}}instant")
-    start = period.find(f"{{{XBRLI}}}startDate")
-    end = period.find(f"{{{XBRLI}}}endDate")
+    instant = _child(period, _INSTANT)
+    start = _child(period, _START)
+    end = _child(period, _END)
     if instant is not None:
         ptype, kw = "instant", {"instant": _date_part(instant.text)}
     elif start is not None and end is not None:
@@ -68,7 +83,7 @@ def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
         if _iso_date(kw["end"], cid, source, el) < _iso_date(kw["start"], cid, source, el):
             raise InputError(f"{source}: context '{cid}' ends ({kw['end']}) before it starts ({kw['start']}) "
                              f"(line {el.sourceline})")
-    elif period.find(f"{{{XBRLI}}}forever") is not None:
+    elif _child(period, _FOREVER) is not None:
         ptype, kw = "forever", {}
     else:
         raise InputError(f"{source}: context '{cid}' has an incomplete period (line {el.sourceline})")
@@ -76,18 +91,18 @@ def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
         _iso_date(kw["instant"], cid, source, el)
     explicit: list[tuple[str, str]] = []
     typed: list[tuple[str, str]] = []
-    for container in (f"{{{XBRLI}}}entity/{{{XBRLI}}}segment", f"{{{XBRLI}}}scenario"):
-        for holder in el.findall(container):
-            for m in holder:
-                if not isinstance(m.tag, str):
-                    continue
-                if m.tag == f"{{{XBRLDI}}}explicitMember":
-                    axis, _ = ns.resolve_prefixed(m.get("dimension", ""), m.nsmap, source)
-                    member, _ = ns.resolve_prefixed(m.text or "", m.nsmap, source)
-                    explicit.append((axis, member))
-                elif m.tag == f"{{{XBRLDI}}}typedMember":
-                    axis, _ = ns.resolve_prefixed(m.get("dimension", ""), m.nsmap, source)
-                    typed.append((axis, " ".join("".join(m.itertext()).split())))
+    # findall("entity/segment") then findall("scenario"), in document order
+    holders = [s for e in entities for s in e.iterchildren(_SEGMENT)] + list(el.iterchildren(_SCENARIO))
+    for holder in holders:
+        for m in holder:
+            tag = m.tag
+            if tag == _EXPLICIT:
+                axis, _ = ns.resolve_prefixed(m.get("dimension", ""), m.nsmap, source)
+                member, _ = ns.resolve_prefixed(m.text or "", m.nsmap, source)
+                explicit.append((axis, member))
+            elif tag == _TYPED:
+                axis, _ = ns.resolve_prefixed(m.get("dimension", ""), m.nsmap, source)
+                typed.append((axis, " ".join("".join(m.itertext()).split())))
     return Context(id=cid, entity_scheme=ident.get("scheme", ""), entity_id=(ident.text or "").strip(),
                    period_type=ptype, explicit=tuple(sorted(explicit)), typed=tuple(sorted(typed)), **kw)
 
@@ -165,35 +180,42 @@ def lang_of(el: etree._Element) -> str | None:
 
 
 def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: list[Fact],
-                   problems: Problems | None = None) -> None:
+                   problems: Problems | None = None, concepts: dict[str, str | None] | None = None) -> None:
+    concepts = {} if concepts is None else concepts  # element tag -> canonical concept (None: not a fact)
     for el in parent:
-        if not isinstance(el.tag, str):
+        tag = el.tag
+        if not isinstance(tag, str):
             continue
-        qn = etree.QName(el)
-        if qn.namespace in _NON_FACT_NS or qn.namespace is None:
+        try:
+            concept = concepts[tag]
+        except KeyError:
+            qn = etree.QName(tag)
+            concept = concepts[tag] = (None if qn.namespace in _NON_FACT_NS or qn.namespace is None
+                                       else ns.qname(qn.namespace, qn.localname))
+        if concept is None:
             continue
         ctx = el.get("contextRef")
         if ctx is None:
             # A tuple: its children are the facts.
-            _collect_facts(el, ns, source, out, problems)
+            _collect_facts(el, ns, source, out, problems, concepts)
             continue
-        concept = ns.qname(qn.namespace, qn.localname)
         unit = el.get("unitRef")
         is_nil = el.get(f"{{{XSI}}}nil") in ("true", "1")
         raw = "" if is_nil else ("".join(el.itertext()) if unit is None else (el.text or ""))
         value = None
+        decimals = el.get("decimals")
         if unit is not None and not is_nil:
             raw = raw.strip()
             try:
                 value = parse_number(raw, concept, source, el.sourceline)
-                check_decimals(el.get("decimals"), value, concept, source, el.sourceline)
+                check_decimals(decimals, value, concept, source, el.sourceline)
             except InputError as exc:
                 if problems is None:
                     raise
                 problems.add("fact", el.get("id") or concept, exc)
                 continue
         out.append(Fact(concept=concept, context_ref=ctx, unit_ref=unit, raw=raw, value=value, is_nil=is_nil,
-                        decimals=el.get("decimals"), precision=el.get("precision"), fact_id=el.get("id"),
+                        decimals=decimals, precision=el.get("precision"), fact_id=el.get("id"),
                         lang=None if unit is not None else lang_of(el)))
 
 

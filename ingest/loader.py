@@ -283,8 +283,10 @@ def _load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool, show
             if fail_after_facts is not None and written >= fail_after_facts:
                 raise InputError(f"simulated failure after {written} facts")
 
-        store.run_batch("ingest.merge_facts", rows, extra={"accession": acc}, on_batch=on_batch,
-                        batch_size=min(store.batch_size, 1000))
+        # A filing with no facts in the graph (always so after the cleanup above) gets them created outright.
+        fresh = not store.run("ingest.filings_with_facts", {"accessions": [acc]})
+        store.run_batch("ingest.create_facts" if fresh else "ingest.merge_facts", rows, extra={"accession": acc},
+                        on_batch=on_batch, batch_size=min(store.batch_size, 1000))
     store.run_batch("ingest.link_fact_units", [{"key": r["key"], "unit_key": r["unit_key"]} for r in rows if r["unit_key"]])
     report.facts = len(rows)
     _pause_for_tests(written)

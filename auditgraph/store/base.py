@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from auditgraph.cypher.registry import QueryRegistry
@@ -29,9 +29,14 @@ class GraphStore(ABC):
     def run(self, name: str, params: dict[str, Any] | None = None, mode: str | None = None,
             timeout_s: float | None = None) -> list[Row]:
         """Run the named query. ``mode`` defaults to the query header's mode and may not widen it."""
+        q, params, effective = self._prepare(name, params, mode)
+        return self._execute(q.text, params, effective, timeout_s or self.query_timeout_s, q.name)
+
+    def _prepare(self, name: str, params: dict[str, Any] | None, mode: str | None):
+        """The query, its checked parameters and the mode it runs in."""
         q = self.registry.get(name)
         params = dict(params or {})
-        _refuse_control_characters(params, name)
+        self._check_values(params, name)
         missing = [p for p in q.params if p not in params]
         extra = [p for p in params if p not in q.params]
         if missing or extra:
@@ -39,28 +44,38 @@ class GraphStore(ABC):
         effective = mode or q.mode
         if q.mode == "write" and effective == "read":
             raise InputError(f"query {name} writes and cannot run in read mode")
-        return self._execute(q.text, params, effective, timeout_s or self.query_timeout_s, q.name)
+        return q, params, effective
+
+    def _check_values(self, params: dict[str, Any], name: str) -> None:
+        _refuse_control_characters(params, name)
 
     def run_batch(self, name: str, rows: Sequence[Row] | Iterable[Row], *, param: str = "rows",
                   extra: dict[str, Any] | None = None, batch_size: int | None = None,
                   on_batch: Callable[[int], None] | None = None) -> int:
         """Send ``rows`` to a write query in chunks (``UNWIND $rows …``); returns rows sent."""
         size = batch_size or self.batch_size
-        batch: list[Row] = []
+
+        def batches() -> Iterator[tuple[dict[str, Any], int]]:
+            batch: list[Row] = []
+            for row in rows:
+                batch.append(row)
+                if len(batch) >= size:
+                    yield {param: batch, **(extra or {})}, len(batch)
+                    batch = []
+            if batch:
+                yield {param: batch, **(extra or {})}, len(batch)
+
+        return self.run_many(name, batches(), on_batch=on_batch)
+
+    def run_many(self, name: str, batches: Iterable[tuple[dict[str, Any], int]],
+                 on_batch: Callable[[int], None] | None = None) -> int:
+        """Run a write query once per (params, rows) item, in order; returns the rows sent."""
         sent = 0
-        for row in rows:
-            batch.append(row)
-            if len(batch) >= size:
-                self.run(name, {param: batch, **(extra or {})})
-                sent += len(batch)
-                if on_batch:
-                    on_batch(len(batch))
-                batch = []
-        if batch:
-            self.run(name, {param: batch, **(extra or {})})
-            sent += len(batch)
+        for params, n in batches:
+            self.run(name, params)
+            sent += n
             if on_batch:
-                on_batch(len(batch))
+                on_batch(n)
         return sent
 
     @abstractmethod

@@ -4,22 +4,34 @@ from __future__ import annotations
 import logging
 import re
 import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from falkordb.edge import Edge
+from falkordb.helpers import stringify_param_value
 from falkordb.node import Node
 from falkordb.path import Path as FPath
 
 from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import DiskFull, Forbidden, InputError, QueryError, QueryTimeout, StoreUnavailable
-from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row, identifiers
+from auditgraph.store.base import (_CONTROL_CHARACTER, EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row,
+                                   identifiers)
 from auditgraph.store.embedded import EmbeddedServer
 
 logger = logging.getLogger("auditgraph.store.falkor")
 
 
 _SCALARS = (str, int, float, bool, type(None))
+
+
+def params_header(params: dict[str, Any]) -> str:
+    """The ``CYPHER `name`=value …`` header falkordb's ``Graph.query`` puts before a query (the same text, built
+    with the client's own value encoding); empty without parameters, as the client sends it."""
+    if not params:
+        return ""
+    return "CYPHER " + "".join(f"`{k}`={stringify_param_value(v)} " for k, v in params.items())
 
 
 def _plain(value: Any) -> Any:
@@ -100,6 +112,7 @@ class FalkorStore(GraphStore):
             raise StoreUnavailable(f"cannot reach FalkorDB at {host}:{port}: {exc}") from exc
         self.graph_name = graph_name
         self.graph = self.db.select_graph(graph_name)
+        self._encoded_ahead: tuple[str, dict[str, Any], str] | None = None  # see run_many
 
     def _call(self, fn, text: str, params: dict[str, Any], timeout_s: float, name: str):
         try:
@@ -123,9 +136,61 @@ class FalkorStore(GraphStore):
                           "free space there and run the command again — what was completed before is intact") from exc
             raise QueryError(f"{name}: {msg}") from exc
 
+    def _check_values(self, params: dict[str, Any], name: str) -> None:
+        """Control characters are looked for in the encoded parameters instead (:meth:`_encode`): one regex search
+        over the text rather than a walk over every value (a third of the client's time on a bulk load)."""
+
+    def _encode(self, text: str, params: dict[str, Any], name: str) -> str:
+        """The query as the client sends it: ``CYPHER `p`=… `` parameter header, then the text. Every string value
+        appears verbatim in the header (only backslash and quote are escaped), so a control character in any string
+        parameter is found there."""
+        header = params_header(params)
+        if _CONTROL_CHARACTER.search(header):
+            raise InputError(f"query {name}: a parameter contains a control character")
+        return header + text
+
     def _execute(self, text: str, params: dict[str, Any], mode: str, timeout_s: float, name: str) -> list[Row]:
+        ahead = self._encoded_ahead
+        if ahead is not None and ahead[0] == name and ahead[1].keys() == params.keys() \
+                and all(params[k] is v for k, v in ahead[1].items()):
+            encoded = ahead[2]  # run_many encoded these very parameter objects already
+        else:
+            encoded = self._encode(text, params, name)
+        return self._send(encoded, mode, timeout_s, name)
+
+    def _send(self, encoded: str, mode: str, timeout_s: float, name: str) -> list[Row]:
         fn = self.graph.ro_query if mode == "read" else self.graph.query
-        return _rows(self._call(fn, text, params, timeout_s, name))
+        return _rows(self._call(fn, encoded, {}, timeout_s, name))
+
+    def run_many(self, name: str, batches: Iterable[tuple[dict[str, Any], int]],
+                 on_batch: Callable[[int], None] | None = None) -> int:
+        """Each batch encoded one ahead in a helper thread while the server runs the previous one: building the
+        parameter text is Python work on this side, the query is the server's, and the thread waiting for the
+        server's answer holds no GIL, so the two overlap. Every batch still goes through :meth:`run`, one at a
+        time and in order; it finds its text ready."""
+        def encode(item: tuple[dict[str, Any], int]) -> tuple[dict[str, Any], str, str, int]:
+            params, n = item
+            q, checked, _ = self._prepare(name, params, None)
+            return params, q.name, self._encode(q.text, checked, q.name), n
+
+        sent = 0
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="auditgraph-encode") as pool:
+            it = iter(batches)
+            first = next(it, None)
+            pending = pool.submit(encode, first) if first is not None else None
+            while pending is not None:
+                params, qname, encoded, n = pending.result()
+                item = next(it, None)
+                pending = pool.submit(encode, item) if item is not None else None
+                self._encoded_ahead = (qname, params, encoded)
+                try:
+                    self.run(name, params)
+                finally:
+                    self._encoded_ahead = None
+                sent += n
+                if on_batch:
+                    on_batch(n)
+        return sent
 
     def run_read_only_text(self, text: str, params: dict[str, Any], timeout_s: float, row_limit: int) -> list[Row]:
         # GRAPH.RO_QUERY: the engine itself refuses any write clause. The row ceiling is part of the query: an

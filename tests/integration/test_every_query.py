@@ -24,7 +24,7 @@ SAMPLES = {
     "q": "Assets", "sha256": "x", "props": {}, "company": {"cik": "0"}, "override": False, "meta": {},
     "rules": ["DQC.US.0015"], "cik": "320193", "heads": ["us-gaap:StatementTable"], "parents": ["us-gaap:Assets"],
     "types": ["SUMMATION_ITEM"], "node": f"{ACC}:320193:us-gaap:Assets:20230930:USD",
-    "after": -1, "accessions": ["QUERYCHECK"], "count_limit": 1000, "focus": ACC,
+    "after": -1, "accessions": ["QUERYCHECK"], "count_limit": 1000, "focus": ACC, "groups": [],
 }
 # Write queries run against a throwaway accession so they execute without touching the loaded filing.
 WRITE_OVERRIDES = {"accession": "QUERYCHECK", "source": "QUERYCHECK"}

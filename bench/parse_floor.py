@@ -1,0 +1,164 @@
+"""Floors of issue 12, measured in one run: parsing against lxml, bulk loading against a raw write, and one
+filing's ingest into a big graph against the same into an empty one.
+
+- **Apple 10-K 2023 parse vs lxml**: ``parse_filing`` on the folder against lxml merely parsing the folder's files
+  (``etree.parse`` of each), runs interleaved, median of ``--runs`` (wall and this process's CPU).
+- **FSDS 2009q3 load vs raw write**: ``load_dataset_parallel`` (what ``auditgraph ingest fsds`` runs, ``--workers``)
+  into a fresh embedded graph against ``UNWIND $rows AS r CREATE (f:Fact) SET f = r`` of the same fact rows
+  (built beforehand, not timed) into another fresh graph: no MERGE, no edges, no concepts, no pending flag, no
+  completion. Wall time, and the CPU of the store server and of this process beside it.
+- ``--big-graph``: Apple's 10-K ingested (and unloaded again) ``--runs`` times into a graph holding only the
+  US-GAAP taxonomy, then again after the 9 shared filings and both FSDS quarters (~1,000 filings) joined it;
+  medians of wall time and of the store server's CPU.
+
+Benchmarks are not tests: this prints a table of ratios and exits 0.
+
+    .venv/bin/python bench/parse_floor.py [--runs 7] [--workers 2] [--big-graph]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from lxml import etree
+from rich.table import Table
+
+from harness import SHARED, bench_graph, fmt_ratio, main_exit_zero, make_console, print_machine
+from scale import APPLE, StoreCPU
+
+from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
+from auditgraph.ingest.filing import parse_filing
+from auditgraph.ingest.fsds import fsds_fact_rows, read_dataset, submission_chunks
+from auditgraph.ingest.loader import load_filing, unload_filing
+from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
+
+APPLE_PATH = SHARED / "filings" / APPLE
+
+
+def clock(fn) -> tuple[float, float]:
+    """(wall, this process's CPU) seconds of one call."""
+    c0, t0 = time.process_time(), time.perf_counter()
+    fn()
+    return time.perf_counter() - t0, time.process_time() - c0
+
+
+def lxml_floor(path: Path) -> None:
+    for p in sorted(p for p in path.iterdir() if p.is_file()):
+        etree.parse(str(p), etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=True))
+
+
+def parse_vs_lxml(runs: int) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    parse_filing(APPLE_PATH)  # imports and caches warm, for both
+    lxml_floor(APPLE_PATH)
+    ours, floor = [], []
+    for _ in range(runs):
+        ours.append(clock(lambda: parse_filing(APPLE_PATH)))
+        floor.append(clock(lambda: lxml_floor(APPLE_PATH)))
+    return ours, floor
+
+
+def fsds_vs_raw(quarter: str, workers: int) -> dict[str, float]:
+    ds = read_dataset(SHARED / "fsds" / f"{quarter}.zip")
+    out: dict[str, float] = {}
+    with bench_graph("floor_fsds") as (store, _):
+        cpu = StoreCPU(store)
+        s0, p0, t0 = cpu.seconds(), time.process_time(), time.perf_counter()
+        rep = load_dataset_parallel(store, ds, workers=workers)
+        out.update(load_s=time.perf_counter() - t0, load_store_cpu=cpu.seconds() - s0,
+                   load_client_cpu=time.process_time() - p0, facts=rep["facts"], filings=rep["filings"])
+    rows = [f["props"] for chunk in submission_chunks(ds) for f in fsds_fact_rows(chunk)[1]]
+    with bench_graph("floor_raw") as (raw, _):
+        cpu = StoreCPU(raw)
+        s0, p0, t0 = cpu.seconds(), time.process_time(), time.perf_counter()
+        for i in range(0, len(rows), 2000):
+            raw.graph.query("UNWIND $rows AS r CREATE (f:Fact) SET f = r", {"rows": rows[i:i + 2000]})
+        out.update(raw_s=time.perf_counter() - t0, raw_store_cpu=cpu.seconds() - s0,
+                   raw_client_cpu=time.process_time() - p0)
+    return out
+
+
+def ingest_runs(store, cpu: StoreCPU, parsed, runs: int, tag: str) -> tuple[list[float], list[float]]:
+    walls, cpus = [], []
+    for i in range(runs):
+        probe = parsed(f"FLOOR-{tag}-{i}")
+        s0, t0 = cpu.seconds(), time.perf_counter()
+        load_filing(store, probe, show_progress=False)
+        walls.append(time.perf_counter() - t0)
+        cpus.append(cpu.seconds() - s0)
+        unload_filing(store, probe.accession)
+    return walls, cpus
+
+
+def big_graph(runs: int, workers: int) -> dict[str, object]:
+    parsed = {}
+
+    def probe(accession: str):
+        parsed[accession] = parse_filing(APPLE_PATH, accession=accession)
+        return parsed[accession]
+
+    with bench_graph("floor_big") as (store, _):
+        cpu = StoreCPU(store)
+        load_taxonomy(store, parse_taxonomy(SHARED / "us-gaap-2024"), show_progress=False)
+        empty = ingest_runs(store, cpu, probe, runs, "EMPTY")
+        folders = sorted(p for p in (SHARED / "filings").iterdir() if p.is_dir() and p.name != "standalone")
+        folders += sorted((SHARED / "filings" / "standalone").iterdir())
+        load_filings(store, folders, workers=workers)
+        for quarter in ("2009q3", "2010q2"):
+            load_dataset_parallel(store, read_dataset(SHARED / "fsds" / f"{quarter}.zip"), workers=workers)
+        filings = store.label_counts().get("Filing", 0)
+        big = ingest_runs(store, cpu, probe, runs, "BIG")
+    return {"empty": empty, "big": big, "filings": filings}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=7, help="repetitions for the parse and the ingest medians (>= 5)")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--quarter", default="2009q3")
+    ap.add_argument("--big-graph", action="store_true", help="also ingest one 10-K into a ~1,000-filing graph")
+    args = ap.parse_args()
+    console = make_console()
+    print_machine(console, "Floors: parse vs lxml, bulk load vs raw write (issue 12)")
+    load_before = os.getloadavg()
+
+    ours, floor = parse_vs_lxml(args.runs)
+    fsds = fsds_vs_raw(args.quarter, args.workers)
+    big = big_graph(args.runs, args.workers) if args.big_graph else None
+    load_after = os.getloadavg()
+
+    med = statistics.median
+    t = Table(title=f"Floors in one run (median of {args.runs} where repeated; ratio = auditgraph / floor)")
+    for col in ("measure", "auditgraph", "floor / peer", "ratio", "target"):
+        t.add_column(col, justify="right")
+    p_wall, f_wall = med(w for w, _ in ours), med(w for w, _ in floor)
+    p_cpu, f_cpu = med(c for _, c in ours), med(c for _, c in floor)
+    t.add_row("Apple 10-K 2023 parse vs lxml reading its files, wall", f"{p_wall:.4f} s", f"{f_wall:.4f} s",
+              fmt_ratio(p_wall, f_wall), "3×")
+    t.add_row("  same, CPU of this process", f"{p_cpu:.4f} s", f"{f_cpu:.4f} s", fmt_ratio(p_cpu, f_cpu), "")
+    t.add_row(f"FSDS {args.quarter} load ({fsds['facts']:,} facts, {fsds['filings']} submissions, "
+              f"{args.workers} workers) vs raw CREATE, wall", f"{fsds['load_s']:.2f} s", f"{fsds['raw_s']:.2f} s",
+              fmt_ratio(fsds["load_s"], fsds["raw_s"]), "1.5×")
+    t.add_row("  same, store server CPU", f"{fsds['load_store_cpu']:.2f} s", f"{fsds['raw_store_cpu']:.2f} s",
+              fmt_ratio(fsds["load_store_cpu"], fsds["raw_store_cpu"]), "")
+    t.add_row("  same, CPU of this process (writer; workers not counted)", f"{fsds['load_client_cpu']:.2f} s",
+              f"{fsds['raw_client_cpu']:.2f} s", fmt_ratio(fsds["load_client_cpu"], fsds["raw_client_cpu"]), "")
+    if big is not None:
+        (ew, ec), (bw, bc) = big["empty"], big["big"]
+        t.add_row(f"ingest Apple 10-K into {big['filings']:,} filings vs taxonomy only, wall",
+                  f"{med(bw):.3f} s", f"{med(ew):.3f} s", fmt_ratio(med(bw), med(ew)), "1.2×")
+        t.add_row("  same, store server CPU", f"{med(bc):.3f} s", f"{med(ec):.3f} s", fmt_ratio(med(bc), med(ec)), "")
+        console.print("ingest runs, wall s — empty: " + ", ".join(f"{x:.3f}" for x in ew)
+                      + "; big: " + ", ".join(f"{x:.3f}" for x in bw))
+    console.print(t)
+    console.print(f"load average (1/5/15 min) before {load_before[0]:.2f}/{load_before[1]:.2f}/{load_before[2]:.2f}, "
+                  f"after {load_after[0]:.2f}/{load_after[1]:.2f}/{load_after[2]:.2f}")
+
+
+if __name__ == "__main__":
+    main_exit_zero(main)
