@@ -1,6 +1,7 @@
 """Parsing one SEC filing (pure): documents → schema → linkbases → instance → typed rows."""
 from __future__ import annotations
 
+import gc
 import hashlib
 import re
 from collections import defaultdict
@@ -162,7 +163,23 @@ _count = itemgetter(1)
 def parse_filing(path: Path, accession: str | None = None, cik: str | None = None,
                  prefer_inline: bool = False, limits: IngestLimits | None = None, strict: bool = False) -> ParsedFiling:
     """Parse a filing. ``strict``: an invalid context, unit or fact refuses the filing; by default the invalid
-    parts are left out and listed in ``instance.invalid`` (and in the load report), and the valid rest loads."""
+    parts are left out and listed in ``instance.invalid`` (and in the load report), and the valid rest loads.
+
+    The cyclic garbage collector is paused while the filing is parsed (and restored after, as it was): the parse
+    allocates tens of thousands of small tuples, lists and records, next to none of them in a reference cycle, and each
+    700 allocations would otherwise start a collection that walks them (and, every hundredth time, the whole
+    heap) — 6 of Apple's 10-K's 70 ms. Memory is still freed by reference counting as usual."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _parse_filing(path, accession, cik, prefer_inline, limits, strict)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inline: bool,
+                  limits: IngestLimits | None, strict: bool) -> ParsedFiling:
     docs = discover(Path(path), prefer_inline=prefer_inline, limits=limits)
     ns = NamespaceMap()
     unresolved: list[str] = []

@@ -80,6 +80,9 @@ class HrefResolver:
         self._targets: dict[tuple[str, str], tuple[str, str] | None] = {}
         self._joined: dict[tuple[str, str], str] = {}
         self._url_namespace: dict[str, str | None] = {}
+        # href -> target for absolute http(s) hrefs named from a file: document, whose join ignores the base:
+        # shared by all the documents of a filing (they name the same standard concepts over and over)
+        self.absolute: dict[str, tuple[str, str] | None] = {}
 
     def __call__(self, absolute_href: str) -> tuple[str, str] | None:
         url, frag = urldefrag(absolute_href)
@@ -110,6 +113,17 @@ class HrefResolver:
         except KeyError:
             found = self._targets[key] = self._lookup(url, frag)
             return found
+
+    def join(self, base_url: str, href: str) -> str:
+        """``urljoin(base_url, href)``, with the part before ``#`` joined once per (base, part) under the same
+        conditions as :meth:`locator`."""
+        schema, _, frag = href.partition("#")
+        if not frag or href[:1] <= " " or "\n" in href or "\t" in href or "\r" in href:
+            return urljoin(base_url, href)
+        url = self._joined.get((base_url, schema))
+        if url is None:
+            url = self._joined[(base_url, schema)] = urldefrag(urljoin(base_url, schema + "#_"))[0]
+        return f"{url}#{frag}"
 
     def _lookup(self, url: str, frag: str) -> tuple[str, str] | None:
         known = self.ids_by_url.get(url)
@@ -143,6 +157,8 @@ def _num(text: str | None, default: float) -> float:
 
 
 _XLINK_ATTR = f"{{{XLINK}}}"
+_MISSING = object()
+_ABSOLUTE = ("http://", "https://")
 _RELATIONSHIP_ARCROLES = frozenset({*SUMMATION_ARCROLES, PARENT_CHILD, *DIMENSION_ARCROLES})
 _ROLE_REF = f"{{{LINK}}}roleRef"
 _LABEL_ROLE = "http://www.xbrl.org/2003/role/label"
@@ -189,9 +205,11 @@ def parse_linkbase(root: etree._Element, base_url: str, resolve_href: HrefResolv
     equivalence needs them all anyway); an href, a priority, an order and a set of equivalence attributes seen
     before in this document are not worked out again, and locators go through the resolver's caches (a
     linkbase names the same few schema files thousands of times)."""
+    join = resolve_href.join
     for rr in root.iter(_ROLE_REF):
-        doc.role_refs[rr.get("roleURI", "")] = urljoin(base_url, rr.get(_XL_HREF, ""))
+        doc.role_refs[rr.get("roleURI", "")] = join(base_url, rr.get(_XL_HREF, ""))
     locator = resolve_href.locator
+    absolute = resolve_href.absolute if base_url.startswith("file:") else {}
     targets_seen = doc.locator_targets
     labels_out = doc.labels
     hrefs: dict[str, tuple[str, str] | None] = {}
@@ -213,10 +231,15 @@ def parse_linkbase(root: etree._Element, base_url: str, resolve_href: HrefResolv
             t = child.get(_XL_TYPE)
             if t == "locator":
                 href = child.get(_XL_HREF, "")
-                try:
-                    target = hrefs[href]
-                except KeyError:
-                    target = hrefs[href] = locator(base_url, href)
+                target = hrefs.get(href, _MISSING)
+                if target is _MISSING:
+                    if href.startswith(_ABSOLUTE):
+                        target = absolute.get(href, _MISSING)
+                        if target is _MISSING:
+                            target = absolute[href] = locator(base_url, href)
+                    else:
+                        target = locator(base_url, href)
+                    hrefs[href] = target
                 if target is not None:
                     label = child.get(_XL_LABEL, "")
                     same = locs.get(label)
