@@ -97,8 +97,9 @@ def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
         for m in holder:
             tag = m.tag
             if tag == _EXPLICIT:
-                axis, _ = ns.resolve_prefixed(m.get("dimension", ""), m.nsmap, source)
-                member, _ = ns.resolve_prefixed(m.text or "", m.nsmap, source)
+                nsmap = m.nsmap  # built afresh by lxml on each access: read once for both names
+                axis, _ = ns.resolve_prefixed(m.get("dimension", ""), nsmap, source)
+                member, _ = ns.resolve_prefixed(m.text or "", nsmap, source)
                 explicit.append((axis, member))
             elif tag == _TYPED:
                 axis, _ = ns.resolve_prefixed(m.get("dimension", ""), m.nsmap, source)
@@ -180,8 +181,13 @@ def lang_of(el: etree._Element) -> str | None:
 
 
 def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: list[Fact],
-                   problems: Problems | None = None, concepts: dict[str, str | None] | None = None) -> None:
+                   problems: Problems | None = None, concepts: dict[str, str | None] | None = None,
+                   numbers: dict[tuple[str, str | None], float] | None = None) -> None:
+    """The facts among ``parent``'s children (and inside its tuples), in document order. ``numbers`` remembers
+    each (lexical value, decimals) pair already found valid, so a value repeated across contexts is checked once
+    (a pair that fails is never remembered: each such fact is reported with its own line)."""
     concepts = {} if concepts is None else concepts  # element tag -> canonical concept (None: not a fact)
+    numbers = {} if numbers is None else numbers
     for el in parent:
         tag = el.tag
         if not isinstance(tag, str):
@@ -197,26 +203,30 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
         ctx = el.get("contextRef")
         if ctx is None:
             # A tuple: its children are the facts.
-            _collect_facts(el, ns, source, out, problems, concepts)
+            _collect_facts(el, ns, source, out, problems, concepts, numbers)
             continue
         unit = el.get("unitRef")
         is_nil = el.get(f"{{{XSI}}}nil") in ("true", "1")
-        raw = "" if is_nil else ("".join(el.itertext()) if unit is None else (el.text or ""))
+        # an element without child elements is its text alone (itertext() costs several times more)
+        raw = "" if is_nil else ((el.text or "") if unit is not None or not len(el) else "".join(el.itertext()))
         value = None
         decimals = el.get("decimals")
         if unit is not None and not is_nil:
             raw = raw.strip()
-            try:
-                value = parse_number(raw, concept, source, el.sourceline)
-                check_decimals(decimals, value, concept, source, el.sourceline)
-            except InputError as exc:
-                if problems is None:
-                    raise
-                problems.add("fact", el.get("id") or concept, exc)
-                continue
-        out.append(Fact(concept=concept, context_ref=ctx, unit_ref=unit, raw=raw, value=value, is_nil=is_nil,
-                        decimals=decimals, precision=el.get("precision"), fact_id=el.get("id"),
-                        lang=None if unit is not None else lang_of(el)))
+            value = numbers.get((raw, decimals))
+            if value is None:
+                try:
+                    value = parse_number(raw, concept, source, el.sourceline)
+                    check_decimals(decimals, value, concept, source, el.sourceline)
+                except InputError as exc:
+                    if problems is None:
+                        raise
+                    problems.add("fact", el.get("id") or concept, exc)
+                    continue
+                numbers[(raw, decimals)] = value
+        # positional: (concept, context_ref, unit_ref, raw, value, is_nil, decimals, precision, fact_id, lang)
+        out.append(Fact(concept, ctx, unit, raw, value, is_nil, decimals, el.get("precision"), el.get("id"),
+                        None if unit is not None else lang_of(el)))
 
 
 def _register(kind: str, parse, el: etree._Element, ns: NamespaceMap, source: str, registry: dict,

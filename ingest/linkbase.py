@@ -9,6 +9,7 @@ highest priority, and a prohibiting arc at that priority removes the relationshi
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import itemgetter
 from typing import NamedTuple
 from urllib.parse import urljoin, urldefrag
 
@@ -79,6 +80,9 @@ class HrefResolver:
         self._targets: dict[tuple[str, str], tuple[str, str] | None] = {}
         self._joined: dict[tuple[str, str], str] = {}
         self._url_namespace: dict[str, str | None] = {}
+        # href -> target for absolute http(s) hrefs named from a file: document, whose join ignores the base:
+        # shared by all the documents of a filing (they name the same standard concepts over and over)
+        self.absolute: dict[str, tuple[str, str] | None] = {}
 
     def __call__(self, absolute_href: str) -> tuple[str, str] | None:
         url, frag = urldefrag(absolute_href)
@@ -109,6 +113,17 @@ class HrefResolver:
         except KeyError:
             found = self._targets[key] = self._lookup(url, frag)
             return found
+
+    def join(self, base_url: str, href: str) -> str:
+        """``urljoin(base_url, href)``, with the part before ``#`` joined once per (base, part) under the same
+        conditions as :meth:`locator`."""
+        schema, _, frag = href.partition("#")
+        if not frag or href[:1] <= " " or "\n" in href or "\t" in href or "\r" in href:
+            return urljoin(base_url, href)
+        url = self._joined.get((base_url, schema))
+        if url is None:
+            url = self._joined[(base_url, schema)] = urldefrag(urljoin(base_url, schema + "#_"))[0]
+        return f"{url}#{frag}"
 
     def _lookup(self, url: str, frag: str) -> tuple[str, str] | None:
         known = self.ids_by_url.get(url)
@@ -142,35 +157,68 @@ def _num(text: str | None, default: float) -> float:
 
 
 _XLINK_ATTR = f"{{{XLINK}}}"
+_MISSING = object()
+_ABSOLUTE = ("http://", "https://")
+_RELATIONSHIP_ARCROLES = frozenset({*SUMMATION_ARCROLES, PARENT_CHILD, *DIMENSION_ARCROLES})
 _ROLE_REF = f"{{{LINK}}}roleRef"
 _LABEL_ROLE = "http://www.xbrl.org/2003/role/label"
 _LINK_ROLE = "http://www.xbrl.org/2003/role/link"
 
 
-def _arc_attrs(items: list[tuple[str, str]], known: dict[tuple, tuple[tuple[str, str], ...]]) -> tuple[tuple[str, str], ...]:
+class _ArcShape:
+    """What one layout of arc attributes (their names, in document order) gives: where the attributes the parser
+    reads sit in the list ``values()`` returns (-1: absent, read as the ``None`` appended to it), and which are
+    compared for equivalence. A linkbase's arcs share a handful of layouts, so the names are looked at once per
+    layout and each arc's attributes are then read with one ``values()`` call (``items()`` costs twice as much)."""
+
+    __slots__ = ("core", "own_names", "own_at")
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        at = {k: i for i, k in enumerate(names)}
+        self.core = itemgetter(*[at.get(k, -1) for k in (_XL_ARCROLE, _XL_FROM, _XL_TO, "use", "priority", "order")])
+        own = [(i, k) for i, k in enumerate(names) if not k.startswith(_XLINK_ATTR) and k not in _EXEMPT]
+        self.own_names = tuple(k for _, k in own)
+        self.own_at = itemgetter(*[i for i, _ in own], -1, -1)  # two padding Nones: always a tuple
+
+
+def _arc_attrs(names: tuple[str, ...], values: tuple) -> tuple[tuple[str, str], ...]:
     """The attributes that make two arcs equivalent (XBRL 2.1 §3.5.3.9.7.4): all but xlink:* and the exempt
-    ``use``/``priority``, sorted, with ``order`` and ``weight`` compared as numbers (``order`` defaults to 1).
-    Arcs share a handful of attribute sets, so each is normalised once (``known``)."""
-    own = tuple([kv for kv in items if not kv[0].startswith(_XLINK_ATTR) and kv[0] not in _EXEMPT])
-    attrs = known.get(own)
-    if attrs is None:
-        normal = [(k, repr(_num(v, 1.0)) if k == "order" or k == "weight" else v) for k, v in own]
-        if not any(k == "order" for k, _ in own):
-            normal.append(("order", repr(1.0)))
-        attrs = known[own] = tuple(sorted(normal))
-    return attrs
+    ``use``/``priority``, sorted, with ``order`` and ``weight`` compared as numbers (``order`` defaults to 1)."""
+    normal = [(k, repr(_num(v, 1.0)) if k == "order" or k == "weight" else v) for k, v in zip(names, values)]
+    if "order" not in names:
+        normal.append(("order", repr(1.0)))
+    return tuple(sorted(normal))
+
+
+def _priority(text: str | None) -> int:
+    try:
+        return int(text) if text is not None else 0
+    except ValueError:
+        return 0
 
 
 def parse_linkbase(root: etree._Element, base_url: str, resolve_href: HrefResolver, source: str,
                    raw_arcs: list[RawArc], doc: LinkbaseDoc) -> None:
     """Collect raw arcs (into ``raw_arcs``), labels and role refs of one linkbase document.
 
-    An arc's attributes are read in one call into lxml (``items()``: its equivalence needs them all anyway), and
-    locators go through the resolver's caches (a linkbase names the same few schema files thousands of times)."""
+    An arc's attributes are read in one call into lxml (``values()``, laid out by its :class:`_ArcShape`: its
+    equivalence needs them all anyway); an href, a priority, an order and a set of equivalence attributes seen
+    before in this document are not worked out again, and locators go through the resolver's caches (a
+    linkbase names the same few schema files thousands of times)."""
+    join = resolve_href.join
     for rr in root.iter(_ROLE_REF):
-        doc.role_refs[rr.get("roleURI", "")] = urljoin(base_url, rr.get(_XL_HREF, ""))
+        doc.role_refs[rr.get("roleURI", "")] = join(base_url, rr.get(_XL_HREF, ""))
     locator = resolve_href.locator
+    absolute = resolve_href.absolute if base_url.startswith("file:") else {}
+    targets_seen = doc.locator_targets
+    labels_out = doc.labels
+    hrefs: dict[str, tuple[str, str] | None] = {}
+    shapes: dict[tuple[str, ...], _ArcShape] = {}
     known_attrs: dict[tuple, tuple[tuple[str, str], ...]] = {}
+    priorities: dict[str | None, int] = {}
+    orders: dict[str | None, float] = {}
+    append = raw_arcs.append
+    new_arc = tuple.__new__
     for ext in root.iter(etree.Element):
         if ext.get(_XL_TYPE) != "extended":
             continue
@@ -178,46 +226,78 @@ def parse_linkbase(root: etree._Element, base_url: str, resolve_href: HrefResolv
         role = ext.get(_XL_ROLE, _LINK_ROLE)
         locs: dict[str, list[str]] = {}
         resources: dict[str, list[etree._Element]] = {}
-        arcs: list[tuple[str, list[tuple[str, str]], dict[str, str]]] = []
+        arcs: list[tuple[str, tuple[str, ...], list]] = []
         for child in ext.iterchildren(etree.Element):
             t = child.get(_XL_TYPE)
             if t == "locator":
-                target = locator(base_url, child.get(_XL_HREF, ""))
+                href = child.get(_XL_HREF, "")
+                target = hrefs.get(href, _MISSING)
+                if target is _MISSING:
+                    if href.startswith(_ABSOLUTE):
+                        target = absolute.get(href, _MISSING)
+                        if target is _MISSING:
+                            target = absolute[href] = locator(base_url, href)
+                    else:
+                        target = locator(base_url, href)
+                    hrefs[href] = target
                 if target is not None:
-                    locs.setdefault(child.get(_XL_LABEL, ""), []).append(target[0])
-                    doc.locator_targets.add(target)
+                    label = child.get(_XL_LABEL, "")
+                    same = locs.get(label)
+                    if same is None:
+                        locs[label] = [target[0]]
+                    else:
+                        same.append(target[0])
+                    targets_seen.add(target)
             elif t == "resource":
-                resources.setdefault(child.get(_XL_LABEL, ""), []).append(child)
+                label = child.get(_XL_LABEL, "")
+                same_res = resources.get(label)
+                if same_res is None:
+                    resources[label] = [child]
+                else:
+                    same_res.append(child)
             elif t == "arc":
-                items = child.items()
-                arcs.append((child.tag, items, dict(items)))
-        for arc_tag, items, a in arcs:
-            arcrole = a.get(_XL_ARCROLE, "")
-            frm, to = a.get(_XL_FROM, ""), a.get(_XL_TO, "")
+                values = child.values()
+                values.append(None)  # what an absent attribute reads as (index -1 of its shape)
+                arcs.append((child.tag, tuple(child.keys()), values))
+        for arc_tag, names, values in arcs:
+            shape = shapes.get(names)
+            if shape is None:
+                shape = shapes[names] = _ArcShape(names)
+            arcrole, frm, to, use, priority_text, order_text = shape.core(values)
+            arcrole, frm, to = arcrole or "", frm or "", to or ""
             if arcrole == CONCEPT_LABEL or (arcrole.endswith("/concept-label")):
-                if a.get("use") == "prohibited":
+                if use == "prohibited":
                     continue
-                for qn in locs.get(frm, []):
-                    for res in resources.get(to, []):
+                for qn in locs.get(frm, ()):
+                    for res in resources.get(to, ()):
                         # a label without markup inside is its text alone (itertext() costs ten times more)
                         text = "".join(res.itertext()) if len(res) else (res.text or "")
-                        doc.labels.append(Label(qname=qn, role=res.get(_XL_ROLE, _LABEL_ROLE),
-                                                lang=(res.get(_XML_LANG) or "").lower(), text=" ".join(text.split())))
+                        labels_out.append(Label(qn, res.get(_XL_ROLE, _LABEL_ROLE), (res.get(_XML_LANG) or "").lower(),
+                                                " ".join(text.split())))
                 continue
-            if relationship_type(arcrole) is None:
+            if arcrole not in _RELATIONSHIP_ARCROLES:
                 continue
             parents, children = locs.get(frm), locs.get(to)
             if not parents or not children:
                 continue
-            attrs = _arc_attrs(items, known_attrs)
+            own = shape.own_at(values)[:-2]
+            key = (shape.own_names, own)
+            attrs = known_attrs.get(key)
+            if attrs is None:
+                attrs = known_attrs[key] = _arc_attrs(shape.own_names, own)
             try:
-                priority = int(a.get("priority", "0"))
-            except ValueError:
-                priority = 0
-            use, order = a.get("use", "optional"), _num(a.get("order"), 1.0)
+                priority = priorities[priority_text]
+            except KeyError:
+                priority = priorities[priority_text] = _priority(priority_text)
+            try:
+                order = orders[order_text]
+            except KeyError:
+                order = orders[order_text] = _num(order_text, 1.0)
+            if use is None:
+                use = "optional"
             for parent in parents:
                 for child in children:
-                    raw_arcs.append(RawArc(link, arc_tag, arcrole, role, parent, child, use, priority, attrs, order))
+                    append(new_arc(RawArc, (link, arc_tag, arcrole, role, parent, child, use, priority, attrs, order)))
 
 
 _DT = f"{{{XBRLDT_NS}}}"
@@ -238,7 +318,7 @@ def effective_relationships(raw_arcs: Iterable[RawArc]) -> tuple[list[Relationsh
     """Resolve prohibition and overriding; returns (relationships sorted by role, parent, order, child), removed count."""
     groups: dict[tuple, list[RawArc]] = {}
     for a in raw_arcs:
-        key = (a.link, a.arc, a.arcrole, a.role, a.parent, a.child, a.attrs)
+        key = a[:6] + (a[8],)  # (link, arc, arcrole, role, parent, child, attrs)
         group = groups.get(key)
         if group is None:
             groups[key] = [a]
@@ -246,26 +326,34 @@ def effective_relationships(raw_arcs: Iterable[RawArc]) -> tuple[list[Relationsh
             group.append(a)
     out: list[Relationship] = []
     removed = 0
-    fields: dict[tuple, dict] = {}  # many arcs share their attributes (order="1" weight="1"): derived once
+    fields: dict[tuple, tuple] = {}  # many arcs share their attributes (order="1" weight="1"): derived once
     for arcs in groups.values():
         if len(arcs) == 1:
             a = arcs[0]
-            if a.use == "prohibited":
+            if a[6] == "prohibited":  # use
                 removed += 1
                 continue
         else:
-            top = max(a.priority for a in arcs)
-            winners = [a for a in arcs if a.priority == top]
+            top = max(a[7] for a in arcs)  # priority
+            winners = [a for a in arcs if a[7] == top]
             removed += len(arcs) - 1
-            if any(w.use == "prohibited" for w in winners):
+            if any(w[6] == "prohibited" for w in winners):
                 removed += 1
                 continue
             a = winners[0]
-        summation = a.arcrole in SUMMATION_ARCROLES
-        derived = fields.get((a.attrs, summation))
+        _link, _arc, arcrole, role, parent, child, _use, _priority, attrs, order = a
+        summation = arcrole in SUMMATION_ARCROLES
+        derived = fields.get((attrs, summation))
         if derived is None:
-            derived = fields[(a.attrs, summation)] = _relationship_fields(a.attrs, summation)
-        out.append(Relationship(arcrole=a.arcrole, role=a.role, parent=a.parent, child=a.child, order=a.order,
-                                **derived))
-    out.sort(key=lambda r: (r.arcrole, r.role, r.parent, r.order, r.child))
+            d = _relationship_fields(attrs, summation)
+            derived = fields[(attrs, summation)] = (d["weight"], d["preferred_label"], d["closed"],
+                                                    d["context_element"], d["target_role"], d["usable"])
+        # positional: (arcrole, role, parent, child, order, weight, preferred_label, closed, context_element,
+        # target_role, usable)
+        out.append(Relationship(arcrole, role, parent, child, order, *derived))
+    out.sort(key=_relationship_order)
     return out, removed
+
+
+def _relationship_order(r: Relationship) -> tuple:
+    return (r.arcrole, r.role, r.parent, r.order, r.child)
