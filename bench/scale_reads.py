@@ -22,7 +22,7 @@ At each size, with the load average beside it:
 - `auditgraph check --all --workers N` as a command (a subprocess: start-up, view loading, findings writes
   included), wall seconds for every complete filing.
 
-    .venv/bin/python bench/scale_reads.py [--small DIR --big DIR] [--reps 5] [--workers 2] [--no-check-all] [--no-check] [--http]
+    .venv/bin/python bench/scale_reads.py [--small DIR --big DIR] [--reps 5] [--workers 2] [--no-check-all] [--no-check] [--http] [--default-gc]
 
 Benchmarks are not tests: this prints tables and exits 0.
 """
@@ -39,7 +39,7 @@ import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -208,7 +208,7 @@ def measure(size: Size, store, data_dir: Path, graph_name: str, keys: list[str],
     for clients in (1, 8):
         # The threads run the API's code in this process with the API's collector settings (api/gc_policy.py),
         # as uvicorn's worker threads do; --http measures the server itself from a separate client process.
-        with serving_gc():
+        with serving_gc() if args.serving_gc else nullcontext():
             cold_neighbourhoods(store, keys[:16], clients)  # connections and plan caches warm; its memo is dropped
             load = os.getloadavg()[0]
             size.nb[clients] = (*cold_neighbourhoods(store, keys, clients), load)
@@ -254,6 +254,8 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--no-check-all", dest="check_all", action="store_false")
+    ap.add_argument("--default-gc", dest="serving_gc", action="store_false",
+                    help="in-process threads with Python's default collector settings (as before api/gc_policy.py)")
     ap.add_argument("--http", action="store_true", help="also over HTTP: uvicorn in its own process, clients here")
     ap.add_argument("--no-check", dest="check", action="store_false", help="neighbourhoods only (no check, no check --all)")
     ap.add_argument("--quarters", nargs="*", default=["2009q3", "2010q2"])
