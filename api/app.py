@@ -19,6 +19,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from auditgraph import __version__
 from auditgraph.api.neighbourhood import NeighbourhoodCache
 from auditgraph.api.deps import require_api_key
+from auditgraph.api.gc_policy import serving_gc
 from auditgraph.api.errors import install_error_handlers
 from auditgraph.api.limits import RequestLimits
 from auditgraph.api.openapi import install_openapi
@@ -90,7 +91,8 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
         app.state.toolbox = ToolBox(the_store, cfg)
         app.state.neighbourhood_cache = NeighbourhoodCache(cfg.neighbourhood_cache_size)
         try:
-            yield
+            with serving_gc():
+                yield
         finally:
             app.state.store = None
             if owned:

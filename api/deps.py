@@ -1,4 +1,7 @@
-"""Dependencies, as Annotated aliases routers use directly (``store: StoreDep``)."""
+"""Dependencies, as Annotated aliases routers use directly (``store: StoreDep``).
+
+They are ``async def`` because none of them waits for anything: FastAPI runs a plain ``def`` dependency in its
+thread pool, a hand-off to a worker thread and back for each one of every request."""
 from __future__ import annotations
 
 import hashlib
@@ -19,22 +22,22 @@ api_key_header = APIKeyHeader(name=API_KEY_HEADER, auto_error=False,
                               description="One of the keys in AUDITGRAPH_API_KEYS (a JSON list)")
 
 
-def get_settings(request: Request) -> Settings:
+async def get_settings(request: Request) -> Settings:
     return request.app.state.settings
 
 
-def get_store(request: Request) -> GraphStore:
+async def get_store(request: Request) -> GraphStore:
     store = getattr(request.app.state, "store", None)
     if store is None:
         raise StoreUnavailable("the graph store is not open (the application is starting or stopping)")
     return store
 
 
-def get_toolbox(request: Request) -> ToolBox:
+async def get_toolbox(request: Request) -> ToolBox:
     return request.app.state.toolbox
 
 
-def get_tool_context(request: Request) -> ToolContext:
+async def get_tool_context(request: Request) -> ToolContext:
     return request.app.state.toolbox.context
 
 
@@ -48,7 +51,7 @@ def key_matches(given: str, keys: list[str]) -> bool:
     return matched
 
 
-def require_api_key(request: Request, key: Annotated[str | None, Security(api_key_header)] = None) -> None:
+async def require_api_key(request: Request, key: Annotated[str | None, Security(api_key_header)] = None) -> None:
     """401 unless the X-API-Key header holds a configured key. With no keys configured, auth is off
     (the app logs a warning at start-up) so a local `auditgraph serve` works out of the box."""
     keys: list[str] = request.app.state.settings.api_keys

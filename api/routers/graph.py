@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Query, Request, Response
 
 from auditgraph.api.deps import StoreDep
 from auditgraph.api.models import AAPL_2023, GraphOut
@@ -25,8 +25,11 @@ def get_neighbourhood(
     hops: Annotated[int, Query(ge=1, le=MAX_HOPS, description="Relationship hops from the node")] = 1,
     limit: Annotated[int, Query(ge=1, le=MAX_NODES, description="Most nodes to return")] = 100,
     types: Annotated[list[RelType], Query(description="Only these relationship types (repeat the parameter)")] = [],  # noqa: B006
-) -> GraphOut:
+) -> Response:
     """Nodes within `hops` relationships of `node`, breadth first, up to `limit` nodes; edges between
     returned nodes. Only complete filings are visible. Ids are the graph's stable keys, so the result can
     be drawn as it is and nodes can be expanded by calling this endpoint again with their id."""
-    return request.app.state.neighbourhood_cache.get_or_compute(store, node, hops, limit, list(types))
+    # Encoded here, in the worker thread, and once per cached answer (NeighbourhoodCache.get_json); the declared
+    # response model still documents the body.
+    return Response(request.app.state.neighbourhood_cache.get_json(store, node, hops, limit, list(types)),
+                    media_type="application/json")

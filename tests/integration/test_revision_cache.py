@@ -41,3 +41,30 @@ def test_memoised_traversal_gives_exactly_the_uncached_neighbourhood(store, load
         assert memoised == neighbourhood(store, key, hops=2, limit=120)
         assert memoised.truncated and len(memoised.nodes) == 120  # the filing alone reports 1,073 facts
     assert len(memo.rows) > len(keys)
+
+
+def test_the_cached_json_is_what_the_response_model_writes_and_is_encoded_once(store, loaded):
+    from pydantic import TypeAdapter
+
+    from auditgraph.api.models import GraphOut
+
+    acc = loaded["aapl-10k-2023"]
+    key = f"{acc}:320193:us-gaap:Assets:20230930:USD"
+    cache = NeighbourhoodCache(maxsize=4)
+    body = cache.get_json(store, key, 2, 40, [])
+    graph = cache.get_or_compute(store, key, 2, 40, [])
+    assert body == TypeAdapter(GraphOut).dump_json(graph)  # FastAPI's serializer for response_model=GraphOut
+    assert GraphOut.model_validate_json(body) == graph and len(graph.nodes) == 40
+    assert cache.get_json(store, key, 2, 40, []) is body  # a hit sends the bytes already made
+    assert NeighbourhoodCache(maxsize=0).get_json(store, key, 2, 40, []) == body  # cache off: the same answer
+
+
+def test_the_serving_collector_policy_is_undone_when_the_app_stops():
+    import gc
+
+    from auditgraph.api.gc_policy import YOUNG_THRESHOLD, serving_gc
+
+    before, frozen = gc.get_threshold(), gc.get_freeze_count()
+    with serving_gc():
+        assert gc.get_threshold()[0] == YOUNG_THRESHOLD and gc.get_freeze_count() > frozen
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
