@@ -48,6 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import httpx
 from rich.table import Table
 
+from api import stop_server
 from harness import REPO, SHARED, bench_graph, filing_cases, fmt_ratio, main_exit_zero, make_console, print_machine
 
 from auditgraph.api.gc_policy import serving_gc
@@ -146,12 +147,7 @@ def api_server(data_dir: Path, graph_name: str):
             time.sleep(0.2)
         yield base
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
+        stop_server(proc)
 
 
 def http_neighbourhoods(data_dir: Path, graph_name: str, keys: list[str], warm: list[str],

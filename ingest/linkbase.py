@@ -107,12 +107,7 @@ class HrefResolver:
         if url is None:
             # Joined with a stand-in fragment, exactly as the whole href would be, then the fragment dropped again.
             url = self._joined[(base_url, schema)] = urldefrag(urljoin(base_url, schema + "#_"))[0]
-        key = (url, frag)
-        try:
-            return self._targets[key]
-        except KeyError:
-            found = self._targets[key] = self._lookup(url, frag)
-            return found
+        return self.target(url, frag)
 
     def join(self, base_url: str, href: str) -> str:
         """``urljoin(base_url, href)``, with the part before ``#`` joined once per (base, part) under the same
