@@ -72,7 +72,7 @@ def fsds_vs_raw(quarter: str, workers: int) -> dict[str, float]:
         rep = load_dataset_parallel(store, ds, workers=workers)
         out.update(load_s=time.perf_counter() - t0, load_store_cpu=cpu.seconds() - s0,
                    load_client_cpu=time.process_time() - p0, facts=rep["facts"], filings=rep["filings"])
-    rows = [f["props"] for chunk in submission_chunks(ds) for f in fsds_fact_rows(chunk)[1]]
+    rows = [p for chunk in submission_chunks(ds) for p in fsds_fact_rows(chunk)[1]]
     with bench_graph("floor_raw") as (raw, _):
         cpu = StoreCPU(raw)
         s0, p0, t0 = cpu.seconds(), time.process_time(), time.perf_counter()

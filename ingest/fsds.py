@@ -21,6 +21,7 @@ from auditgraph.errors import InputError
 from auditgraph.ingest.loader import concept_rows, confirm_complete, ingest_lock
 from auditgraph.ingest.records import ConceptDecl
 from auditgraph.store.base import GraphStore
+from auditgraph.store.falkor_params import pre_encoded
 
 NUM_COLUMNS = ["adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value", "footnote"]
 
@@ -160,16 +161,26 @@ def compare_with_facts(num: pd.DataFrame, fact_rows: list[dict]) -> Comparison:
     return cmp
 
 
-def fsds_fact_rows(ds: DataSet) -> tuple[list[dict], list[dict]]:
-    """Filing and fact rows in the graph's shape; fact key ``adsh:cik:tag:ddate:uom`` (+ ``:q<qtrs>`` for
-    durations, + a hash of the segments and co-registrant when present)."""
+# What a data-set fact row carries; the rest of a Fact node's properties follow from its filing group or from
+# these (ingest.create_fsds_facts and ingest.merge_fsds_facts set them, fact_node_props says which), so the rows
+# handed to the store are half as wide as the nodes they make.
+FSDS_ROW_FIELDS = ("key", "concept", "value", "raw", "unit", "period", "qtrs", "dims")
+
+
+def fsds_fact_groups(ds: DataSet, pre_encode: bool = False) -> tuple[list[dict], list[dict]]:
+    """Filing rows and fact groups in the graph's shape: one group per submission that has facts,
+    ``{filing, cik, fact_count, facts}`` in accession order, its fact rows (:data:`FSDS_ROW_FIELDS`) sorted by key.
+    Fact key ``adsh:cik:tag:ddate:uom`` (+ ``:q<qtrs>`` for durations, + a hash of the segments and co-registrant
+    when present). ``pre_encode``: each group also carries its FalkorDB parameter text
+    (:class:`~auditgraph.store.falkor_params.PreEncoded`), built here — in a parse worker on the bulk path — rather
+    than by the one writer."""
     subs = {r.adsh: r for r in ds.sub.itertuples(index=False)}
     filings = [{"accession": r.adsh, "cik": str(int(r.cik)), "name": r.name, "form": r.form,
                 "period_end": f"{r.period[:4]}-{r.period[4:6]}-{r.period[6:]}" if len(r.period) == 8 else r.period,
                 "fiscal_year": r.fy, "fiscal_period": r.fp} for r in subs.values()]
     ciks = {adsh: str(int(r.cik)) for adsh, r in subs.items()}
     segment_hashes: dict[str, tuple[str, list[str]]] = {}  # a few hundred distinct segment sets per quarter
-    facts = []
+    by_filing: dict[str, list[dict]] = {}
     num = ds.num
     # whole columns as Python lists: iterating a pandas column costs a microsecond per value
     columns = [num[c].tolist() for c in ("adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value")]
@@ -191,13 +202,33 @@ def fsds_fact_rows(ds: DataSet) -> tuple[list[dict], list[dict]]:
                     ":" + hashlib.sha1(seg.encode()).hexdigest()[:8] if seg else "", [x for x in seg.split(";") if x])
             key += known[0]
             dims = list(known[1])
-        v = float(value)
-        facts.append({"key": key, "concept": concept, "name": tag, "props": {
-            "key": key, "filing": adsh, "cik": cik, "concept": concept, "value": v, "raw": str(value), "is_nil": False,
-            "unit": uom, "period": ddate, "qtrs": q, "period_type": "instant" if q == 0 else "duration", "dims": dims,
-            "dim_count": len(dims), "numeric": True, "source": "fsds"}})
-    facts.sort(key=lambda f: f["key"])
-    return filings, facts
+        row = {"key": key, "concept": concept, "value": float(value), "raw": str(value), "unit": uom, "period": ddate,
+               "qtrs": q, "dims": dims}
+        rows = by_filing.get(adsh)
+        if rows is None:
+            rows = by_filing[adsh] = []
+        rows.append(row)
+    groups = []
+    for adsh in sorted(by_filing):
+        rows = by_filing[adsh]
+        rows.sort(key=lambda r: r["key"])
+        group = {"filing": adsh, "cik": ciks[adsh], "fact_count": len(rows), "facts": rows}
+        groups.append(pre_encoded(group) if pre_encode else group)
+    return filings, groups
+
+
+def fact_node_props(group: dict, row: dict) -> dict:
+    """Every property the graph gives the Fact node of a data-set fact row (the row's own fields and the ones the
+    load queries set from its group and from the row)."""
+    q = row["qtrs"]
+    return {**row, "filing": group["filing"], "cik": group["cik"], "is_nil": False, "numeric": True, "source": "fsds",
+            "period_type": "instant" if q == 0 else "duration", "dim_count": len(row["dims"])}
+
+
+def fsds_fact_rows(ds: DataSet) -> tuple[list[dict], list[dict]]:
+    """Filing rows and the full properties of every fact node a data set makes (benchmark floors and tests)."""
+    filings, groups = fsds_fact_groups(ds)
+    return filings, [fact_node_props(g, r) for g in groups for r in g["facts"]]
 
 
 def submission_chunks(ds: DataSet, per_chunk: int = 50) -> list[DataSet]:
@@ -214,55 +245,55 @@ def submission_chunks(ds: DataSet, per_chunk: int = 50) -> list[DataSet]:
     return chunks
 
 
-def fact_groups(facts: list[dict], size: int) -> list[list[dict]]:
-    """Fact props grouped by filing (``{filing, facts}``), in batches of at most ``size`` facts; a filing with more
-    facts than that is split over batches."""
+def filing_batches(groups: list[dict], size: int) -> list[list[dict]]:
+    """Fact groups packed into batches of whole filings: at most ``size`` facts in a batch unless one filing alone
+    has more, which then gets a batch of its own. Each batch is written and completed by one statement
+    (``ingest.create_fsds_facts``), so no filing is ever half in the graph."""
     batches: list[list[dict]] = []
-    batch: list[dict] = []
     n = 0
-    for f in facts:
-        props = f["props"]
-        if n == size:
-            batches.append(batch)
-            batch, n = [], 0
-        if not batch or batch[-1]["filing"] != props["filing"]:
-            batch.append({"filing": props["filing"], "facts": []})
-        batch[-1]["facts"].append(props)
-        n += 1
-    if batch:
-        batches.append(batch)
+    for g in groups:
+        if not batches or n + g["fact_count"] > size:
+            batches.append([])
+            n = 0
+        batches[-1].append(g)
+        n += g["fact_count"]
     return batches
 
 
-def write_fsds_rows(store: GraphStore, filings: list[dict], facts: list[dict],
+def write_fsds_rows(store: GraphStore, filings: list[dict], groups: list[dict],
                     merged_concepts: set[str] | None = None) -> None:
-    """Write one group of submissions: filings marked 'loading', concepts, facts, then 'complete' with their
-    fact counts once the writes are durable (a crash in between leaves them invisible, never partial).
+    """Write one group of submissions (:func:`fsds_fact_groups`): filings marked 'loading', concepts, then facts,
+    each filing completed (made visible, with its fact count) by the very statement that writes its facts, and the
+    'complete' marks confirmed durable (when they cannot be, they are taken back and the facts hidden again; never
+    a partial filing).
 
-    Facts of submissions that have none in the graph yet are created outright (``ingest.create_fsds_facts``); the
-    others — a reload, a rerun after an interrupted load, a filing also loaded from XBRL — are merged on their key
-    (``ingest.merge_fsds_facts``). Both give the same graph; creating skips a key lookup per fact and a scan of the
-    filing's and the concept's edges per MERGE. Writers take turns (:func:`ingest_lock`), so no other load can add
-    facts to these submissions between the check and the create. ``merged_concepts``: concepts an earlier group of
-    the same load already merged (merging a fact-only concept again changes nothing), skipped and added to."""
+    Facts of submissions that have none in the graph yet are created outright, whole filings per statement
+    (``ingest.create_fsds_facts``, see :func:`filing_batches`); the others — a reload, a rerun after an interrupted
+    load, a filing also loaded from XBRL — are merged on their key as pending (``ingest.merge_fsds_facts``) and
+    published by ``ingest.complete_fsds_filings``. Both give the same graph; creating skips a key lookup per fact, a
+    scan of the filing's and the concept's edges per MERGE, and a second pass over every fact to publish it.
+    Writers take turns (:func:`ingest_lock`), so no other load can add facts to these submissions between the check
+    and the create. ``merged_concepts``: concepts an earlier group of the same load already merged (merging a
+    fact-only concept again changes nothing), skipped and added to."""
     with ingest_lock(store):
         store.run_batch("ingest.merge_fsds_filings", filings)
         merged = set() if merged_concepts is None else merged_concepts
         concepts = [ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
-                    for q in sorted({f["concept"] for f in facts} - merged)]
+                    for q in sorted({r["concept"] for g in groups for r in g["facts"]} - merged)]
         store.run_batch("ingest.merge_concepts", concept_rows(concepts, "fsds"))
         accessions = [f["accession"] for f in filings]
         present = {r["accession"] for r in store.run("ingest.filings_with_facts", {"accessions": accessions})}
-        store.run_batch("ingest.merge_fsds_facts", [f for f in facts if f["props"]["filing"] in present])
-        store.run_many("ingest.create_fsds_facts", (({"groups": groups}, sum(len(g["facts"]) for g in groups))
-                       for groups in fact_groups([f for f in facts if f["props"]["filing"] not in present],
-                                                 store.batch_size)))
-        counts: dict[str, int] = {}
-        for f in facts:
-            counts[f["props"]["filing"]] = counts.get(f["props"]["filing"], 0) + 1
+        created = [g for g in groups if g["filing"] not in present]
+        store.run_many("ingest.merge_fsds_facts", (({"groups": b}, sum(g["fact_count"] for g in b)) for b in
+                                                   filing_batches([g for g in groups if g["filing"] in present],
+                                                                  store.batch_size)))
+        store.run_many("ingest.create_fsds_facts", (({"groups": b}, sum(g["fact_count"] for g in b))
+                                                    for b in filing_batches(created, store.batch_size)))
+        done = {g["filing"] for g in created}
+        counts = {g["filing"]: g["fact_count"] for g in groups}
         store.checkpoint()
         store.run_batch("ingest.complete_fsds_filings",
-                        [{"accession": a, "fact_count": counts.get(a, 0)} for a in accessions])
+                        [{"accession": a, "fact_count": counts.get(a, 0)} for a in accessions if a not in done])
         store.bump_revision()
         confirm_complete(store, accessions)
         merged.update(c.qname for c in concepts)
@@ -273,9 +304,9 @@ def load_dataset(store: GraphStore, ds: DataSet, per_chunk: int = 50) -> dict:
     n_filings = n_facts = 0
     merged: set[str] = set()
     for chunk in submission_chunks(ds, per_chunk):
-        filings, facts = fsds_fact_rows(chunk)
-        write_fsds_rows(store, filings, facts, merged)
-        n_filings, n_facts = n_filings + len(filings), n_facts + len(facts)
+        filings, groups = fsds_fact_groups(chunk)
+        write_fsds_rows(store, filings, groups, merged)
+        n_filings, n_facts = n_filings + len(filings), n_facts + sum(g["fact_count"] for g in groups)
     return {"filings": n_filings, "facts": n_facts}
 
 

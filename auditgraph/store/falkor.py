@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 from falkordb.edge import Edge
-from falkordb.helpers import stringify_param_value
 from falkordb.node import Node
 from falkordb.path import Path as FPath
 
@@ -19,19 +18,12 @@ from auditgraph.errors import DiskFull, Forbidden, InputError, QueryError, Query
 from auditgraph.store.base import (_CONTROL_CHARACTER, EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row,
                                    identifiers)
 from auditgraph.store.embedded import EmbeddedServer
+from auditgraph.store.falkor_params import params_header
 
 logger = logging.getLogger("auditgraph.store.falkor")
 
 
 _SCALARS = (str, int, float, bool, type(None))
-
-
-def params_header(params: dict[str, Any]) -> str:
-    """The ``CYPHER `name`=value …`` header falkordb's ``Graph.query`` puts before a query (the same text, built
-    with the client's own value encoding); empty without parameters, as the client sends it."""
-    if not params:
-        return ""
-    return "CYPHER " + "".join(f"`{k}`={stringify_param_value(v)} " for k, v in params.items())
 
 
 def _plain(value: Any) -> Any:

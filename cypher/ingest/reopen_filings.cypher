@@ -3,8 +3,12 @@
 // params: accessions
 // returns: n
 // Takes back the 'complete' mark of filings whose completion could not be made durable: they become invisible
-// again (status 'loading') and the next ingest cleans them up and redoes them.
+// again (status 'loading', their facts pending) and the next ingest cleans them up and redoes them.
 UNWIND $accessions AS a
 MATCH (f:Filing {accession: a})
 SET f.status = 'loading'
+WITH f
+OPTIONAL MATCH (x:Fact {filing: f.accession})
+SET x.pending = true
+WITH f, count(x) AS facts
 RETURN count(f) AS n

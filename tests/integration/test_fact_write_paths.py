@@ -7,7 +7,7 @@ import os
 import pytest
 
 from auditgraph.ingest.filing import parse_filing
-from auditgraph.ingest.fsds import fsds_fact_rows, load_dataset, read_dataset
+from auditgraph.ingest.fsds import fsds_fact_groups, load_dataset, read_dataset
 from auditgraph.ingest.loader import concept_rows, load_filing
 from auditgraph.ingest.records import ConceptDecl
 from auditgraph.store import open_store
@@ -64,7 +64,8 @@ def two_graphs(tmp_path, registry):
 def test_created_and_merged_data_set_facts_give_the_same_graph_and_a_reload_changes_nothing(two_graphs, shared_data):
     fresh, interrupted = two_graphs
     ds = read_dataset(shared_data / "fsds" / "apple-10k-2024")
-    filings, facts = fsds_fact_rows(ds)
+    filings, groups = fsds_fact_groups(ds)
+    assert [g["fact_count"] for g in groups] == [414]
 
     seen = QueriesSeen(fresh)
     assert load_dataset(fresh, ds) == {"filings": 1, "facts": 414}
@@ -77,8 +78,8 @@ def test_created_and_merged_data_set_facts_give_the_same_graph_and_a_reload_chan
     interrupted.run_batch("ingest.merge_fsds_filings", filings)
     interrupted.run_batch("ingest.merge_concepts", concept_rows(
         [ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
-         for q in sorted({f["concept"] for f in facts})], "fsds"))
-    interrupted.run_batch("ingest.merge_fsds_facts", facts[:100])
+         for q in sorted({r["concept"] for r in groups[0]["facts"]})], "fsds"))
+    interrupted.run("ingest.merge_fsds_facts", {"groups": [{**groups[0], "facts": groups[0]["facts"][:100]}]})
     seen = QueriesSeen(interrupted)
     assert load_dataset(interrupted, ds) == {"filings": 1, "facts": 414}
     assert "ingest.merge_fsds_facts" in seen.names and "ingest.create_fsds_facts" not in seen.names
