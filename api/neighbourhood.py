@@ -12,7 +12,9 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
-from auditgraph.api.models import GraphEdge, GraphNode, GraphOmission, GraphOut
+from pydantic_core import to_json
+
+from auditgraph.api.models import GraphOut
 from auditgraph.errors import NotFound
 from auditgraph.store.base import GraphStore
 
@@ -75,36 +77,37 @@ class NeighbourhoodCache:
         self.memo = TraversalMemo(maxsize=max(16 * maxsize, 1)) if maxsize > 0 else None
 
     def get_or_compute(self, store: GraphStore, node: str, hops: int, limit: int, types: list[str]) -> GraphOut:
-        return self._entry(store, node, hops, limit, types)[0]
+        entry = self._entry(store, node, hops, limit, types)
+        if entry[2] is None:
+            entry[2] = GraphOut.model_validate(entry[0])
+        return entry[2]
 
     def get_json(self, store: GraphStore, node: str, hops: int, limit: int, types: list[str]) -> bytes:
-        """The neighbourhood as the JSON the API sends (GraphOut's own serializer, as FastAPI's response model
-        writes it), encoded in the calling worker thread and once per cached answer: left to FastAPI, ~200 nodes
-        were encoded on the server's event loop for every request, a cache hit included."""
+        """The neighbourhood as the JSON the API sends, encoded in the calling worker thread and once per cached
+        answer (left to FastAPI, ~200 nodes were encoded on the server's event loop for every request, a cache hit
+        included), from the plain answer by pydantic's own serializer: the bytes GraphOut's serializer writes
+        (``tests/integration/test_neighbourhood_json.py``), without building ~500 models per answer first."""
         entry = self._entry(store, node, hops, limit, types)
         if entry[1] is None:  # two threads may both encode a new answer: the same bytes
-            entry[1] = _encode(entry[0])
+            entry[1] = to_json(entry[0])
         return entry[1]
 
     def _entry(self, store: GraphStore, node: str, hops: int, limit: int, types: list[str]) -> list[Any]:
-        """[answer, its JSON or None]."""
+        """[plain answer (GraphOut's shape), its JSON or None, its GraphOut or None]."""
         if self.maxsize <= 0:
-            return [neighbourhood(store, node, hops=hops, limit=limit, types=types), None]
+            return [neighbourhood_data(store, node, hops=hops, limit=limit, types=types), None, None]
         revision = store.revision()
         key = (revision, node, hops, limit, tuple(sorted(types)))
         cached = self._answers.get(key)
         if cached is not None:
             self.hits += 1
             return cached
-        result = neighbourhood(store, node, hops=hops, limit=limit, types=types, memo=self.memo, revision=revision)
+        result = neighbourhood_data(store, node, hops=hops, limit=limit, types=types, memo=self.memo,
+                                    revision=revision)
         self.misses += 1
-        entry = [result, None]
+        entry = [result, None, None]
         self._answers.put(key, entry)
         return entry
-
-
-def _encode(graph: GraphOut) -> bytes:
-    return graph.__pydantic_serializer__.to_json(graph)
 
 
 def edge_id(rtype: str, source: str, target: str, props: dict[str, Any]) -> str:
@@ -330,7 +333,15 @@ def focus_filing(labels: list[str], key: str, properties: dict[str, Any]) -> str
 def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 100,
                   types: list[str] | None = None, memo: TraversalMemo | None = None,
                   revision: int | None = None) -> GraphOut:
-    """Breadth first from ``node``. Each hop takes the frontier's neighbours round-robin over its (node,
+    """:func:`neighbourhood_data` as a GraphOut."""
+    return GraphOut.model_validate(neighbourhood_data(store, node, hops=hops, limit=limit, types=types, memo=memo,
+                                                      revision=revision))
+
+
+def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: int = 100,
+                       types: list[str] | None = None, memo: TraversalMemo | None = None,
+                       revision: int | None = None) -> dict[str, Any]:
+    """The neighbourhood as plain data in GraphOut's shape (its fields in its order). Breadth first from ``node``. Each hop takes the frontier's neighbours round-robin over its (node,
     relationship type, direction) groups — frontier nodes in label then key order, groups in type then direction
     order, each group in the order traverse.expand defines (the focus filing first) — until ``limit`` nodes are
     kept; edges to nodes already kept are always added. ``memo`` reuses one-hop expansions keyed by the graph
@@ -349,10 +360,10 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
     focus = focus_filing(start["labels"], node, start["properties"])
     walk = _Traversal(store, memo, revision, list(types or []), focus, cap)
     labels: dict[str, list[str]] = {node: start["labels"]}  # kept nodes, in discovery order
-    edges: dict[str, GraphEdge] = {}
+    edges: dict[str, dict[str, Any]] = {}  # GraphEdge's fields
     frontier: list[tuple[str, list[str]]] = [(node, start["labels"])]
     truncated = False
-    omitted: list[GraphOmission] = []
+    omitted: list[dict[str, Any]] = []  # GraphOmission's fields
     for _ in range(hops):
         if not frontier:
             break
@@ -377,23 +388,23 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
                     nxt.append((oid, row["labels"]))
                 eid, source, target = row["edge"]
                 if eid not in edges:
-                    edges[eid] = GraphEdge(id=eid, type=g.type, source=source, target=target,
-                                           properties=dict(row["rel"] or {}))
+                    edges[eid] = {"id": eid, "type": g.type, "source": source, "target": target,
+                                  "properties": dict(row["rel"] or {})}
                 shown[s] += 1
         for s, (key, g) in enumerate(streams):
             if g.total is None or shown[s] < g.total:
                 truncated = True
-                omitted.append(GraphOmission(node=key, type=g.type, direction="out" if g.outgoing else "in",
-                                             shown=shown[s], total=g.total, at_least=g.at_least))
+                omitted.append({"node": key, "type": g.type, "direction": "out" if g.outgoing else "in",
+                                "shown": shown[s], "total": g.total, "at_least": g.at_least})
         frontier = nxt
     # Properties only for the nodes kept (fetching them with every expanded row costs more than the query).
     props_of = {node: start["properties"]}
     others = [(k, ls) for k, ls in labels.items() if k != node]
     if others:
         props_of.update(walk.properties(others))
-    nodes = [GraphNode(id=k, labels=ls, properties=_shown(props_of.get(k, {}))) for k, ls in labels.items()]
-    return GraphOut(center=node, hops=hops, nodes=nodes, edges=sorted(edges.values(), key=lambda e: e.id),
-                    truncated=truncated, omitted=omitted)
+    nodes = [{"id": k, "labels": ls, "properties": _shown(props_of.get(k, {}))} for k, ls in labels.items()]
+    return {"center": node, "hops": hops, "nodes": nodes, "edges": [edges[e] for e in sorted(edges)],
+            "truncated": truncated, "omitted": omitted}
 
 
 # A concept's search vector (384 floats, DESIGN §6b) says nothing to a person looking at the graph.

@@ -9,50 +9,22 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from falkordb.edge import Edge
-from falkordb.node import Node
-from falkordb.path import Path as FPath
-
 from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import DiskFull, Forbidden, InputError, QueryError, QueryTimeout, StoreUnavailable
 from auditgraph.store.base import (_CONTROL_CHARACTER, EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row,
                                    identifiers)
 from auditgraph.store.embedded import EmbeddedServer
 from auditgraph.store.falkor_params import params_header
+from auditgraph.store.falkor_reply import plain, rows as reply_rows
 
 logger = logging.getLogger("auditgraph.store.falkor")
-
-
-_SCALARS = (str, int, float, bool, type(None))
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, _SCALARS):
-        return value
-    if isinstance(value, Node):
-        return {"id": str(value.id), "labels": sorted(value.labels or []), "properties": dict(value.properties)}
-    if isinstance(value, Edge):
-        return {
-            "id": f"r{value.id}",
-            "type": value.relation,
-            "start": str(value.src_node if isinstance(value.src_node, int) else value.src_node.id),
-            "end": str(value.dest_node if isinstance(value.dest_node, int) else value.dest_node.id),
-            "properties": dict(value.properties),
-        }
-    if isinstance(value, FPath):
-        return {"nodes": [_plain(n) for n in value.nodes()], "relationships": [_plain(e) for e in value.edges()]}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
 
 
 def _rows(result: Any, limit: int | None = None) -> list[Row]:
     """A FalkorDB result set as plain rows keyed by column name."""
     cols = [h[1] for h in result.header]
     records = result.result_set if limit is None else result.result_set[:limit]
-    return [{c: _plain(v) for c, v in zip(cols, row)} for row in records]
+    return [{c: plain(v) for c, v in zip(cols, row)} for row in records]
 
 
 _MASKED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|//[^\n]*|/\*.*?\*/", re.DOTALL)
@@ -153,8 +125,18 @@ class FalkorStore(GraphStore):
         return self._send(encoded, mode, timeout_s, name)
 
     def _send(self, encoded: str, mode: str, timeout_s: float, name: str) -> list[Row]:
-        fn = self.graph.ro_query if mode == "read" else self.graph.query
-        return _rows(self._call(fn, encoded, {}, timeout_s, name))
+        return self._call(self._reader(mode == "read"), encoded, {}, timeout_s, name)
+
+    def _reader(self, read_only: bool, limit: int | None = None) -> Callable[..., list[Row]]:
+        """``(text, params, timeout=ms) -> rows``: the command falkordb's ``Graph.query``/``ro_query`` sends, its
+        compact reply read into plain rows in one pass (:mod:`auditgraph.store.falkor_reply`)."""
+        command = "GRAPH.RO_QUERY" if read_only else "GRAPH.QUERY"
+
+        def run(text: str, params: dict[str, Any] | None, timeout: int) -> list[Row]:
+            reply = self.graph.execute_command(command, self.graph_name, params_header(params or {}) + text,
+                                               "--compact", "timeout", timeout)
+            return reply_rows(reply, self.graph, limit)
+        return run
 
     def run_many(self, name: str, batches: Iterable[tuple[dict[str, Any], int]],
                  on_batch: Callable[[int], None] | None = None) -> int:
@@ -198,7 +180,7 @@ class FalkorStore(GraphStore):
         bounded = _bounded_query(text, row_limit)
         if bounded != text and self._reads_nothing(text, params):
             bounded = text
-        return _rows(self._call(self.graph.ro_query, bounded, params, timeout_s, "cypher"), row_limit)
+        return self._call(self._reader(True, row_limit), bounded, params, timeout_s, "cypher")
 
     def _reads_nothing(self, text: str, params: dict[str, Any]) -> bool:
         """True when the plan of ``text`` is only Results/Project (its row count is fixed by the query)."""
