@@ -94,8 +94,8 @@ def load_filings(store: GraphStore, paths: list[Path], *, workers: int | None = 
 def _fsds_rows(args):  # worker
     from auditgraph.ingest.fsds import fsds_fact_groups
 
-    chunk, pre_encode = args
-    return fsds_fact_groups(chunk, pre_encode)
+    chunk, encode = args
+    return fsds_fact_groups(chunk, encode)
 
 
 def load_dataset_parallel(store: GraphStore, ds, *, workers: int | None = None, per_chunk: int = 50,
@@ -108,11 +108,12 @@ def load_dataset_parallel(store: GraphStore, ds, *, workers: int | None = None, 
     workers = workers or default_workers(len(chunks))
     n_filings = n_facts = 0
     merged: set[str] = set()  # concepts this load already merged
-    # The writer's own parameter encoding is the bulk path's one serial Python cost: workers do it for FalkorDB.
-    pre_encode = store.backend == "falkordb"
-    for filings, groups in ordered_parallel(_fsds_rows, [(c, pre_encode) for c in chunks], workers):
+    # Encoding the rows (and unpickling them from the workers) was the writer's serial Python work: for FalkorDB
+    # the workers send the parameter text instead.
+    encode = store.backend == "falkordb"
+    for filings, groups in ordered_parallel(_fsds_rows, [(c, encode) for c in chunks], workers):
         write_fsds_rows(store, filings, groups, merged)
-        facts = sum(g["fact_count"] for g in groups)
+        facts = sum(g.fact_count for g in groups)
         n_filings, n_facts = n_filings + len(filings), n_facts + facts
         if on_chunk:
             on_chunk(len(filings), facts)

@@ -11,6 +11,7 @@ import calendar
 import hashlib
 import io
 import zipfile
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
@@ -21,7 +22,7 @@ from auditgraph.errors import InputError
 from auditgraph.ingest.loader import concept_rows, confirm_complete, ingest_lock
 from auditgraph.ingest.records import ConceptDecl
 from auditgraph.store.base import GraphStore
-from auditgraph.store.falkor_params import pre_encoded
+from auditgraph.store.falkor_params import Encoded, literal
 
 NUM_COLUMNS = ["adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value", "footnote"]
 
@@ -167,13 +168,23 @@ def compare_with_facts(num: pd.DataFrame, fact_rows: list[dict]) -> Comparison:
 FSDS_ROW_FIELDS = ("key", "concept", "value", "raw", "unit", "period", "qtrs", "dims")
 
 
-def fsds_fact_groups(ds: DataSet, pre_encode: bool = False) -> tuple[list[dict], list[dict]]:
-    """Filing rows and fact groups in the graph's shape: one group per submission that has facts,
-    ``{filing, cik, fact_count, facts}`` in accession order, its fact rows (:data:`FSDS_ROW_FIELDS`) sorted by key.
-    Fact key ``adsh:cik:tag:ddate:uom`` (+ ``:q<qtrs>`` for durations, + a hash of the segments and co-registrant
-    when present). ``pre_encode``: each group also carries its FalkorDB parameter text
-    (:class:`~auditgraph.store.falkor_params.PreEncoded`), built here — in a parse worker on the bulk path — rather
-    than by the one writer."""
+@dataclass(frozen=True, slots=True)
+class FactGroup:
+    """One submission's facts as the writer needs them: its accession, fact count and concepts, and the group as
+    the load queries' parameter — the map ``{filing, cik, fact_count, facts}`` (its fact rows
+    :data:`FSDS_ROW_FIELDS`, sorted by key), or that map's FalkorDB text (:class:`Encoded`)."""
+
+    filing: str
+    fact_count: int
+    concepts: frozenset[str]
+    param: dict | Encoded
+
+
+def fsds_fact_groups(ds: DataSet, encode: bool = False) -> tuple[list[dict], list[FactGroup]]:
+    """Filing rows and one :class:`FactGroup` per submission that has facts, in accession order. Fact key
+    ``adsh:cik:tag:ddate:uom`` (+ ``:q<qtrs>`` for durations, + a hash of the segments and co-registrant when
+    present). ``encode``: each group's parameter is its FalkorDB text, made here — in a parse worker on the bulk
+    path — so the one writer neither encodes the rows nor unpickles them (half of its work before)."""
     subs = {r.adsh: r for r in ds.sub.itertuples(index=False)}
     filings = [{"accession": r.adsh, "cik": str(int(r.cik)), "name": r.name, "form": r.form,
                 "period_end": f"{r.period[:4]}-{r.period[4:6]}-{r.period[6:]}" if len(r.period) == 8 else r.period,
@@ -213,7 +224,8 @@ def fsds_fact_groups(ds: DataSet, pre_encode: bool = False) -> tuple[list[dict],
         rows = by_filing[adsh]
         rows.sort(key=lambda r: r["key"])
         group = {"filing": adsh, "cik": ciks[adsh], "fact_count": len(rows), "facts": rows}
-        groups.append(pre_encoded(group) if pre_encode else group)
+        groups.append(FactGroup(adsh, len(rows), frozenset(r["concept"] for r in rows),
+                                Encoded(literal(group)) if encode else group))
     return filings, groups
 
 
@@ -228,7 +240,7 @@ def fact_node_props(group: dict, row: dict) -> dict:
 def fsds_fact_rows(ds: DataSet) -> tuple[list[dict], list[dict]]:
     """Filing rows and the full properties of every fact node a data set makes (benchmark floors and tests)."""
     filings, groups = fsds_fact_groups(ds)
-    return filings, [fact_node_props(g, r) for g in groups for r in g["facts"]]
+    return filings, [fact_node_props(g.param, r) for g in groups for r in g.param["facts"]]
 
 
 def submission_chunks(ds: DataSet, per_chunk: int = 50) -> list[DataSet]:
@@ -245,22 +257,23 @@ def submission_chunks(ds: DataSet, per_chunk: int = 50) -> list[DataSet]:
     return chunks
 
 
-def filing_batches(groups: list[dict], size: int) -> list[list[dict]]:
-    """Fact groups packed into batches of whole filings: at most ``size`` facts in a batch unless one filing alone
-    has more, which then gets a batch of its own. Each batch is written and completed by one statement
-    (``ingest.create_fsds_facts``), so no filing is ever half in the graph."""
-    batches: list[list[dict]] = []
+def filing_batches(groups: list[FactGroup], size: int) -> Iterator[tuple[dict, int]]:
+    """(``{"groups": [...]}``, facts) parameters of the load queries, whole filings per batch: at most ``size``
+    facts in a batch unless one filing alone has more, which then gets a batch of its own. Each batch is written and
+    completed by one statement (``ingest.create_fsds_facts``), so no filing is ever half in the graph."""
+    batch: list[FactGroup] = []
     n = 0
     for g in groups:
-        if not batches or n + g["fact_count"] > size:
-            batches.append([])
-            n = 0
-        batches[-1].append(g)
-        n += g["fact_count"]
-    return batches
+        if batch and n + g.fact_count > size:
+            yield {"groups": [b.param for b in batch]}, n
+            batch, n = [], 0
+        batch.append(g)
+        n += g.fact_count
+    if batch:
+        yield {"groups": [b.param for b in batch]}, n
 
 
-def write_fsds_rows(store: GraphStore, filings: list[dict], groups: list[dict],
+def write_fsds_rows(store: GraphStore, filings: list[dict], groups: list[FactGroup],
                     merged_concepts: set[str] | None = None) -> None:
     """Write one group of submissions (:func:`fsds_fact_groups`): filings marked 'loading', concepts, then facts,
     each filing completed (made visible, with its fact count) by the very statement that writes its facts, and the
@@ -279,18 +292,16 @@ def write_fsds_rows(store: GraphStore, filings: list[dict], groups: list[dict],
         store.run_batch("ingest.merge_fsds_filings", filings)
         merged = set() if merged_concepts is None else merged_concepts
         concepts = [ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
-                    for q in sorted({r["concept"] for g in groups for r in g["facts"]} - merged)]
+                    for q in sorted(frozenset().union(*(g.concepts for g in groups)) - merged)]
         store.run_batch("ingest.merge_concepts", concept_rows(concepts, "fsds"))
         accessions = [f["accession"] for f in filings]
         present = {r["accession"] for r in store.run("ingest.filings_with_facts", {"accessions": accessions})}
-        created = [g for g in groups if g["filing"] not in present]
-        store.run_many("ingest.merge_fsds_facts", (({"groups": b}, sum(g["fact_count"] for g in b)) for b in
-                                                   filing_batches([g for g in groups if g["filing"] in present],
-                                                                  store.batch_size)))
-        store.run_many("ingest.create_fsds_facts", (({"groups": b}, sum(g["fact_count"] for g in b))
-                                                    for b in filing_batches(created, store.batch_size)))
-        done = {g["filing"] for g in created}
-        counts = {g["filing"]: g["fact_count"] for g in groups}
+        created = [g for g in groups if g.filing not in present]
+        store.run_many("ingest.merge_fsds_facts",
+                       filing_batches([g for g in groups if g.filing in present], store.batch_size))
+        store.run_many("ingest.create_fsds_facts", filing_batches(created, store.batch_size))
+        done = {g.filing for g in created}
+        counts = {g.filing: g.fact_count for g in groups}
         store.checkpoint()
         store.run_batch("ingest.complete_fsds_filings",
                         [{"accession": a, "fact_count": counts.get(a, 0)} for a in accessions if a not in done])
@@ -306,7 +317,7 @@ def load_dataset(store: GraphStore, ds: DataSet, per_chunk: int = 50) -> dict:
     for chunk in submission_chunks(ds, per_chunk):
         filings, groups = fsds_fact_groups(chunk)
         write_fsds_rows(store, filings, groups, merged)
-        n_filings, n_facts = n_filings + len(filings), n_facts + sum(g["fact_count"] for g in groups)
+        n_filings, n_facts = n_filings + len(filings), n_facts + sum(g.fact_count for g in groups)
     return {"filings": n_filings, "facts": n_facts}
 
 

@@ -6,11 +6,12 @@ than once per row, and no string copies for strings without a quote or backslash
 thousands of rows, so this is a third of its writer's work. ``tests/unit/test_falkor_params.py`` holds the
 encoder to the client's output for arbitrary values.
 
-:class:`PreEncoded` lets the text of a map be computed where the map is built — a parse worker process — so the
-single writer sends text instead of encoding it.
+:class:`Encoded` lets the text of a value be computed where the value is built — a parse worker process — so the
+single writer sends text instead of encoding it (and receives text from the worker rather than the objects).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from falkordb.helpers import stringify_param_value
@@ -20,26 +21,12 @@ from auditgraph.errors import InputError
 _KEY_TEXT: dict[str, str] = {}  # map key → "`key`:" (a few dozen distinct keys in any load)
 
 
-class PreEncoded(dict):
-    """A map parameter value carrying its FalkorDB literal (:func:`pre_encoded`), so it is encoded once, where it
-    was built, and the writer splices the text in. It must not change after that; other backends see a dict."""
+@dataclass(frozen=True, slots=True)
+class Encoded:
+    """A parameter value given as its FalkorDB text (made by :func:`literal`, typically in a parse worker, so the
+    one writer splices text in rather than encoding the value again). Only the FalkorDB backend reads it."""
 
-    __slots__ = ("literal",)
-
-    def __reduce__(self):  # pickled from the worker that built it to the writer, literal and all
-        return _rebuild, (dict(self), self.literal)
-
-
-def _rebuild(items: dict, literal: str) -> PreEncoded:
-    value = PreEncoded(items)
-    value.literal = literal
-    return value
-
-
-def pre_encoded(value: dict) -> PreEncoded:
-    out = PreEncoded(value)
-    out.literal = literal(value)
-    return out
+    text: str
 
 
 def _key(k: Any) -> str:
@@ -69,8 +56,8 @@ def literal(value: Any) -> str:
         return str(value)
     if value is None:
         return "null"
-    if t is PreEncoded:
-        return value.literal
+    if t is Encoded:
+        return value.text
     return stringify_param_value(value)  # subclasses, bytes, numpy scalars …: exactly as the client writes them
 
 

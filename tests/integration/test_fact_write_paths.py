@@ -65,7 +65,7 @@ def test_created_and_merged_data_set_facts_give_the_same_graph_and_a_reload_chan
     fresh, interrupted = two_graphs
     ds = read_dataset(shared_data / "fsds" / "apple-10k-2024")
     filings, groups = fsds_fact_groups(ds)
-    assert [g["fact_count"] for g in groups] == [414]
+    assert [g.fact_count for g in groups] == [414] and len(groups[0].param["facts"]) == 414
 
     seen = QueriesSeen(fresh)
     assert load_dataset(fresh, ds) == {"filings": 1, "facts": 414}
@@ -78,8 +78,8 @@ def test_created_and_merged_data_set_facts_give_the_same_graph_and_a_reload_chan
     interrupted.run_batch("ingest.merge_fsds_filings", filings)
     interrupted.run_batch("ingest.merge_concepts", concept_rows(
         [ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
-         for q in sorted({r["concept"] for r in groups[0]["facts"]})], "fsds"))
-    interrupted.run("ingest.merge_fsds_facts", {"groups": [{**groups[0], "facts": groups[0]["facts"][:100]}]})
+         for q in sorted(groups[0].concepts)], "fsds"))
+    interrupted.run("ingest.merge_fsds_facts", {"groups": [{**groups[0].param, "facts": groups[0].param["facts"][:100]}]})
     seen = QueriesSeen(interrupted)
     assert load_dataset(interrupted, ds) == {"filings": 1, "facts": 414}
     assert "ingest.merge_fsds_facts" in seen.names and "ingest.create_fsds_facts" not in seen.names
