@@ -455,7 +455,9 @@ def demo(
 
 @app.command("serve")
 def serve(host: Annotated[str, typer.Option(help="Interface to bind")] = "127.0.0.1",
-          port: Annotated[int, typer.Option(help="TCP port")] = 8000) -> None:
+          port: Annotated[int, typer.Option(help="TCP port")] = 8000,
+          workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Worker processes (each with its own "
+                                               "caches; see README, Scale and durability)")] = 1) -> None:
     """Serve the HTTP API (FastAPI over uvicorn) on the configured graph."""
     from auditgraph.api.server import serve as run_server
 
@@ -471,8 +473,9 @@ def serve(host: Annotated[str, typer.Option(help="Interface to bind")] = "127.0.
             raise typer.Exit(2) from exc
     if not s.api_keys:
         err.print("[yellow]warning:[/] AUDITGRAPH_API_KEYS is empty: the API accepts requests without a key")
-    out.print(f"auditgraph API on http://{host}:{port}  (OpenAPI: /docs)")
-    run_server(s, host=host, port=port)
+    out.print(f"auditgraph API on http://{host}:{port}  (OpenAPI: /docs)"
+              + (f", {workers} worker processes" if workers > 1 else ""))
+    run_server(s, host=host, port=port, workers=workers)
 
 
 @app.command("queries")

@@ -22,7 +22,7 @@ At each size, with the load average beside it:
 - `auditgraph check --all --workers N` as a command (a subprocess: start-up, view loading, findings writes
   included), wall seconds for every complete filing.
 
-    .venv/bin/python bench/scale_reads.py [--small DIR --big DIR] [--reps 5] [--workers 2] [--no-check-all] [--no-check] [--http] [--default-gc]
+    .venv/bin/python bench/scale_reads.py [--small DIR --big DIR] [--reps 5] [--workers 2] [--no-check-all] [--no-check] [--http [--http-workers 1 2]] [--default-gc]
 
 Benchmarks are not tests: this prints tables and exits 0.
 """
@@ -67,7 +67,7 @@ class Size:
     filings: int = 0
     facts: int = 0
     nb: dict = field(default_factory=dict)  # clients -> (p50 ms, p95 ms, rows mean, rows max, load)
-    http: dict = field(default_factory=dict)  # clients -> (p50 ms, p95 ms, load): over HTTP, --http
+    http: dict = field(default_factory=dict)  # (server workers, clients) -> (p50 ms, p95 ms, load): over HTTP, --http
     check_s: dict = field(default_factory=dict)  # accession -> median seconds
     check_load: float = 0.0
     check_all_s: float | None = None
@@ -118,9 +118,9 @@ def cold_neighbourhoods(store, keys: list[str], clients: int) -> tuple[float, fl
 
 
 @contextmanager
-def api_server(data_dir: Path, graph_name: str):
-    """``uvicorn auditgraph.api.app:create_app`` (one worker) on a free loopback port, in its own process, on the
-    reused data folder; yields its base URL."""
+def api_server(data_dir: Path, graph_name: str, workers: int = 1):
+    """``uvicorn auditgraph.api.app:create_app`` (``workers`` worker processes, as `auditgraph serve --workers`) on
+    a free loopback port, in its own process, on the reused data folder; yields its base URL."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
@@ -129,7 +129,8 @@ def api_server(data_dir: Path, graph_name: str):
            "AUDITGRAPH_GRAPH_URI": "embedded", "AUDITGRAPH_SEARCH_INDEX": "0"}
     env.pop("AUDITGRAPH_NEO4J_URI", None)
     proc = subprocess.Popen([sys.executable, "-m", "uvicorn", "--factory", "auditgraph.api.app:create_app", "--host",
-                             "127.0.0.1", "--port", str(port), "--log-level", "warning", "--no-access-log"],
+                             "127.0.0.1", "--port", str(port), "--log-level", "warning", "--no-access-log",
+                             "--workers", str(workers)],
                             env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     base = f"http://127.0.0.1:{port}"
     try:
@@ -151,12 +152,12 @@ def api_server(data_dir: Path, graph_name: str):
 
 
 def http_neighbourhoods(data_dir: Path, graph_name: str, keys: list[str], warm: list[str],
-                        clients: int) -> tuple[float, float, float]:
+                        clients: int, workers: int = 1) -> tuple[float, float, float]:
     """Cold neighbourhoods over HTTP from this process (asyncio clients: no client threads competing for the
     server's interpreter), against a server started for this measurement: (p50 ms, p95 ms, load average). The
     ``warm`` keys (other facts) are asked first, one at a time: connections, plan caches and the hub expansions
-    a running server holds."""
-    with api_server(data_dir, graph_name) as base:
+    a running server holds (with several server workers, each warms on its own first requests)."""
+    with api_server(data_dir, graph_name, workers) as base:
         async def run() -> list[float]:
             limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
             async with httpx.AsyncClient(base_url=base, headers={"X-API-Key": API_KEY}, timeout=120,
@@ -210,8 +211,9 @@ def measure(size: Size, store, data_dir: Path, graph_name: str, keys: list[str],
             size.nb[clients] = (*cold_neighbourhoods(store, keys, clients), load)
     if args.http:
         warm = [k for k in all_keys if k not in set(keys)][:8]
-        for clients in (1, 8):
-            size.http[clients] = http_neighbourhoods(data_dir, graph_name, keys, warm, clients)
+        for workers in args.http_workers:
+            for clients in (1, 8):
+                size.http[workers, clients] = http_neighbourhoods(data_dir, graph_name, keys, warm, clients, workers)
     if not args.check:
         return
     for acc in accessions:  # one untimed pass: plan caches, connections and imports warm at both sizes
@@ -253,6 +255,8 @@ def main() -> None:
     ap.add_argument("--default-gc", dest="serving_gc", action="store_false",
                     help="in-process threads with Python's default collector settings (as before api/gc_policy.py)")
     ap.add_argument("--http", action="store_true", help="also over HTTP: uvicorn in its own process, clients here")
+    ap.add_argument("--http-workers", type=int, nargs="+", default=[1, 2],
+                    help="server worker processes for the HTTP rows (auditgraph serve --workers)")
     ap.add_argument("--no-check", dest="check", action="store_false", help="neighbourhoods only (no check, no check --all)")
     ap.add_argument("--quarters", nargs="*", default=["2009q3", "2010q2"])
     args = ap.parse_args()
@@ -297,14 +301,14 @@ def main() -> None:
                       fmt_ratio(p95, small.nb[clients][1]), f"{rmean:.0f}", f"{rmax:,}", f"{load:.2f}")
     console.print(t)
     if args.http:
-        t = Table(title="The same over HTTP: `uvicorn auditgraph.api.app:create_app` (1 worker) in its own process, "
-                        "asyncio clients in this one, a server started per row")
-        for col in ("graph", "filings", "clients", "p50 ms", "p95 ms", "p95 ratio", "load avg"):
+        t = Table(title="The same over HTTP: `uvicorn auditgraph.api.app:create_app` (`auditgraph serve --workers N`) "
+                        "in its own process, asyncio clients in this one, a server started per row")
+        for col in ("graph", "filings", "server workers", "clients", "p50 ms", "p95 ms", "p95 ratio", "load avg"):
             t.add_column(col, justify="right")
         for s in sizes:
-            for clients, (p50, p95, load) in s.http.items():
-                t.add_row(s.name, f"{s.filings:,}", str(clients), f"{p50:.1f}", f"{p95:.1f}",
-                          fmt_ratio(p95, small.http[clients][1]), f"{load:.2f}")
+            for (workers, clients), (p50, p95, load) in s.http.items():
+                t.add_row(s.name, f"{s.filings:,}", str(workers), str(clients), f"{p50:.1f}", f"{p95:.1f}",
+                          fmt_ratio(p95, small.http[workers, clients][1]), f"{load:.2f}")
         console.print(t)
     if not args.check:
         return
