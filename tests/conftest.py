@@ -111,3 +111,17 @@ def concept_index(store, loaded):
     apple = [loaded["aapl-10k-2023"], loaded["aapl-10q-2023"]]
     reported = {r["qname"] for acc in apple for r in store.run("retrieval.filing_concepts", {"accession": acc}) if r["reported"]}
     return update_index(store, concepts=reported, show_progress=False)
+
+
+@pytest.fixture(scope="module")
+def apple_alone(tmp_path_factory, registry):
+    """A graph of its own per test module holding only Apple's 10-K 2023 (no taxonomy): (settings, store)."""
+    from auditgraph.ingest.filing import parse_filing
+    from auditgraph.ingest.loader import load_filing
+
+    settings = make_settings(tmp_path_factory.mktemp("apple"))
+    s = open_store(settings, registry)
+    load_filing(s, parse_filing(filing_path("aapl-10k-2023"), accession="0000320193-23-000106", cik="320193"),
+                show_progress=False)
+    yield settings, s
+    s.close()

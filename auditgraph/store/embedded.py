@@ -78,6 +78,13 @@ def server_args(server: str, module: str, socket_path: Path, data_dir: Path, pid
     ]
 
 
+def _says_full(cause: str, free: int | None) -> bool:
+    """Whether a write error the server logged means a full data folder: its words ("No space left on device", a
+    short write) or the free space left beside it."""
+    text = cause.lower()
+    return "space" in text or "short write" in text or (free is not None and free < LOW_SPACE_BYTES)
+
+
 def _client(socket_path: Path, timeout: float):
     import redis
     from redis.backoff import NoBackoff
@@ -253,7 +260,7 @@ class EmbeddedServer:
         if exited:
             cause = lines[max(0, exited[-1] - 1)]  # the write error just before "Exiting"
             what = f"{what}: the graph server could not write its append-only file and stopped ({cause})"
-            if "space" in cause.lower() or "short write" in cause.lower() or (free is not None and free < LOW_SPACE_BYTES):
+            if _says_full(cause, free):
                 return disk_full(self.data_dir, what, "data folder full")
             return StoreUnavailable(f"{self.data_dir}: {what}; see {self.logfile}")
         full = [line for line in lines if "No space left on device" in line]
@@ -321,7 +328,7 @@ class EmbeddedServer:
             failures = [f for f in self.write_failures() if "terminated with error" not in f]
             cause = failures[-1] if failures else f"see {self.logfile}"
             what = "writing a snapshot (the previous snapshot and log are intact, the server keeps running)"
-            if "space" in cause.lower() or (state["free_bytes"] is not None and state["free_bytes"] < LOW_SPACE_BYTES):
+            if _says_full(cause, state["free_bytes"]):
                 raise disk_full(self.data_dir, what, cause)
             raise StoreUnavailable(f"{self.data_dir}: {what} failed: {cause}")
         return state

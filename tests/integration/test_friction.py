@@ -12,12 +12,10 @@ from fastapi.testclient import TestClient
 
 from auditgraph.agents.query import AuditQuery
 from auditgraph.api.app import create_app
-from auditgraph.ingest.filing import parse_filing
-from auditgraph.ingest.loader import load_filing
 from auditgraph.periods import normalise_period
 from auditgraph.store import open_store
 from auditgraph.tools.registry import ToolBox
-from tests.conftest import REPO, SHARED, filing_path, make_settings
+from tests.conftest import REPO, SHARED, make_settings
 
 APPLE = "0000320193-23-000106"
 
@@ -38,17 +36,8 @@ def test_bad_periods_are_refused_in_words(text, words):
         normalise_period(text)
 
 
-@pytest.fixture(scope="module")
-def apple(tmp_path_factory, shared_data, registry):
-    settings = make_settings(tmp_path_factory.mktemp("friction"))
-    s = open_store(settings, registry)
-    load_filing(s, parse_filing(filing_path("aapl-10k-2023"), accession=APPLE, cik="320193"), show_progress=False)
-    yield settings, s
-    s.close()
-
-
-def test_tools_audits_and_the_api_take_iso_periods(apple):
-    settings, store = apple
+def test_tools_audits_and_the_api_take_iso_periods(apple_alone):
+    settings, store = apple_alone
     box = ToolBox(store, settings)
     iso = box.call("get_fact", {"accession": APPLE, "concept": "us-gaap:Assets", "period": "2023-09-30"})
     token = box.call("get_fact", {"accession": APPLE, "concept": "us-gaap:Assets", "period": "20230930"})
@@ -65,8 +54,8 @@ def test_tools_audits_and_the_api_take_iso_periods(apple):
         assert http.get(f"/filings/{APPLE}/facts", params={"period": "30/09/2023"}).status_code == 422
 
 
-def test_tool_errors_read_without_regular_expressions_or_library_links(apple):
-    settings, store = apple
+def test_tool_errors_read_without_regular_expressions_or_library_links(apple_alone):
+    settings, store = apple_alone
     obs = ToolBox(store, settings).call("get_fact", {"accession": "bad accession!", "concept": "us-gaap:Assets",
                                                      "period": "Q3"})
     assert obs["status"] == "error"
@@ -134,8 +123,8 @@ def test_building_the_package_prints_no_setuptools_warnings(tmp_path):
         assert data in names
 
 
-def test_docs_page_works_offline_from_packaged_swagger_ui(apple):
-    settings, store = apple
+def test_docs_page_works_offline_from_packaged_swagger_ui(apple_alone):
+    settings, store = apple_alone
     with TestClient(create_app(settings, store)) as http:
         page = http.get("/docs")
         assert page.status_code == 200

@@ -12,31 +12,18 @@ from openpyxl import load_workbook
 
 from auditgraph.api.app import create_app
 from auditgraph.errors import NotFound
-from auditgraph.ingest.filing import parse_filing
-from auditgraph.ingest.loader import load_filing
 from auditgraph.statement import build_statement, to_csv, to_html, to_xlsx
-from auditgraph.store import open_store
-from tests.conftest import filing_path, make_settings
 
 APPLE = "0000320193-23-000106"
 FY23, FY22, FY21 = "20220925-20230930", "20210926-20220924", "20200927-20210925"
-
-
-@pytest.fixture(scope="module")
-def apple(tmp_path_factory, shared_data, registry):
-    settings = make_settings(tmp_path_factory.mktemp("statement"))
-    s = open_store(settings, registry)
-    load_filing(s, parse_filing(filing_path("aapl-10k-2023"), accession=APPLE, cik="320193"), show_progress=False)
-    yield settings, s
-    s.close()
 
 
 def line(st, concept):
     return next(ln for ln in st.lines if ln.concept == concept)
 
 
-def test_balance_sheet_follows_apples_presentation_with_both_year_ends(apple):
-    _, store = apple
+def test_balance_sheet_follows_apples_presentation_with_both_year_ends(apple_alone):
+    _, store = apple_alone
     st = build_statement(store, APPLE, "balance")
     assert st.role == "http://www.apple.com/role/CONSOLIDATEDBALANCESHEETS"
     assert st.periods == ["20230930", "20220924"]
@@ -49,8 +36,8 @@ def test_balance_sheet_follows_apples_presentation_with_both_year_ends(apple):
     assert line(st, "us-gaap:AssetsCurrent").depth > line(st, "us-gaap:Assets").depth - 1
 
 
-def test_income_statement_has_three_fiscal_years_and_cash_flow_its_closing_cash(apple):
-    _, store = apple
+def test_income_statement_has_three_fiscal_years_and_cash_flow_its_closing_cash(apple_alone):
+    _, store = apple_alone
     inc = build_statement(store, APPLE, "income")
     assert inc.periods == [FY23, FY22, FY21]
     sales = line(inc, "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax").values
@@ -62,8 +49,8 @@ def test_income_statement_has_three_fiscal_years_and_cash_flow_its_closing_cash(
     assert closing.value == 30_737_000_000 and closing.key.endswith(":20230930:USD")
 
 
-def test_exports_keep_every_value_and_its_fact_key(apple, tmp_path):
-    _, store = apple
+def test_exports_keep_every_value_and_its_fact_key(apple_alone, tmp_path):
+    _, store = apple_alone
     st = build_statement(store, APPLE, "balance")
     rows = to_csv(st).splitlines()
     assert rows[0] == "concept,label,depth,20230930,20220924,20230930 key,20220924 key"
@@ -81,14 +68,14 @@ def test_exports_keep_every_value_and_its_fact_key(apple, tmp_path):
     assert to_csv(st) == to_csv(build_statement(store, APPLE, "balance"))  # deterministic
 
 
-def test_statement_errors_name_what_is_there(apple):
-    _, store = apple
+def test_statement_errors_name_what_is_there(apple_alone):
+    _, store = apple_alone
     with pytest.raises(NotFound, match="not loaded"):
         build_statement(store, "0000000000-00-000000", "balance")
 
 
-def test_api_serves_the_statement_as_json(apple):
-    settings, store = apple
+def test_api_serves_the_statement_as_json(apple_alone):
+    settings, store = apple_alone
     with TestClient(create_app(settings, store)) as http:
         got = http.get(f"/filings/{APPLE}/statement/balance")
         assert got.status_code == 200
