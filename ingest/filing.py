@@ -239,12 +239,12 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     raw: list[RawArc] = []
     lbdoc = LinkbaseDoc()
     for d in docs.linkbases:
-        parse_linkbase(parse_xml(d.data, d.name), d.url, resolve, d.name, raw, lbdoc)
+        parse_linkbase(d.data, d.url, resolve, d.name, raw, lbdoc)
         source_files.append(d.name)
     for d in docs.schemas:
         # Linkbases may also be embedded in the schema's xs:appinfo (XBRL 2.1 §5.2): read those too.
         if b"extended" in d.data:
-            parse_linkbase(parse_xml(d.data, d.name), d.url, resolve, d.name, raw, lbdoc)
+            parse_linkbase(d.data, d.url, resolve, d.name, raw, lbdoc)
     relationships, removed = effective_relationships(raw)
     for rel in relationships:
         if rel.role not in roles:  # a role whose roleType sits in a schema we do not have

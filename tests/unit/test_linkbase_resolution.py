@@ -4,7 +4,6 @@ from __future__ import annotations
 from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
 from auditgraph.ingest.qnames import NamespaceMap
 from auditgraph.ingest.records import LinkbaseDoc
-from auditgraph.ingest.xmlsafe import parse_xml
 
 
 def linkbase(arcs: str, arcrole: str = "http://www.xbrl.org/2003/arcrole/summation-item") -> bytes:
@@ -23,7 +22,7 @@ def resolve(*docs: bytes):
     doc = LinkbaseDoc()
     resolver = make_href_resolver({}, ns, {})
     for i, d in enumerate(docs):
-        parse_linkbase(parse_xml(d, f"lb{i}"), f"file:///lb{i}.xml", resolver, f"lb{i}", raw, doc)
+        parse_linkbase(d, f"file:///lb{i}.xml", resolver, f"lb{i}", raw, doc)
     return effective_relationships(raw), doc
 
 
