@@ -107,9 +107,15 @@ def _norm_cik(text: str) -> str:
     return str(int(t)) if t.isdigit() else t
 
 
-def _dei(facts: list[Fact], local: str) -> str | None:
-    vals = sorted({f.raw.strip() for f in facts if f.concept == f"dei:{local}" and f.raw.strip()})
-    return vals[0] if vals else None
+def _dei_values(facts: list[Fact]) -> dict[str, str]:
+    """Each dei concept's value (by local name): the first, sorted, of its facts' non-blank values."""
+    found: dict[str, set[str]] = {}
+    for f in facts:
+        if f.concept.startswith("dei:"):
+            raw = f.raw.strip()
+            if raw:
+                found.setdefault(f.concept[4:], set()).add(raw)
+    return {local: min(values) for local, values in found.items()}
 
 
 def _precision_rank(fact: Fact) -> tuple[bool, int]:
@@ -258,8 +264,9 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
 
     # 4. Identity of the filing.
     first_ctx = next(iter(inst.contexts.values()), None)
+    dei = _dei_values(inst.facts)
     if cik is None:
-        dei_cik = _dei(inst.facts, "EntityCentralIndexKey")
+        dei_cik = dei.get("EntityCentralIndexKey")
         if dei_cik:
             cik = _norm_cik(dei_cik)
         elif first_ctx is not None:
@@ -350,9 +357,9 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     labels = list(lbdoc.labels)
     return ParsedFiling(
         accession=accession, cik=cik, sha256=sha,
-        company_name=_dei(inst.facts, "EntityRegistrantName"), ticker=_dei(inst.facts, "TradingSymbol"),
-        form=_dei(inst.facts, "DocumentType"), period_end=_dei(inst.facts, "DocumentPeriodEndDate"),
-        fiscal_year=_dei(inst.facts, "DocumentFiscalYearFocus"), fiscal_period=_dei(inst.facts, "DocumentFiscalPeriodFocus"),
+        company_name=dei.get("EntityRegistrantName"), ticker=dei.get("TradingSymbol"), form=dei.get("DocumentType"),
+        period_end=dei.get("DocumentPeriodEndDate"), fiscal_year=dei.get("DocumentFiscalYearFocus"),
+        fiscal_period=dei.get("DocumentFiscalPeriodFocus"),
         us_gaap_namespace=us_gaap_ns, concepts=sorted(concepts.values(), key=lambda c: c.qname),
         roles=sorted(roles.values(), key=lambda r: r.uri), relationships=relationships, labels=labels,
         instance=inst, fact_rows=rows, duplicates=dup_report, unresolved=sorted(set(unresolved)),

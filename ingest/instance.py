@@ -55,27 +55,39 @@ _INSTANT, _START, _END, _FOREVER = (f"{{{XBRLI}}}instant", f"{{{XBRLI}}}startDat
 _EXPLICIT, _TYPED = f"{{{XBRLDI}}}explicitMember", f"{{{XBRLDI}}}typedMember"
 
 
-def _child(el: etree._Element, tag: str) -> etree._Element | None:
-    """``el.find(tag)`` for a child tag, without ElementPath's per-call work."""
-    for child in el.iterchildren(tag):
-        return child
-    return None
-
-
 def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
     cid = el.get("id")
     if not cid:
         raise InputError(f"{source}: a context has no id (line {el.sourceline})")
-    entities = list(el.iterchildren(_ENTITY))
-    ident = next((i for e in entities for i in e.iterchildren(_IDENTIFIER)), None)  # find("entity/identifier")
+    # One pass over each level's children (the first entity/identifier, period, instant, startDate, endDate
+    # counts, as find() would; segments of every entity, then the scenarios, in document order).
+    entities, scenarios, period = [], [], None
+    for child in el:
+        tag = child.tag
+        if tag == _ENTITY:
+            entities.append(child)
+        elif tag == _PERIOD:
+            if period is None:
+                period = child
+        elif tag == _SCENARIO:
+            scenarios.append(child)
+    ident, segments = None, []
+    for entity in entities:
+        for child in entity:
+            tag = child.tag
+            if tag == _IDENTIFIER:
+                if ident is None:
+                    ident = child
+            elif tag == _SEGMENT:
+                segments.append(child)
     if ident is None:
         raise InputError(f"{source}: context '{cid}' has no entity identifier (line {el.sourceline})")
-    period = _child(el, _PERIOD)
     if period is None:
         raise InputError(f"{source}: context '{cid}' has no period (line {el.sourceline})")
-    instant = _child(period, _INSTANT)
-    start = _child(period, _START)
-    end = _child(period, _END)
+    parts: dict[object, etree._Element] = {}
+    for child in period:
+        parts.setdefault(child.tag, child)
+    instant, start, end = parts.get(_INSTANT), parts.get(_START), parts.get(_END)
     if instant is not None:
         ptype, kw = "instant", {"instant": _date_part(instant.text)}
     elif start is not None and end is not None:
@@ -83,7 +95,7 @@ def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
         if _iso_date(kw["end"], cid, source, el) < _iso_date(kw["start"], cid, source, el):
             raise InputError(f"{source}: context '{cid}' ends ({kw['end']}) before it starts ({kw['start']}) "
                              f"(line {el.sourceline})")
-    elif _child(period, _FOREVER) is not None:
+    elif _FOREVER in parts:
         ptype, kw = "forever", {}
     else:
         raise InputError(f"{source}: context '{cid}' has an incomplete period (line {el.sourceline})")
@@ -91,9 +103,7 @@ def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
         _iso_date(kw["instant"], cid, source, el)
     explicit: list[tuple[str, str]] = []
     typed: list[tuple[str, str]] = []
-    # findall("entity/segment") then findall("scenario"), in document order
-    holders = [s for e in entities for s in e.iterchildren(_SEGMENT)] + list(el.iterchildren(_SCENARIO))
-    for holder in holders:
+    for holder in segments + scenarios:
         for m in holder:
             tag = m.tag
             if tag == _EXPLICIT:
