@@ -53,6 +53,8 @@ _SEGMENT, _SCENARIO = f"{{{XBRLI}}}segment", f"{{{XBRLI}}}scenario"
 _INSTANT, _START, _END, _FOREVER = (f"{{{XBRLI}}}instant", f"{{{XBRLI}}}startDate", f"{{{XBRLI}}}endDate",
                                     f"{{{XBRLI}}}forever")
 _EXPLICIT, _TYPED = f"{{{XBRLDI}}}explicitMember", f"{{{XBRLDI}}}typedMember"
+_CONTEXT, _UNIT, _SCHEMA_REF = f"{{{XBRLI}}}context", f"{{{XBRLI}}}unit", f"{{{LINK}}}schemaRef"
+_NIL = f"{{{XSI}}}nil"
 
 
 def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
@@ -216,7 +218,7 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
             _collect_facts(el, ns, source, out, problems, concepts, numbers)
             continue
         unit = el.get("unitRef")
-        is_nil = el.get(f"{{{XSI}}}nil") in ("true", "1")
+        is_nil = el.get(_NIL) in ("true", "1")
         # an element without child elements is its text alone (itertext() costs several times more)
         raw = "" if is_nil else ((el.text or "") if unit is not None or not len(el) else "".join(el.itertext()))
         value = None
@@ -275,13 +277,12 @@ def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = 
     units: dict[str, Unit] = {}
     schema_refs: list[str] = []
     for el in root:
-        if not isinstance(el.tag, str):
-            continue
-        if el.tag == f"{{{XBRLI}}}context":
+        tag = el.tag
+        if tag == _CONTEXT:
             add_context(el, ns, source, contexts, problems)
-        elif el.tag == f"{{{XBRLI}}}unit":
+        elif tag == _UNIT:
             add_unit(el, ns, source, units, problems)
-        elif el.tag == f"{{{LINK}}}schemaRef":
+        elif tag == _SCHEMA_REF:
             schema_refs.append(el.get("{http://www.w3.org/1999/xlink}href", ""))
     facts: list[Fact] = []
     _collect_facts(root, ns, source, facts, problems)
