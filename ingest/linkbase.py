@@ -161,10 +161,10 @@ _LINK_ROLE = "http://www.xbrl.org/2003/role/link"
 class _ExtendedLink:
     """One extended link as the parse events gave it: its children of each XLink type, in document order."""
 
-    __slots__ = ("tag", "role", "child_depth", "locators", "resources", "arcs")
+    __slots__ = ("tag", "role", "locators", "resources", "arcs")
 
-    def __init__(self, tag: str, role: str, child_depth: int) -> None:
-        self.tag, self.role, self.child_depth = tag, role, child_depth
+    def __init__(self, tag: str, role: str) -> None:
+        self.tag, self.role = tag, role
         self.locators: list[tuple[str, str]] = []  # (href, label)
         self.resources: list[tuple[str, dict[str, str], list[str]]] = []  # (label, attributes, pieces of its text)
         self.arcs: list[tuple[str, dict[str, str]]] = []  # (element, attributes in document order)
@@ -181,43 +181,37 @@ class _LinkbaseEvents:
     def __init__(self) -> None:
         self.role_refs: list[tuple[str, str]] = []  # (roleURI, href)
         self.links: list[_ExtendedLink] = []
-        self._depth = 0
-        self._open: list[_ExtendedLink] = []  # extended links open at this point, innermost last
-        self._child_depth = -1  # the depth of the innermost open link's children
-        self._texts: list[tuple[int, list[str]]] = []  # resources open at this point: (depth, their text so far)
+        # one entry per element open at this point: its _ExtendedLink if it is one, the list its text goes into if it
+        # is a link's resource, else None (the first None stands for the document)
+        self._open: list[_ExtendedLink | list[str] | None] = [None]
+        self._texts: list[list[str]] = []  # the text of each resource open at this point
 
     def start(self, tag: str, attrib: dict[str, str]) -> None:
-        self._depth = depth = self._depth + 1
         kind = attrib.get(_XL_TYPE)
-        if depth == self._child_depth:
-            link = self._open[-1]
+        parent = self._open[-1]
+        opened = None
+        if parent.__class__ is _ExtendedLink:
             if kind == "locator":
-                link.locators.append((attrib.get(_XL_HREF, ""), attrib.get(_XL_LABEL, "")))
+                parent.locators.append((attrib.get(_XL_HREF, ""), attrib.get(_XL_LABEL, "")))
             elif kind == "arc":
-                link.arcs.append((tag, attrib))
+                parent.arcs.append((tag, attrib))
             elif kind == "resource":
-                text: list[str] = []
-                link.resources.append((attrib.get(_XL_LABEL, ""), attrib, text))
-                self._texts.append((depth, text))
+                opened = []
+                parent.resources.append((attrib.get(_XL_LABEL, ""), attrib, opened))
+                self._texts.append(opened)
         if kind == "extended":
-            link = _ExtendedLink(tag, attrib.get(_XL_ROLE, _LINK_ROLE), depth + 1)
-            self.links.append(link)
-            self._open.append(link)
-            self._child_depth = depth + 1
+            opened = _ExtendedLink(tag, attrib.get(_XL_ROLE, _LINK_ROLE))
+            self.links.append(opened)
         elif tag == _ROLE_REF:
             self.role_refs.append((attrib.get("roleURI", ""), attrib.get(_XL_HREF, "")))
+        self._open.append(opened)
 
     def end(self, tag: str) -> None:
-        depth = self._depth
-        self._depth = depth - 1
-        if self._texts and self._texts[-1][0] == depth:
+        if self._open.pop().__class__ is list:  # a resource ends
             self._texts.pop()
-        if depth + 1 == self._child_depth:  # the innermost open extended link ends
-            self._open.pop()
-            self._child_depth = self._open[-1].child_depth if self._open else -1
 
     def data(self, text: str) -> None:
-        for _, pieces in self._texts:
+        for pieces in self._texts:
             pieces.append(text)
 
     def close(self) -> _LinkbaseEvents:
