@@ -77,7 +77,7 @@ class HrefResolver:
         self.ids_by_url, self.ns, self.url_namespaces = ids_by_url, ns, url_namespaces
         self._targets: dict[tuple[str, str], tuple[str, str] | None] = {}
         self._joined: dict[tuple[str, str], str] = {}
-        self._url_namespace: dict[str, str | None] = {}
+        self._url_namespace: dict[str, tuple[str | None, str | None]] = {}  # schema URL -> (namespace, its prefix)
         # href -> target for absolute http(s) hrefs named from a file: document, whose join ignores the base:
         # shared by all the documents of a filing (they name the same standard concepts over and over)
         self.absolute: dict[str, tuple[str, str] | None] = {}
@@ -128,11 +128,14 @@ class HrefResolver:
             return None
         prefix, local = parts
         try:
-            namespace = self._url_namespace[url]
+            namespace, canonical_prefix = self._url_namespace[url]
         except KeyError:
-            namespace = self._url_namespace[url] = self.url_namespaces.get(url) or namespace_from_href(url)
+            namespace = self.url_namespaces.get(url) or namespace_from_href(url)
+            # the prefix a namespace is given never changes after (NamespaceMap.register): looked up once per schema
+            canonical_prefix = self.ns.register(namespace, None) if namespace else None
+            self._url_namespace[url] = (namespace, canonical_prefix)
         if namespace:
-            return self.ns.qname(namespace, local), namespace
+            return f"{canonical_prefix}:{local}", namespace
         return f"{prefix}:{local}", ""
 
 
@@ -308,7 +311,7 @@ def parse_linkbase(data: bytes, base_url: str, resolve_href: HrefResolver, sourc
             own_names = own_names_of.get(names)
             if own_names is None:
                 own_names = own_names_of[names] = _own_names(names)
-            key = (own_names, tuple([a[k] for k in own_names]))
+            key = (own_names, tuple(map(a.__getitem__, own_names)))
             attrs = known_attrs.get(key)
             if attrs is None:
                 attrs = known_attrs[key] = _arc_attrs(*key)
