@@ -169,13 +169,17 @@ class _ExtendedLink:
     def __init__(self, tag: str, role: str) -> None:
         self.tag, self.role = tag, role
         self.locators: list[tuple[str, str]] = []  # (href, label)
-        self.resources: list[tuple[str, dict[str, str], list[str]]] = []  # (label, attributes, pieces of its text)
-        self.arcs: list[tuple[str, dict[str, str]]] = []  # (element, attributes in document order)
+        # (label, xlink:role, xml:lang, the pieces of its text)
+        self.resources: list[tuple[str, str | None, str | None, list[str]]] = []
+        # (element, arcrole, from, to, use, priority, order, the names and values of the attributes its equivalence
+        # compares); attributes absent are None
+        self.arcs: list[tuple] = []
 
 
 class _LinkbaseEvents:
     """lxml parser target keeping what :func:`parse_linkbase` reads of one document, instead of a tree: lxml hands
     over each element's attributes as one dict, where a tree element costs a call into lxml per attribute read.
+    Only the values read are kept, not the dicts (keeping them, with their names, costs more than reading them).
 
     What it keeps is what a walk over the tree would find: every element with xlink:type="extended", at any depth,
     in document order; of each, its direct children of xlink:type locator, resource and arc; a resource's text is
@@ -188,6 +192,7 @@ class _LinkbaseEvents:
         # is a link's resource, else None (the first None stands for the document)
         self._open: list[_ExtendedLink | list[str] | None] = [None]
         self._texts: list[list[str]] = []  # the text of each resource open at this point
+        self._compared: dict[tuple[str, ...], tuple[str, ...]] = {}  # arc attribute names -> those compared
 
     def start(self, tag: str, attrib: dict[str, str]) -> None:
         kind = attrib.get(_XL_TYPE)
@@ -197,10 +202,17 @@ class _LinkbaseEvents:
             if kind == "locator":
                 parent.locators.append((attrib.get(_XL_HREF, ""), attrib.get(_XL_LABEL, "")))
             elif kind == "arc":
-                parent.arcs.append((tag, attrib))
+                names = tuple(attrib)
+                compared = self._compared.get(names)
+                if compared is None:
+                    compared = self._compared[names] = _compared_names(names)
+                get = attrib.get
+                parent.arcs.append((tag, get(_XL_ARCROLE), get(_XL_FROM), get(_XL_TO), get("use"), get("priority"),
+                                    get("order"), compared, tuple(map(attrib.__getitem__, compared))))
             elif kind == "resource":
                 opened = []
-                parent.resources.append((attrib.get(_XL_LABEL, ""), attrib, opened))
+                parent.resources.append((attrib.get(_XL_LABEL, ""), attrib.get(_XL_ROLE), attrib.get(_XML_LANG),
+                                         opened))
                 self._texts.append(opened)
         if kind == "extended":
             opened = _ExtendedLink(tag, attrib.get(_XL_ROLE, _LINK_ROLE))
@@ -221,7 +233,7 @@ class _LinkbaseEvents:
         return self
 
 
-def _own_names(names: tuple[str, ...]) -> tuple[str, ...]:
+def _compared_names(names: tuple[str, ...]) -> tuple[str, ...]:
     """Of an arc's attribute names, those its equivalence compares: all but xlink:* and the exempt use/priority."""
     return tuple(k for k in names if not k.startswith(_XLINK_ATTR) and k not in _EXEMPT)
 
@@ -259,7 +271,6 @@ def parse_linkbase(data: bytes, base_url: str, resolve_href: HrefResolver, sourc
     targets_seen = doc.locator_targets
     labels_out = doc.labels
     hrefs: dict[str, tuple[str, str] | None] = {}
-    own_names_of: dict[tuple[str, ...], tuple[str, ...]] = {}
     known_attrs: dict[tuple, tuple[tuple[str, str], ...]] = {}
     priorities: dict[str | None, int] = {}
     orders: dict[str | None, float] = {}
@@ -285,37 +296,32 @@ def parse_linkbase(data: bytes, base_url: str, resolve_href: HrefResolver, sourc
                 else:
                     same.append(target[0])
                 targets_seen.add(target)
-        resources: dict[str, list[tuple[dict[str, str], list[str]]]] = {}
-        for label, attrib, text in ext.resources:
+        resources: dict[str, list[tuple[str | None, str | None, list[str]]]] = {}
+        for label, res_role, lang, text in ext.resources:
             same_res = resources.get(label)
             if same_res is None:
-                resources[label] = [(attrib, text)]
+                resources[label] = [(res_role, lang, text)]
             else:
-                same_res.append((attrib, text))
-        for arc_tag, a in ext.arcs:
-            arcrole, frm, to = a.get(_XL_ARCROLE) or "", a.get(_XL_FROM) or "", a.get(_XL_TO) or ""
+                same_res.append((res_role, lang, text))
+        for arc_tag, arcrole, frm, to, use, priority_text, order_text, compared, values in ext.arcs:
+            arcrole, frm, to = arcrole or "", frm or "", to or ""
             if arcrole == CONCEPT_LABEL or (arcrole.endswith("/concept-label")):
-                if a.get("use") == "prohibited":
+                if use == "prohibited":
                     continue
                 for qn in locs.get(frm, ()):
-                    for attrib, text in resources.get(to, ()):
-                        labels_out.append(Label(qn, attrib.get(_XL_ROLE, _LABEL_ROLE),
-                                                (attrib.get(_XML_LANG) or "").lower(), " ".join("".join(text).split())))
+                    for res_role, lang, text in resources.get(to, ()):
+                        labels_out.append(Label(qn, _LABEL_ROLE if res_role is None else res_role, (lang or "").lower(),
+                                                " ".join("".join(text).split())))
                 continue
             if arcrole not in _RELATIONSHIP_ARCROLES:
                 continue
             parents, children = locs.get(frm), locs.get(to)
             if not parents or not children:
                 continue
-            names = tuple(a)
-            own_names = own_names_of.get(names)
-            if own_names is None:
-                own_names = own_names_of[names] = _own_names(names)
-            key = (own_names, tuple(map(a.__getitem__, own_names)))
+            key = (compared, values)
             attrs = known_attrs.get(key)
             if attrs is None:
                 attrs = known_attrs[key] = _arc_attrs(*key)
-            priority_text, order_text = a.get("priority"), a.get("order")
             try:
                 priority = priorities[priority_text]
             except KeyError:
@@ -324,7 +330,8 @@ def parse_linkbase(data: bytes, base_url: str, resolve_href: HrefResolver, sourc
                 order = orders[order_text]
             except KeyError:
                 order = orders[order_text] = _num(order_text, 1.0)
-            use = a.get("use", "optional")
+            if use is None:
+                use = "optional"
             for parent in parents:
                 for child in children:
                     append(new_arc(RawArc, (link, arc_tag, arcrole, role, parent, child, use, priority, attrs, order)))
