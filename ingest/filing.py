@@ -164,6 +164,7 @@ def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]]
 
 
 _count = itemgetter(1)
+_row_key = itemgetter("key")
 
 
 def parse_filing(path: Path, accession: str | None = None, cik: str | None = None,
@@ -358,7 +359,7 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
                 "lang": fact.lang, "numeric": numeric, "duplicate": dup,
             },
         })
-    rows.sort(key=lambda r: r["key"])
+    rows.sort(key=_row_key)
 
     us_gaap_ns = next((n for n in inst.namespaces if family_of(n) == "us-gaap"), None)
     labels = list(lbdoc.labels)

@@ -200,6 +200,7 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
     (a pair that fails is never remembered: each such fact is reported with its own line)."""
     concepts = {} if concepts is None else concepts  # element tag -> canonical concept (None: not a fact)
     numbers = {} if numbers is None else numbers
+    parent_lang = lang_of(parent)  # what a fact without its own xml:lang inherits (lang_of, once per parent)
     for el in parent:
         tag = el.tag
         if not isinstance(tag, str):
@@ -238,7 +239,7 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
                 numbers[(raw, decimals)] = value
         # positional: (concept, context_ref, unit_ref, raw, value, is_nil, decimals, precision, fact_id, lang)
         out.append(Fact(concept, ctx, unit, raw, value, is_nil, decimals, el.get("precision"), el.get("id"),
-                        None if unit is not None else lang_of(el)))
+                        None if unit is not None else ((el.get(_XML_LANG) or "").lower() or parent_lang)))
 
 
 def _register(kind: str, parse, el: etree._Element, ns: NamespaceMap, source: str, registry: dict,
