@@ -112,7 +112,10 @@ def read_regular_file(path: Path, limits: IngestLimits, *, follow: bool = False)
         os.set_blocking(fd, True)
         parts: list[bytes] = []
         total = 0
-        while chunk := os.read(fd, _CHUNK):
+        # Reads of the size stat gives (at least _CHUNK, at most one byte over the limit): a file read in one piece is
+        # not copied again to join its parts. The limit is enforced on what is read all the same.
+        size = min(max(st.st_size + 1, _CHUNK), limits.max_file_bytes + 1)
+        while chunk := os.read(fd, size):
             total += len(chunk)
             if total > limits.max_file_bytes:
                 raise InputError(f"{path}: grew past the {limits.max_file_bytes}-byte limit for one document while "

@@ -107,9 +107,15 @@ def _norm_cik(text: str) -> str:
     return str(int(t)) if t.isdigit() else t
 
 
-def _dei(facts: list[Fact], local: str) -> str | None:
-    vals = sorted({f.raw.strip() for f in facts if f.concept == f"dei:{local}" and f.raw.strip()})
-    return vals[0] if vals else None
+def _dei_values(facts: list[Fact]) -> dict[str, str]:
+    """Each dei concept's value (by local name): the first, sorted, of its facts' non-blank values."""
+    found: dict[str, set[str]] = {}
+    for f in facts:
+        if f.concept.startswith("dei:"):
+            raw = f.raw.strip()
+            if raw:
+                found.setdefault(f.concept[4:], set()).add(raw)
+    return {local: min(values) for local, values in found.items()}
 
 
 def _precision_rank(fact: Fact) -> tuple[bool, int]:
@@ -158,6 +164,7 @@ def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]]
 
 
 _count = itemgetter(1)
+_row_key = itemgetter("key")
 
 
 def parse_filing(path: Path, accession: str | None = None, cik: str | None = None,
@@ -239,12 +246,12 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     raw: list[RawArc] = []
     lbdoc = LinkbaseDoc()
     for d in docs.linkbases:
-        parse_linkbase(parse_xml(d.data, d.name), d.url, resolve, d.name, raw, lbdoc)
+        parse_linkbase(d.data, d.url, resolve, d.name, raw, lbdoc)
         source_files.append(d.name)
     for d in docs.schemas:
         # Linkbases may also be embedded in the schema's xs:appinfo (XBRL 2.1 §5.2): read those too.
         if b"extended" in d.data:
-            parse_linkbase(parse_xml(d.data, d.name), d.url, resolve, d.name, raw, lbdoc)
+            parse_linkbase(d.data, d.url, resolve, d.name, raw, lbdoc)
     relationships, removed = effective_relationships(raw)
     for rel in relationships:
         if rel.role not in roles:  # a role whose roleType sits in a schema we do not have
@@ -258,8 +265,9 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
 
     # 4. Identity of the filing.
     first_ctx = next(iter(inst.contexts.values()), None)
+    dei = _dei_values(inst.facts)
     if cik is None:
-        dei_cik = _dei(inst.facts, "EntityCentralIndexKey")
+        dei_cik = dei.get("EntityCentralIndexKey")
         if dei_cik:
             cik = _norm_cik(dei_cik)
         elif first_ctx is not None:
@@ -310,49 +318,56 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     kept, dup_report = resolve_duplicates(inst.facts)
     rows: list[dict] = []
     seen: dict[str, int] = {}
-    # what every fact of one context (or unit) shares, worked out once: (period token, dims, their key suffix)
-    by_context: dict[str, tuple[str, list[str], str]] = {}
-    measures: dict[str, str] = {}
+    # what every fact of one context (or unit) shares, worked out once: (period token, dims, their key suffix,
+    # the context's key) and (measure, the unit's key)
+    by_context: dict[str, tuple[str, list[str], str, str]] = {}
+    by_unit: dict[str, tuple[str, str]] = {}
+    no_unit = ("none", None)
     for fact, dup in kept:
         ctx = inst.contexts[fact.context_ref]
-        unit = inst.units[fact.unit_ref] if fact.unit_ref else None
         shared = by_context.get(ctx.id)
         if shared is None:
             ctx_dims = sorted(f"{a}={m}" for a, m in ctx.explicit + ctx.typed)
-            shared = by_context[ctx.id] = (ctx.period_token, ctx_dims, f":{dims_hash(ctx_dims)}" if ctx_dims else "")
-        period, ctx_dims, dims_suffix = shared
+            shared = by_context[ctx.id] = (ctx.period_token, ctx_dims, f":{dims_hash(ctx_dims)}" if ctx_dims else "",
+                                           f"{accession}:{ctx.id}")
+        period, ctx_dims, dims_suffix, context_key = shared
         dims = list(ctx_dims)
-        if unit is not None and unit.id not in measures:
-            measures[unit.id] = unit.measure
-        unit_token = measures[unit.id] if unit else "none"
+        numeric = fact.unit_ref is not None  # Fact.is_numeric
+        if numeric:
+            unit_shared = by_unit.get(fact.unit_ref)
+            if unit_shared is None:
+                unit = inst.units[fact.unit_ref]
+                unit_shared = by_unit[fact.unit_ref] = (unit.measure, f"{accession}:{unit.id}")
+            unit_token, unit_key = unit_shared
+        else:
+            unit_token, unit_key = no_unit
         key = f"{accession}:{cik}:{fact.concept}:{period}:{unit_token}{dims_suffix}"  # evidence_key()
-        if fact.lang and not fact.is_numeric and seen.get(key):
+        if fact.lang and not numeric and seen.get(key):
             key = f"{key}@{fact.lang}"
         n = seen[key] = seen.get(key, 0) + 1
         if n > 1:
             key = f"{key}#{n}"  # an inconsistent duplicate: kept beside the first, and reported
         decimals = fact.decimals if fact.decimals is not None else decimals_from_precision(fact.precision, fact.value)
         rows.append({
-            "key": key, "concept": fact.concept, "context_key": f"{accession}:{ctx.id}",
-            "unit_key": f"{accession}:{unit.id}" if unit else None,
+            "key": key, "concept": fact.concept, "context_key": context_key, "unit_key": unit_key,
             "props": {
                 "key": key, "filing": accession, "cik": cik, "concept": fact.concept, "value": fact.value,
-                "raw": fact.raw, "is_nil": fact.is_nil, "unit": measures[unit.id] if unit else None,
+                "raw": fact.raw, "is_nil": fact.is_nil, "unit": unit_token if numeric else None,
                 "decimals": decimals, "precision": fact.precision, "period_type": ctx.period_type,
                 "start": ctx.start, "end": ctx.end, "instant": ctx.instant, "period": period,
                 "dims": dims, "dim_count": len(dims), "context_id": ctx.id, "fact_id": fact.fact_id,
-                "lang": fact.lang, "numeric": fact.is_numeric, "duplicate": dup,
+                "lang": fact.lang, "numeric": numeric, "duplicate": dup,
             },
         })
-    rows.sort(key=lambda r: r["key"])
+    rows.sort(key=_row_key)
 
     us_gaap_ns = next((n for n in inst.namespaces if family_of(n) == "us-gaap"), None)
     labels = list(lbdoc.labels)
     return ParsedFiling(
         accession=accession, cik=cik, sha256=sha,
-        company_name=_dei(inst.facts, "EntityRegistrantName"), ticker=_dei(inst.facts, "TradingSymbol"),
-        form=_dei(inst.facts, "DocumentType"), period_end=_dei(inst.facts, "DocumentPeriodEndDate"),
-        fiscal_year=_dei(inst.facts, "DocumentFiscalYearFocus"), fiscal_period=_dei(inst.facts, "DocumentFiscalPeriodFocus"),
+        company_name=dei.get("EntityRegistrantName"), ticker=dei.get("TradingSymbol"), form=dei.get("DocumentType"),
+        period_end=dei.get("DocumentPeriodEndDate"), fiscal_year=dei.get("DocumentFiscalYearFocus"),
+        fiscal_period=dei.get("DocumentFiscalPeriodFocus"),
         us_gaap_namespace=us_gaap_ns, concepts=sorted(concepts.values(), key=lambda c: c.qname),
         roles=sorted(roles.values(), key=lambda r: r.uri), relationships=relationships, labels=labels,
         instance=inst, fact_rows=rows, duplicates=dup_report, unresolved=sorted(set(unresolved)),

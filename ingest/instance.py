@@ -53,29 +53,43 @@ _SEGMENT, _SCENARIO = f"{{{XBRLI}}}segment", f"{{{XBRLI}}}scenario"
 _INSTANT, _START, _END, _FOREVER = (f"{{{XBRLI}}}instant", f"{{{XBRLI}}}startDate", f"{{{XBRLI}}}endDate",
                                     f"{{{XBRLI}}}forever")
 _EXPLICIT, _TYPED = f"{{{XBRLDI}}}explicitMember", f"{{{XBRLDI}}}typedMember"
-
-
-def _child(el: etree._Element, tag: str) -> etree._Element | None:
-    """``el.find(tag)`` for a child tag, without ElementPath's per-call work."""
-    for child in el.iterchildren(tag):
-        return child
-    return None
+_CONTEXT, _UNIT, _SCHEMA_REF = f"{{{XBRLI}}}context", f"{{{XBRLI}}}unit", f"{{{LINK}}}schemaRef"
+_NIL = f"{{{XSI}}}nil"
 
 
 def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
     cid = el.get("id")
     if not cid:
         raise InputError(f"{source}: a context has no id (line {el.sourceline})")
-    entities = list(el.iterchildren(_ENTITY))
-    ident = next((i for e in entities for i in e.iterchildren(_IDENTIFIER)), None)  # find("entity/identifier")
+    # One pass over each level's children (the first entity/identifier, period, instant, startDate, endDate
+    # counts, as find() would; segments of every entity, then the scenarios, in document order).
+    entities, scenarios, period = [], [], None
+    for child in el:
+        tag = child.tag
+        if tag == _ENTITY:
+            entities.append(child)
+        elif tag == _PERIOD:
+            if period is None:
+                period = child
+        elif tag == _SCENARIO:
+            scenarios.append(child)
+    ident, segments = None, []
+    for entity in entities:
+        for child in entity:
+            tag = child.tag
+            if tag == _IDENTIFIER:
+                if ident is None:
+                    ident = child
+            elif tag == _SEGMENT:
+                segments.append(child)
     if ident is None:
         raise InputError(f"{source}: context '{cid}' has no entity identifier (line {el.sourceline})")
-    period = _child(el, _PERIOD)
     if period is None:
         raise InputError(f"{source}: context '{cid}' has no period (line {el.sourceline})")
-    instant = _child(period, _INSTANT)
-    start = _child(period, _START)
-    end = _child(period, _END)
+    parts: dict[object, etree._Element] = {}
+    for child in period:
+        parts.setdefault(child.tag, child)
+    instant, start, end = parts.get(_INSTANT), parts.get(_START), parts.get(_END)
     if instant is not None:
         ptype, kw = "instant", {"instant": _date_part(instant.text)}
     elif start is not None and end is not None:
@@ -83,7 +97,7 @@ def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
         if _iso_date(kw["end"], cid, source, el) < _iso_date(kw["start"], cid, source, el):
             raise InputError(f"{source}: context '{cid}' ends ({kw['end']}) before it starts ({kw['start']}) "
                              f"(line {el.sourceline})")
-    elif _child(period, _FOREVER) is not None:
+    elif _FOREVER in parts:
         ptype, kw = "forever", {}
     else:
         raise InputError(f"{source}: context '{cid}' has an incomplete period (line {el.sourceline})")
@@ -91,9 +105,7 @@ def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
         _iso_date(kw["instant"], cid, source, el)
     explicit: list[tuple[str, str]] = []
     typed: list[tuple[str, str]] = []
-    # findall("entity/segment") then findall("scenario"), in document order
-    holders = [s for e in entities for s in e.iterchildren(_SEGMENT)] + list(el.iterchildren(_SCENARIO))
-    for holder in holders:
+    for holder in segments + scenarios:
         for m in holder:
             tag = m.tag
             if tag == _EXPLICIT:
@@ -188,6 +200,7 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
     (a pair that fails is never remembered: each such fact is reported with its own line)."""
     concepts = {} if concepts is None else concepts  # element tag -> canonical concept (None: not a fact)
     numbers = {} if numbers is None else numbers
+    parent_lang = lang_of(parent)  # what a fact without its own xml:lang inherits (lang_of, once per parent)
     for el in parent:
         tag = el.tag
         if not isinstance(tag, str):
@@ -206,7 +219,7 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
             _collect_facts(el, ns, source, out, problems, concepts, numbers)
             continue
         unit = el.get("unitRef")
-        is_nil = el.get(f"{{{XSI}}}nil") in ("true", "1")
+        is_nil = el.get(_NIL) in ("true", "1")
         # an element without child elements is its text alone (itertext() costs several times more)
         raw = "" if is_nil else ((el.text or "") if unit is not None or not len(el) else "".join(el.itertext()))
         value = None
@@ -226,7 +239,7 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
                 numbers[(raw, decimals)] = value
         # positional: (concept, context_ref, unit_ref, raw, value, is_nil, decimals, precision, fact_id, lang)
         out.append(Fact(concept, ctx, unit, raw, value, is_nil, decimals, el.get("precision"), el.get("id"),
-                        None if unit is not None else lang_of(el)))
+                        None if unit is not None else ((el.get(_XML_LANG) or "").lower() or parent_lang)))
 
 
 def _register(kind: str, parse, el: etree._Element, ns: NamespaceMap, source: str, registry: dict,
@@ -265,13 +278,12 @@ def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = 
     units: dict[str, Unit] = {}
     schema_refs: list[str] = []
     for el in root:
-        if not isinstance(el.tag, str):
-            continue
-        if el.tag == f"{{{XBRLI}}}context":
+        tag = el.tag
+        if tag == _CONTEXT:
             add_context(el, ns, source, contexts, problems)
-        elif el.tag == f"{{{XBRLI}}}unit":
+        elif tag == _UNIT:
             add_unit(el, ns, source, units, problems)
-        elif el.tag == f"{{{LINK}}}schemaRef":
+        elif tag == _SCHEMA_REF:
             schema_refs.append(el.get("{http://www.w3.org/1999/xlink}href", ""))
     facts: list[Fact] = []
     _collect_facts(root, ns, source, facts, problems)

@@ -9,14 +9,12 @@ highest priority, and a prohibiting arc at that priority removes the relationshi
 from __future__ import annotations
 
 from collections.abc import Iterable
-from operator import itemgetter
 from typing import NamedTuple
 from urllib.parse import urljoin, urldefrag
 
-from lxml import etree
-
 from auditgraph.ingest.qnames import LINK, XLINK, NamespaceMap, namespace_from_href, split_fragment_id
 from auditgraph.ingest.records import Label, LinkbaseDoc, Relationship
+from auditgraph.ingest.xmlsafe import parse_xml
 
 _XL_TYPE = f"{{{XLINK}}}type"
 _XL_LABEL = f"{{{XLINK}}}label"
@@ -79,7 +77,7 @@ class HrefResolver:
         self.ids_by_url, self.ns, self.url_namespaces = ids_by_url, ns, url_namespaces
         self._targets: dict[tuple[str, str], tuple[str, str] | None] = {}
         self._joined: dict[tuple[str, str], str] = {}
-        self._url_namespace: dict[str, str | None] = {}
+        self._url_namespace: dict[str, tuple[str | None, str | None]] = {}  # schema URL -> (namespace, its prefix)
         # href -> target for absolute http(s) hrefs named from a file: document, whose join ignores the base:
         # shared by all the documents of a filing (they name the same standard concepts over and over)
         self.absolute: dict[str, tuple[str, str] | None] = {}
@@ -130,11 +128,14 @@ class HrefResolver:
             return None
         prefix, local = parts
         try:
-            namespace = self._url_namespace[url]
+            namespace, canonical_prefix = self._url_namespace[url]
         except KeyError:
-            namespace = self._url_namespace[url] = self.url_namespaces.get(url) or namespace_from_href(url)
+            namespace = self.url_namespaces.get(url) or namespace_from_href(url)
+            # the prefix a namespace is given never changes after (NamespaceMap.register): looked up once per schema
+            canonical_prefix = self.ns.register(namespace, None) if namespace else None
+            self._url_namespace[url] = (namespace, canonical_prefix)
         if namespace:
-            return self.ns.qname(namespace, local), namespace
+            return f"{canonical_prefix}:{local}", namespace
         return f"{prefix}:{local}", ""
 
 
@@ -160,20 +161,81 @@ _LABEL_ROLE = "http://www.xbrl.org/2003/role/label"
 _LINK_ROLE = "http://www.xbrl.org/2003/role/link"
 
 
-class _ArcShape:
-    """What one layout of arc attributes (their names, in document order) gives: where the attributes the parser
-    reads sit in the list ``values()`` returns (-1: absent, read as the ``None`` appended to it), and which are
-    compared for equivalence. A linkbase's arcs share a handful of layouts, so the names are looked at once per
-    layout and each arc's attributes are then read with one ``values()`` call (``items()`` costs twice as much)."""
+class _ExtendedLink:
+    """One extended link as the parse events gave it: its children of each XLink type, in document order."""
 
-    __slots__ = ("core", "own_names", "own_at")
+    __slots__ = ("tag", "role", "locators", "resources", "arcs")
 
-    def __init__(self, names: tuple[str, ...]) -> None:
-        at = {k: i for i, k in enumerate(names)}
-        self.core = itemgetter(*[at.get(k, -1) for k in (_XL_ARCROLE, _XL_FROM, _XL_TO, "use", "priority", "order")])
-        own = [(i, k) for i, k in enumerate(names) if not k.startswith(_XLINK_ATTR) and k not in _EXEMPT]
-        self.own_names = tuple(k for _, k in own)
-        self.own_at = itemgetter(*[i for i, _ in own], -1, -1)  # two padding Nones: always a tuple
+    def __init__(self, tag: str, role: str) -> None:
+        self.tag, self.role = tag, role
+        self.locators: list[tuple[str, str]] = []  # (href, label)
+        # (label, xlink:role, xml:lang, the pieces of its text)
+        self.resources: list[tuple[str, str | None, str | None, list[str]]] = []
+        # (element, arcrole, from, to, use, priority, order, the names and values of the attributes its equivalence
+        # compares); attributes absent are None
+        self.arcs: list[tuple] = []
+
+
+class _LinkbaseEvents:
+    """lxml parser target keeping what :func:`parse_linkbase` reads of one document, instead of a tree: lxml hands
+    over each element's attributes as one dict, where a tree element costs a call into lxml per attribute read.
+    Only the values read are kept, not the dicts (keeping them, with their names, costs more than reading them).
+
+    What it keeps is what a walk over the tree would find: every element with xlink:type="extended", at any depth,
+    in document order; of each, its direct children of xlink:type locator, resource and arc; a resource's text is
+    all the text inside it (``itertext()``); roleRef elements wherever they are."""
+
+    def __init__(self) -> None:
+        self.role_refs: list[tuple[str, str]] = []  # (roleURI, href)
+        self.links: list[_ExtendedLink] = []
+        # one entry per element open at this point: its _ExtendedLink if it is one, the list its text goes into if it
+        # is a link's resource, else None (the first None stands for the document)
+        self._open: list[_ExtendedLink | list[str] | None] = [None]
+        self._texts: list[list[str]] = []  # the text of each resource open at this point
+        self._compared: dict[tuple[str, ...], tuple[str, ...]] = {}  # arc attribute names -> those compared
+
+    def start(self, tag: str, attrib: dict[str, str]) -> None:
+        kind = attrib.get(_XL_TYPE)
+        parent = self._open[-1]
+        opened = None
+        if parent.__class__ is _ExtendedLink:
+            if kind == "locator":
+                parent.locators.append((attrib.get(_XL_HREF, ""), attrib.get(_XL_LABEL, "")))
+            elif kind == "arc":
+                names = tuple(attrib)
+                compared = self._compared.get(names)
+                if compared is None:
+                    compared = self._compared[names] = _compared_names(names)
+                get = attrib.get
+                parent.arcs.append((tag, get(_XL_ARCROLE), get(_XL_FROM), get(_XL_TO), get("use"), get("priority"),
+                                    get("order"), compared, tuple(map(attrib.__getitem__, compared))))
+            elif kind == "resource":
+                opened = []
+                parent.resources.append((attrib.get(_XL_LABEL, ""), attrib.get(_XL_ROLE), attrib.get(_XML_LANG),
+                                         opened))
+                self._texts.append(opened)
+        if kind == "extended":
+            opened = _ExtendedLink(tag, attrib.get(_XL_ROLE, _LINK_ROLE))
+            self.links.append(opened)
+        elif tag == _ROLE_REF:
+            self.role_refs.append((attrib.get("roleURI", ""), attrib.get(_XL_HREF, "")))
+        self._open.append(opened)
+
+    def end(self, tag: str) -> None:
+        if self._open.pop().__class__ is list:  # a resource ends
+            self._texts.pop()
+
+    def data(self, text: str) -> None:
+        for pieces in self._texts:
+            pieces.append(text)
+
+    def close(self) -> _LinkbaseEvents:
+        return self
+
+
+def _compared_names(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Of an arc's attribute names, those its equivalence compares: all but xlink:* and the exempt use/priority."""
+    return tuple(k for k in names if not k.startswith(_XLINK_ATTR) and k not in _EXEMPT)
 
 
 def _arc_attrs(names: tuple[str, ...], values: tuple) -> tuple[tuple[str, str], ...]:
@@ -192,94 +254,74 @@ def _priority(text: str | None) -> int:
         return 0
 
 
-def parse_linkbase(root: etree._Element, base_url: str, resolve_href: HrefResolver, source: str,
+def parse_linkbase(data: bytes, base_url: str, resolve_href: HrefResolver, source: str,
                    raw_arcs: list[RawArc], doc: LinkbaseDoc) -> None:
-    """Collect raw arcs (into ``raw_arcs``), labels and role refs of one linkbase document.
+    """Collect raw arcs (into ``raw_arcs``), labels and role refs of one linkbase document, given as its bytes.
 
-    An arc's attributes are read in one call into lxml (``values()``, laid out by its :class:`_ArcShape`: its
-    equivalence needs them all anyway); an href, a priority, an order and a set of equivalence attributes seen
-    before in this document are not worked out again, and locators go through the resolver's caches (a
-    linkbase names the same few schema files thousands of times)."""
+    The document is parsed (hardened, as :func:`parse_xml`) into a :class:`_LinkbaseEvents` rather than a tree.
+    An href, a priority, an order and a set of equivalence attributes seen before in this document are not worked
+    out again, and locators go through the resolver's caches (a linkbase names the same few schema files thousands
+    of times)."""
+    read: _LinkbaseEvents = parse_xml(data, source, _LinkbaseEvents())
     join = resolve_href.join
-    for rr in root.iter(_ROLE_REF):
-        doc.role_refs[rr.get("roleURI", "")] = join(base_url, rr.get(_XL_HREF, ""))
+    for uri, href in read.role_refs:
+        doc.role_refs[uri] = join(base_url, href)
     locator = resolve_href.locator
     absolute = resolve_href.absolute if base_url.startswith("file:") else {}
     targets_seen = doc.locator_targets
     labels_out = doc.labels
     hrefs: dict[str, tuple[str, str] | None] = {}
-    shapes: dict[tuple[str, ...], _ArcShape] = {}
     known_attrs: dict[tuple, tuple[tuple[str, str], ...]] = {}
     priorities: dict[str | None, int] = {}
     orders: dict[str | None, float] = {}
     append = raw_arcs.append
     new_arc = tuple.__new__
-    for ext in root.iter(etree.Element):
-        if ext.get(_XL_TYPE) != "extended":
-            continue
-        link = ext.tag
-        role = ext.get(_XL_ROLE, _LINK_ROLE)
+    for ext in read.links:
+        link, role = ext.tag, ext.role
         locs: dict[str, list[str]] = {}
-        resources: dict[str, list[etree._Element]] = {}
-        arcs: list[tuple[str, tuple[str, ...], list]] = []
-        for child in ext.iterchildren(etree.Element):
-            t = child.get(_XL_TYPE)
-            if t == "locator":
-                href = child.get(_XL_HREF, "")
-                target = hrefs.get(href, _MISSING)
-                if target is _MISSING:
-                    if href.startswith(_ABSOLUTE):
-                        target = absolute.get(href, _MISSING)
-                        if target is _MISSING:
-                            target = absolute[href] = locator(base_url, href)
-                    else:
-                        target = locator(base_url, href)
-                    hrefs[href] = target
-                if target is not None:
-                    label = child.get(_XL_LABEL, "")
-                    same = locs.get(label)
-                    if same is None:
-                        locs[label] = [target[0]]
-                    else:
-                        same.append(target[0])
-                    targets_seen.add(target)
-            elif t == "resource":
-                label = child.get(_XL_LABEL, "")
-                same_res = resources.get(label)
-                if same_res is None:
-                    resources[label] = [child]
+        for href, label in ext.locators:
+            target = hrefs.get(href, _MISSING)
+            if target is _MISSING:
+                if href.startswith(_ABSOLUTE):
+                    target = absolute.get(href, _MISSING)
+                    if target is _MISSING:
+                        target = absolute[href] = locator(base_url, href)
                 else:
-                    same_res.append(child)
-            elif t == "arc":
-                values = child.values()
-                values.append(None)  # what an absent attribute reads as (index -1 of its shape)
-                arcs.append((child.tag, tuple(child.keys()), values))
-        for arc_tag, names, values in arcs:
-            shape = shapes.get(names)
-            if shape is None:
-                shape = shapes[names] = _ArcShape(names)
-            arcrole, frm, to, use, priority_text, order_text = shape.core(values)
+                    target = locator(base_url, href)
+                hrefs[href] = target
+            if target is not None:
+                same = locs.get(label)
+                if same is None:
+                    locs[label] = [target[0]]
+                else:
+                    same.append(target[0])
+                targets_seen.add(target)
+        resources: dict[str, list[tuple[str | None, str | None, list[str]]]] = {}
+        for label, res_role, lang, text in ext.resources:
+            same_res = resources.get(label)
+            if same_res is None:
+                resources[label] = [(res_role, lang, text)]
+            else:
+                same_res.append((res_role, lang, text))
+        for arc_tag, arcrole, frm, to, use, priority_text, order_text, compared, values in ext.arcs:
             arcrole, frm, to = arcrole or "", frm or "", to or ""
             if arcrole == CONCEPT_LABEL or (arcrole.endswith("/concept-label")):
                 if use == "prohibited":
                     continue
                 for qn in locs.get(frm, ()):
-                    for res in resources.get(to, ()):
-                        # a label without markup inside is its text alone (itertext() costs ten times more)
-                        text = "".join(res.itertext()) if len(res) else (res.text or "")
-                        labels_out.append(Label(qn, res.get(_XL_ROLE, _LABEL_ROLE), (res.get(_XML_LANG) or "").lower(),
-                                                " ".join(text.split())))
+                    for res_role, lang, text in resources.get(to, ()):
+                        labels_out.append(Label(qn, _LABEL_ROLE if res_role is None else res_role, (lang or "").lower(),
+                                                " ".join("".join(text).split())))
                 continue
             if arcrole not in _RELATIONSHIP_ARCROLES:
                 continue
             parents, children = locs.get(frm), locs.get(to)
             if not parents or not children:
                 continue
-            own = shape.own_at(values)[:-2]
-            key = (shape.own_names, own)
+            key = (compared, values)
             attrs = known_attrs.get(key)
             if attrs is None:
-                attrs = known_attrs[key] = _arc_attrs(shape.own_names, own)
+                attrs = known_attrs[key] = _arc_attrs(*key)
             try:
                 priority = priorities[priority_text]
             except KeyError:

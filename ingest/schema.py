@@ -7,13 +7,14 @@ from auditgraph.ingest.qnames import LINK, XSD, XLINK, NamespaceMap
 from auditgraph.ingest.records import ConceptDecl, RoleType, SchemaDoc
 
 XBRLI_ATTR = "{http://www.xbrl.org/2003/instance}"
+_DEFINITION, _USED_ON = f"{{{LINK}}}definition", f"{{{LINK}}}usedOn"
 
 
-def _qname_attr(value: str | None, el: etree._Element, ns: NamespaceMap) -> str | None:
+def _qname_attr(value: str | None, nsmap: dict[str | None, str], ns: NamespaceMap) -> str | None:
     if not value:
         return None
     prefix, _, local = value.rpartition(":")
-    namespace = el.nsmap.get(prefix or None)
+    namespace = nsmap.get(prefix or None)
     if namespace is None:
         return value
     return ns.qname(namespace, local)
@@ -36,13 +37,14 @@ def parse_schema(root: etree._Element, source: str, ns: NamespaceMap) -> SchemaD
         if not name or el.getparent() is not root or not tns:
             continue
         qn = ns.qname(tns, name)
-        subst = _qname_attr(el.get("substitutionGroup"), el, ns)
+        nsmap = el.nsmap  # built afresh by lxml on each access: read once for both QName-valued attributes
+        subst = _qname_attr(el.get("substitutionGroup"), nsmap, ns)
         if subst == "link:part":
             continue  # reference parts are not concepts
         decl = ConceptDecl(
             qname=qn, namespace=tns, name=name, element_id=el.get("id"),
             balance=el.get(f"{XBRLI_ATTR}balance"), period_type=el.get(f"{XBRLI_ATTR}periodType"),
-            data_type=_qname_attr(el.get("type"), el, ns),
+            data_type=_qname_attr(el.get("type"), nsmap, ns),
             abstract=el.get("abstract") in ("true", "1"),
             substitution_group=subst,
             nillable=el.get("nillable", "true") in ("true", "1"),
@@ -51,8 +53,8 @@ def parse_schema(root: etree._Element, source: str, ns: NamespaceMap) -> SchemaD
         if decl.element_id:
             doc.ids[decl.element_id] = qn
     for rt in root.iter(f"{{{LINK}}}roleType"):
-        definition = rt.find(f"{{{LINK}}}definition")
-        used_on = tuple(sorted((u.text or "").strip() for u in rt.findall(f"{{{LINK}}}usedOn")))
+        definition = next(rt.iterchildren(_DEFINITION), None)  # find(), without ElementPath's per-call work
+        used_on = tuple(sorted((u.text or "").strip() for u in rt.iterchildren(_USED_ON)))
         doc.roles.append(RoleType(uri=rt.get("roleURI", ""), used_on=used_on,
                                   definition=" ".join((definition.text or "").split()) if definition is not None else None))
     for lr in root.iter(f"{{{LINK}}}linkbaseRef"):

@@ -114,7 +114,7 @@ def parse_taxonomy(path: Path, show_progress: bool | None = None) -> ParsedTaxon
                 skipped.append(f"{rel}: reference linkbase (no relationships the graph model stores)")
                 advance(1)
                 continue
-            parse_linkbase(parse_xml(data, rel), url, resolve, rel, raw, lbdoc)
+            parse_linkbase(data, url, resolve, rel, raw, lbdoc)
             advance(1)
     relationships, removed = effective_relationships(raw)
     for qn, namespace in sorted(lbdoc.locator_targets):

@@ -17,10 +17,10 @@ _ENTITY_DECL = re.compile(rb"<!ENTITY", re.IGNORECASE)
 _DOCTYPE = re.compile(rb"<!DOCTYPE", re.IGNORECASE)
 
 
-def _parser() -> etree.XMLParser:
+def _parser(target: object | None = None) -> etree.XMLParser:
     return etree.XMLParser(
         resolve_entities=False, no_network=True, load_dtd=False, dtd_validation=False,
-        huge_tree=False, remove_comments=True, remove_pis=True, recover=False,
+        huge_tree=False, remove_comments=True, remove_pis=True, recover=False, target=target,
     )
 
 
@@ -69,17 +69,25 @@ def refuse_external_dtd(data: bytes, source: str) -> None:
 
 
 def refuse_doctype(data: bytes, source: str) -> None:
-    """Entity declarations and external DTDs, the two things a DOCTYPE could smuggle in."""
+    """Entity declarations and external DTDs, the two things a DOCTYPE could smuggle in. Both look for a DOCTYPE in
+    the same first 64 KB (an external DTD is named in one): without one there, neither has anything to find."""
+    if _DOCTYPE.search(data, 0, 65536) is None:
+        return
     refuse_entity_declarations(data, source)
     refuse_external_dtd(data, source)
 
 
-def parse_xml(data: bytes, source: str) -> etree._Element:
-    """Parse bytes into an element tree root, refusing DTD entity declarations and external DTDs."""
+def parse_xml(data: bytes, source: str, target: object | None = None):
+    """Parse bytes into an element tree root, refusing DTD entity declarations and external DTDs.
+
+    With ``target`` (an lxml parser target: ``start``/``end``/``data``/``close`` methods) no tree is built: the
+    document is read as events into the target, under the same refusals and parser options, and what the target's
+    ``close()`` returns is returned (comments and processing instructions are not passed on, as they are not kept
+    in a tree)."""
     data = strip_leading_space(data)
     refuse_doctype(data, source)
     try:
-        root = etree.fromstring(data, _parser())
+        root = etree.fromstring(data, _parser(target))
     except etree.XMLSyntaxError as exc:
         raise InputError(f"{source}: not well-formed XML ({exc.msg}, line {exc.lineno}); the file may be truncated "
                          "or not XML") from exc

@@ -22,6 +22,7 @@ from auditgraph.ingest.linkbase import (CONCEPT_LABEL, SUMMATION_ARCROLES, XBRLD
                                         relationship_type)
 from auditgraph.ingest.qnames import XLINK, namespace_from_href, split_fragment_id
 from auditgraph.ingest.records import Label, Relationship
+from auditgraph.ingest.xmlsafe import parse_xml
 
 from tests.conftest import FILINGS_DIR
 
@@ -53,8 +54,9 @@ def _number(text, default: float) -> float:
         return default
 
 
-def reference_linkbase(root, base_url, resolver, source, raw_arcs, doc) -> None:
-    tree = ET.fromstring(etree.tostring(root))  # the standard library's own reading of the same document
+def reference_linkbase(data, base_url, resolver, source, raw_arcs, doc) -> None:
+    # the standard library's own reading of the same document (refused or accepted as the hardened parser does)
+    tree = ET.fromstring(etree.tostring(parse_xml(data, source)))
     for rr in tree.iter("{http://www.xbrl.org/2003/linkbase}roleRef"):
         doc.role_refs[rr.get("roleURI", "")] = urljoin(base_url, rr.get(XL + "href", ""))
     for ext in tree.iter():

@@ -139,3 +139,18 @@ def test_the_most_precise_consistent_duplicate_is_kept_even_at_decimals_zero():
                 b'<gaap:Assets contextRef="B" unitRef="money" decimals="0">1000</gaap:Assets>')
     kept, report = resolve_duplicates(doc.facts)
     assert [f.decimals for f, _ in kept] == ["0"] and report.consistent == 1
+
+
+def test_a_text_fact_without_its_own_language_takes_the_nearest_declared_one():
+    """xml:lang is inherited (XML 1.0 §2.12): from the instance root, or from the tuple a fact sits in; an empty
+    xml:lang on the fact itself is no language, so the inherited one applies. Numeric facts carry none."""
+    data = HEAD.replace(b'<x:xbrl ', b'<x:xbrl xml:lang="FR" ') + (
+        b'<gaap:AccountingPoliciesTextBlock contextRef="B">Politique</gaap:AccountingPoliciesTextBlock>'
+        b'<gaap:NatureOfOperations contextRef="B" xml:lang="">Nature</gaap:NatureOfOperations>'
+        b'<co:Contract><gaap:ConcentrationRiskDisclosureTextBlock contextRef="B">Risque</gaap:ConcentrationRiskDisclosureTextBlock></co:Contract>'
+        b'<co:Contract xml:lang="de-DE"><gaap:ConcentrationRiskDisclosureTextBlock contextRef="B">Risiko'
+        b'</gaap:ConcentrationRiskDisclosureTextBlock></co:Contract>'
+        b'<gaap:Revenues contextRef="B" unitRef="money" decimals="0">5</gaap:Revenues></x:xbrl>')
+    doc = parse_instance(parse_xml(data, "t.xml"), "t.xml", strict=True)
+    assert [(f.raw, f.lang) for f in doc.facts] == [("Politique", "fr"), ("Nature", "fr"), ("Risque", "fr"),
+                                                    ("Risiko", "de-de"), ("5", None)]
