@@ -456,8 +456,8 @@ def demo(
 @app.command("serve")
 def serve(host: Annotated[str, typer.Option(help="Interface to bind")] = "127.0.0.1",
           port: Annotated[int, typer.Option(help="TCP port")] = 8000,
-          workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Worker processes (each with its own "
-                                               "caches; see README, Scale and durability)")] = 1) -> None:
+          workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="Worker processes on the one port and "
+                                               "graph, each with its own caches")] = 1) -> None:
     """Serve the HTTP API (FastAPI over uvicorn) on the configured graph."""
     from auditgraph.api.server import serve as run_server
 
