@@ -186,3 +186,57 @@ def test_a_snapshot_only_data_folder_is_switched_to_the_append_only_file_without
         finally:
             s.close()
     assert (data / AOF_DIR).is_dir()
+
+
+def _fsds_state(store) -> tuple[dict[str, tuple[int, int]], int]:
+    """({complete filing: (its fact_count, facts in the graph)}, visible facts of filings that are not complete)."""
+    complete = {r["a"]: (r["declared"], r["n"]) for r in store.run_read_only_text(
+        "MATCH (f:Filing {status: 'complete'}) OPTIONAL MATCH (x:Fact {filing: f.accession}) "
+        "RETURN f.accession AS a, f.fact_count AS declared, count(x) AS n", {}, 60, 10**6)}
+    stray = store.run_read_only_text(
+        "MATCH (f:Filing) WHERE f.status <> 'complete' MATCH (x:Fact {filing: f.accession}) WHERE x.pending IS NULL "
+        "RETURN count(x) AS n", {}, 60, 1)[0]["n"]
+    return complete, stray
+
+
+def test_store_killed_mid_data_set_load_shows_only_whole_filings_and_the_rerun_completes_them(
+        tmp_path, registry, shared_data):
+    """The data-set bulk path creates each submission's facts and marks it complete in one statement: killed at any
+    point, the graph holds whole filings (fact count = facts present) and no visible fact of an unfinished one."""
+    from auditgraph.ingest.fsds import fsds_fact_groups, read_dataset
+
+    quarter = shared_data / "fsds" / "2009q3.zip"
+    settings = make_settings(tmp_path / "g")
+    store = open_store(settings, registry)
+    try:
+        env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(settings.data_dir), "AUDITGRAPH_GRAPH_NAME": settings.graph_name,
+               "AUDITGRAPH_SEARCH_INDEX": "0"}
+        env.pop("AUDITGRAPH_NEO4J_URI", None)
+        proc = subprocess.Popen([sys.executable, "-m", "auditgraph", "ingest", "fsds", str(quarter), "--workers", "2"],
+                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        try:
+            deadline = time.monotonic() + 120
+            while len(_complete(store)) < 60 and time.monotonic() < deadline and proc.poll() is None:
+                time.sleep(0.05)
+            assert proc.poll() is None, "the load finished before the kill: nothing was cut"
+            _kill_server(store)  # mid-load: some submissions complete, the rest not yet written or half sent
+        finally:
+            proc.kill()
+            proc.wait(timeout=30)
+    finally:
+        store.close()
+    ds = read_dataset(quarter)
+    expected = {g.filing: g.fact_count for g in fsds_fact_groups(ds)[1]}
+    store = open_store(settings, registry)  # restarted from its append-only file
+    try:
+        complete, stray = _fsds_state(store)
+        assert 60 <= len(complete) < len(ds.sub)
+        assert all(declared == n == expected.get(acc, 0) for acc, (declared, n) in complete.items())
+        assert stray == 0
+        from auditgraph.ingest.bulk import load_dataset_parallel
+
+        assert load_dataset_parallel(store, ds, workers=2) == {"filings": len(ds.sub), "facts": sum(expected.values())}
+        complete, stray = _fsds_state(store)
+        assert {acc: n for acc, (_, n) in complete.items() if n} == expected and stray == 0
+    finally:
+        store.close()
