@@ -345,10 +345,11 @@ def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 1
 def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: int = 100,
                        types: list[str] | None = None, memo: TraversalMemo | None = None,
                        revision: int | None = None) -> dict[str, Any]:
-    """The neighbourhood as plain data in GraphOut's shape (its fields in its order). Breadth first from ``node``. Each hop takes the frontier's neighbours round-robin over its (node,
-    relationship type, direction) groups — frontier nodes in label then key order, groups in type then direction
-    order, each group in the order traverse.expand defines (the focus filing first) — until ``limit`` nodes are
-    kept; edges to nodes already kept are always added. ``memo`` reuses one-hop expansions keyed by the graph
+    """The neighbourhood as plain data in GraphOut's shape (its fields in its order). Breadth first from ``node``.
+    Each hop takes the frontier's neighbours round-robin over its (node, relationship type, direction) groups —
+    frontier nodes in label then key order, groups in type then direction order, each group in the order
+    traverse.expand defines (the focus filing first) — until ``limit`` nodes are kept; edges to nodes already kept
+    are always added. ``memo`` reuses one-hop expansions keyed by the graph
     ``revision`` (read here when not given)."""
     hops = max(1, min(hops, MAX_HOPS))
     limit = max(1, min(limit, MAX_NODES))

@@ -125,3 +125,16 @@ def apple_alone(tmp_path_factory, registry):
                 show_progress=False)
     yield settings, s
     s.close()
+
+
+def child_pids(pid: int) -> list[int]:
+    """The process ids of a process's direct children (Linux /proc; the tests that kill or count processes)."""
+    out = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            out.append(int(stat.parent.name))
+    return out

@@ -15,16 +15,16 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.conftest import SHARED
+from tests.conftest import SHARED, child_pids
 from tests.e2e.test_cli import run
 
 pytestmark = pytest.mark.skipif(bool(os.environ.get("AUDITGRAPH_NEO4J_URI")), reason="the embedded graph's server")
 
 
-def _children(pid: int) -> list[str]:
-    """Command lines of a process's children (Linux /proc)."""
+def _child_commands(pid: int) -> list[str]:
+    """Command lines of a process's children."""
     out = []
-    for child in Path(f"/proc/{pid}/task/{pid}/children").read_text().split():
+    for child in child_pids(pid):
         try:
             out.append(Path(f"/proc/{child}/cmdline").read_bytes().replace(b"\0", b" ").decode())
         except OSError:
@@ -58,7 +58,7 @@ def test_two_worker_processes_serve_one_graph_and_stop_with_it(tmp_path):
                 pass
             assert time.monotonic() < deadline, "the server did not answer /health"
             time.sleep(0.2)
-        assert sum("spawn_main" in c for c in _children(proc.pid)) == 2
+        assert sum("spawn_main" in c for c in _child_commands(proc.pid)) == 2
 
         def get(_: int) -> bytes:
             r = httpx.get(f"{base}/graph/neighbourhood", params={"node": fact, "hops": 2, "limit": 120},

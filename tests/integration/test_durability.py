@@ -21,27 +21,15 @@ from auditgraph.ingest.loader import load_filing
 from auditgraph.store import open_store
 from auditgraph.store.embedded import AOF_DIR, RDB_FILE, _binaries, _client, server_args
 
-from tests.conftest import filing_path, make_settings
+from tests.conftest import child_pids, filing_path, make_settings
 
 pytestmark = pytest.mark.skipif(bool(os.environ.get("AUDITGRAPH_NEO4J_URI")), reason="embedded-engine specifics")
-
-
-def _children(pid: int) -> list[int]:
-    out = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            out.append(int(stat.parent.name))
-    return out
 
 
 def _kill_server(store) -> None:
     """SIGKILL the store process (and a snapshot child it may have forked)."""
     pid = int(store.server.pidfile.read_text().strip())
-    kids = _children(pid)
+    kids = child_pids(pid)
     os.kill(pid, signal.SIGKILL)
     for k in kids:
         try:
