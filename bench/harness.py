@@ -61,6 +61,12 @@ def _linkbase_kind(data: bytes) -> str:
     return "other"
 
 
+def cold_sample(fact_keys: list[str]) -> list[str]:
+    """The facts the scale benchmarks ask cold neighbourhoods of: every 5th of a filing's fact keys in key order, 160
+    at most (bench/scale.py and bench/scale_reads.py measure the same requests)."""
+    return sorted(fact_keys)[::5][:160]
+
+
 def filing_cases() -> list[FilingCase]:
     """The shared filings in INDEX.csv order. A standalone instance has no siblings of its own."""
     with open(SHARED / "filings" / "INDEX.csv", newline="") as fh:

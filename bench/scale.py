@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lxml import etree
 from rich.table import Table
 
-from harness import SHARED, bench_graph, filing_cases, fmt_ratio, main_exit_zero, make_console, print_machine
+from harness import SHARED, bench_graph, cold_sample, filing_cases, fmt_ratio, main_exit_zero, make_console, print_machine
 
 from auditgraph.api.gc_policy import serving_gc
 from auditgraph.api.neighbourhood import TraversalMemo, neighbourhood
@@ -217,7 +217,7 @@ def main() -> None:
     parse_s = min(timed_wall(lambda: parse_filing(apple.path, accession=APPLE_ACC)) for _ in range(3))
     parsed_apple = parse_filing(apple.path, accession=APPLE_ACC)
     lxml_s = min(lxml_floor(apple.path) for _ in range(3))
-    keys = sorted(r["key"] for r in parsed_apple.fact_rows)[::5][:160]
+    keys = cold_sample([r["key"] for r in parsed_apple.fact_rows])
 
     stages: list[Stage] = []
     floors: dict[str, tuple[float, float]] = {}

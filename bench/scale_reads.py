@@ -49,7 +49,8 @@ import httpx
 from rich.table import Table
 
 from api import stop_server
-from harness import REPO, SHARED, bench_graph, filing_cases, fmt_ratio, main_exit_zero, make_console, print_machine
+from harness import (REPO, SHARED, bench_graph, cold_sample, filing_cases, fmt_ratio, main_exit_zero, make_console,
+                     print_machine)
 
 from auditgraph.api.gc_policy import serving_gc
 from auditgraph.api.neighbourhood import TraversalMemo, neighbourhood
@@ -265,7 +266,7 @@ def main() -> None:
     cases = filing_cases()
     apple = next(c for c in cases if c.folder == APPLE)
     all_keys = sorted(r["key"] for r in parse_filing(apple.path, accession=APPLE_ACC).fact_rows)
-    keys = all_keys[::5][:160]
+    keys = cold_sample(all_keys)
     sizes = [Size("taxonomy + 9 XBRL filings"), Size(f"+ FSDS {' + '.join(args.quarters)}")]
 
     if args.small and args.big:
