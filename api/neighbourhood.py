@@ -1,7 +1,8 @@
 """Graph neighbourhoods with stable ids, drawable as they are (nodes + edges).
 
-Breadth-first, one named query per hop (traverse.expand) with the frontier grouped by label, so every
-lookup is an indexed one and no engine-internal id is ever used or returned. The engine returns at most the
+Breadth-first, the frontier of each hop grouped by label and expanded by that label's named query
+(traverse.expand_concepts, traverse.expand_facts, traverse.expand_filings, …), so every lookup is an indexed one
+and no engine-internal id is ever used or returned. The engine returns at most the
 request's node limit (plus a margin) per expanded node and relationship group, chosen there (the focus filing
 first), so the work of one request does not grow with the number of filings; groups shown in part are reported
 in ``omitted`` with their counts.
@@ -18,7 +19,8 @@ from auditgraph.api.models import GraphOut
 from auditgraph.errors import NotFound
 from auditgraph.store.base import GraphStore
 
-# The stable key of each label, and the traverse.expand parameter that carries a frontier of that label.
+# The stable key of each label, and the traverse.nodes parameter that carries a frontier of that label (its
+# traverse.expand_* query is named after it).
 KEY_PROPERTY: dict[str, str] = {
     "Fact": "key", "Concept": "qname", "Filing": "accession", "Context": "key", "Unit": "key", "Role": "uri",
     "Finding": "id", "Company": "cik", "Taxonomy": "name",
@@ -53,9 +55,24 @@ class LRU:
             self._items.move_to_end(key)
             return self._items[key]
 
-    def put(self, key: tuple, value: Any) -> None:
+    def get_many(self, keys: list[tuple]) -> list[Any]:
+        """:meth:`get` of each key (None where absent), under one taking of the lock."""
+        items, out = self._items, []
         with self._lock:
-            self._items[key] = value
+            for key in keys:
+                value = items.get(key)
+                if value is not None:
+                    items.move_to_end(key)
+                out.append(value)
+        return out
+
+    def put(self, key: tuple, value: Any) -> None:
+        self.put_many([(key, value)])
+
+    def put_many(self, pairs: list[tuple[tuple, Any]]) -> None:
+        with self._lock:
+            for key, value in pairs:
+                self._items[key] = value
             while len(self._items) > self.maxsize:
                 self._items.popitem(last=False)
 
@@ -129,74 +146,86 @@ GROUP_MARGIN = 10
 COUNT_LIMIT = 1000
 
 
-def _identity(row: dict[str, Any]) -> tuple:
-    rel = row["rel"] or {}
-    return (str(row["node_key"]), str(rel.get("source") or ""), str(rel.get("role") or ""),
-            float(rel.get("order") or 0),
+def _identity(node_key: Any, rel: dict[str, Any] | None) -> tuple:
+    rel = rel or {}
+    return (str(node_key), str(rel.get("source") or ""), str(rel.get("role") or ""), float(rel.get("order") or 0),
             str(rel.get("preferred_label") or ""), str(rel.get("axis") or ""), float(rel.get("position") or 0))
 
 
 class Group:
-    """One (relationship type, direction) group of a node: its rows in answer order and its counted size."""
+    """One (relationship type, direction) group of a node: its neighbours in answer order, each as (node key,
+    labels, (edge id, source, target), relationship properties), and its counted size."""
 
     __slots__ = ("type", "outgoing", "rows", "total", "at_least")
 
     def __init__(self, rtype: str, outgoing: bool) -> None:
         self.type, self.outgoing = rtype, outgoing
-        self.rows: list[dict[str, Any]] = []
+        self.rows: list[tuple[str, tuple[str, ...], tuple[str, str, str], dict[str, Any] | None]] = []
         self.total: int | None = None  # None: not counted
         self.at_least = False
 
 
+def entries_sent(name: str, rows: list[dict[str, Any]]) -> int:
+    """How many entries a named query's rows carry: for traverse.expand_* a row per group holds its neighbours as
+    lists, so each neighbour counts (a count row, which has none, as one); any other query's rows count as rows.
+    What the engine sends per request, comparable with a row per neighbour (tests and benchmarks count it)."""
+    if name.startswith("traverse.expand_"):
+        return sum(len(r["keys"]) or 1 for r in rows)
+    return len(rows)
+
+
+def _tier(row: dict[str, Any]) -> int:
+    return row["tier"]
+
+
 def _groups(key: str, rows: list[dict[str, Any]], cap: int) -> list[Group]:
-    """Node ``key``'s rows from traverse.expand(_concepts) as groups in (type, direction) order, each in tier
-    order, duplicates (a focus-filing arc also found in storage order) dropped, cut to ``cap``. Each row gets its
+    """Node ``key``'s rows from traverse.expand_* — one per (type, direction, tier), its neighbours as the
+    parallel lists ``rels``, ``labels``, ``keys`` — as groups in (type, direction) order, each in tier order,
+    duplicates (a focus-filing arc also found in storage order) dropped, cut to ``cap``. Each neighbour gets its
     edge's (id, source, target), computed once per memoised expansion."""
-    by: dict[tuple[str, bool], Group] = {}
+    parts: dict[tuple[str, bool], list[dict[str, Any]]] = {}
     counted: dict[tuple[str, bool], int] = {}
-    stored_rest = 0  # rows of the concept's uncounted "other relationships" branch (tier 1, total null)
+    stored_rest = 0  # neighbours of the concept's uncounted "other relationships" branch (tier 1, total null)
     for row in rows:
         gk = (row["type"], bool(row["outgoing"]))
-        g = by.get(gk) or by.setdefault(gk, Group(*gk))
-        if row["node_key"] is None and row["tier"] == -1:  # the count row of a concept's INSTANCE_OF facts
+        same = parts.get(gk) or parts.setdefault(gk, [])
+        if row["tier"] == -1:  # the count row of a concept's INSTANCE_OF facts
             counted[gk] = int(row["total"] or 0)
             continue
         if row["total"] is None and row["tier"] == 1:
-            stored_rest += 1
-        g.rows.append(row)
+            stored_rest += len(row["keys"])
+        same.append(row)
     rest_complete = stored_rest < cap
     out = []
-    for gk in sorted(by, key=lambda k: (k[0], not k[1])):
-        g = by[gk]
+    for gk in sorted(parts, key=lambda k: (k[0], not k[1])):
+        g = Group(*gk)
         # Tiers in order; within a tier the engine's order (traverse.expand_concepts: key, or most recent filing
         # first, or storage order), so a stable sort on the tier alone.
-        unique = sorted(g.rows, key=lambda r: r["tier"])
-        if any(r["tier"] == 0 and r["total"] is None for r in unique):  # a focus-filing arc may come twice
+        tiers = sorted(parts[gk], key=_tier)
+        unique = [(oid, ls, rel) for row in tiers for rel, ls, oid in zip(row["rels"], row["labels"], row["keys"])]
+        if any(row["tier"] == 0 and row["total"] is None for row in tiers):  # a focus-filing arc may come twice
             seen: set[tuple] = set()
             kept = []
-            for row in unique:
-                ident = _identity(row)
+            for item in unique:
+                ident = _identity(item[0], item[2])
                 if ident not in seen:
                     seen.add(ident)
-                    kept.append(row)
+                    kept.append(item)
             unique = kept
-        g.rows = []
-        for row in unique[:cap]:
-            oid = row["node_key"]
-            if oid is None or _label(row["labels"]) is None:
+        for oid, ls, rel in unique[:cap]:
+            if oid is None or _label(ls) is None:
                 continue
             source, target = (key, oid) if g.outgoing else (oid, key)
-            row["edge"] = (edge_id(g.type, source, target, row["rel"] or {}), source, target)
-            # A tuple, not a list: a memoised row then holds only atoms and tuples of atoms, which the cyclic
-            # garbage collector stops tracking after one look (a list keeps the row tracked, walked on every full
+            # Tuples, not lists: a memoised neighbour then holds only atoms and tuples of atoms, which the cyclic
+            # garbage collector stops tracking after one look (a list keeps it tracked, walked on every full
             # collection for as long as the memo keeps it).
-            row["labels"] = tuple(row["labels"])
-            g.rows.append(row)
+            g.rows.append((oid, tuple(ls), (edge_id(g.type, source, target, rel or {}), source, target), rel))
+        totals = [row["total"] for row in tiers if row["total"] is not None]
         if gk in counted:
             g.total = counted[gk]
             g.at_least = g.total >= COUNT_LIMIT
-        elif any(r["total"] is not None for r in unique):
-            g.total = max(r["total"] for r in unique if r["total"] is not None)  # engine-cut groups: exact size
+        elif totals:
+            g.total = max(totals)  # engine-cut groups: exact size
         elif rest_complete:
             g.total = len(unique)
         if not g.rows and (not g.total or unique):  # nothing, or only neighbours that are never drawn (a Rule)
@@ -295,8 +324,10 @@ class _Traversal:
             rows += self.store.run("traverse.expand_concepts", {"concepts": concepts, "types": self.types,
                                                                 "limit": self.cap, "count_limit": COUNT_LIMIT,
                                                                 "focus": self.focus})
-        if any(params.values()):
-            rows += self.store.run("traverse.expand", {**params, "types": self.types, "limit": self.cap})
+        for param, keys in params.items():  # one query per label present (traverse.expand_facts says why)
+            if keys:
+                rows += self.store.run(f"traverse.expand_{param}", {"keys": keys, "types": self.types,
+                                                                     "limit": self.cap})
         for row in rows:
             fetched[row["source_key"]].append(row)
         out = {}
@@ -309,17 +340,18 @@ class _Traversal:
     def properties(self, items: list[tuple[str, list[str]]]) -> dict[str, dict[str, Any]]:
         out: dict[str, dict[str, Any]] = {}
         todo = []
-        for key, labels in items:
-            cached = self.memo.props.get((self.revision, key)) if self.memo else None
+        found = self.memo.props.get_many([(self.revision, key) for key, _ in items]) if self.memo else [None] * len(items)
+        for (key, labels), cached in zip(items, found):
             if cached is not None:
                 out[key] = cached
             else:
                 todo.append((key, labels))
         if todo:
-            for r in self.store.run("traverse.nodes", _by_label(todo)):
+            rows = self.store.run("traverse.nodes", _by_label(todo))
+            for r in rows:
                 out[r["node_key"]] = r["properties"]
-                if self.memo:
-                    self.memo.props.put((self.revision, r["node_key"]), r["properties"])
+            if self.memo:
+                self.memo.props.put_many([((self.revision, r["node_key"]), r["properties"]) for r in rows])
         return out
 
 
@@ -348,7 +380,7 @@ def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: in
     """The neighbourhood as plain data in GraphOut's shape (its fields in its order). Breadth first from ``node``.
     Each hop takes the frontier's neighbours round-robin over its (node, relationship type, direction) groups —
     frontier nodes in label then key order, groups in type then direction order, each group in the order
-    traverse.expand defines (the focus filing first) — until ``limit`` nodes are kept; edges to nodes already kept
+    traverse.expand_* defines (the focus filing first) — until ``limit`` nodes are kept; edges to nodes already kept
     are always added. ``memo`` reuses one-hop expansions keyed by the graph
     ``revision`` (read here when not given)."""
     hops = max(1, min(hops, MAX_HOPS))
@@ -378,24 +410,32 @@ def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: in
         ordered = sorted(frontier, key=lambda kl: (_LABEL_RANK.get(_label(kl[1]) or "Fact", 0), kl[0]))
         streams = [(key, g) for key, _ in ordered for g in expanded.get(key, [])]
         shown = [0] * len(streams)
-        depth = max((len(g.rows) for _, g in streams), default=0)
-        for i in range(depth):  # round-robin: the i-th row of every group, then the next
-            for s, (key, g) in enumerate(streams):
-                if i >= len(g.rows):
-                    continue
-                row = g.rows[i]
-                oid = row["node_key"]
+        # Round-robin: the i-th row of every group, then the next; a group is dropped from the round once it has
+        # none left (groups differ in length by hundreds: a concept's facts against a context's few).
+        active = [s for s, (_, g) in enumerate(streams) if g.rows]
+        lengths = [len(g.rows) for _, g in streams]
+        full = len(labels) >= limit
+        i = 0
+        while active:
+            still = []
+            for s in active:
+                g = streams[s][1]
+                if i + 1 < lengths[s]:
+                    still.append(s)
+                oid, ls, (eid, source, target), rel = g.rows[i]
                 if oid not in labels:
-                    if len(labels) >= limit:
+                    if full:
                         truncated = True
                         continue
-                    labels[oid] = row["labels"]
-                    nxt.append((oid, row["labels"]))
-                eid, source, target = row["edge"]
+                    labels[oid] = ls
+                    nxt.append((oid, ls))
+                    full = len(labels) >= limit
                 if eid not in edges:
                     edges[eid] = {"id": eid, "type": g.type, "source": source, "target": target,
-                                  "properties": dict(row["rel"] or {})}
+                                  "properties": dict(rel or {})}
                 shown[s] += 1
+            active = still
+            i += 1
         for s, (key, g) in enumerate(streams):
             if g.total is None or shown[s] < g.total:
                 truncated = True

@@ -53,7 +53,7 @@ from harness import (REPO, SHARED, bench_graph, cold_sample, filing_cases, fmt_r
                      print_machine)
 
 from auditgraph.api.gc_policy import serving_gc
-from auditgraph.api.neighbourhood import TraversalMemo, neighbourhood
+from auditgraph.api.neighbourhood import TraversalMemo, entries_sent, neighbourhood
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.rules.engine import run_rules
 
@@ -77,7 +77,8 @@ class Size:
 
 
 class RowCount:
-    """Rows the engine sends back per neighbourhood request (GraphStore.run wrapped, per thread)."""
+    """Rows the engine sends back per neighbourhood request, a neighbour as one (``entries_sent``; GraphStore.run
+    wrapped, per thread)."""
 
     def __init__(self, store) -> None:
         self.local = threading.local()
@@ -87,7 +88,7 @@ class RowCount:
 
     def counted(self, name, params=None, **kw):
         out = self.run(name, params, **kw)
-        self.local.rows = getattr(self.local, "rows", 0) + len(out)
+        self.local.rows = getattr(self.local, "rows", 0) + entries_sent(name, out)
         return out
 
     def take(self) -> int:

@@ -64,14 +64,50 @@ def cell(value: list, graph: Any) -> Any:
     if kind == _NULL:
         return None
     if kind == _MAP:
-        return {_text(raw[i]): cell(raw[i + 1], graph) for i in range(0, len(raw), 2)}
+        return _map(raw, graph)
     if kind == _ARRAY:
-        return [cell(v, graph) for v in raw]
+        return _array(raw, graph)
     if kind == _DOUBLE:
         return float(raw)
     if kind == _BOOLEAN:
         return _text(raw) == "true"
     return plain(parse_scalar(value, graph))  # nodes, edges, paths, points, vectors, temporal values
+
+
+def _array(raw: list, graph: Any) -> list[Any]:
+    """A list's ``[[type, value], …]``, strings and integers read without a call per element (the neighbourhood
+    queries send their neighbours' keys and labels as lists)."""
+    out: list[Any] = []
+    append = out.append
+    for value in raw:
+        kind = value[0]
+        if kind == _STRING and type(value[1]) is str:
+            append(value[1])
+        elif kind == _INTEGER:
+            append(int(value[1]))
+        else:
+            append(cell(value, graph))
+    return out
+
+
+def _map(raw: list, graph: Any) -> dict[str, Any]:
+    """A map's ``[key, [type, value], …]`` as a dict. Node and relationship properties are maps of strings and
+    numbers, read here without a call per value (about half of what reading a neighbourhood's properties cost)."""
+    out: dict[str, Any] = {}
+    for i in range(0, len(raw), 2):
+        key, value = raw[i], raw[i + 1]
+        if type(key) is not str:
+            key = _text(key)
+        kind = value[0]
+        if kind == _STRING and type(value[1]) is str:
+            out[key] = value[1]
+        elif kind == _INTEGER:
+            out[key] = int(value[1])
+        elif kind == _NULL:
+            out[key] = None
+        else:
+            out[key] = cell(value, graph)
+    return out
 
 
 def rows(response: list, graph: Any, limit: int | None = None) -> list[Row]:

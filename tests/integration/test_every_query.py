@@ -25,6 +25,8 @@ SAMPLES = {
     "rules": ["DQC.US.0015"], "cik": "320193", "heads": ["us-gaap:StatementTable"], "parents": ["us-gaap:Assets"],
     "types": ["SUMMATION_ITEM"], "node": f"{ACC}:320193:us-gaap:Assets:20230930:USD",
     "after": -1, "accessions": ["QUERYCHECK"], "count_limit": 1000, "focus": ACC, "groups": [],
+    # traverse.expand_<label>s: keys of several labels, each query finding those of its own
+    "keys": [f"{ACC}:320193:us-gaap:Assets:20230930:USD", ACC, "320193"],
 }
 # Write queries run against a throwaway accession so they execute without touching the loaded filing.
 WRITE_OVERRIDES = {"accession": "QUERYCHECK", "source": "QUERYCHECK"}

@@ -53,7 +53,8 @@ def graph(tmp_path_factory, registry):
 
 
 class RowCounter:
-    """Counts the rows each named query sends back (wraps GraphStore.run)."""
+    """Counts the entries each named query sends back (wraps GraphStore.run): rows, or the neighbours in the rows
+    of traverse.expand_* (nb.entries_sent)."""
 
     def __init__(self, store, monkeypatch) -> None:
         self.rows: dict[str, int] = {}
@@ -61,7 +62,7 @@ class RowCounter:
 
         def counted(name, params=None, **kw):
             out = run(name, params, **kw)
-            self.rows[name] = self.rows.get(name, 0) + len(out)
+            self.rows[name] = self.rows.get(name, 0) + nb.entries_sent(name, out)
             return out
 
         monkeypatch.setattr(store, "run", counted)
