@@ -128,6 +128,8 @@ class NeighbourhoodCache:
 
 
 def edge_id(rtype: str, source: str, target: str, props: dict[str, Any]) -> str:
+    if not props:  # most edges (a fact's INSTANCE_OF, IN_CONTEXT, MEASURED_IN, REPORTS) have no properties
+        return f"{rtype}|{source}|{target}"
     parts = [rtype, source, target]
     parts += [f"{k}={props[k]}" for k in _EDGE_IDENTITY if props.get(k) not in (None, "")]
     return "|".join(parts)
