@@ -268,7 +268,7 @@ class TraversalMemo:
 
     def __init__(self, maxsize: int = 4096) -> None:
         self.rows = LRU(maxsize)  # (revision, node key, types, focus, cap) -> groups
-        self.props = LRU(maxsize)  # (revision, node key) -> properties
+        self.props = LRU(maxsize)  # (revision, node key) -> (labels, properties)
         self.inflight = InFlight()
 
 
@@ -345,7 +345,7 @@ class _Traversal:
         found = self.memo.props.get_many([(self.revision, key) for key, _ in items]) if self.memo else [None] * len(items)
         for (key, labels), cached in zip(items, found):
             if cached is not None:
-                out[key] = cached
+                out[key] = cached[1]
             else:
                 todo.append((key, labels))
         if todo:
@@ -353,7 +353,8 @@ class _Traversal:
             for r in rows:
                 out[r["node_key"]] = r["properties"]
             if self.memo:
-                self.memo.props.put_many([((self.revision, r["node_key"]), r["properties"]) for r in rows])
+                self.memo.props.put_many([((self.revision, r["node_key"]), (r["labels"], r["properties"]))
+                                          for r in rows])
         return out
 
 
@@ -387,13 +388,20 @@ def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: in
     ``revision`` (read here when not given)."""
     hops = max(1, min(hops, MAX_HOPS))
     limit = max(1, min(limit, MAX_NODES))
-    found = store.run("traverse.node", {"node": node})
-    if not found:
-        raise NotFound(f"no node with key '{node}' (use a Fact key, Concept QName, Filing accession, Context or "
-                       "Unit key, Role URI, Finding id, Company CIK or Taxonomy name of a loaded filing)", node=node)
-    start = found[0]["node"]
     if memo is not None and revision is None:
         revision = store.revision()
+    # A node some earlier request of this revision kept is visible (it was reached through traverse.expand_*, which
+    # reads only visible nodes) and its labels and properties are in the memo: no lookup.
+    known = memo.props.get((revision, node)) if memo is not None else None
+    if known is not None:
+        start = {"labels": list(known[0]), "properties": known[1]}
+    else:
+        found = store.run("traverse.node", {"node": node})
+        if not found:
+            raise NotFound(f"no node with key '{node}' (use a Fact key, Concept QName, Filing accession, Context or "
+                           "Unit key, Role URI, Finding id, Company CIK or Taxonomy name of a loaded filing)",
+                           node=node)
+        start = found[0]["node"]
     # Each group contributes at most what the request can keep plus room for edges between kept nodes.
     cap = limit + GROUP_MARGIN
     focus = focus_filing(start["labels"], node, start["properties"])
