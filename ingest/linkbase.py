@@ -162,15 +162,15 @@ _LINK_ROLE = "http://www.xbrl.org/2003/role/link"
 
 
 class _ExtendedLink:
-    """One extended link as the parse events gave it: its children of each XLink type, in document order."""
+    """One extended link as the parse events gave it: its locators resolved, its resources and arcs."""
 
-    __slots__ = ("tag", "role", "locators", "resources", "arcs")
+    __slots__ = ("tag", "role", "locs", "resources", "arcs")
 
     def __init__(self, tag: str, role: str) -> None:
         self.tag, self.role = tag, role
-        self.locators: list[tuple[str, str]] = []  # (href, label)
-        # (label, xlink:role, xml:lang, the pieces of its text)
-        self.resources: list[tuple[str, str | None, str | None, list[str]]] = []
+        self.locs: dict[str, list[str]] = {}  # xlink:label -> the qnames its locators point at, in document order
+        # xlink:label -> (xlink:role, xml:lang, the pieces of its text) of each resource with that label
+        self.resources: dict[str, list[tuple[str | None, str | None, list[str]]]] = {}
         # (element, arcrole, from, to, use, priority, order, the names and values of the attributes its equivalence
         # compares); attributes absent are None
         self.arcs: list[tuple] = []
@@ -179,13 +179,16 @@ class _ExtendedLink:
 class _LinkbaseEvents:
     """lxml parser target keeping what :func:`parse_linkbase` reads of one document, instead of a tree: lxml hands
     over each element's attributes as one dict, where a tree element costs a call into lxml per attribute read.
-    Only the values read are kept, not the dicts (keeping them, with their names, costs more than reading them).
+    Only the values read are kept, not the dicts (keeping them, with their names, costs more than reading them), and
+    a locator is resolved as it comes (through the resolver's caches and this document's own, by href) rather than
+    kept for a second pass.
 
     What it keeps is what a walk over the tree would find: every element with xlink:type="extended", at any depth,
     in document order; of each, its direct children of xlink:type locator, resource and arc; a resource's text is
-    all the text inside it (``itertext()``); roleRef elements wherever they are."""
+    all the text inside it (``itertext()``); roleRef elements wherever they are. Each locator's (qname, namespace)
+    target goes into ``targets_seen``."""
 
-    def __init__(self) -> None:
+    def __init__(self, base_url: str, resolver: HrefResolver, targets_seen: set[tuple[str, str]]) -> None:
         self.role_refs: list[tuple[str, str]] = []  # (roleURI, href)
         self.links: list[_ExtendedLink] = []
         # one entry per element open at this point: its _ExtendedLink if it is one, the list its text goes into if it
@@ -193,6 +196,21 @@ class _LinkbaseEvents:
         self._open: list[_ExtendedLink | list[str] | None] = [None]
         self._texts: list[list[str]] = []  # the text of each resource open at this point
         self._compared: dict[tuple[str, ...], tuple[str, ...]] = {}  # arc attribute names -> those compared
+        self._base_url, self._locator, self._targets_seen = base_url, resolver.locator, targets_seen
+        # absolute http(s) hrefs named from a file: document resolve the same whatever the document (the join
+        # ignores the base): the resolver's cache of those is shared by all the documents of a filing
+        self._absolute = resolver.absolute if base_url.startswith("file:") else {}
+        self._hrefs: dict[str, tuple[str, str] | None] = {}  # this document's hrefs -> target
+
+    def _target(self, href: str) -> tuple[str, str] | None:
+        if href.startswith(_ABSOLUTE):
+            target = self._absolute.get(href, _MISSING)
+            if target is _MISSING:
+                target = self._absolute[href] = self._locator(self._base_url, href)
+        else:
+            target = self._locator(self._base_url, href)
+        self._hrefs[href] = target
+        return target  # type: ignore[return-value]
 
     def start(self, tag: str, attrib: dict[str, str]) -> None:
         kind = attrib.get(_XL_TYPE)
@@ -200,7 +218,18 @@ class _LinkbaseEvents:
         opened = None
         if parent.__class__ is _ExtendedLink:
             if kind == "locator":
-                parent.locators.append((attrib.get(_XL_HREF, ""), attrib.get(_XL_LABEL, "")))
+                href = attrib.get(_XL_HREF, "")
+                target = self._hrefs.get(href, _MISSING)
+                if target is _MISSING:
+                    target = self._target(href)
+                if target is not None:
+                    label = attrib.get(_XL_LABEL, "")
+                    same = parent.locs.get(label)
+                    if same is None:
+                        parent.locs[label] = [target[0]]
+                    else:
+                        same.append(target[0])
+                    self._targets_seen.add(target)
             elif kind == "arc":
                 names = tuple(attrib)
                 compared = self._compared.get(names)
@@ -211,8 +240,13 @@ class _LinkbaseEvents:
                                     get("order"), compared, tuple(map(attrib.__getitem__, compared))))
             elif kind == "resource":
                 opened = []
-                parent.resources.append((attrib.get(_XL_LABEL, ""), attrib.get(_XL_ROLE), attrib.get(_XML_LANG),
-                                         opened))
+                label = attrib.get(_XL_LABEL, "")
+                entry = (attrib.get(_XL_ROLE), attrib.get(_XML_LANG), opened)
+                same_res = parent.resources.get(label)
+                if same_res is None:
+                    parent.resources[label] = [entry]
+                else:
+                    same_res.append(entry)
                 self._texts.append(opened)
         if kind == "extended":
             opened = _ExtendedLink(tag, attrib.get(_XL_ROLE, _LINK_ROLE))
@@ -262,47 +296,18 @@ def parse_linkbase(data: bytes, base_url: str, resolve_href: HrefResolver, sourc
     An href, a priority, an order and a set of equivalence attributes seen before in this document are not worked
     out again, and locators go through the resolver's caches (a linkbase names the same few schema files thousands
     of times)."""
-    read: _LinkbaseEvents = parse_xml(data, source, _LinkbaseEvents())
+    read: _LinkbaseEvents = parse_xml(data, source, _LinkbaseEvents(base_url, resolve_href, doc.locator_targets))
     join = resolve_href.join
     for uri, href in read.role_refs:
         doc.role_refs[uri] = join(base_url, href)
-    locator = resolve_href.locator
-    absolute = resolve_href.absolute if base_url.startswith("file:") else {}
-    targets_seen = doc.locator_targets
     labels_out = doc.labels
-    hrefs: dict[str, tuple[str, str] | None] = {}
     known_attrs: dict[tuple, tuple[tuple[str, str], ...]] = {}
     priorities: dict[str | None, int] = {}
     orders: dict[str | None, float] = {}
     append = raw_arcs.append
     new_arc = tuple.__new__
     for ext in read.links:
-        link, role = ext.tag, ext.role
-        locs: dict[str, list[str]] = {}
-        for href, label in ext.locators:
-            target = hrefs.get(href, _MISSING)
-            if target is _MISSING:
-                if href.startswith(_ABSOLUTE):
-                    target = absolute.get(href, _MISSING)
-                    if target is _MISSING:
-                        target = absolute[href] = locator(base_url, href)
-                else:
-                    target = locator(base_url, href)
-                hrefs[href] = target
-            if target is not None:
-                same = locs.get(label)
-                if same is None:
-                    locs[label] = [target[0]]
-                else:
-                    same.append(target[0])
-                targets_seen.add(target)
-        resources: dict[str, list[tuple[str | None, str | None, list[str]]]] = {}
-        for label, res_role, lang, text in ext.resources:
-            same_res = resources.get(label)
-            if same_res is None:
-                resources[label] = [(res_role, lang, text)]
-            else:
-                same_res.append((res_role, lang, text))
+        link, role, locs, resources = ext.tag, ext.role, ext.locs, ext.resources
         for arc_tag, arcrole, frm, to, use, priority_text, order_text, compared, values in ext.arcs:
             arcrole, frm, to = arcrole or "", frm or "", to or ""
             if arcrole == CONCEPT_LABEL or (arcrole.endswith("/concept-label")):
