@@ -13,6 +13,7 @@ import threading
 from collections import OrderedDict
 from typing import Any
 
+import orjson
 from pydantic_core import to_json
 
 from auditgraph.api.models import GraphOut
@@ -112,7 +113,7 @@ class NeighbourhoodCache:
         every full collection (measured: half of the server's tracked objects, and a 145 ms pause per full
         collection with a full cache)."""
         if self.maxsize <= 0:
-            return [to_json(neighbourhood_data(store, node, hops=hops, limit=limit, types=types)), None]
+            return [encode_answer(neighbourhood_data(store, node, hops=hops, limit=limit, types=types)), None]
         revision = store.revision()
         key = (revision, node, hops, limit, tuple(sorted(types)))
         cached = self._answers.get(key)
@@ -122,9 +123,20 @@ class NeighbourhoodCache:
         result = neighbourhood_data(store, node, hops=hops, limit=limit, types=types, memo=self.memo,
                                     revision=revision)
         self.misses += 1
-        entry = [to_json(result), None]  # two threads may both compute a new answer: the same bytes
+        entry = [encode_answer(result), None]  # two threads may both compute a new answer: the same bytes
         self._answers.put(key, entry)
         return entry
+
+
+def encode_answer(data: dict[str, Any]) -> bytes:
+    """A neighbourhood's plain data as the JSON GraphOut's serializer writes for it: by orjson, which writes the same
+    bytes for these values (strings, numbers, booleans, null, lists, string-keyed maps; NaN and infinities as null,
+    as GraphOut does) in half pydantic's time (the encoding was a fifth of the server's interpreter time per cold
+    request over HTTP); by pydantic's for what orjson refuses (an integer beyond 64 bits)."""
+    try:
+        return orjson.dumps(data)
+    except TypeError:
+        return to_json(data, inf_nan_mode="null")
 
 
 def edge_id(rtype: str, source: str, target: str, props: dict[str, Any]) -> str:
