@@ -439,11 +439,8 @@ def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: in
         full = len(labels) >= limit
         i = 0
         while active:
-            still = []
             for s in active:
                 g = streams[s][1]
-                if i + 1 < lengths[s]:
-                    still.append(s)
                 oid, ls, (eid, source, target), rel = g.rows[i]
                 if oid not in labels:
                     if full:
@@ -456,8 +453,8 @@ def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: in
                     edges[eid] = {"id": eid, "type": g.type, "source": source, "target": target,
                                   "properties": dict(rel or {})}
                 shown[s] += 1
-            active = still
             i += 1
+            active = [s for s in active if lengths[s] > i]
         for s, (key, g) in enumerate(streams):
             if g.total is None or shown[s] < g.total:
                 truncated = True

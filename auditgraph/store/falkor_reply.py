@@ -75,19 +75,9 @@ def cell(value: list, graph: Any) -> Any:
 
 
 def _array(raw: list, graph: Any) -> list[Any]:
-    """A list's ``[[type, value], …]``, strings and integers read without a call per element (the neighbourhood
-    queries send their neighbours' keys and labels as lists)."""
-    out: list[Any] = []
-    append = out.append
-    for value in raw:
-        kind = value[0]
-        if kind == _STRING and type(value[1]) is str:
-            append(value[1])
-        elif kind == _INTEGER:
-            append(int(value[1]))
-        else:
-            append(cell(value, graph))
-    return out
+    """A list's ``[[type, value], …]``, strings read without a call per element (the neighbourhood queries send
+    their neighbours' keys and labels as lists)."""
+    return [v[1] if v[0] == _STRING and type(v[1]) is str else cell(v, graph) for v in raw]
 
 
 def _map(raw: list, graph: Any) -> dict[str, Any]:
