@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Hashable
 from typing import Any
 
 import orjson
@@ -46,17 +47,17 @@ class LRU:
 
     def __init__(self, maxsize: int) -> None:
         self.maxsize = maxsize
-        self._items: OrderedDict[tuple, Any] = OrderedDict()
+        self._items: OrderedDict[Hashable, Any] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: tuple) -> Any:
+    def get(self, key: Hashable) -> Any:
         with self._lock:
             if key not in self._items:
                 return None
             self._items.move_to_end(key)
             return self._items[key]
 
-    def get_many(self, keys: list[tuple]) -> list[Any]:
+    def get_many(self, keys: list[Hashable]) -> list[Any]:
         """:meth:`get` of each key (None where absent), under one taking of the lock."""
         items, out = self._items, []
         with self._lock:
@@ -67,10 +68,10 @@ class LRU:
                 out.append(value)
         return out
 
-    def put(self, key: tuple, value: Any) -> None:
+    def put(self, key: Hashable, value: Any) -> None:
         self.put_many([(key, value)])
 
-    def put_many(self, pairs: list[tuple[tuple, Any]]) -> None:
+    def put_many(self, pairs: list[tuple[Hashable, Any]]) -> None:
         with self._lock:
             for key, value in pairs:
                 self._items[key] = value
@@ -167,16 +168,31 @@ def _identity(node_key: Any, rel: dict[str, Any] | None) -> tuple:
 
 
 class Group:
-    """One (relationship type, direction) group of a node: its neighbours in answer order, each as (node key,
-    labels, (edge id, source, target), relationship properties), and its counted size."""
+    """One (relationship type, direction) group of a node and its counted size; its neighbours in answer order as
+    parallel lists: node keys, labels, edge ids, relationship properties (None for none). Lists of strings, shared
+    label tuples and atom-only dicts, not a tuple per neighbour: a memoised group is then a handful of objects for
+    the cyclic garbage collector, not thousands (each young collection stops every request's thread, and walked
+    ~20,000 memoised rows at a time)."""
 
-    __slots__ = ("type", "outgoing", "rows", "total", "at_least")
+    __slots__ = ("type", "outgoing", "keys", "labels", "edges", "rels", "total", "at_least")
 
     def __init__(self, rtype: str, outgoing: bool) -> None:
         self.type, self.outgoing = rtype, outgoing
-        self.rows: list[tuple[str, tuple[str, ...], tuple[str, str, str], dict[str, Any] | None]] = []
+        self.keys: list[str] = []
+        self.labels: list[tuple[str, ...]] = []
+        self.edges: list[str] = []
+        self.rels: list[dict[str, Any] | None] = []
         self.total: int | None = None  # None: not counted
         self.at_least = False
+
+
+# The label tuples neighbours carry, one object per distinct tuple (a handful in a graph).
+_LABEL_TUPLES: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def _label_tuple(labels: list[str]) -> tuple[str, ...]:
+    t = tuple(labels)
+    return _LABEL_TUPLES.setdefault(t, t) if len(_LABEL_TUPLES) < 1024 else t
 
 
 def entries_sent(name: str, rows: list[dict[str, Any]]) -> int:
@@ -230,10 +246,10 @@ def _groups(key: str, rows: list[dict[str, Any]], cap: int) -> list[Group]:
             if oid is None or _label(ls) is None:
                 continue
             source, target = (key, oid) if g.outgoing else (oid, key)
-            # Tuples, not lists: a memoised neighbour then holds only atoms and tuples of atoms, which the cyclic
-            # garbage collector stops tracking after one look (a list keeps it tracked, walked on every full
-            # collection for as long as the memo keeps it).
-            g.rows.append((oid, tuple(ls), (edge_id(g.type, source, target, rel or {}), source, target), rel))
+            g.keys.append(oid)
+            g.labels.append(_label_tuple(ls))
+            g.edges.append(edge_id(g.type, source, target, rel or {}))
+            g.rels.append(rel or None)
         totals = [row["total"] for row in tiers if row["total"] is not None]
         if gk in counted:
             g.total = counted[gk]
@@ -242,7 +258,7 @@ def _groups(key: str, rows: list[dict[str, Any]], cap: int) -> list[Group]:
             g.total = max(totals)  # engine-cut groups: exact size
         elif rest_complete:
             g.total = len(unique)
-        if not g.rows and (not g.total or unique):  # nothing, or only neighbours that are never drawn (a Rule)
+        if not g.keys and (not g.total or unique):  # nothing, or only neighbours that are never drawn (a Rule)
             continue
         out.append(g)
     return out
@@ -279,9 +295,18 @@ class TraversalMemo:
     """
 
     def __init__(self, maxsize: int = 4096) -> None:
-        self.rows = LRU(maxsize)  # (revision, node key, types, focus, cap) -> groups
-        self.props = LRU(maxsize)  # (revision, node key) -> (labels, properties)
+        self.rows = LRU(maxsize)  # "revision, cap, focus, types, node key" -> groups
+        self.props = LRU(maxsize)  # "revision, node key" -> (labels, properties)
         self.inflight = InFlight()
+
+
+def _props_key(revision: int | None, node: str) -> str:
+    return f"{revision}\x1f{node}"
+
+
+def _memo_node(row: dict[str, Any]) -> tuple[tuple[str, ...], dict[str, Any]]:
+    """A traverse.nodes row as the memo keeps it: (labels as a shared tuple, properties)."""
+    return _label_tuple(row["labels"]), row["properties"]
 
 
 class _Traversal:
@@ -291,9 +316,11 @@ class _Traversal:
                  focus: str | None, cap: int) -> None:
         self.store, self.memo, self.revision = store, memo, revision
         self.types, self.focus, self.cap = sorted(types), focus, cap
+        # memo keys are strings, which the cyclic garbage collector never tracks (a tuple key is walked once)
+        self._prefix = f"{revision}\x1f{cap}\x1f{focus}\x1f{','.join(self.types)}\x1f"
 
-    def _key(self, node: str) -> tuple:
-        return (self.revision, node, tuple(self.types), self.focus, self.cap)
+    def _key(self, node: str) -> str:
+        return self._prefix + node
 
     def expand(self, frontier: list[tuple[str, list[str]]]) -> dict[str, list[Group]]:
         """Each frontier node's relationship groups (the order is part of the result's determinism)."""
@@ -354,7 +381,8 @@ class _Traversal:
     def properties(self, items: list[tuple[str, list[str]]]) -> dict[str, dict[str, Any]]:
         out: dict[str, dict[str, Any]] = {}
         todo = []
-        found = self.memo.props.get_many([(self.revision, key) for key, _ in items]) if self.memo else [None] * len(items)
+        found = self.memo.props.get_many([_props_key(self.revision, key) for key, _ in items]) if self.memo \
+            else [None] * len(items)
         for (key, labels), cached in zip(items, found):
             if cached is not None:
                 out[key] = cached[1]
@@ -365,8 +393,7 @@ class _Traversal:
             for r in rows:
                 out[r["node_key"]] = r["properties"]
             if self.memo:
-                self.memo.props.put_many([((self.revision, r["node_key"]), (r["labels"], r["properties"]))
-                                          for r in rows])
+                self.memo.props.put_many([(_props_key(self.revision, r["node_key"]), _memo_node(r)) for r in rows])
         return out
 
 
@@ -404,7 +431,7 @@ def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: in
         revision = store.revision()
     # A node some earlier request of this revision kept is visible (it was reached through traverse.expand_*, which
     # reads only visible nodes) and its labels and properties are in the memo: no lookup.
-    known = memo.props.get((revision, node)) if memo is not None else None
+    known = memo.props.get(_props_key(revision, node)) if memo is not None else None
     if known is not None:
         start = {"labels": list(known[0]), "properties": known[1]}
     else:
@@ -434,24 +461,28 @@ def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: in
         shown = [0] * len(streams)
         # Round-robin: the i-th row of every group, then the next; a group is dropped from the round once it has
         # none left (groups differ in length by hundreds: a concept's facts against a context's few).
-        active = [s for s, (_, g) in enumerate(streams) if g.rows]
-        lengths = [len(g.rows) for _, g in streams]
+        active = [s for s, (_, g) in enumerate(streams) if g.keys]
+        lengths = [len(g.keys) for _, g in streams]
         full = len(labels) >= limit
         i = 0
         while active:
             for s in active:
-                g = streams[s][1]
-                oid, ls, (eid, source, target), rel = g.rows[i]
+                key, g = streams[s]
+                oid = g.keys[i]
                 if oid not in labels:
                     if full:
                         truncated = True
                         continue
+                    ls = g.labels[i]
                     labels[oid] = ls
                     nxt.append((oid, ls))
                     full = len(labels) >= limit
+                eid = g.edges[i]
                 if eid not in edges:
+                    source, target = (key, oid) if g.outgoing else (oid, key)
+                    rel = g.rels[i]
                     edges[eid] = {"id": eid, "type": g.type, "source": source, "target": target,
-                                  "properties": dict(rel or {})}
+                                  "properties": dict(rel) if rel else {}}
                 shown[s] += 1
             i += 1
             active = [s for s in active if lengths[s] > i]

@@ -38,7 +38,7 @@ from rich.table import Table
 from harness import SHARED, bench_graph, cold_sample, filing_cases, fmt_ratio, main_exit_zero, make_console, print_machine
 
 from auditgraph.api.gc_policy import serving_gc
-from auditgraph.api.neighbourhood import TraversalMemo, neighbourhood
+from auditgraph.api.neighbourhood import NeighbourhoodCache
 from auditgraph.bulk_check import check_filings
 from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
 from auditgraph.ingest.filing import parse_filing
@@ -149,13 +149,13 @@ def used_memory(store) -> int:
 
 
 def cold_neighbourhoods(store, keys: list[str], clients: int = 8) -> tuple[float, float]:
-    """A different fact per request (no answer cached), with the API's per-revision memo of hub expansions
-    (TraversalMemo), as bench/api.py's neighbourhood-cold measures it."""
-    memo, revision = TraversalMemo(), store.revision()
+    """A different fact per request (no answer cached), through the API's own NeighbourhoodCache (revision read,
+    per-revision memo of hub expansions, answer, JSON bytes), as bench/api.py's neighbourhood-cold measures it."""
+    cache = NeighbourhoodCache()  # as the API holds one (its default size), with its per-revision memo
 
     def one(key: str) -> float:
         t0 = time.perf_counter()
-        neighbourhood(store, key, hops=2, limit=200, memo=memo, revision=revision)
+        cache.get_json(store, key, 2, 200, [])  # the API's own path: revision, memo, answer, JSON bytes
         return (time.perf_counter() - t0) * 1000
 
     with serving_gc(), ThreadPoolExecutor(clients) as pool:  # the API's collector settings (api/gc_policy.py)

@@ -13,7 +13,8 @@ At each size, with the load average beside it:
 - neighbourhood, cold: Apple 10-K facts (every 5th key, 160), 2 hops, 200 nodes, a different fact per request,
   the API's per-revision memo of hub expansions, at 1 and 8 client threads: p50/p95, and the rows the engine sent
   back per request (mean, max) — the number that must not grow with the filings. The threads run the API's code
-  in this process, as uvicorn's worker threads do in the server's, under the server's collector settings;
+  in this process (its NeighbourhoodCache: revision read, memo, answer, JSON bytes), as uvicorn's worker threads do
+  in the server's, under the server's collector settings;
 - with ``--http``, the same over HTTP: `uvicorn auditgraph.api.app:create_app` in its own process on the same data
   folder (started for each row), asyncio clients in this process, so what is timed is the server (HTTP, JSON and
   its one interpreter shared by its worker threads) and not the clients;
@@ -53,7 +54,7 @@ from harness import (REPO, SHARED, bench_graph, cold_sample, filing_cases, fmt_r
                      print_machine)
 
 from auditgraph.api.gc_policy import serving_gc
-from auditgraph.api.neighbourhood import TraversalMemo, entries_sent, neighbourhood
+from auditgraph.api.neighbourhood import NeighbourhoodCache, entries_sent
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.rules.engine import run_rules
 
@@ -100,13 +101,13 @@ class RowCount:
 
 
 def cold_neighbourhoods(store, keys: list[str], clients: int) -> tuple[float, float, float, int]:
-    memo, revision = TraversalMemo(), store.revision()
+    cache = NeighbourhoodCache()  # as the API holds one (its default size), with its per-revision memo
     counter = RowCount(store)
 
     def one(key: str) -> tuple[float, int]:
         counter.take()
         t0 = time.perf_counter()
-        neighbourhood(store, key, hops=2, limit=200, memo=memo, revision=revision)
+        cache.get_json(store, key, 2, 200, [])  # the API's own path: revision, memo, answer, JSON bytes
         return (time.perf_counter() - t0) * 1000, counter.take()
 
     try:
