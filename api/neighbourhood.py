@@ -212,7 +212,7 @@ def _groups(key: str, rows: list[dict[str, Any]], cap: int) -> list[Group]:
     """Node ``key``'s rows from traverse.expand_* — one per (type, direction, tier), its neighbours as the
     parallel lists ``rels``, ``labels``, ``keys`` — as groups in (type, direction) order, each in tier order,
     duplicates (a focus-filing arc also found in storage order) dropped, cut to ``cap``. Each neighbour gets its
-    edge's (id, source, target), computed once per memoised expansion."""
+    edge's id, computed once per memoised expansion."""
     parts: dict[tuple[str, bool], list[dict[str, Any]]] = {}
     counted: dict[tuple[str, bool], int] = {}
     stored_rest = 0  # neighbours of the concept's uncounted "other relationships" branch (tier 1, total null)
