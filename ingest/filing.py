@@ -4,6 +4,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import re
+from collections import defaultdict
 from dataclasses import dataclass, field
 from operator import itemgetter
 from decimal import Decimal, InvalidOperation
@@ -128,25 +129,14 @@ def _precision_rank(fact: Fact) -> tuple[bool, int]:
 def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]], DuplicateReport]:
     """XBRL duplicates: same concept, context, unit (and language). Consistent ones collapse to the
     most precise; inconsistent ones are all kept, tagged, and reported."""
-    first: dict[tuple, Fact] = {}  # in first-seen order
-    repeated: dict[tuple, list[Fact]] = {}  # the few keys given more than once
+    groups: dict[tuple, list[Fact]] = defaultdict(list)
     for f in facts:
-        key = (f.concept, f.context_ref, f.unit_ref, f.lang)
-        seen = first.get(key)
-        if seen is None:
-            first[key] = f
-        else:
-            group = repeated.get(key)
-            if group is None:
-                repeated[key] = [seen, f]
-            else:
-                group.append(f)
+        groups[(f.concept, f.context_ref, f.unit_ref, f.lang)].append(f)
     report = DuplicateReport()
     kept: list[tuple[Fact, str | None]] = []
-    for key, one in first.items():
-        group = repeated.get(key)
-        if group is None:
-            kept.append((one, None))
+    for key, group in groups.items():
+        if len(group) == 1:
+            kept.append((group[0], None))
             continue
         if group[0].unit_ref is not None:
             non_nil = [f for f in group if not f.is_nil]

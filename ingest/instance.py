@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 import re
 from datetime import date
-from functools import lru_cache
 
 from lxml import etree
 
@@ -156,8 +155,6 @@ MIN_DECIMALS = -99
 
 
 def parse_number(raw: str, concept: str, source: str, line: int | None) -> float:
-    if raw.isdigit() and raw.isascii() and len(raw) < 300:  # the common case, digits only: what the pattern takes
-        return float(raw)
     text = raw.strip()
     value = float(text) if _NUMBER.fullmatch(text) else None
     if value is None:
@@ -168,25 +165,17 @@ def parse_number(raw: str, concept: str, source: str, line: int | None) -> float
     return value
 
 
-@lru_cache(maxsize=1024)
-def _decimals_int(decimals: str) -> int | None | bool:
-    """An attribute's decimals as an integer, None for INF, False when it is neither (a filing uses a handful)."""
-    text = decimals.strip()
-    if not _DECIMALS.fullmatch(text):
-        return False
-    return None if text == "INF" else int(text)
-
-
 def check_decimals(decimals: str | None, value: float | None, concept: str, source: str, line: int | None) -> None:
     """XBRL 2.1 §4.6.5: decimals is INF or an integer. Beyond that lexical rule, a precision no number can carry
     (decimals=999999999, or more significant digits than the rules' exact arithmetic holds) is refused."""
     if decimals is None:
         return
-    d = _decimals_int(decimals)
-    if d is False:
+    text = decimals.strip()
+    if not _DECIMALS.fullmatch(text):
         raise InputError(f"{source}: fact {concept} has decimals='{decimals[:20]}', not INF or an integer (line {line})")
-    if d is None:
+    if text == "INF":
         return
+    d = int(text)
     whole = len(str(int(abs(value)))) if value and math.isfinite(value) else 1
     if d < MIN_DECIMALS or d + whole > MAX_SIGNIFICANT_DIGITS:
         raise InputError(f"{source}: fact {concept} has decimals={d}, a precision no reported number carries "
