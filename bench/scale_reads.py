@@ -54,7 +54,8 @@ from harness import (REPO, SHARED, bench_graph, cold_sample, filing_cases, fmt_r
                      print_machine)
 
 from auditgraph.api.gc_policy import serving_gc
-from auditgraph.api.neighbourhood import NeighbourhoodCache, entries_sent
+from auditgraph.api.neighbourhood import NeighbourhoodCache
+from auditgraph.api.neighbourhood_groups import entries_sent
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.rules.engine import run_rules
 

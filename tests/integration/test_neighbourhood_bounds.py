@@ -13,6 +13,7 @@ import pandas as pd
 import pytest
 
 from auditgraph.api import neighbourhood as nb
+from auditgraph.api.neighbourhood_groups import entries_sent
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import DataSet, load_dataset
 from auditgraph.ingest.loader import load_filing
@@ -54,7 +55,7 @@ def graph(tmp_path_factory, registry):
 
 class RowCounter:
     """Counts the entries each named query sends back (wraps GraphStore.run): rows, or the neighbours in the rows
-    of traverse.expand_* (nb.entries_sent)."""
+    of traverse.expand_* (entries_sent)."""
 
     def __init__(self, store, monkeypatch) -> None:
         self.rows: dict[str, int] = {}
@@ -62,7 +63,7 @@ class RowCounter:
 
         def counted(name, params=None, **kw):
             out = run(name, params, **kw)
-            self.rows[name] = self.rows.get(name, 0) + nb.entries_sent(name, out)
+            self.rows[name] = self.rows.get(name, 0) + entries_sent(name, out)
             return out
 
         monkeypatch.setattr(store, "run", counted)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from auditgraph.api.neighbourhood import FRONTIER_PARAM, KEY_PROPERTY
+from auditgraph.api.neighbourhood_groups import FRONTIER_PARAM, KEY_PROPERTY
 from auditgraph.cypher.registry import QueryRegistry
 
 _ANCHOR = re.compile(r"MATCH \(n:(\w+) \{(\w+): k\}\)-\[r\]-\(m\)")
