@@ -15,16 +15,9 @@ from auditgraph.store.base import (_CONTROL_CHARACTER, EXTRA_INDEXES, NODE_KEYS,
                                    identifiers)
 from auditgraph.store.embedded import EmbeddedServer
 from auditgraph.store.falkor_params import params_header
-from auditgraph.store.falkor_reply import plain, rows as reply_rows
+from auditgraph.store.falkor_reply import rows as reply_rows
 
 logger = logging.getLogger("auditgraph.store.falkor")
-
-
-def _rows(result: Any, limit: int | None = None) -> list[Row]:
-    """A FalkorDB result set as plain rows keyed by column name."""
-    cols = [h[1] for h in result.header]
-    records = result.result_set if limit is None else result.result_set[:limit]
-    return [{c: plain(v) for c, v in zip(cols, row)} for row in records]
 
 
 _MASKED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|//[^\n]*|/\*.*?\*/", re.DOTALL)
@@ -245,10 +238,10 @@ class FalkorStore(GraphStore):
         written = replaced = 0
         for i in range(0, len(rows), 500):
             batch = list(rows[i:i + 500])
-            replaced += _rows(self._call(self.graph.query, remove, {"keys": [r["key"] for r in batch]},
-                                         self.query_timeout_s, "write vectors"))[0]["n"]
-            written += _rows(self._call(self.graph.query, write, {"rows": batch}, self.query_timeout_s,
-                                        "write vectors"))[0]["n"]
+            replaced += self._call(self._reader(False), remove, {"keys": [r["key"] for r in batch]},
+                                   self.query_timeout_s, "write vectors")[0]["n"]
+            written += self._call(self._reader(False), write, {"rows": batch}, self.query_timeout_s,
+                                  "write vectors")[0]["n"]
         if replaced:
             dimension = len(rows[0]["vector"])
             self._call(self.graph.query, f"DROP VECTOR INDEX FOR (n:{label}) ON (n.{prop})", {}, self.query_timeout_s,
@@ -273,8 +266,8 @@ class FalkorStore(GraphStore):
         identifiers(label, key, prop)
         text = (f"CALL db.idx.vector.queryNodes('{label}', '{prop}', $k, vecf32($vector)) YIELD node, score "
                 f"RETURN node.{key} AS key, score ORDER BY score, key")
-        rows = _rows(self._call(self.graph.ro_query, text, {"k": int(k), "vector": [float(x) for x in vector]},
-                                self.query_timeout_s, "vector neighbours"))
+        rows = self._call(self._reader(True), text, {"k": int(k), "vector": [float(x) for x in vector]},
+                          self.query_timeout_s, "vector neighbours")
         # FalkorDB's score for a cosine index is the cosine distance: similarity = 1 - distance.
         return [(r["key"], 1.0 - float(r["score"])) for r in rows]
 
