@@ -95,28 +95,38 @@ class HrefResolver:
             return found
 
     def locator(self, base_url: str, href: str) -> tuple[str, str] | None:
-        """``self(urljoin(base_url, href))``, with the join done once per (base, schema part). The fast path is
-        taken only for an href urllib would not rewrite (no tab or line break, no leading space or control
-        character) and with a non-empty fragment, where joining the part before ``#`` gives the same URL."""
+        """``self(urljoin(base_url, href))``, with the join done once per (base, schema part) (see :meth:`_split`).
+        An absolute http(s) href named from a file: document joins to itself whatever the document, so its answer
+        is kept by href alone (:attr:`absolute`), for every document of the filing."""
+        if href.startswith(_ABSOLUTE) and base_url.startswith("file:"):
+            found = self.absolute.get(href, _MISSING)
+            if found is _MISSING:
+                found = self.absolute[href] = self._locate(base_url, href)
+            return found  # type: ignore[return-value]
+        return self._locate(base_url, href)
+
+    def _locate(self, base_url: str, href: str) -> tuple[str, str] | None:
+        split = self._split(base_url, href)
+        return self(urljoin(base_url, href)) if split is None else self.target(*split)
+
+    def join(self, base_url: str, href: str) -> str:
+        """``urljoin(base_url, href)``, with the part before ``#`` joined once per (base, part) (see :meth:`_split`)."""
+        split = self._split(base_url, href)
+        return urljoin(base_url, href) if split is None else f"{split[0]}#{split[1]}"
+
+    def _split(self, base_url: str, href: str) -> tuple[str, str] | None:
+        """(joined URL without fragment, fragment) of ``urljoin(base_url, href)``, the part before ``#`` joined once
+        per (base, part); None where that shortcut does not hold: an href urllib would rewrite (a tab or line break,
+        a leading space or control character) or without a fragment (joining the part before ``#`` then gives the
+        same URL)."""
         schema, _, frag = href.partition("#")
         if not frag or href[:1] <= " " or "\n" in href or "\t" in href or "\r" in href:
-            return self(urljoin(base_url, href))
+            return None
         url = self._joined.get((base_url, schema))
         if url is None:
             # Joined with a stand-in fragment, exactly as the whole href would be, then the fragment dropped again.
             url = self._joined[(base_url, schema)] = urldefrag(urljoin(base_url, schema + "#_"))[0]
-        return self.target(url, frag)
-
-    def join(self, base_url: str, href: str) -> str:
-        """``urljoin(base_url, href)``, with the part before ``#`` joined once per (base, part) under the same
-        conditions as :meth:`locator`."""
-        schema, _, frag = href.partition("#")
-        if not frag or href[:1] <= " " or "\n" in href or "\t" in href or "\r" in href:
-            return urljoin(base_url, href)
-        url = self._joined.get((base_url, schema))
-        if url is None:
-            url = self._joined[(base_url, schema)] = urldefrag(urljoin(base_url, schema + "#_"))[0]
-        return f"{url}#{frag}"
+        return url, frag
 
     def _lookup(self, url: str, frag: str) -> tuple[str, str] | None:
         known = self.ids_by_url.get(url)
@@ -197,20 +207,7 @@ class _LinkbaseEvents:
         self._texts: list[list[str]] = []  # the text of each resource open at this point
         self._compared: dict[tuple[str, ...], tuple[str, ...]] = {}  # arc attribute names -> those compared
         self._base_url, self._locator, self._targets_seen = base_url, resolver.locator, targets_seen
-        # absolute http(s) hrefs named from a file: document resolve the same whatever the document (the join
-        # ignores the base): the resolver's cache of those is shared by all the documents of a filing
-        self._absolute = resolver.absolute if base_url.startswith("file:") else {}
         self._hrefs: dict[str, tuple[str, str] | None] = {}  # this document's hrefs -> target
-
-    def _target(self, href: str) -> tuple[str, str] | None:
-        if href.startswith(_ABSOLUTE):
-            target = self._absolute.get(href, _MISSING)
-            if target is _MISSING:
-                target = self._absolute[href] = self._locator(self._base_url, href)
-        else:
-            target = self._locator(self._base_url, href)
-        self._hrefs[href] = target
-        return target  # type: ignore[return-value]
 
     def start(self, tag: str, attrib: dict[str, str]) -> None:
         kind = attrib.get(_XL_TYPE)
@@ -221,7 +218,7 @@ class _LinkbaseEvents:
                 href = attrib.get(_XL_HREF, "")
                 target = self._hrefs.get(href, _MISSING)
                 if target is _MISSING:
-                    target = self._target(href)
+                    target = self._hrefs[href] = self._locator(self._base_url, href)
                 if target is not None:
                     label = attrib.get(_XL_LABEL, "")
                     same = parent.locs.get(label)
