@@ -52,7 +52,7 @@ class NeighbourhoodCache:
     def get_json(self, store: GraphStore, node: str, hops: int, limit: int, types: list[str]) -> bytes:
         """The neighbourhood as the JSON the API sends, encoded in the calling worker thread and once per cached
         answer (left to FastAPI, ~200 nodes were encoded on the server's event loop for every request, a cache hit
-        included), from the plain answer by pydantic's own serializer: the bytes GraphOut's serializer writes
+        included), from the plain answer by :func:`encode_answer`: the bytes GraphOut's serializer writes
         (``tests/integration/test_neighbourhood_json.py``), without building ~500 models per answer first."""
         return self._entry(store, node, hops, limit, types)[0]
 
@@ -120,11 +120,12 @@ class _Traversal:
         todo: list[tuple[str, list[str]]] = []
         waiting: list[tuple[str, list[str], threading.Event]] = []
         for key, labels in frontier:
-            cached = self.memo.rows.get(self._key(key)) if self.memo else None
+            memo_key = self._key(key)
+            cached = self.memo.rows.get(memo_key) if self.memo else None
             if cached is not None:
                 out[key] = cached
                 continue
-            event = self.memo.inflight.claim(self._key(key)) if self.memo else None
+            event = self.memo.inflight.claim(memo_key) if self.memo else None
             if event is None:
                 todo.append((key, labels))
             else:
