@@ -9,11 +9,13 @@ from __future__ import annotations
 import csv
 import os
 import platform
+import statistics
 import sys
 import time
 import traceback
 import tempfile
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -65,6 +67,30 @@ def cold_sample(fact_keys: list[str]) -> list[str]:
     """The facts the scale benchmarks ask cold neighbourhoods of: every 5th of a filing's fact keys in key order, 160
     at most (bench/scale.py and bench/scale_reads.py measure the same requests)."""
     return sorted(fact_keys)[::5][:160]
+
+
+def p50_p95(latencies: list[float]) -> tuple[float, float]:
+    """Median and 95th percentile (the nearest rank at or below) of a run's latencies."""
+    lat = sorted(latencies)
+    return statistics.median(lat), lat[int(0.95 * (len(lat) - 1))]
+
+
+def cold_requests(store, keys: list[str], clients: int,
+                  after: Callable[[], Any] | None = None) -> list[tuple[float, Any]]:
+    """A 2-hop, 200-node neighbourhood of a different fact per request (no answer cached) from ``clients`` threads,
+    through the API's own NeighbourhoodCache (revision read, per-revision memo of hub expansions, answer, JSON
+    bytes) as the API holds one: (ms, ``after()`` called in the request's thread right after it, or None)."""
+    from auditgraph.api.neighbourhood import NeighbourhoodCache
+
+    cache = NeighbourhoodCache()
+
+    def one(key: str) -> tuple[float, Any]:
+        t0 = time.perf_counter()
+        cache.get_json(store, key, 2, 200, [])
+        return (time.perf_counter() - t0) * 1000, after() if after is not None else None
+
+    with ThreadPoolExecutor(clients) as pool:
+        return list(pool.map(one, keys))
 
 
 def filing_cases() -> list[FilingCase]:

@@ -26,7 +26,6 @@ import os
 import statistics
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -35,10 +34,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lxml import etree
 from rich.table import Table
 
-from harness import SHARED, bench_graph, cold_sample, filing_cases, fmt_ratio, main_exit_zero, make_console, print_machine
+from harness import (SHARED, bench_graph, cold_requests, cold_sample, filing_cases, fmt_ratio, main_exit_zero,
+                     make_console, p50_p95, print_machine)
 
 from auditgraph.api.gc_policy import serving_gc
-from auditgraph.api.neighbourhood import NeighbourhoodCache
 from auditgraph.bulk_check import check_filings
 from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
 from auditgraph.ingest.filing import parse_filing
@@ -149,18 +148,10 @@ def used_memory(store) -> int:
 
 
 def cold_neighbourhoods(store, keys: list[str], clients: int = 8) -> tuple[float, float]:
-    """A different fact per request (no answer cached), through the API's own NeighbourhoodCache (revision read,
-    per-revision memo of hub expansions, answer, JSON bytes), as bench/api.py's neighbourhood-cold measures it."""
-    cache = NeighbourhoodCache()  # as the API holds one (its default size), with its per-revision memo
-
-    def one(key: str) -> float:
-        t0 = time.perf_counter()
-        cache.get_json(store, key, 2, 200, [])  # the API's own path: revision, memo, answer, JSON bytes
-        return (time.perf_counter() - t0) * 1000
-
-    with serving_gc(), ThreadPoolExecutor(clients) as pool:  # the API's collector settings (api/gc_policy.py)
-        lat = sorted(pool.map(one, keys))
-    return statistics.median(lat), lat[int(0.95 * (len(lat) - 1))]
+    """p50/p95 of harness.cold_requests under the API's collector settings (api/gc_policy.py), as bench/api.py's
+    neighbourhood-cold measures it."""
+    with serving_gc():
+        return p50_p95([ms for ms, _ in cold_requests(store, keys, clients)])
 
 
 def measure(stage: Stage, store, settings, cpu: StoreCPU, apple, keys: list[str], args, probe_no: int) -> None:

@@ -39,7 +39,6 @@ import subprocess
 import sys
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,11 +49,10 @@ import httpx
 from rich.table import Table
 
 from api import stop_server
-from harness import (REPO, SHARED, bench_graph, cold_sample, filing_cases, fmt_ratio, main_exit_zero, make_console,
-                     print_machine)
+from harness import (REPO, SHARED, bench_graph, cold_requests, cold_sample, filing_cases, fmt_ratio, main_exit_zero,
+                     make_console, p50_p95, print_machine)
 
 from auditgraph.api.gc_policy import serving_gc
-from auditgraph.api.neighbourhood import NeighbourhoodCache
 from auditgraph.api.neighbourhood_groups import entries_sent
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.rules.engine import run_rules
@@ -102,23 +100,14 @@ class RowCount:
 
 
 def cold_neighbourhoods(store, keys: list[str], clients: int) -> tuple[float, float, float, int]:
-    cache = NeighbourhoodCache()  # as the API holds one (its default size), with its per-revision memo
+    """p50/p95 of harness.cold_requests and the engine's rows per request (mean, max)."""
     counter = RowCount(store)
-
-    def one(key: str) -> tuple[float, int]:
-        counter.take()
-        t0 = time.perf_counter()
-        cache.get_json(store, key, 2, 200, [])  # the API's own path: revision, memo, answer, JSON bytes
-        return (time.perf_counter() - t0) * 1000, counter.take()
-
     try:
-        with ThreadPoolExecutor(clients) as pool:
-            res = list(pool.map(one, keys))
+        res = cold_requests(store, keys, clients, counter.take)
     finally:
         counter.close()
-    lat = sorted(r[0] for r in res)
-    rows = [r[1] for r in res]
-    return statistics.median(lat), lat[int(0.95 * (len(lat) - 1))], statistics.mean(rows), max(rows)
+    rows = [n for _, n in res]
+    return (*p50_p95([ms for ms, _ in res]), statistics.mean(rows), max(rows))
 
 
 @contextmanager
@@ -185,8 +174,8 @@ def http_neighbourhoods(data_dir: Path, graph_name: str, keys: list[str], warm: 
                 return lat
 
         load = os.getloadavg()[0]
-        lat = sorted(asyncio.run(run()))
-    return statistics.median(lat), lat[int(0.95 * (len(lat) - 1))], load
+        lat = asyncio.run(run())
+    return (*p50_p95(lat), load)
 
 
 def check_all_command(data_dir: Path, graph_name: str, workers: int) -> float:
