@@ -7,7 +7,7 @@ import os
 import pytest
 
 from auditgraph.ingest.filing import parse_filing
-from auditgraph.ingest.fsds import fsds_fact_groups, load_dataset, read_dataset
+from auditgraph.ingest.fsds import fact_node_props, fsds_fact_groups, load_dataset, read_dataset
 from auditgraph.ingest.loader import concept_rows, load_filing
 from auditgraph.ingest.records import ConceptDecl
 from auditgraph.store import open_store
@@ -91,6 +91,18 @@ def test_created_and_merged_data_set_facts_give_the_same_graph_and_a_reload_chan
     assert graph_state(fresh) == once
     status = {r["accession"]: r for r in fresh.run("admin.filings")}[APPLE_2024]
     assert status["status"] == "complete" and status["facts"] == 414
+
+
+def test_a_data_set_fact_node_has_the_properties_fact_node_props_lists(two_graphs, shared_data):
+    # The load queries derive half of a node's properties in Cypher; the benchmark floors write
+    # fact_node_props' dicts as the same nodes, so the two lists must not drift apart.
+    store, _ = two_graphs
+    ds = read_dataset(shared_data / "fsds" / "apple-10k-2024")
+    _, groups = fsds_fact_groups(ds)
+    load_dataset(store, ds)
+    expected = {r["key"]: fact_node_props(g.param, r) for g in groups for r in g.param["facts"]}
+    nodes = store.run_read_only_text("MATCH (f:Fact) RETURN properties(f) AS p", {}, 60, 10**6)
+    assert {n["p"]["key"]: n["p"] for n in nodes} == expected
 
 
 def test_an_xbrl_filing_loads_the_same_graph_whether_its_facts_are_created_or_merged(two_graphs, shared_data):
