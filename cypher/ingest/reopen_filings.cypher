@@ -10,5 +10,5 @@ SET f.status = 'loading'
 WITH f
 OPTIONAL MATCH (x:Fact {filing: f.accession})
 SET x.pending = true
-WITH f, count(x) AS facts
+WITH DISTINCT f
 RETURN count(f) AS n
