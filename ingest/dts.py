@@ -60,11 +60,14 @@ def _classified(data: bytes, name: str) -> tuple[str, str]:
     return kind, why
 
 
+_SNIFF_STEP = 1024  # bytes fed at a time: libxml2 parses all of a piece before the first event can be read
+
+
 def _kind(data: bytes) -> tuple[str, str]:
     parser = etree.XMLPullParser(events=("start",), resolve_entities=False, no_network=True, load_dtd=False)
     try:
-        for i in range(0, min(len(data), 1 << 20), 8192):
-            parser.feed(data[i:i + 8192])
+        for i in range(0, min(len(data), 1 << 20), _SNIFF_STEP):
+            parser.feed(data[i:i + _SNIFF_STEP])
             for _, el in parser.read_events():
                 qn = etree.QName(el)
                 if qn.namespace == XBRLI and qn.localname == "xbrl":
