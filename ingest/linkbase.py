@@ -204,7 +204,10 @@ class _LinkbaseEvents:
         # one entry per element open at this point: its _ExtendedLink if it is one, the list its text goes into if it
         # is a link's resource, else None (the first None stands for the document)
         self._open: list[_ExtendedLink | list[str] | None] = [None]
-        self._texts: list[list[str]] = []  # the text of each resource open at this point
+        # the text pieces of the innermost resource open at this point (None: outside any), and those of the
+        # resources around it; an inner resource's text joins its outer one's when it ends, as itertext() has it
+        self._text: list[str] | None = None
+        self._outer_texts: list[list[str] | None] = []
         self._compared: dict[tuple[str, ...], tuple[str, ...]] = {}  # arc attribute names -> those compared
         self._base_url, self._locator, self._targets_seen = base_url, resolver.locator, targets_seen
         self._hrefs: dict[str, tuple[str, str] | None] = {}  # this document's hrefs -> target
@@ -212,7 +215,6 @@ class _LinkbaseEvents:
     def start(self, tag: str, attrib: dict[str, str]) -> None:
         kind = attrib.get(_XL_TYPE)
         parent = self._open[-1]
-        opened = None
         if parent.__class__ is _ExtendedLink:
             if kind == "locator":
                 href = attrib.get(_XL_HREF, "")
@@ -227,7 +229,9 @@ class _LinkbaseEvents:
                     else:
                         same.append(target[0])
                     self._targets_seen.add(target)
-            elif kind == "arc":
+                self._open.append(None)
+                return
+            if kind == "arc":
                 names = tuple(attrib)
                 compared = self._compared.get(names)
                 if compared is None:
@@ -235,29 +239,40 @@ class _LinkbaseEvents:
                 get = attrib.get
                 parent.arcs.append((tag, get(_XL_ARCROLE), get(_XL_FROM), get(_XL_TO), get("use"), get("priority"),
                                     get("order"), compared, tuple(map(attrib.__getitem__, compared))))
-            elif kind == "resource":
-                opened = []
+                self._open.append(None)
+                return
+            if kind == "resource":
+                text: list[str] = []
                 label = attrib.get(_XL_LABEL, "")
-                entry = (attrib.get(_XL_ROLE), attrib.get(_XML_LANG), opened)
+                entry = (attrib.get(_XL_ROLE), attrib.get(_XML_LANG), text)
                 same_res = parent.resources.get(label)
                 if same_res is None:
                     parent.resources[label] = [entry]
                 else:
                     same_res.append(entry)
-                self._texts.append(opened)
+                self._outer_texts.append(self._text)
+                self._text = text
+                self._open.append(text)
+                return
         if kind == "extended":
-            opened = _ExtendedLink(tag, attrib.get(_XL_ROLE, _LINK_ROLE))
-            self.links.append(opened)
-        elif tag == _ROLE_REF:
+            link = _ExtendedLink(tag, attrib.get(_XL_ROLE, _LINK_ROLE))
+            self.links.append(link)
+            self._open.append(link)
+            return
+        if tag == _ROLE_REF:
             self.role_refs.append((attrib.get("roleURI", ""), attrib.get(_XL_HREF, "")))
-        self._open.append(opened)
+        self._open.append(None)
 
     def end(self, tag: str) -> None:
         if self._open.pop().__class__ is list:  # a resource ends
-            self._texts.pop()
+            inner = self._text
+            self._text = outer = self._outer_texts.pop()
+            if outer is not None:
+                outer.extend(inner)  # type: ignore[arg-type]
 
     def data(self, text: str) -> None:
-        for pieces in self._texts:
+        pieces = self._text
+        if pieces is not None:
             pieces.append(text)
 
     def close(self) -> _LinkbaseEvents:

@@ -122,3 +122,25 @@ def test_labels_are_read_with_all_their_text_from_links_wherever_they_sit():
         ("us-gaap:Assets", "http://x/role/Terse", "en", "Assets <b>")]
     assert doc.role_refs == {"http://x/role/Terse": "file:///roles.xsd#Terse"}
     assert rels == [] and removed == 0
+
+
+NESTED = """<?xml version="1.0"?>
+<lb:linkbase xmlns:lb="http://www.xbrl.org/2003/linkbase" xmlns:xl="http://www.w3.org/1999/xlink">
+ <lb:labelLink xl:type="extended" xl:role="http://www.xbrl.org/2003/role/link">
+  <lb:loc xl:type="locator" xl:href="https://xbrl.fasb.org/us-gaap/2024/elts/us-gaap-2024.xsd#us-gaap_Assets" xl:label="A"/>
+  <lb:labelArc xl:type="arc" xl:arcrole="http://www.xbrl.org/2003/arcrole/concept-label" xl:from="A" xl:to="L"/>
+  <lb:label xl:type="resource" xl:label="L" xml:lang="en">Outer <lb:labelLink xl:type="extended"
+      xl:role="http://www.xbrl.org/2003/role/link"><lb:loc xl:type="locator" xl:label="B"
+      xl:href="https://xbrl.fasb.org/us-gaap/2024/elts/us-gaap-2024.xsd#us-gaap_Liabilities"/><lb:labelArc
+      xl:type="arc" xl:arcrole="http://www.xbrl.org/2003/arcrole/concept-label" xl:from="B" xl:to="M"/><lb:label
+      xl:type="resource" xl:label="M" xml:lang="en">inner <lb:b>bold</lb:b></lb:label></lb:labelLink> end</lb:label>
+ </lb:labelLink>
+</lb:linkbase>""".encode()
+
+
+def test_a_resource_holding_another_link_has_all_the_text_inside_it_and_the_inner_link_is_read_too():
+    """Extended links are read at any depth, even inside another link's resource: the inner label has its own text,
+    and the outer one all the text inside it, the inner label's included, in document order (itertext())."""
+    _, doc = resolve(NESTED)
+    assert sorted((lb.qname, lb.text) for lb in doc.labels) == [
+        ("us-gaap:Assets", "Outer inner bold end"), ("us-gaap:Liabilities", "inner bold")]
