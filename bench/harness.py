@@ -22,6 +22,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, TypeVar
 
+from lxml import etree
 from rich.console import Console
 
 from auditgraph.ingest.dts import classify
@@ -61,6 +62,31 @@ def _linkbase_kind(data: bytes) -> str:
         if marker in data:
             return kind
     return "other"
+
+
+class _NoHandlers:
+    """An lxml parser target whose handlers do nothing."""
+
+    def start(self, tag, attrib) -> None:
+        pass
+
+    def end(self, tag) -> None:
+        pass
+
+    def data(self, text) -> None:
+        pass
+
+    def close(self) -> None:
+        return None
+
+
+def lxml_floor(path: Path, as_events: frozenset[str] = frozenset()) -> None:
+    """The parse floor: lxml parsing the file, or each file of the folder (``etree.parse``); the files named in
+    ``as_events`` are read as events into handlers that do nothing instead of into a tree."""
+    files = [path] if path.is_file() else sorted(p for p in path.iterdir() if p.is_file())
+    for p in files:
+        target = _NoHandlers() if p.name in as_events else None
+        etree.parse(str(p), etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=True, target=target))
 
 
 def cold_sample(fact_keys: list[str]) -> list[str]:

@@ -30,10 +30,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from lxml import etree
 from rich.table import Table
 
-from harness import SHARED, bench_graph, fmt_ratio, main_exit_zero, make_console, print_machine
+from harness import SHARED, bench_graph, fmt_ratio, lxml_floor, main_exit_zero, make_console, print_machine
 from scale import APPLE, StoreCPU
 
 from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
@@ -53,31 +52,6 @@ def clock(fn) -> tuple[float, float]:
     fn()
     return time.perf_counter() - t0, time.process_time() - c0
 
-
-
-
-class _NoHandlers:
-    """An lxml parser target whose handlers do nothing."""
-
-    def start(self, tag, attrib) -> None:
-        pass
-
-    def end(self, tag) -> None:
-        pass
-
-    def data(self, text) -> None:
-        pass
-
-    def close(self) -> None:
-        return None
-
-
-def lxml_floor(path: Path, as_events: frozenset[str] = frozenset()) -> None:
-    """lxml parsing each file of the folder (``etree.parse``); the files named in ``as_events`` are read as events
-    into :class:`_NoHandlers` instead of into a tree."""
-    for p in sorted(p for p in path.iterdir() if p.is_file()):
-        target = _NoHandlers() if p.name in as_events else None
-        etree.parse(str(p), etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=True, target=target))
 
 
 def parse_vs_lxml(runs: int) -> dict[str, list[tuple[float, float]]]:

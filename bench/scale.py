@@ -31,11 +31,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from lxml import etree
 from rich.table import Table
 
-from harness import (SHARED, bench_graph, cold_requests, cold_sample, filing_cases, fmt_ratio, main_exit_zero,
-                     make_console, p50_p95, print_machine)
+from harness import (SHARED, bench_graph, cold_requests, cold_sample, filing_cases, fmt_ratio, lxml_floor,
+                     main_exit_zero, make_console, p50_p95, print_machine)
 
 from auditgraph.api.gc_policy import serving_gc
 from auditgraph.bulk_check import check_filings
@@ -187,14 +186,6 @@ def raw_write_floor(store_factory, rows: list[dict]) -> float:
         return time.perf_counter() - t0
 
 
-def lxml_floor(path: Path) -> float:
-    files = [path] if path.is_file() else sorted(p for p in path.iterdir() if p.is_file())
-    t0 = time.perf_counter()
-    for p in files:
-        etree.parse(str(p), etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=True))
-    return time.perf_counter() - t0
-
-
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--workers", type=int, default=2)
@@ -207,7 +198,7 @@ def main() -> None:
     apple = next(c for c in cases if c.folder == APPLE)
     parse_s = min(timed_wall(lambda: parse_filing(apple.path, accession=APPLE_ACC)) for _ in range(3))
     parsed_apple = parse_filing(apple.path, accession=APPLE_ACC)
-    lxml_s = min(lxml_floor(apple.path) for _ in range(3))
+    lxml_s = min(timed_wall(lambda: lxml_floor(apple.path)) for _ in range(3))
     keys = cold_sample([r["key"] for r in parsed_apple.fact_rows])
 
     stages: list[Stage] = []
