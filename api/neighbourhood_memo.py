@@ -19,11 +19,7 @@ class LRU:
         self._lock = threading.Lock()
 
     def get(self, key: Hashable) -> Any:
-        with self._lock:
-            if key not in self._items:
-                return None
-            self._items.move_to_end(key)
-            return self._items[key]
+        return self.get_many([key])[0]
 
     def get_many(self, keys: list[Hashable]) -> list[Any]:
         """:meth:`get` of each key (None where absent), under one taking of the lock."""
