@@ -236,12 +236,12 @@ class FalkorStore(GraphStore):
         write = (f"UNWIND $rows AS r MERGE (n:{label} {{{key}: r.key}}) "
                  f"SET n.{prop} = vecf32(r.vector) RETURN count(n) AS n")
         written = replaced = 0
+        run = self._reader(False)
         for i in range(0, len(rows), 500):
             batch = list(rows[i:i + 500])
-            replaced += self._call(self._reader(False), remove, {"keys": [r["key"] for r in batch]},
-                                   self.query_timeout_s, "write vectors")[0]["n"]
-            written += self._call(self._reader(False), write, {"rows": batch}, self.query_timeout_s,
-                                  "write vectors")[0]["n"]
+            replaced += self._call(run, remove, {"keys": [r["key"] for r in batch]}, self.query_timeout_s,
+                                   "write vectors")[0]["n"]
+            written += self._call(run, write, {"rows": batch}, self.query_timeout_s, "write vectors")[0]["n"]
         if replaced:
             dimension = len(rows[0]["vector"])
             self._call(self.graph.query, f"DROP VECTOR INDEX FOR (n:{label}) ON (n.{prop})", {}, self.query_timeout_s,
