@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 # The records a filing has by the thousand (concepts, relationships, labels, contexts, facts) are treated as
 # immutable and hash as frozen dataclasses do (unsafe_hash=True), but are not declared frozen: a frozen dataclass's
@@ -123,6 +124,21 @@ class SchemaDoc:
     linkbase_refs: list[str] = field(default_factory=list)  # hrefs as written
     imports: list[tuple[str, str | None]] = field(default_factory=list)  # (namespace, schemaLocation)
     ids: dict[str, str] = field(default_factory=dict)  # element id -> canonical qname
+
+
+class RawArc(NamedTuple):
+    """One arc as written, before prohibition and overriding are resolved (a tuple: thousands per filing)."""
+
+    link: str  # extended link element (Clark)
+    arc: str  # arc element (Clark)
+    arcrole: str
+    role: str
+    parent: str
+    child: str
+    use: str
+    priority: int
+    attrs: tuple[tuple[str, str], ...]  # non-exempt attributes, normalised
+    order: float
 
 
 @dataclass

@@ -1,0 +1,47 @@
+"""Builds the optional compiled linkbase reader (``auditgraph.ingest._linkbase_events_c``) from
+``ingest/linkbase_events.py`` with Cython. Everything else is in pyproject.toml. When Cython or a C compiler is
+missing, or the build fails, the package installs without it and runs the same Python code uncompiled."""
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+
+class OptionalBuildExt(build_ext):
+    """A failed compile is reported and skipped, never fatal: the pure Python module is the fallback."""
+
+    def run(self):
+        try:
+            super().run()
+        except Exception as exc:  # noqa: BLE001 - any compiler or toolchain failure
+            print(f"auditgraph: compiled linkbase reader not built ({exc}); the pure Python one is used")
+
+    def build_extension(self, ext):
+        try:
+            super().build_extension(ext)
+        except Exception as exc:  # noqa: BLE001
+            print(f"auditgraph: {ext.name} not built ({exc}); the pure Python one is used")
+
+
+def _extensions():
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        print("auditgraph: Cython is not installed; the pure Python linkbase reader is used")
+        return []
+    import shutil
+    from pathlib import Path
+
+    from setuptools import Extension
+    # Cython reads a module's types from the .pxd of the module's own name, found by its package path
+    # (auditgraph/ingest/...), which this repository's layout (auditgraph.ingest in ingest/) does not have:
+    # the source and its .pxd are staged under that path and the name of the compiled module.
+    stage = Path("build/cython/auditgraph/ingest")
+    stage.mkdir(parents=True, exist_ok=True)
+    for init in (stage.parent / "__init__.py", stage / "__init__.py"):
+        init.touch()
+    for suffix in (".py", ".pxd"):
+        shutil.copyfile(f"ingest/linkbase_events{suffix}", stage / f"_linkbase_events_c{suffix}")
+    ext = Extension("auditgraph.ingest._linkbase_events_c", [str(stage / "_linkbase_events_c.py")])
+    return cythonize([ext], quiet=True, compiler_directives={"language_level": 3, "infer_types": True, "annotation_typing": False})
+
+
+setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})
