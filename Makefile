@@ -13,13 +13,19 @@ $(VENV)/.installed: pyproject.toml
 	# torch first and pinned: the machine's CPU wheel; an open requirement would pull the CUDA build (GBs).
 	$(PY) -m pip install --quiet torch==2.13.0
 	$(PY) -m pip install --quiet -e .
+	touch $@ $(VENV)/.compiled
+
+# The compiled linkbase reader (setup.py) is rebuilt whenever its source or types change: an editable install keeps
+# the .so in ingest/, and an old one would run instead of the edited code (tests/unit/test_linkbase_compiled.py checks).
+$(VENV)/.compiled: $(VENV)/.installed ingest/linkbase_events.py ingest/linkbase_events.pxd setup.py
+	$(PY) -m pip install --quiet --no-deps -e .
 	touch $@
 
-$(VENV)/.installed-dev: $(VENV)/.installed
+$(VENV)/.installed-dev: $(VENV)/.compiled
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $@
 
-install: $(VENV)/.installed
+install: $(VENV)/.compiled
 
 install-dev: $(VENV)/.installed-dev
 

@@ -41,7 +41,12 @@ def _extensions():
     for suffix in (".py", ".pxd"):
         shutil.copyfile(f"ingest/linkbase_events{suffix}", stage / f"_linkbase_events_c{suffix}")
     ext = Extension("auditgraph.ingest._linkbase_events_c", [str(stage / "_linkbase_events_c.py")])
-    return cythonize([ext], quiet=True, compiler_directives={"language_level": 3, "infer_types": True, "annotation_typing": False})
+    try:
+        return cythonize([ext], quiet=True, compiler_directives={"language_level": 3, "infer_types": True,
+                                                                 "annotation_typing": False})
+    except Exception as exc:  # noqa: BLE001 - a Cython that cannot translate it: install without it
+        print(f"auditgraph: compiled linkbase reader not translated ({exc}); the pure Python one is used")
+        return []
 
 
 setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})

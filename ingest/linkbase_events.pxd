@@ -24,7 +24,9 @@ cdef class HrefResolver:
 
     cpdef object target(self, str url, str frag)
     cpdef object locator(self, str base_url, str href)
+    @cython.locals(split=tuple)
     cdef object _locate(self, str base_url, str href)
+    @cython.locals(split=tuple)
     cpdef str join(self, str base_url, str href)
     cdef object _split(self, str base_url, str href)
     cdef object _lookup(self, str url, str frag)

@@ -96,11 +96,10 @@ class HrefResolver:
 
     def target(self, url: str, frag: str) -> tuple[str, str] | None:
         key = (url, frag)
-        try:
-            return self._targets[key]
-        except KeyError:
+        found = self._targets.get(key, _MISSING)
+        if found is _MISSING:  # each target is new once: a miss is common, so no KeyError raised and caught
             found = self._targets[key] = self._lookup(url, frag)
-            return found
+        return found  # type: ignore[return-value]
 
     def locator(self, base_url: str, href: str) -> tuple[str, str] | None:
         """``self(urljoin(base_url, href))``, with the join done once per (base, schema part) (see :meth:`_split`).
@@ -115,7 +114,7 @@ class HrefResolver:
 
     def _locate(self, base_url: str, href: str) -> tuple[str, str] | None:
         split = self._split(base_url, href)
-        return self(urljoin(base_url, href)) if split is None else self.target(*split)
+        return self(urljoin(base_url, href)) if split is None else self.target(split[0], split[1])
 
     def join(self, base_url: str, href: str) -> str:
         """``urljoin(base_url, href)``, with the part before ``#`` joined once per (base, part) (see :meth:`_split`)."""

@@ -138,3 +138,24 @@ def child_pids(pid: int) -> list[int]:
         if int(fields[1]) == pid:
             out.append(int(stat.parent.name))
     return out
+
+
+def _linkbase_readers() -> list:
+    """The pure Python linkbase reader, and the compiled one when the install built it (setup.py)."""
+    from auditgraph.ingest import linkbase_events
+
+    readers = [pytest.param(linkbase_events, id="python")]
+    try:
+        from auditgraph.ingest import _linkbase_events_c  # type: ignore[attr-defined]
+    except ImportError:
+        return readers
+    return readers + [pytest.param(_linkbase_events_c, id="compiled")]
+
+
+@pytest.fixture(params=_linkbase_readers())
+def linkbase_reader(request, monkeypatch):
+    """Runs a test once with each linkbase reader (ingest.linkbase_events as written, and its Cython build)."""
+    from auditgraph.ingest import linkbase
+
+    monkeypatch.setattr(linkbase, "events", request.param)
+    return request.param

@@ -1,9 +1,14 @@
 """XBRL 2.1 relationship resolution: equivalent arcs, priority, prohibition; Calculation 1.0 and 1.1."""
 from __future__ import annotations
 
+import pytest
+
 from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
 from auditgraph.ingest.qnames import NamespaceMap
 from auditgraph.ingest.records import LinkbaseDoc
+
+# each test runs with each linkbase reader: the Python module as written and its compiled build
+pytestmark = pytest.mark.usefixtures("linkbase_reader")
 
 
 def linkbase(arcs: str, arcrole: str = "http://www.xbrl.org/2003/arcrole/summation-item") -> bytes:
