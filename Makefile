@@ -7,25 +7,21 @@ export AUDITGRAPH_SHARED_DATA := $(SHARED_DATA)
 
 .PHONY: demo test install install-dev lint-deps bench serve clean
 
-$(VENV)/.installed: pyproject.toml
+# Also remade when the compiled linkbase reader's source or types change (setup.py builds it): an editable install
+# keeps the .so in ingest/, and an old one would run instead of the edited code (tests/unit/test_linkbase_compiled.py).
+$(VENV)/.installed: pyproject.toml setup.py ingest/linkbase_events.py ingest/linkbase_events.pxd
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip 'setuptools>=77'
 	# torch first and pinned: the machine's CPU wheel; an open requirement would pull the CUDA build (GBs).
 	$(PY) -m pip install --quiet torch==2.13.0
 	$(PY) -m pip install --quiet -e .
-	touch $@ $(VENV)/.compiled
-
-# The compiled linkbase reader (setup.py) is rebuilt whenever its source or types change: an editable install keeps
-# the .so in ingest/, and an old one would run instead of the edited code (tests/unit/test_linkbase_compiled.py checks).
-$(VENV)/.compiled: $(VENV)/.installed ingest/linkbase_events.py ingest/linkbase_events.pxd setup.py
-	$(PY) -m pip install --quiet --no-deps -e .
 	touch $@
 
-$(VENV)/.installed-dev: $(VENV)/.compiled
+$(VENV)/.installed-dev: $(VENV)/.installed
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $@
 
-install: $(VENV)/.compiled
+install: $(VENV)/.installed
 
 install-dev: $(VENV)/.installed-dev
 

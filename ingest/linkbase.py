@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
+from operator import itemgetter
 
 from auditgraph.ingest import linkbase_events as _events_py
 from auditgraph.ingest.linkbase_events import (CONCEPT_LABEL, DIMENSION_ARCROLES, PARENT_CHILD,  # noqa: F401
@@ -68,33 +69,38 @@ def parse_linkbase(data: bytes, base_url: str, resolve_href: HrefResolver, sourc
     read.collect(raw_arcs, doc.labels)
 
 
-_DT = f"{{{XBRLDT_NS}}}"
+_CLOSED, _CONTEXT_ELEMENT, _TARGET_ROLE, _USABLE = (f"{{{XBRLDT_NS}}}{name}" for name in
+                                                  ("closed", "contextElement", "targetRole", "usable"))
 
 
-def _relationship_fields(attrs: tuple[tuple[str, str], ...], summation: bool) -> dict:
-    """The Relationship fields an arc's attributes give (weight, preferred label, the dimensional ones)."""
+def _relationship_fields(attrs: tuple[tuple[str, str], ...], summation: bool) -> tuple:
+    """The Relationship fields an arc's attributes give: (weight, preferred label, closed, context element, target
+    role, usable)."""
     a = dict(attrs)
-    return {"weight": number(a.get("weight"), 1.0) if summation else None,
-            "preferred_label": a.get("preferredLabel"),
-            "closed": (a.get(f"{_DT}closed") in ("true", "1")) if f"{_DT}closed" in a else None,
-            "context_element": a.get(f"{_DT}contextElement"),
-            "target_role": a.get(f"{_DT}targetRole"),
-            "usable": (a.get(f"{_DT}usable") not in ("false", "0")) if f"{_DT}usable" in a else None}
+    closed, usable = a.get(_CLOSED), a.get(_USABLE)
+    return (number(a.get("weight"), 1.0) if summation else None, a.get("preferredLabel"),
+            None if closed is None else closed in ("true", "1"), a.get(_CONTEXT_ELEMENT), a.get(_TARGET_ROLE),
+            None if usable is None else usable not in ("false", "0"))
+
+
+# a raw arc's base set and equivalence (link, arc, arcrole, role, parent, child, attrs), and the order relationships
+# are returned in (arcrole, role, parent, order, child): C-level getters, no Python function per arc
+_EQUIVALENCE = itemgetter(0, 1, 2, 3, 4, 5, 8)
+_ORDER = itemgetter(2, 3, 4, 9, 5)
 
 
 def effective_relationships(raw_arcs: Iterable[RawArc]) -> tuple[list[Relationship], int]:
     """Resolve prohibition and overriding; returns (relationships sorted by role, parent, order, child), removed count."""
     groups: dict[tuple, list[RawArc]] = {}
     for a in raw_arcs:
-        key = a[:6] + (a[8],)  # (link, arc, arcrole, role, parent, child, attrs)
+        key = _EQUIVALENCE(a)
         group = groups.get(key)
         if group is None:
             groups[key] = [a]
         else:
             group.append(a)
-    out: list[Relationship] = []
+    effective: list[RawArc] = []
     removed = 0
-    fields: dict[tuple, tuple] = {}  # many arcs share their attributes (order="1" weight="1"): derived once
     for arcs in groups.values():
         if len(arcs) == 1:
             a = arcs[0]
@@ -109,19 +115,16 @@ def effective_relationships(raw_arcs: Iterable[RawArc]) -> tuple[list[Relationsh
                 removed += 1
                 continue
             a = winners[0]
-        _link, _arc, arcrole, role, parent, child, _use, _priority, attrs, order = a
+        effective.append(a)
+    effective.sort(key=_ORDER)
+    out: list[Relationship] = []
+    fields: dict[tuple, tuple] = {}  # many arcs share their attributes (order="1" weight="1"): derived once
+    for _link, _arc, arcrole, role, parent, child, _use, _priority, attrs, order in effective:
         summation = arcrole in SUMMATION_ARCROLES
         derived = fields.get((attrs, summation))
         if derived is None:
-            d = _relationship_fields(attrs, summation)
-            derived = fields[(attrs, summation)] = (d["weight"], d["preferred_label"], d["closed"],
-                                                    d["context_element"], d["target_role"], d["usable"])
+            derived = fields[(attrs, summation)] = _relationship_fields(attrs, summation)
         # positional: (arcrole, role, parent, child, order, weight, preferred_label, closed, context_element,
         # target_role, usable)
         out.append(Relationship(arcrole, role, parent, child, order, *derived))
-    out.sort(key=_relationship_order)
     return out, removed
-
-
-def _relationship_order(r: Relationship) -> tuple:
-    return (r.arcrole, r.role, r.parent, r.order, r.child)
