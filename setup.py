@@ -40,10 +40,18 @@ def _extensions():
         init.touch()
     for suffix in (".py", ".pxd"):
         shutil.copyfile(f"ingest/linkbase_events{suffix}", stage / f"_linkbase_events_c{suffix}")
-    ext = Extension("auditgraph.ingest._linkbase_events_c", [str(stage / "_linkbase_events_c.py")])
+    extensions = [Extension("auditgraph.ingest._linkbase_events_c", [str(stage / "_linkbase_events_c.py")])]
     try:
-        return cythonize([ext], quiet=True, compiler_directives={"language_level": 3, "infer_types": True,
-                                                                 "annotation_typing": False})
+        import lxml
+    except ImportError:
+        print("auditgraph: lxml is not installed in the build; the pure Python fact reader is used")
+    else:
+        # reads lxml's trees through its public C API: lxml's own headers and .pxd files
+        extensions.append(Extension("auditgraph.ingest._instance_facts", ["ingest/_instance_facts.pyx"],
+                                    include_dirs=lxml.get_include()))
+    try:
+        return cythonize(extensions, quiet=True, compiler_directives={"language_level": 3, "infer_types": True,
+                                                                      "annotation_typing": False})
     except Exception as exc:  # noqa: BLE001 - a Cython that cannot translate it: install without it
         print(f"auditgraph: compiled linkbase reader not translated ({exc}); the pure Python one is used")
         return []

@@ -7,6 +7,7 @@ on the prefixes, context ids or unit ids a filer chose.
 from __future__ import annotations
 
 import math
+import os
 import re
 from datetime import date
 
@@ -268,6 +269,21 @@ def add_unit(el: etree._Element, ns: NamespaceMap, source: str, units: dict[str,
     _register("unit", parse_unit, el, ns, source, units, problems)
 
 
+def _facts_reader():
+    """The compiled fact reader (``_instance_facts.pyx``: ``_collect_facts`` over lxml's C tree) when the build made
+    it and AUDITGRAPH_PURE_PYTHON is not set; None: ``_collect_facts`` reads the facts."""
+    if os.environ.get("AUDITGRAPH_PURE_PYTHON"):
+        return None
+    try:
+        from auditgraph.ingest import _instance_facts  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return _instance_facts.collect_facts
+
+
+facts_reader = _facts_reader()
+
+
 def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = None, strict: bool = False) -> InstanceDoc:
     if etree.QName(root).namespace != XBRLI or etree.QName(root).localname != "xbrl":
         raise InputError(f"{source}: not an XBRL instance (document element is {root.tag})")
@@ -286,7 +302,11 @@ def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = 
         elif tag == _SCHEMA_REF:
             schema_refs.append(el.get("{http://www.w3.org/1999/xlink}href", ""))
     facts: list[Fact] = []
-    _collect_facts(root, ns, source, facts, problems)
+    if facts_reader is None:
+        _collect_facts(root, ns, source, facts, problems)
+    else:
+        facts_reader(root, ns, source, facts, problems, {}, {}, parse_number=parse_number,
+                     check_decimals=check_decimals, lang_of=lang_of, input_error=InputError, fact=Fact)
     facts = check_references(facts, contexts, units, source, problems)
     return InstanceDoc(facts=facts, contexts=contexts, units=units, schema_refs=schema_refs,
                        namespaces=dict(sorted(ns.prefix_of.items())), invalid=problems.items)
