@@ -6,8 +6,8 @@ WORKDIR /app
 COPY . .
 # Volumes mounted over /app/runs and /app/.auditgraph start as copies of these folders, owner included:
 # create them here so the unprivileged user can write to them.
-# A C compiler only while pip builds the compiled linkbase reader (setup.py; without one the image would run the same
-# code uncompiled, slower), removed again in the same layer.
+# A C compiler only while pip builds the compiled readers (setup.py; without one the image would run the Python
+# code instead, slower), removed again in the same layer.
 RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
     && pip install --no-cache-dir . \
     && apt-get purge -y --auto-remove gcc libc6-dev && rm -rf /var/lib/apt/lists/* \

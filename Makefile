@@ -7,9 +7,9 @@ export AUDITGRAPH_SHARED_DATA := $(SHARED_DATA)
 
 .PHONY: demo test install install-dev lint-deps bench serve clean
 
-# Also remade when the compiled linkbase reader's source or types change (setup.py builds it): an editable install
-# keeps the .so in ingest/, and an old one would run instead of the edited code (tests/unit/test_linkbase_compiled.py).
-$(VENV)/.installed: pyproject.toml setup.py ingest/linkbase_events.py ingest/linkbase_events.pxd
+# Also remade when a compiled reader's source or types change (setup.py builds them): an editable install
+# keeps the .so files in ingest/, and an old one would run instead of the edited code (tests/unit/test_compiled_readers.py).
+$(VENV)/.installed: pyproject.toml setup.py ingest/linkbase_events.py ingest/linkbase_events.pxd ingest/_instance_facts.pyx
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip 'setuptools>=77'
 	# torch first and pinned: the machine's CPU wheel; an open requirement would pull the CUDA build (GBs).

@@ -1,31 +1,36 @@
-"""Builds the optional compiled linkbase reader (``auditgraph.ingest._linkbase_events_c``) from
-``ingest/linkbase_events.py`` with Cython. Everything else is in pyproject.toml. When Cython or a C compiler is
-missing, or the build fails, the package installs without it and runs the same Python code uncompiled."""
+"""Builds the optional compiled readers with Cython; everything else is in pyproject.toml.
+
+- ``auditgraph.ingest._linkbase_events_c``: ``ingest/linkbase_events.py`` compiled, with the types of its .pxd.
+- ``auditgraph.ingest._instance_facts``: ``ingest/_instance_facts.pyx``, an instance's facts read from lxml's C tree
+  (built against the lxml headers of the build; the Python fallback is ``instance._collect_facts``).
+
+When Cython, lxml's headers or a C compiler are missing, or a build fails, the package installs without that module
+and runs the Python code instead (the same results, slower)."""
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
 
 class OptionalBuildExt(build_ext):
-    """A failed compile is reported and skipped, never fatal: the pure Python module is the fallback."""
+    """A failed compile is reported and skipped, never fatal: the Python code is the fallback."""
 
     def run(self):
         try:
             super().run()
         except Exception as exc:  # noqa: BLE001 - any compiler or toolchain failure
-            print(f"auditgraph: compiled linkbase reader not built ({exc}); the pure Python one is used")
+            print(f"auditgraph: compiled readers not built ({exc}); the Python code is used")
 
     def build_extension(self, ext):
         try:
             super().build_extension(ext)
         except Exception as exc:  # noqa: BLE001
-            print(f"auditgraph: {ext.name} not built ({exc}); the pure Python one is used")
+            print(f"auditgraph: {ext.name} not built ({exc}); the Python code is used instead")
 
 
 def _extensions():
     try:
         from Cython.Build import cythonize
     except ImportError:
-        print("auditgraph: Cython is not installed; the pure Python linkbase reader is used")
+        print("auditgraph: Cython is not installed; the Python readers are used")
         return []
     import shutil
     from pathlib import Path
@@ -53,7 +58,7 @@ def _extensions():
         return cythonize(extensions, quiet=True, compiler_directives={"language_level": 3, "infer_types": True,
                                                                       "annotation_typing": False})
     except Exception as exc:  # noqa: BLE001 - a Cython that cannot translate it: install without it
-        print(f"auditgraph: compiled linkbase reader not translated ({exc}); the pure Python one is used")
+        print(f"auditgraph: compiled readers not translated ({exc}); the Python code is used")
         return []
 
 

@@ -4,32 +4,30 @@
 {
     "distutils": {
         "depends": [
-            ".venv/lib/python3.11/site-packages/lxml/includes/etree_defs.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/HTMLtree.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/chvalid.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/encoding.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/globals.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/hash.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/tree.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/uri.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/valid.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/xmlIO.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/xmlmemory.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/xmlsave.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/xmlstring.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/libxml/xmlversion.h",
-            ".venv/lib/python3.11/site-packages/lxml/includes/lxml-version.h",
-            "/work/main/.venv/lib/python3.11/site-packages/lxml/etree_api.h"
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/etree_api.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/etree_defs.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/HTMLtree.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/chvalid.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/encoding.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/globals.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/hash.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/tree.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/uri.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/valid.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/xmlIO.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/xmlmemory.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/xmlsave.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/xmlstring.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml/xmlversion.h",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/lxml-version.h"
         ],
         "include_dirs": [
-            ".venv/lib/python3.11/site-packages/lxml/includes",
-            "/work/main/.venv/lib/python3.11/site-packages/lxml/includes",
-            "/work/main/.venv/lib/python3.11/site-packages/lxml",
-            "/work/main/.venv/lib/python3.11/site-packages/lxml/includes/libexslt",
-            "/work/main/.venv/lib/python3.11/site-packages/lxml/includes/libxslt",
-            "/work/main/.venv/lib/python3.11/site-packages/lxml/includes/extlibs",
-            "/work/main/.venv/lib/python3.11/site-packages/lxml/includes/__pycache__",
-            "/work/main/.venv/lib/python3.11/site-packages/lxml/includes/libxml"
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libexslt",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxslt",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/extlibs",
+            "/tmp/pip-build-env-3aeejm_g/overlay/lib/python3.11/site-packages/lxml/includes/libxml"
         ],
         "name": "auditgraph.ingest._instance_facts",
         "sources": [
@@ -1529,7 +1527,7 @@ static const char * const __pyx_cfilenm = __FILE__;
 
 static const char* const __pyx_f[] = {
   "ingest/_instance_facts.pyx",
-  ".venv/lib/python3.11/site-packages/lxml/includes/etreepublic.pxd",
+  "lxml/includes/etreepublic.pxd",
 };
 /* #### Code section: utility_code_proto_before_types ### */
 /* Atomics.proto (used by UnpackUnboundCMethod) */

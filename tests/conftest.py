@@ -140,22 +140,26 @@ def child_pids(pid: int) -> list[int]:
     return out
 
 
-def _linkbase_readers() -> list:
-    """The pure Python linkbase reader, and the compiled one when the install built it (setup.py)."""
+def _parse_readers() -> list:
+    """The pure Python readers (linkbase events, instance facts), and the compiled ones when the install built them
+    (setup.py)."""
     from auditgraph.ingest import linkbase_events
 
-    readers = [pytest.param(linkbase_events, id="python")]
+    readers = [pytest.param((linkbase_events, None), id="python")]
     try:
-        from auditgraph.ingest import _linkbase_events_c  # type: ignore[attr-defined]
+        from auditgraph.ingest import _instance_facts, _linkbase_events_c  # type: ignore[attr-defined]
     except ImportError:
         return readers
-    return readers + [pytest.param(_linkbase_events_c, id="compiled")]
+    return readers + [pytest.param((_linkbase_events_c, _instance_facts.collect_facts), id="compiled")]
 
 
-@pytest.fixture(params=_linkbase_readers())
-def linkbase_reader(request, monkeypatch):
-    """Runs a test once with each linkbase reader (ingest.linkbase_events as written, and its Cython build)."""
-    from auditgraph.ingest import linkbase
+@pytest.fixture(params=_parse_readers())
+def parse_readers(request, monkeypatch):
+    """Runs a test once with each set of readers: the Python code as written (ingest.linkbase_events, and
+    ingest.instance._collect_facts), and the compiled builds (their Cython build, ingest/_instance_facts.pyx)."""
+    from auditgraph.ingest import instance, linkbase
 
-    monkeypatch.setattr(linkbase, "events", request.param)
+    events, facts = request.param
+    monkeypatch.setattr(linkbase, "events", events)
+    monkeypatch.setattr(instance, "facts_reader", facts)
     return request.param

@@ -26,8 +26,8 @@ from auditgraph.ingest.xmlsafe import parse_xml
 
 from tests.conftest import FILINGS_DIR
 
-# each test runs with each linkbase reader: the Python module as written and its compiled build
-pytestmark = pytest.mark.usefixtures("linkbase_reader")
+# each test runs with each set of readers: the Python code as written and its compiled build
+pytestmark = pytest.mark.usefixtures("parse_readers")
 XL = f"{{{XLINK}}}"
 FILINGS = ["aapl-10k-2023", "aapl-10q-2023", "msft-10k-2015", "nflx-10k-2023", "unp-10k-2012", "nflx-10q-2010",
            "aeon-10q-2023", "standalone/Netflix.10K.xbrl.xml", "standalone/crr.xbrl.xml"]

@@ -12,6 +12,9 @@ from auditgraph.ingest.xmlsafe import parse_xml
 
 from tests.conftest import FILINGS_DIR
 
+# each test runs with each set of readers: the Python code as written and its compiled build (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("parse_readers")
+
 HEAD = b"""<?xml version="1.0"?>
 <x:xbrl xmlns:x="http://www.xbrl.org/2003/instance" xmlns:gaap="http://fasb.org/us-gaap/2021"
   xmlns:i4217="http://www.xbrl.org/2003/iso4217" xmlns:dim="http://xbrl.org/2006/xbrldi"
@@ -154,3 +157,34 @@ def test_a_text_fact_without_its_own_language_takes_the_nearest_declared_one():
     doc = parse_instance(parse_xml(data, "t.xml"), "t.xml", strict=True)
     assert [(f.raw, f.lang) for f in doc.facts] == [("Politique", "fr"), ("Nature", "fr"), ("Risque", "fr"),
                                                     ("Risiko", "de-de"), ("5", None)]
+
+
+def test_text_is_read_as_lxml_gives_it_whatever_nodes_hold_it():
+    """A value split over text and CDATA nodes is joined; a number's leading text before a child element is its
+    value; a text fact with child elements is all the text inside it (itertext); a nil fact is empty whatever it
+    holds; a tuple's facts come in document order, inside the tuple's place."""
+    doc = parse(b'<gaap:AccountingPoliciesTextBlock contextRef="B">a &amp; b<![CDATA[ <c> ]]>d</gaap:AccountingPoliciesTextBlock>'
+                b'<gaap:Revenues contextRef="B" unitRef="money" decimals="0"> 12 <x:ignored/>34</gaap:Revenues>'
+                b'<gaap:NatureOfOperations contextRef="B">one <co:b>two <co:i>three</co:i></co:b> four</gaap:NatureOfOperations>'
+                b'<gaap:Assets contextRef="B" unitRef="money" xsi:nil="1">9</gaap:Assets>'
+                b'<co:Contract><gaap:Liabilities contextRef="B" unitRef="money" decimals="0">3</gaap:Liabilities>'
+                b'<co:Inner><gaap:Equity contextRef="B" unitRef="money" decimals="0">4</gaap:Equity></co:Inner></co:Contract>'
+                b'<gaap:Cash contextRef="B" unitRef="money" decimals="0">5</gaap:Cash>')
+    assert [(f.concept, f.raw, f.value, f.is_nil) for f in doc.facts] == [
+        ("us-gaap:AccountingPoliciesTextBlock", "a & b <c> d", None, False),
+        ("us-gaap:Revenues", "12", 12.0, False),
+        ("us-gaap:NatureOfOperations", "one two three four", None, False),
+        ("us-gaap:Assets", "", None, True),
+        ("us-gaap:Liabilities", "3", 3.0, False), ("us-gaap:Equity", "4", 4.0, False), ("us-gaap:Cash", "5", 5.0, False)]
+
+
+def test_an_invalid_number_is_reported_with_its_own_line_each_time_it_appears():
+    """The numbers cache keeps only valid values: the same bad value twice is two problems, each with its line."""
+    doc = parse(b'<gaap:Revenues contextRef="B" unitRef="money" decimals="0">1e</gaap:Revenues>\n'
+                b'<gaap:Assets contextRef="B" unitRef="money" decimals="0" id="f2">1e</gaap:Assets>\n'
+                b'<gaap:Cash contextRef="B" unitRef="money" decimals="999999999">5</gaap:Cash>', strict=False)
+    assert doc.facts == []
+    lines = [int(re.search(r"line (\d+)", i["reason"]).group(1)) for i in doc.invalid]
+    assert [i["id"] for i in doc.invalid] == ["us-gaap:Revenues", "f2", "us-gaap:Cash"]
+    assert lines == [HEAD.count(b"\n") + 1, HEAD.count(b"\n") + 2, HEAD.count(b"\n") + 3]
+    assert "decimals=999999999" in doc.invalid[2]["reason"]

@@ -7,8 +7,8 @@ from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_hre
 from auditgraph.ingest.qnames import NamespaceMap
 from auditgraph.ingest.records import LinkbaseDoc
 
-# each test runs with each linkbase reader: the Python module as written and its compiled build
-pytestmark = pytest.mark.usefixtures("linkbase_reader")
+# each test runs with each set of readers: the Python code as written and its compiled build
+pytestmark = pytest.mark.usefixtures("parse_readers")
 
 
 def linkbase(arcs: str, arcrole: str = "http://www.xbrl.org/2003/arcrole/summation-item") -> bytes:
