@@ -55,7 +55,7 @@ def _extensions():
         extensions.append(Extension("auditgraph.ingest._instance_facts", ["ingest/_instance_facts.pyx"],
                                     include_dirs=lxml.get_include()))
     try:
-        return cythonize(extensions, quiet=True, compiler_directives={"language_level": 3, "infer_types": True,
+        return cythonize(extensions, quiet=True, build_dir="build/cython", compiler_directives={"language_level": 3, "infer_types": True,
                                                                       "annotation_typing": False})
     except Exception as exc:  # noqa: BLE001 - a Cython that cannot translate it: install without it
         print(f"auditgraph: compiled readers not translated ({exc}); the Python code is used")

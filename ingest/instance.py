@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import os
 import re
+import sys
 from datetime import date
 
 from lxml import etree
@@ -269,19 +270,19 @@ def add_unit(el: etree._Element, ns: NamespaceMap, source: str, units: dict[str,
     _register("unit", parse_unit, el, ns, source, units, problems)
 
 
-def _facts_reader():
-    """The compiled fact reader (``_instance_facts.pyx``: ``_collect_facts`` over lxml's C tree) when the build made
-    it and AUDITGRAPH_PURE_PYTHON is not set; None: ``_collect_facts`` reads the facts."""
+def _compiled_reader():
+    """The compiled instance reader (``_instance_facts.pyx``: contexts and facts read from lxml's C tree, by this
+    module's rules) when the build made it and AUDITGRAPH_PURE_PYTHON is not set; None: the element-API code here."""
     if os.environ.get("AUDITGRAPH_PURE_PYTHON"):
         return None
     try:
         from auditgraph.ingest import _instance_facts  # type: ignore[attr-defined]
     except ImportError:
         return None
-    return _instance_facts.collect_facts
+    return _instance_facts
 
 
-facts_reader = _facts_reader()
+compiled_reader = _compiled_reader()
 
 
 def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = None, strict: bool = False) -> InstanceDoc:
@@ -293,20 +294,21 @@ def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = 
     contexts: dict[str, Context] = {}
     units: dict[str, Unit] = {}
     schema_refs: list[str] = []
-    for el in root:
-        tag = el.tag
-        if tag == _CONTEXT:
-            add_context(el, ns, source, contexts, problems)
-        elif tag == _UNIT:
-            add_unit(el, ns, source, units, problems)
-        elif tag == _SCHEMA_REF:
-            schema_refs.append(el.get("{http://www.w3.org/1999/xlink}href", ""))
     facts: list[Fact] = []
-    if facts_reader is None:
-        _collect_facts(root, ns, source, facts, problems)
+    if compiled_reader is not None:
+        rules = sys.modules[__name__]
+        compiled_reader.read_instance_parts(root, ns, source, contexts, units, schema_refs, problems, rules)
+        compiled_reader.collect_facts(root, ns, source, facts, problems, {}, {}, rules)
     else:
-        facts_reader(root, ns, source, facts, problems, {}, {}, parse_number=parse_number,
-                     check_decimals=check_decimals, lang_of=lang_of, input_error=InputError, fact=Fact)
+        for el in root:
+            tag = el.tag
+            if tag == _CONTEXT:
+                add_context(el, ns, source, contexts, problems)
+            elif tag == _UNIT:
+                add_unit(el, ns, source, units, problems)
+            elif tag == _SCHEMA_REF:
+                schema_refs.append(el.get("{http://www.w3.org/1999/xlink}href", ""))
+        _collect_facts(root, ns, source, facts, problems)
     facts = check_references(facts, contexts, units, source, problems)
     return InstanceDoc(facts=facts, contexts=contexts, units=units, schema_refs=schema_refs,
                        namespaces=dict(sorted(ns.prefix_of.items())), invalid=problems.items)

@@ -150,16 +150,16 @@ def _parse_readers() -> list:
         from auditgraph.ingest import _instance_facts, _linkbase_events_c  # type: ignore[attr-defined]
     except ImportError:
         return readers
-    return readers + [pytest.param((_linkbase_events_c, _instance_facts.collect_facts), id="compiled")]
+    return readers + [pytest.param((_linkbase_events_c, _instance_facts), id="compiled")]
 
 
 @pytest.fixture(params=_parse_readers())
 def parse_readers(request, monkeypatch):
     """Runs a test once with each set of readers: the Python code as written (ingest.linkbase_events, and
-    ingest.instance._collect_facts), and the compiled builds (their Cython build, ingest/_instance_facts.pyx)."""
+    ingest.instance), and the compiled builds (their Cython build, ingest/_instance_facts.pyx)."""
     from auditgraph.ingest import instance, linkbase
 
-    events, facts = request.param
+    events, compiled_instance = request.param
     monkeypatch.setattr(linkbase, "events", events)
-    monkeypatch.setattr(instance, "facts_reader", facts)
+    monkeypatch.setattr(instance, "compiled_reader", compiled_instance)
     return request.param

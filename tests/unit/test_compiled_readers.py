@@ -34,7 +34,7 @@ def test_the_compiled_readers_are_built_and_used_where_they_are_required():
     assert not missing, f"not built: {missing} (see the install's output)"
     if not os.environ.get("AUDITGRAPH_PURE_PYTHON"):
         assert linkbase.COMPILED and linkbase.events is _compiled("_linkbase_events_c")
-        assert instance.facts_reader is _compiled("_instance_facts").collect_facts
+        assert instance.compiled_reader is _compiled("_instance_facts")
 
 
 @pytest.mark.parametrize("name", sorted(SOURCES))

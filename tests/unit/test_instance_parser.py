@@ -188,3 +188,45 @@ def test_an_invalid_number_is_reported_with_its_own_line_each_time_it_appears():
     assert [i["id"] for i in doc.invalid] == ["us-gaap:Revenues", "f2", "us-gaap:Cash"]
     assert lines == [HEAD.count(b"\n") + 1, HEAD.count(b"\n") + 2, HEAD.count(b"\n") + 3]
     assert "decimals=999999999" in doc.invalid[2]["reason"]
+
+
+def test_contexts_are_read_with_their_members_in_scope_and_their_errors_reported():
+    """Segments of every entity then the scenario; a member's prefix is looked up where the member sits (a
+    declaration on the member or its segment wins over the root's; an unprefixed QName takes the default namespace);
+    a typed member's value is all its text, whitespace collapsed. Each invalid context is left out with its reason."""
+    body = (b'<x:context id="S"><x:entity><x:identifier scheme="http://www.sec.gov/CIK"> 42 </x:identifier>'
+            b'<x:segment xmlns:seg="http://seg.example/ns"><dim:explicitMember dimension="seg:RegionAxis">seg:East'
+            b'</dim:explicitMember><dim:explicitMember xmlns:gaap="http://other.example/ns" dimension="gaap:A">gaap:B'
+            b'</dim:explicitMember></x:segment></x:entity><x:period><x:forever/></x:period>'
+            b'<x:scenario xmlns="http://default.example/ns"><dim:explicitMember dimension="co:Z">Plain</dim:explicitMember>'
+            b'<dim:typedMember dimension="co:T"><co:v>a <co:w>b</co:w>\n c</co:v></dim:typedMember></x:scenario></x:context>'
+            b'<x:context id="S"><x:entity><x:identifier scheme="s">1</x:identifier></x:entity>'
+            b'<x:period><x:instant>2021-12-31</x:instant></x:period></x:context>'
+            b'<x:context id="U"><x:entity><x:identifier scheme="s">1</x:identifier><x:segment>'
+            b'<dim:explicitMember dimension="nope:Axis">co:M</dim:explicitMember></x:segment></x:entity>'
+            b'<x:period><x:instant>2021-12-31</x:instant></x:period></x:context>'
+            b'<x:context id="D"><x:entity><x:identifier scheme="s">1</x:identifier></x:entity>'
+            b'<x:period><x:startDate>2021-12-31</x:startDate><x:endDate>2021-01-01</x:endDate></x:period></x:context>'
+            b'<x:context id="F"><x:entity><x:identifier scheme="s">1</x:identifier></x:entity>'
+            b'<x:period><x:instant>2021-02-30</x:instant></x:period></x:context>'
+            b'<x:context id="P"><x:entity><x:identifier scheme="s">1</x:identifier></x:entity>'
+            b'<x:period><x:startDate>2021-01-01</x:startDate></x:period></x:context>'
+            b'<x:context id="N"><x:entity><x:identifier scheme="s">1</x:identifier></x:entity></x:context>'
+            b'<x:context id="I"><x:entity></x:entity><x:period><x:forever/></x:period></x:context>'
+            b'<x:context><x:entity><x:identifier scheme="s">1</x:identifier></x:entity><x:period><x:forever/></x:period></x:context>'
+            b'<gaap:Revenues contextRef="S" unitRef="money" decimals="0">1</gaap:Revenues>')
+    doc = parse(body, strict=False)
+    s = doc.contexts["S"]
+    assert (s.entity_id, s.period_type) == ("42", "forever")
+    assert s.explicit == (("co:Z", "default:Plain"), ("other:A", "other:B"), ("seg:RegionAxis", "seg:East"))
+    assert s.typed == (("co:T", "a b c"),)
+    assert set(doc.contexts) == {"A", "B", "S"}
+    reasons = {i["id"]: i["reason"] for i in doc.invalid if i["kind"] == "context"}
+    lines = {int(re.search(r"line (\d+)", r).group(1)) for r in reasons.values() if "line" in r}
+    assert "context id 'S' is used twice" in reasons["S"]
+    assert "prefix 'nope' of 'nope:Axis' is not declared" in reasons["U"]
+    assert "ends (2021-01-01) before it starts (2021-12-31)" in reasons["D"]
+    assert "invalid date '2021-02-30'" in reasons["F"]
+    assert "incomplete period" in reasons["P"] and "has no period" in reasons["N"]
+    assert "has no entity identifier" in reasons["I"] and "a context has no id" in reasons[""]
+    assert lines == {HEAD.count(b"\n") + 2}  # the context's own line: all after the typed member's line break
