@@ -167,6 +167,56 @@ _count = itemgetter(1)
 _row_key = itemgetter("key")
 
 
+def fact_rows(kept: list[tuple[Fact, str | None]], inst: InstanceDoc, accession: str, cik: str) -> list[dict]:
+    """The load rows of the kept facts, each with its evidence key (DESIGN §3), sorted by key: a duplicate kept for
+    being inconsistent gets ``#n``, a second language of the same text fact ``@lang``."""
+    rows: list[dict] = []
+    seen: dict[str, int] = {}
+    # what every fact of one context (or unit) shares, worked out once: (period token, dims, their key suffix,
+    # the context's key) and (measure, the unit's key)
+    by_context: dict[str, tuple[str, list[str], str, str]] = {}
+    by_unit: dict[str, tuple[str, str]] = {}
+    no_unit = ("none", None)
+    for fact, dup in kept:
+        ctx = inst.contexts[fact.context_ref]
+        shared = by_context.get(ctx.id)
+        if shared is None:
+            ctx_dims = sorted(f"{a}={m}" for a, m in ctx.explicit + ctx.typed)
+            shared = by_context[ctx.id] = (ctx.period_token, ctx_dims, f":{dims_hash(ctx_dims)}" if ctx_dims else "",
+                                           f"{accession}:{ctx.id}")
+        period, ctx_dims, dims_suffix, context_key = shared
+        dims = list(ctx_dims)
+        numeric = fact.unit_ref is not None  # Fact.is_numeric
+        if numeric:
+            unit_shared = by_unit.get(fact.unit_ref)
+            if unit_shared is None:
+                unit = inst.units[fact.unit_ref]
+                unit_shared = by_unit[fact.unit_ref] = (unit.measure, f"{accession}:{unit.id}")
+            unit_token, unit_key = unit_shared
+        else:
+            unit_token, unit_key = no_unit
+        key = f"{accession}:{cik}:{fact.concept}:{period}:{unit_token}{dims_suffix}"  # evidence_key()
+        if fact.lang and not numeric and seen.get(key):
+            key = f"{key}@{fact.lang}"
+        n = seen[key] = seen.get(key, 0) + 1
+        if n > 1:
+            key = f"{key}#{n}"  # an inconsistent duplicate: kept beside the first, and reported
+        decimals = fact.decimals if fact.decimals is not None else decimals_from_precision(fact.precision, fact.value)
+        rows.append({
+            "key": key, "concept": fact.concept, "context_key": context_key, "unit_key": unit_key,
+            "props": {
+                "key": key, "filing": accession, "cik": cik, "concept": fact.concept, "value": fact.value,
+                "raw": fact.raw, "is_nil": fact.is_nil, "unit": unit_token if numeric else None,
+                "decimals": decimals, "precision": fact.precision, "period_type": ctx.period_type,
+                "start": ctx.start, "end": ctx.end, "instant": ctx.instant, "period": period,
+                "dims": dims, "dim_count": len(dims), "context_id": ctx.id, "fact_id": fact.fact_id,
+                "lang": fact.lang, "numeric": numeric, "duplicate": dup,
+            },
+        })
+    rows.sort(key=_row_key)
+    return rows
+
+
 def parse_filing(path: Path, accession: str | None = None, cik: str | None = None,
                  prefer_inline: bool = False, limits: IngestLimits | None = None, strict: bool = False) -> ParsedFiling:
     """Parse a filing. ``strict``: an invalid context, unit or fact refuses the filing; by default the invalid
@@ -316,50 +366,7 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
 
     # 6. Facts with evidence keys; duplicates resolved.
     kept, dup_report = resolve_duplicates(inst.facts)
-    rows: list[dict] = []
-    seen: dict[str, int] = {}
-    # what every fact of one context (or unit) shares, worked out once: (period token, dims, their key suffix,
-    # the context's key) and (measure, the unit's key)
-    by_context: dict[str, tuple[str, list[str], str, str]] = {}
-    by_unit: dict[str, tuple[str, str]] = {}
-    no_unit = ("none", None)
-    for fact, dup in kept:
-        ctx = inst.contexts[fact.context_ref]
-        shared = by_context.get(ctx.id)
-        if shared is None:
-            ctx_dims = sorted(f"{a}={m}" for a, m in ctx.explicit + ctx.typed)
-            shared = by_context[ctx.id] = (ctx.period_token, ctx_dims, f":{dims_hash(ctx_dims)}" if ctx_dims else "",
-                                           f"{accession}:{ctx.id}")
-        period, ctx_dims, dims_suffix, context_key = shared
-        dims = list(ctx_dims)
-        numeric = fact.unit_ref is not None  # Fact.is_numeric
-        if numeric:
-            unit_shared = by_unit.get(fact.unit_ref)
-            if unit_shared is None:
-                unit = inst.units[fact.unit_ref]
-                unit_shared = by_unit[fact.unit_ref] = (unit.measure, f"{accession}:{unit.id}")
-            unit_token, unit_key = unit_shared
-        else:
-            unit_token, unit_key = no_unit
-        key = f"{accession}:{cik}:{fact.concept}:{period}:{unit_token}{dims_suffix}"  # evidence_key()
-        if fact.lang and not numeric and seen.get(key):
-            key = f"{key}@{fact.lang}"
-        n = seen[key] = seen.get(key, 0) + 1
-        if n > 1:
-            key = f"{key}#{n}"  # an inconsistent duplicate: kept beside the first, and reported
-        decimals = fact.decimals if fact.decimals is not None else decimals_from_precision(fact.precision, fact.value)
-        rows.append({
-            "key": key, "concept": fact.concept, "context_key": context_key, "unit_key": unit_key,
-            "props": {
-                "key": key, "filing": accession, "cik": cik, "concept": fact.concept, "value": fact.value,
-                "raw": fact.raw, "is_nil": fact.is_nil, "unit": unit_token if numeric else None,
-                "decimals": decimals, "precision": fact.precision, "period_type": ctx.period_type,
-                "start": ctx.start, "end": ctx.end, "instant": ctx.instant, "period": period,
-                "dims": dims, "dim_count": len(dims), "context_id": ctx.id, "fact_id": fact.fact_id,
-                "lang": fact.lang, "numeric": numeric, "duplicate": dup,
-            },
-        })
-    rows.sort(key=_row_key)
+    rows = fact_rows(kept, inst, accession, cik)
 
     us_gaap_ns = next((n for n in inst.namespaces if family_of(n) == "us-gaap"), None)
     labels = list(lbdoc.labels)
