@@ -91,19 +91,21 @@ _ORDER = itemgetter(2, 3, 4, 9, 5)
 
 def effective_relationships(raw_arcs: Iterable[RawArc]) -> tuple[list[Relationship], int]:
     """Resolve prohibition and overriding; returns (relationships sorted by role, parent, order, child), removed count."""
-    groups: dict[tuple, list[RawArc]] = {}
+    # each base set's equivalence class: its one arc (most are alone), or a list of its arcs; hashed once per arc
+    groups: dict[tuple, RawArc | list[RawArc]] = {}
     for a in raw_arcs:
         key = _EQUIVALENCE(a)
-        group = groups.get(key)
-        if group is None:
-            groups[key] = [a]
-        else:
-            group.append(a)
+        group = groups.setdefault(key, a)
+        if group is not a:
+            if group.__class__ is list:
+                group.append(a)  # type: ignore[union-attr]
+            else:
+                groups[key] = [group, a]  # type: ignore[list-item]
     effective: list[RawArc] = []
     removed = 0
     for arcs in groups.values():
-        if len(arcs) == 1:
-            a = arcs[0]
+        if arcs.__class__ is not list:
+            a = arcs  # type: ignore[assignment]
             if a[6] == "prohibited":  # use
                 removed += 1
                 continue
