@@ -5,7 +5,8 @@ filing's ingest into a big graph against the same into an empty one.
   (``etree.parse`` of each), runs interleaved, median of ``--runs`` (wall and this process's CPU). A second floor
   beside it: the same files with the linkbases read through lxml's event interface (a parser target) into
   handlers that do nothing, the rest as trees — what lxml alone costs the way ``parse_linkbase`` reads, before any
-  of its own work.
+  of its own work. And, interleaved with them, the same parse with the Python readers in place of the compiled
+  ones (setup.py builds them; ``AUDITGRAPH_PURE_PYTHON=1`` runs the Python ones everywhere).
 - **FSDS 2009q3 load vs raw write**: ``load_dataset_parallel`` (what ``auditgraph ingest fsds`` runs, ``--workers``)
   into a fresh embedded graph against ``UNWIND $rows AS r CREATE (f:Fact) SET f = r`` of the same fact node
   properties (built beforehand, not timed) sent by falkordb's client into another fresh graph: no MERGE, no edges,
@@ -26,6 +27,7 @@ import os
 import statistics
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -37,6 +39,7 @@ from scale import APPLE, StoreCPU
 
 from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
 from auditgraph.ingest.dts import discover
+from auditgraph.ingest import instance, linkbase, linkbase_events
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import fsds_fact_rows, read_dataset, submission_chunks
 from auditgraph.ingest.loader import load_filing, unload_filing
@@ -54,18 +57,37 @@ def clock(fn) -> tuple[float, float]:
 
 
 
+@contextmanager
+def python_readers():
+    """The parse with the Python readers: the linkbase events module as written and the instance's element-API
+    code, in place of their compiled builds."""
+    saved = linkbase.events, instance.compiled_reader
+    linkbase.events, instance.compiled_reader = linkbase_events, None
+    try:
+        yield
+    finally:
+        linkbase.events, instance.compiled_reader = saved
+
+
+def parse_python() -> None:
+    with python_readers():
+        parse_filing(APPLE_PATH)
+
+
 def parse_vs_lxml(runs: int) -> dict[str, list[tuple[float, float]]]:
     """(wall, CPU) of each run of: ``ours`` (parse_filing), ``floor`` (lxml_floor), ``events`` (lxml_floor with the
-    linkbases read as events)."""
+    linkbases read as events), ``python`` (parse_filing with the Python readers)."""
     linkbases = frozenset(Path(d.name).name for d in discover(APPLE_PATH).linkbases)
-    parse_filing(APPLE_PATH)  # imports and caches warm, for all three
+    parse_filing(APPLE_PATH)  # imports and caches warm, for all four
+    parse_python()
     lxml_floor(APPLE_PATH)
     lxml_floor(APPLE_PATH, linkbases)
-    out: dict[str, list[tuple[float, float]]] = {"ours": [], "floor": [], "events": []}
+    out: dict[str, list[tuple[float, float]]] = {"ours": [], "floor": [], "events": [], "python": []}
     for _ in range(runs):
         out["ours"].append(clock(lambda: parse_filing(APPLE_PATH)))
         out["floor"].append(clock(lambda: lxml_floor(APPLE_PATH)))
         out["events"].append(clock(lambda: lxml_floor(APPLE_PATH, linkbases)))
+        out["python"].append(clock(parse_python))
     return out
 
 
@@ -159,13 +181,16 @@ def main() -> None:
     t = Table(title=f"Floors in one run (median of {args.runs} where repeated; ratio = auditgraph / floor)")
     for col in ("measure", "auditgraph", "floor / peer", "ratio", "target"):
         t.add_column(col, justify="right")
-    (p_wall, p_cpu), (f_wall, f_cpu), (e_wall, e_cpu) = (
-        (med(w for w, _ in parse[k]), med(c for _, c in parse[k])) for k in ("ours", "floor", "events"))
-    t.add_row("Apple 10-K 2023 parse vs lxml reading its files, wall", f"{p_wall:.4f} s", f"{f_wall:.4f} s",
-              fmt_ratio(p_wall, f_wall), "3×")
+    (p_wall, p_cpu), (f_wall, f_cpu), (e_wall, e_cpu), (y_wall, _) = (
+        (med(w for w, _ in parse[k]), med(c for _, c in parse[k])) for k in ("ours", "floor", "events", "python"))
+    readers = "compiled readers" if linkbase.COMPILED and instance.compiled_reader is not None else "Python readers"
+    t.add_row(f"Apple 10-K 2023 parse ({readers}) vs lxml reading its files, wall", f"{p_wall:.4f} s",
+              f"{f_wall:.4f} s", fmt_ratio(p_wall, f_wall), "3×")
     t.add_row("  same, CPU of this process", f"{p_cpu:.4f} s", f"{f_cpu:.4f} s", fmt_ratio(p_cpu, f_cpu), "")
     t.add_row("  vs lxml with the linkbases read as events into handlers that do nothing, wall", f"{p_wall:.4f} s",
               f"{e_wall:.4f} s", fmt_ratio(p_wall, e_wall), "")
+    t.add_row("  the same parse with the Python readers vs lxml reading its files, wall", f"{y_wall:.4f} s",
+              f"{f_wall:.4f} s", fmt_ratio(y_wall, f_wall), "")
     if fsds is not None:
         t.add_row(f"FSDS {args.quarter} load, median of {args.fsds_runs} ({fsds['facts']:,} facts, "
                   f"{fsds['filings']} submissions, {args.workers} workers) vs raw CREATE, wall", f"{fsds['load_s']:.2f} s",
