@@ -209,6 +209,16 @@ cdef str _resolve_prefixed(xmlNode* c, object text, ns, str source, rules):
     return ns.qname(namespace, local)
 
 
+cdef xmlNode* _first(xmlNode* parent, const char* name):
+    """The parent's first child element ``xbrli:name`` (``find``), or NULL."""
+    cdef xmlNode* child = parent.children
+    while child is not NULL:
+        if _is(child, _XBRLI, name):
+            return child
+        child = child.next
+    return NULL
+
+
 cdef object _line(cetree._Document doc, xmlNode* c):
     return cetree.elementFactory(doc, c).sourceline
 
@@ -239,30 +249,16 @@ cdef object _parse_context(cetree._Document doc, xmlNode* el, ns, str source, ru
                 elif _is(grand, _XBRLI, b"segment"):
                     holders.append(<size_t>grand)
                 grand = grand.next
-        elif _is(child, _XBRLI, b"period"):
-            if period is NULL:
-                period = child
         elif _is(child, _XBRLI, b"scenario"):
             scenarios.append(<size_t>child)
         child = child.next
     if ident is NULL:
         raise rules.InputError(f"{source}: context '{cid}' has no entity identifier (line {_line(doc, el)})")
+    period = _first(el, b"period")
     if period is NULL:
         raise rules.InputError(f"{source}: context '{cid}' has no period (line {_line(doc, el)})")
-    child = period.children
-    while child is not NULL:
-        if _is(child, _XBRLI, b"instant"):
-            if instant is NULL:
-                instant = child
-        elif _is(child, _XBRLI, b"startDate"):
-            if start is NULL:
-                start = child
-        elif _is(child, _XBRLI, b"endDate"):
-            if end is NULL:
-                end = child
-        elif _is(child, _XBRLI, b"forever"):
-            forever = True
-        child = child.next
+    instant, start, end = _first(period, b"instant"), _first(period, b"startDate"), _first(period, b"endDate")
+    forever = _first(period, b"forever") is not NULL
     proxy = None
     if instant is not NULL:
         ptype, kw = "instant", {"instant": rules._date_part(_text_or_none(instant))}
