@@ -1,5 +1,6 @@
 """Linkbase parser (pure) and XBRL 2.1 relationship resolution.
 
+One document is read by :mod:`auditgraph.ingest.linkbase_events` (its compiled build when the install made one).
 Arcs are collected raw (with ``use`` and ``priority``) from every linkbase of a DTS and then
 resolved together (:func:`effective_relationships`): arcs are grouped into base sets by
 (extended-link element, arc element, arcrole, role); within a base set, equivalent arcs (same
@@ -46,16 +47,13 @@ def relationship_type(arcrole: str) -> str | None:
     return DIMENSION_ARCROLES.get(arcrole)
 
 
-HrefResolver = events.HrefResolver
-
-
 def make_href_resolver(ids_by_url: dict[str, dict[str, str]], ns: NamespaceMap,
-                       url_namespaces: dict[str, str]) -> HrefResolver:
+                       url_namespaces: dict[str, str]) -> _events_py.HrefResolver:
     """Resolve an absolute ``schema-url#id`` to (canonical qname, namespace) (see ``HrefResolver``)."""
     return events.HrefResolver(ids_by_url, ns, url_namespaces)
 
 
-def parse_linkbase(data: bytes, base_url: str, resolve_href: HrefResolver, source: str,
+def parse_linkbase(data: bytes, base_url: str, resolve_href: _events_py.HrefResolver, source: str,
                    raw_arcs: list[RawArc], doc: LinkbaseDoc) -> None:
     """Collect raw arcs (into ``raw_arcs``), labels and role refs of one linkbase document, given as its bytes.
 
