@@ -73,13 +73,23 @@ class NamespaceMap:
 
     def __init__(self) -> None:
         self.prefix_of: dict[str, str] = {}
+        self._taken: set[str] = set()  # the prefixes given so far
 
     def register(self, namespace: str, prefix: str | None) -> str:
+        """The namespace's canonical prefix: its family's for a standard taxonomy (every year of us-gaap is
+        ``us-gaap``), else the prefix it is declared with or one made from its URL, the first time it is seen. Two
+        namespaces outside a family never share one: a prefix already given to another namespace gets the first of
+        2, 3, … appended (two extensions declared with one prefix, or named from one host, stay apart)."""
         if namespace in self.prefix_of:
             return self.prefix_of[namespace]
-        fam = family_of(namespace)
-        chosen = fam or prefix or _fallback_prefix(namespace)
+        chosen = family_of(namespace)
+        if chosen is None:
+            base = prefix or _fallback_prefix(namespace)
+            chosen, n = base, 2
+            while chosen in self._taken:
+                chosen, n = f"{base}{n}", n + 1
         self.prefix_of[namespace] = chosen
+        self._taken.add(chosen)
         return chosen
 
     def register_nsmap(self, nsmap: dict[str | None, str]) -> None:
