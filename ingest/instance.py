@@ -7,7 +7,6 @@ on the prefixes, context ids or unit ids a filer chose.
 from __future__ import annotations
 
 import math
-import os
 import re
 import sys
 from datetime import date
@@ -15,6 +14,7 @@ from datetime import date
 from lxml import etree
 
 from auditgraph.errors import InputError
+from auditgraph.ingest.compiled import compiled_module
 from auditgraph.ingest.qnames import LINK, XBRLDI, XBRLI, XSI, NamespaceMap
 from auditgraph.ingest.records import Context, Fact, InstanceDoc, Unit
 
@@ -270,19 +270,9 @@ def add_unit(el: etree._Element, ns: NamespaceMap, source: str, units: dict[str,
     _register("unit", parse_unit, el, ns, source, units, problems)
 
 
-def _compiled_reader():
-    """The compiled instance reader (``_instance_facts.pyx``: contexts and facts read from lxml's C tree, by this
-    module's rules) when the build made it and AUDITGRAPH_PURE_PYTHON is not set; None: the element-API code here."""
-    if os.environ.get("AUDITGRAPH_PURE_PYTHON"):
-        return None
-    try:
-        from auditgraph.ingest import _instance_facts  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    return _instance_facts
-
-
-compiled_reader = _compiled_reader()
+# the compiled instance reader (_instance_facts.pyx: contexts and facts read from lxml's C tree, by this module's
+# rules) when the install built it; None: the element-API code here
+compiled_reader = compiled_module("_instance_facts")
 
 
 def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = None, strict: bool = False) -> InstanceDoc:

@@ -9,11 +9,11 @@ highest priority, and a prohibiting arc at that priority removes the relationshi
 """
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable
 from operator import itemgetter
 
 from auditgraph.ingest import linkbase_events as _events_py
+from auditgraph.ingest.compiled import compiled_module
 from auditgraph.ingest.linkbase_events import (CONCEPT_LABEL, DIMENSION_ARCROLES, PARENT_CHILD,  # noqa: F401
                                                RELATIONSHIP_ARCROLES, SUMMATION_ARCROLES, number)
 from auditgraph.ingest.qnames import NamespaceMap
@@ -23,19 +23,8 @@ from auditgraph.ingest.xmlsafe import parse_xml
 XBRLDT_NS = "http://xbrl.org/2005/xbrldt"
 
 
-def _events_module():
-    """The compiled linkbase reader when the build made it (and AUDITGRAPH_PURE_PYTHON is not set), else the pure
-    Python one it is compiled from: the same code, the same results."""
-    if os.environ.get("AUDITGRAPH_PURE_PYTHON"):
-        return _events_py
-    try:
-        from auditgraph.ingest import _linkbase_events_c  # type: ignore[attr-defined]
-    except ImportError:
-        return _events_py
-    return _linkbase_events_c
-
-
-events = _events_module()
+# the compiled build of linkbase_events when the install made it, else the Python module it is built from
+events = compiled_module("_linkbase_events_c") or _events_py
 COMPILED = events is not _events_py  # reported by the parse benchmarks
 
 
