@@ -31,6 +31,8 @@ cdef frozenset _NON_FACT_NS = frozenset({"http://www.xbrl.org/2003/instance", "h
 
 
 cdef inline str _decode(const_xmlChar* text):
+    if text is NULL:  # libxml2 leaves no text NULL in a parsed tree; never read through a NULL all the same
+        return ""
     return PyUnicode_DecodeUTF8(<const char*>text, strlen(<const char*>text), NULL)
 
 
@@ -39,7 +41,7 @@ cdef object _attr(xmlNode* c, const char* ns, const char* name):
     cdef xmlAttr* a = c.properties
     while a is not NULL:
         if strcmp(<const char*>a.name, name) == 0:
-            if (ns is NULL and a.ns is NULL) or (ns is not NULL and a.ns is not NULL
+            if (ns is NULL and a.ns is NULL) or (ns is not NULL and a.ns is not NULL and a.ns.href is not NULL
                                                  and strcmp(<const char*>a.ns.href, ns) == 0):
                 if a.children is not NULL and a.children.next is NULL and a.children.type == tree.XML_TEXT_NODE:
                     return _decode(a.children.content)
@@ -111,7 +113,7 @@ def collect_facts(cetree._Element parent, ns, str source, list out, problems, di
         key = (<size_t>c.name, <size_t>c.ns)
         concept = concepts.get(key, concepts)
         if concept is concepts:
-            if c.ns is NULL:
+            if c.ns is NULL or c.ns.href is NULL:  # no namespace: not a fact (lxml's tag has none either)
                 concept = None
             else:
                 namespace = _decode(c.ns.href)
@@ -170,8 +172,8 @@ def collect_facts(cetree._Element parent, ns, str source, list out, problems, di
 
 cdef inline bint _is(xmlNode* c, const char* ns, const char* name):
     """The node is the element ``{ns}name``."""
-    return (c.type == tree.XML_ELEMENT_NODE and c.ns is not NULL and strcmp(<const char*>c.name, name) == 0
-            and strcmp(<const char*>c.ns.href, ns) == 0)
+    return (c.type == tree.XML_ELEMENT_NODE and c.ns is not NULL and c.ns.href is not NULL
+            and strcmp(<const char*>c.name, name) == 0 and strcmp(<const char*>c.ns.href, ns) == 0)
 
 
 cdef object _text_or_none(xmlNode* c):
