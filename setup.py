@@ -49,14 +49,14 @@ def _extensions():
     try:
         import lxml
     except ImportError:
-        print("auditgraph: lxml is not installed in the build; the pure Python fact reader is used")
+        print("auditgraph: lxml is not installed in the build; the Python instance reader is used")
     else:
         # reads lxml's trees through its public C API: lxml's own headers and .pxd files
         extensions.append(Extension("auditgraph.ingest._instance_facts", ["ingest/_instance_facts.pyx"],
                                     include_dirs=lxml.get_include()))
     try:
-        return cythonize(extensions, quiet=True, build_dir="build/cython", compiler_directives={"language_level": 3, "infer_types": True,
-                                                                      "annotation_typing": False})
+        return cythonize(extensions, quiet=True, build_dir="build/cython",
+                         compiler_directives={"language_level": 3, "infer_types": True, "annotation_typing": False})
     except Exception as exc:  # noqa: BLE001 - a Cython that cannot translate it: install without it
         print(f"auditgraph: compiled readers not translated ({exc}); the Python code is used")
         return []
