@@ -27,7 +27,6 @@ import os
 import statistics
 import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -40,6 +39,7 @@ from scale import APPLE, StoreCPU
 from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
 from auditgraph.ingest.dts import discover
 from auditgraph.ingest import instance, linkbase, linkbase_events
+from auditgraph.ingest.compiled import python_readers
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import fsds_fact_rows, read_dataset, submission_chunks
 from auditgraph.ingest.loader import load_filing, unload_filing
@@ -55,18 +55,6 @@ def clock(fn) -> tuple[float, float]:
     fn()
     return time.perf_counter() - t0, time.process_time() - c0
 
-
-
-@contextmanager
-def python_readers():
-    """The parse with the Python readers: the linkbase events module as written and the instance's element-API
-    code, in place of their compiled builds."""
-    saved = linkbase.events, instance.compiled_reader
-    linkbase.events, instance.compiled_reader = linkbase_events, None
-    try:
-        yield
-    finally:
-        linkbase.events, instance.compiled_reader = saved
 
 
 def parse_python() -> None:
@@ -183,7 +171,8 @@ def main() -> None:
         t.add_column(col, justify="right")
     (p_wall, p_cpu), (f_wall, f_cpu), (e_wall, e_cpu), (y_wall, _) = (
         (med(w for w, _ in parse[k]), med(c for _, c in parse[k])) for k in ("ours", "floor", "events", "python"))
-    readers = "compiled readers" if linkbase.COMPILED and instance.compiled_reader is not None else "Python readers"
+    compiled = linkbase.events is not linkbase_events and instance.compiled_reader is not None
+    readers = "compiled readers" if compiled else "Python readers"
     t.add_row(f"Apple 10-K 2023 parse ({readers}) vs lxml reading its files, wall", f"{p_wall:.4f} s",
               f"{f_wall:.4f} s", fmt_ratio(p_wall, f_wall), "3×")
     t.add_row("  same, CPU of this process", f"{p_cpu:.4f} s", f"{f_cpu:.4f} s", fmt_ratio(p_cpu, f_cpu), "")

@@ -154,12 +154,10 @@ def _parse_readers() -> list:
 
 
 @pytest.fixture(params=_parse_readers())
-def parse_readers(request, monkeypatch):
+def parse_readers(request):
     """Runs a test once with each set of readers: the Python code as written (ingest.linkbase_events, and
     ingest.instance), and the compiled builds (their Cython build, ingest/_instance_facts.pyx)."""
-    from auditgraph.ingest import instance, linkbase
+    from auditgraph.ingest.compiled import readers
 
-    events, compiled_instance = request.param
-    monkeypatch.setattr(linkbase, "events", events)
-    monkeypatch.setattr(instance, "compiled_reader", compiled_instance)
-    return request.param
+    with readers(*request.param):
+        yield request.param
