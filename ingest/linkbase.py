@@ -15,7 +15,7 @@ from operator import itemgetter
 from auditgraph.ingest import linkbase_events as _events_py
 from auditgraph.ingest.compiled import compiled_module
 from auditgraph.ingest.linkbase_events import (CONCEPT_LABEL, DIMENSION_ARCROLES, PARENT_CHILD,  # noqa: F401
-                                               RELATIONSHIP_ARCROLES, SUMMATION_ARCROLES, number)
+                                               SUMMATION_ARCROLES, number)
 from auditgraph.ingest.qnames import NamespaceMap
 from auditgraph.ingest.records import LinkbaseDoc, RawArc, Relationship  # noqa: F401  (RawArc: re-exported)
 from auditgraph.ingest.xmlsafe import parse_xml
@@ -25,7 +25,6 @@ XBRLDT_NS = "http://xbrl.org/2005/xbrldt"
 
 # the compiled build of linkbase_events when the install made it, else the Python module it is built from
 events = compiled_module("_linkbase_events_c") or _events_py
-COMPILED = events is not _events_py  # reported by the parse benchmarks
 
 
 def relationship_type(arcrole: str) -> str | None:
