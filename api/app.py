@@ -78,7 +78,7 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
         cfg = settings or Settings()
         owned = store is None
         if owned:
-            from auditgraph.context import build_context
+            from auditgraph.cypher.context import build_context
 
             the_store = build_context(cfg).store
         else:

@@ -1,3 +1,3 @@
-from auditgraph.cli import app
+from auditgraph.cli.app import app
 
 app()

@@ -1,7 +1,7 @@
 """One error root for the whole project (STYLE.md convention 5).
 
 HTTP status codes are assigned to these classes in one place: ``auditgraph.api.errors``.
-CLI exit codes are assigned in ``auditgraph.cli``.
+CLI exit codes are assigned in ``auditgraph.cli.app``.
 """
 from __future__ import annotations
 

@@ -215,11 +215,11 @@ def _cpu_model() -> str:
 def bench_graph(graph_name: str) -> Iterator[tuple[Any, Any]]:
     """A fresh embedded graph in a temporary folder, removed afterwards: (store, settings)."""
     from auditgraph.settings import Settings
-    from auditgraph.store import open_store
+    from auditgraph.cypher.context import open_graph
 
     with tempfile.TemporaryDirectory(prefix="auditgraph-bench-") as tmp:
         settings = Settings(data_dir=Path(tmp), shared_data=SHARED, graph_name=graph_name)
-        store = open_store(settings)
+        store = open_graph(settings)
         try:
             yield store, settings
         finally:

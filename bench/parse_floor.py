@@ -39,7 +39,7 @@ from scale import APPLE, StoreCPU
 from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
 from auditgraph.ingest.dts import discover
 from auditgraph.ingest import instance, linkbase, linkbase_events
-from auditgraph.ingest.compiled import python_readers
+from auditgraph.ingest.readers import python_readers
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import fsds_fact_rows, read_dataset, submission_chunks
 from auditgraph.ingest.loader import load_filing, unload_filing

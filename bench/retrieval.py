@@ -5,7 +5,7 @@
 Makes its own embedded graph, loads the US-GAAP 2024 taxonomy, the shared filings and the SEC data sets'
 tag.txt labels, and builds the search index, timing the whole-taxonomy build and each incremental update.
 
-Quality: ``bench/retrieval_cases.jsonl`` holds analyst phrasings ("capex", "top line", "diluted share count")
+Quality (``auditgraph.evals.retrieval``): ``evals/data/retrieval_cases.jsonl`` holds analyst phrasings ("capex", "top line", "diluted share count")
 with the concepts an accountant accepts for each (any era: SalesRevenueNet as well as
 RevenueFromContractWithCustomerExcludingAssessedTax), written by hand, not from the labels searched.
 Two settings:
@@ -36,13 +36,10 @@ from harness import SHARED, bench_graph, filing_cases, main_exit_zero, make_cons
 
 from rich.table import Table  # noqa: E402
 
-CASES = Path(__file__).resolve().parent / "retrieval_cases.jsonl"
-METHODS = {"bm25": ("bm25",), "dense": ("dense",), "fused": ("bm25", "dense")}
 APPLE = "0000320193-23-000106"
-
-
-def load_cases() -> list[dict]:
-    return [json.loads(line) for line in CASES.read_text().splitlines() if line.strip()]
+# Quality scoring lives with the other evaluations (``auditgraph eval retrieval``); this script adds the index build
+# and the latency figures around it.
+from auditgraph.evals.retrieval import METHODS, load_cases, quality_table, score  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -52,48 +49,6 @@ def percentile(values: list[float], q: float) -> float:
     k = (len(s) - 1) * q
     lo, hi = int(k), min(int(k) + 1, len(s) - 1)
     return s[lo] + (s[hi] - s[lo]) * (k - lo)
-
-
-def score(retriever, cases: list[dict], accession: str | None, reported_only: bool, method: str) -> list[dict]:
-    out = []
-    for case in cases:
-        hits = retriever.search(case["q"], k=10, accession=accession, reported_only=reported_only,
-                                methods=METHODS[method], with_facts=False)
-        accepted = set(case["accept"])
-        rank = next((i for i, h in enumerate(hits, start=1) if h.qname in accepted), None)
-        out.append({"q": case["q"], "statement": case["statement"] or "notes", "rank": rank,
-                    "top": hits[0].qname if hits else None})
-    return out
-
-
-def metrics(rows: list[dict]) -> tuple[int, float, float, float]:
-    n = len(rows)
-    if not n:
-        return 0, float("nan"), float("nan"), float("nan")
-    r1 = sum(1 for r in rows if r["rank"] == 1) / n
-    r5 = sum(1 for r in rows if r["rank"] is not None and r["rank"] <= 5) / n
-    mrr = sum(1 / r["rank"] for r in rows if r["rank"]) / n
-    return n, r1, r5, mrr
-
-
-def quality_table(title: str, results: dict[str, list[dict]]) -> tuple[Table, dict]:
-    t = Table(title=title)
-    for col in ("statement", "cases", *(f"{m} {x}" for m in METHODS for x in ("R@1", "R@5", "MRR"))):
-        t.add_column(col, justify="left" if col == "statement" else "right")
-    summary = {}
-    groups = ["all"] + sorted({r["statement"] for r in results["fused"]})
-    for g in groups:
-        row, cells = [g], {}
-        for m in METHODS:
-            rows = [r for r in results[m] if g == "all" or r["statement"] == g]
-            n, r1, r5, mrr = metrics(rows)
-            cells[m] = {"cases": n, "recall@1": r1, "recall@5": r5, "mrr": mrr}
-        row.append(str(cells["fused"]["cases"]))
-        for m in METHODS:
-            row += [f"{cells[m]['recall@1']:.3f}", f"{cells[m]['recall@5']:.3f}", f"{cells[m]['mrr']:.3f}"]
-        t.add_row(*row)
-        summary[g] = cells
-    return t, summary
 
 
 def threaded_latency(fn, phrases: list[str], clients: int, total: int) -> list[float]:

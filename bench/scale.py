@@ -37,7 +37,7 @@ from harness import (SHARED, bench_graph, cold_requests, cold_sample, filing_cas
                      main_exit_zero, make_console, p50_p95, print_machine)
 
 from auditgraph.api.gc_policy import serving_gc
-from auditgraph.bulk_check import check_filings
+from auditgraph.rules.bulk import check_filings
 from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import fsds_fact_rows, read_dataset

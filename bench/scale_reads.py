@@ -228,10 +228,10 @@ def measure(size: Size, store, data_dir: Path, graph_name: str, keys: list[str],
 @contextmanager
 def reused(data_dir: Path):
     from auditgraph.settings import Settings
-    from auditgraph.store import open_store
+    from auditgraph.cypher.context import open_graph
 
     settings = Settings(data_dir=data_dir, shared_data=SHARED)
-    store = open_store(settings, ensure_schema=False)
+    store = open_graph(settings, ensure_schema=False)
     try:
         yield store, settings
     finally:

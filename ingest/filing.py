@@ -20,7 +20,7 @@ from auditgraph.ingest.qnames import NamespaceMap, family_of, taxonomy_year
 from auditgraph.ingest.records import ConceptDecl, Fact, InstanceDoc, Label, LinkbaseDoc, Relationship, RoleType
 from auditgraph.ingest.schema import parse_schema
 from auditgraph.ingest.xmlsafe import parse_xml
-from auditgraph.rules.arithmetic import decimals_int, lowest_decimals, round_to
+from auditgraph.decimals import decimals_int, lowest_decimals, round_to
 
 SEC_CIK_SCHEME = "http://www.sec.gov/CIK"
 

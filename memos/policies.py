@@ -156,7 +156,6 @@ class PolicyChecker:
         self.policies = policies if policies is not None else load_policies()
 
     def check(self, instances: list[tuple[str, str, dict[str, Any]]]) -> PolicyResult:
-        import z3
 
         pairs: list[tuple[Policy, str, dict[str, Any]]] = []
         script: list[str] = []

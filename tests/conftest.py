@@ -157,7 +157,7 @@ def _parse_readers() -> list:
 def parse_readers(request):
     """Runs a test once with each set of readers: the Python code as written (ingest.linkbase_events, and
     ingest.instance), and the compiled builds (their Cython build, ingest/_instance_facts.pyx)."""
-    from auditgraph.ingest.compiled import readers
+    from auditgraph.ingest.readers import readers
 
     with readers(*request.param):
         yield request.param

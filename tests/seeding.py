@@ -5,7 +5,7 @@ import re
 from pathlib import Path
 
 from auditgraph.agents import seeding
-from auditgraph.agents.seeding import instance_of, set_fact
+from auditgraph.evals.seeding import instance_of, set_fact
 from tests.conftest import filing_path
 
 __all__ = ["copy_filing", "inject_dimensional_table", "instance_of", "set_fact"]

@@ -2,7 +2,6 @@
 the concept and period; these tools only add what an agent needs to read it (coverage and evidence)."""
 from __future__ import annotations
 
-from pathlib import Path
 
 from auditgraph.errors import RuleNotEvaluable
 from auditgraph.ingest.qnames import taxonomy_year

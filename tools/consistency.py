@@ -12,7 +12,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from auditgraph.rules.arithmetic import as_float, check_sum, decimals_int
-from auditgraph.tools.context import ToolContext, fact_ref, usable_number
+from auditgraph.evidence import fact_ref
+from auditgraph.tools.context import ToolContext, usable_number
 from auditgraph.tools.facts import FactQueryInput, comparable_series, select_facts
 from auditgraph.tools.models import FactRef, Observation, ToolInput
 from auditgraph.tools.periods import Period

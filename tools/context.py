@@ -14,21 +14,7 @@ from auditgraph.errors import NotFound
 from auditgraph.ingest.qnames import taxonomy_year
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
-from auditgraph.tools.models import FactRef
 from auditgraph.tools.periods import Period
-
-_TEXT_LIMIT = 500
-
-
-def fact_ref(row: dict[str, Any], accession: str | None = None) -> FactRef:
-    numeric = row.get("numeric")
-    raw = row.get("raw")
-    return FactRef(key=row["key"], concept=row["concept"], value=row.get("value"), unit=row.get("unit"),
-                   decimals=row.get("decimals"), period=row["period"], dims=list(row.get("dims") or []),
-                   is_nil=bool(row.get("is_nil")),
-                   text=(raw[:_TEXT_LIMIT] if (numeric is False and isinstance(raw, str)) else None),
-                   accession=accession or row.get("filing"))
-
 
 def usable_number(row: dict[str, Any]) -> bool:
     return bool(row.get("numeric")) and not row.get("is_nil") and row.get("value") is not None

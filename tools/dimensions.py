@@ -5,8 +5,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from auditgraph.evidence import fact_ref
 from auditgraph.errors import NotFound
-from auditgraph.tools.context import ToolContext, describe_periods, fact_ref, usable_number
+from auditgraph.tools.context import ToolContext, describe_periods, usable_number
 from auditgraph.tools.models import TEXT_PATTERN, FactRef, Observation, PeriodText, ToolInput
 from auditgraph.tools.periods import Period, previous_comparable, prior_year
 from auditgraph.tools.taxonomy import dts_source

@@ -7,8 +7,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, StringConstraints
 
+from auditgraph.evidence import fact_ref
 from auditgraph.errors import NotFound
-from auditgraph.tools.context import ToolContext, describe_periods, fact_ref, usable_number
+from auditgraph.tools.context import ToolContext, describe_periods, usable_number
 from auditgraph.tools.models import DIM_PATTERN, TEXT_PATTERN, FactRef, Observation, PeriodText, ToolInput
 from auditgraph.tools.periods import Period, previous_comparable, prior_year
 

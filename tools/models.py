@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
+from auditgraph.evidence import FactRef
 from auditgraph.periods import period_or_none
 
 from auditgraph.rules.models import Finding, NotEvaluable
@@ -49,21 +50,6 @@ class TaxonomyToolInput(ToolInput):
     accession: str | None = Field(default=None, pattern=ACCESSION_PATTERN,
                                   description="Filing whose own linkbases to read; omitted = the loaded US-GAAP taxonomy",
                                   examples=["0000320193-23-000106"])
-
-
-class FactRef(BaseModel):
-    """One reported fact, cited by its evidence key."""
-
-    key: str = Field(description="Evidence key accession:cik:concept:period:unit[:dims-hash]")
-    concept: str
-    value: float | None = Field(description="Numeric value (None for text or nil facts)")
-    unit: str | None = None
-    decimals: str | None = None
-    period: str
-    dims: list[str] = Field(default_factory=list, description="axis=member, sorted; empty = no dimensions")
-    is_nil: bool = False
-    text: str | None = Field(default=None, description="Value of a non-numeric fact (first 500 characters)")
-    accession: str | None = None
 
 
 class Observation(BaseModel):

@@ -4,17 +4,17 @@ prohibit base relationships) and the loaded US-GAAP taxonomy otherwise.
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from auditgraph.evidence import fact_ref
 from auditgraph.errors import RuleNotEvaluable
 from auditgraph.ingest.qnames import family_of, taxonomy_year
 from auditgraph.rules.dqc_lists import load_list
 from auditgraph.rules.dqc_0117 import CHECKED_AXES, statement_cubes
 from auditgraph.rules.view import FACE_STATEMENTS, load_view
-from auditgraph.tools.context import ToolContext, fact_ref, usable_number
+from auditgraph.tools.context import ToolContext, usable_number
 from auditgraph.tools.models import TEXT_PATTERN, FactRef, Observation, TaxonomyToolInput, ToolInput
 
 LINKBASE_NAMES = {"cal": "calculation", "def": "definition", "pre": "presentation"}

@@ -10,9 +10,9 @@ from fastapi.responses import Response
 from auditgraph.api.deps import StoreDep, ToolContextDep, period_token
 from auditgraph.api.models import AAPL_2023
 from auditgraph.api.openapi import problems
-from auditgraph.concept_plot import concept_history, render
+from auditgraph.reports.plot import concept_history, render
 from auditgraph.periods import PERIOD_INPUT_PATTERN
-from auditgraph.statement import Statement, statement_containing
+from auditgraph.reports.statement import Statement, statement_containing
 from auditgraph.tools.models import ACCESSION_PATTERN, CONCEPT_PATTERN, TEXT_PATTERN
 
 router = APIRouter(tags=["filings"])

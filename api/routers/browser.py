@@ -11,7 +11,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, PlainTextResponse, Response
 
 from auditgraph.api.deps import StoreDep
-from auditgraph.browser_guide import GRASS_NAME, build_guide, grass_text
+from auditgraph.reports.browser_guide import GRASS_NAME, build_guide, grass_text
 
 router = APIRouter()
 GUIDE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"

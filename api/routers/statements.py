@@ -9,7 +9,7 @@ from fastapi import APIRouter, Path
 from auditgraph.api.deps import StoreDep, ToolContextDep
 from auditgraph.api.models import AAPL_2023
 from auditgraph.api.openapi import problems
-from auditgraph.statement import Statement, build_statement
+from auditgraph.reports.statement import Statement, build_statement
 from auditgraph.tools.models import ACCESSION_PATTERN
 
 router = APIRouter(tags=["filings"])

@@ -1,16 +1,17 @@
-"""Graph store factory: picks the backend from settings."""
+"""Graph store factory: picks the backend from settings.
+
+The queries come from the caller (``auditgraph.cypher.context.open_graph`` passes the packaged registry): the
+store is the core and imports nothing above it."""
 from __future__ import annotations
 
 from urllib.parse import urlparse
 
-from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import InputError
 from auditgraph.settings import Settings
-from auditgraph.store.base import GraphStore
+from auditgraph.store.base import GraphStore, QuerySource
 
 
-def open_store(settings: Settings, registry: QueryRegistry | None = None, *, ensure_schema: bool = True) -> GraphStore:
-    registry = registry or QueryRegistry.load()
+def open_store(settings: Settings, registry: QuerySource, *, ensure_schema: bool = True) -> GraphStore:
     uri = settings.effective_graph_uri
     scheme = urlparse(uri).scheme if "://" in uri else uri
     if scheme in ("embedded", "falkordb+embedded", ""):
@@ -38,4 +39,4 @@ def open_store(settings: Settings, registry: QueryRegistry | None = None, *, ens
     return store
 
 
-__all__ = ["GraphStore", "open_store"]
+__all__ = ["GraphStore", "QuerySource", "open_store"]

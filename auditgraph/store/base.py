@@ -9,18 +9,37 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any
+from typing import Any, Protocol
 
-from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import InputError, QueryError
 
 Row = dict[str, Any]
 
 
+class NamedQuery(Protocol):
+    """What a store needs of one query: its name, mode ("read" | "write"), declared parameters and text."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def mode(self) -> str: ...
+    @property
+    def params(self) -> tuple[str, ...]: ...
+    @property
+    def text(self) -> str: ...
+
+
+class QuerySource(Protocol):
+    """Where a store finds queries by name. ``auditgraph.cypher.registry.QueryRegistry`` is the one the
+    application passes in; the store (the core) never imports the Cypher layer above it."""
+
+    def get(self, name: str) -> NamedQuery: ...
+
+
 class GraphStore(ABC):
     backend: str = "abstract"
 
-    def __init__(self, registry: QueryRegistry, query_timeout_s: float = 60.0, batch_size: int = 2000) -> None:
+    def __init__(self, registry: QuerySource, query_timeout_s: float = 60.0, batch_size: int = 2000) -> None:
         self.registry = registry
         self.query_timeout_s = query_timeout_s
         self.batch_size = batch_size

@@ -9,9 +9,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import DiskFull, Forbidden, InputError, QueryError, QueryTimeout, StoreUnavailable
-from auditgraph.store.base import (_CONTROL_CHARACTER, EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row,
+from auditgraph.store.base import (QuerySource, _CONTROL_CHARACTER, EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row,
                                    identifiers)
 from auditgraph.store.embedded import EmbeddedServer
 from auditgraph.store.falkor_params import params_header
@@ -48,7 +47,7 @@ def _bounded_query(text: str, row_limit: int) -> str:
 class FalkorStore(GraphStore):
     backend = "falkordb"
 
-    def __init__(self, registry: QueryRegistry, *, graph_name: str = "auditgraph", data_dir: Path | None = None,
+    def __init__(self, registry: QuerySource, *, graph_name: str = "auditgraph", data_dir: Path | None = None,
                  host: str | None = None, port: int | None = None, query_timeout_s: float = 60.0,
                  batch_size: int = 2000) -> None:
         super().__init__(registry, query_timeout_s, batch_size)

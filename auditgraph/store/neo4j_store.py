@@ -4,9 +4,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import Forbidden, QueryError, QueryTimeout, StoreUnavailable
-from auditgraph.store.base import EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row, identifiers
+from auditgraph.store.base import QuerySource, EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row, identifiers
 
 logger = logging.getLogger("auditgraph.store.neo4j")
 
@@ -56,7 +55,7 @@ def query_error(name: str, exc: Any) -> QueryError:
 class Neo4jStore(GraphStore):
     backend = "neo4j"
 
-    def __init__(self, registry: QueryRegistry, *, uri: str, user: str, password: str | None, database: str = "neo4j",
+    def __init__(self, registry: QuerySource, *, uri: str, user: str, password: str | None, database: str = "neo4j",
                  query_timeout_s: float = 60.0, batch_size: int = 2000) -> None:
         super().__init__(registry, query_timeout_s, batch_size)
         import neo4j

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from auditgraph.conformance import compare, default_cases_dir, load_case, load_cases, run_conformance
+from auditgraph.evals.conformance import compare, default_cases_dir, load_case, load_cases, run_conformance
 from tests.conftest import make_settings
 
 CASES = default_cases_dir()
@@ -114,10 +114,10 @@ def test_the_report_summarises_cases_and_findings(conformance_report):
 def test_the_cli_prints_the_table_and_exits_1_when_a_case_disagrees(tmp_path, shared_data, monkeypatch):
     from typer.testing import CliRunner
 
-    from auditgraph.cli import app
+    from auditgraph.cli.app import app
 
     monkeypatch.setenv("AUDITGRAPH_DATA_DIR", str(tmp_path / "unused"))
-    res = CliRunner().invoke(app, ["conformance", "--case", "dqc0126-9590-lazy-2021q1", "--format", "json"])
+    res = CliRunner().invoke(app, ["eval", "conformance", "--case", "dqc0126-9590-lazy-2021q1", "--format", "json"])
     doc = json.loads(res.stdout)
     assert doc["cases_total"] == 1 and doc["cases"][0]["id"] == "dqc0126-9590-lazy-2021q1"
     assert res.exit_code == (0 if doc["cases_agree"] == 1 else 1)

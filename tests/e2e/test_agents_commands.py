@@ -1,4 +1,4 @@
-"""`auditgraph audit`, `auditgraph eval-build` and `auditgraph eval` in subprocesses, as a user runs them.
+"""`auditgraph audit`, `auditgraph eval build` and `auditgraph eval agents` in subprocesses, as a user runs them.
 
 Numbers are those of shared/data/filings/aapl-10k-2023/aapl-20230930_htm.xml: Assets at 2023-09-30 is
 352,583m (context c-22), the sum of AssetsCurrent 143,566m and AssetsNoncurrent 209,017m.
@@ -95,12 +95,12 @@ def test_audit_of_a_fact_the_filing_does_not_report_is_not_found_with_exit_4_bef
 
 def test_eval_build_then_eval_scores_the_offline_agents(data_dir, tmp_path):
     out = tmp_path / "cases"
-    build = run(["eval-build", str(out), "--filing", "aapl-10k-2023", "--max-per-kind", "1", "--json"], data_dir)
+    build = run(["eval", "build", str(out), "--filing", "aapl-10k-2023", "--max-per-kind", "1", "--json"], data_dir)
     assert build.returncode == 0, build.stderr
     summary = json.loads(build.stdout)
     assert summary["cases"] == len((out / "cases.jsonl").read_text().splitlines()) >= 6
     assert summary["by_folder"] == {"aapl-10k-2023": summary["cases"]}
-    scored = run(["eval", str(out / "cases.jsonl"), "--backend", "offline", "--json"], data_dir)
+    scored = run(["eval", "agents", str(out / "cases.jsonl"), "--backend", "offline", "--json"], data_dir)
     assert scored.returncode == 0, scored.stderr
     metrics = json.loads(scored.stdout)
     assert metrics["n"] == summary["cases"] and metrics["joint_accuracy"] >= 0.95

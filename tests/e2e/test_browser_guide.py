@@ -16,7 +16,7 @@ import pytest
 from lxml import etree, html
 
 from auditgraph.api.app import create_app
-from auditgraph.browser_guide import QUESTIONS
+from auditgraph.reports.browser_guide import QUESTIONS
 from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.rules.engine import run_rules, write_findings
 from live_server import serve_in_thread

@@ -7,7 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 from tests.conftest import REPO, SHARED
 
@@ -71,7 +70,7 @@ def test_bad_input_files_exit_2_with_a_clear_message(tmp_path):
 def test_every_command_is_documented_in_the_readme():
     from typer.main import get_command
 
-    from auditgraph.cli import app
+    from auditgraph.cli.app import app
 
     readme = (REPO / "README.md").read_text()
     cmd = get_command(app)

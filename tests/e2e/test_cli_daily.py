@@ -101,7 +101,7 @@ def test_tables_read_at_80_columns_with_whole_accessions_a_severity_and_a_filing
     assert all(len(line) <= 80 for line in every.splitlines())
     header = next(line for line in every.splitlines() if "severity" in line)
     assert re.search(r"severity\s+rule\s+filing / concept / period\s+reported\s+expected", header)
-    assert f"error" in every and MSFT in every
+    assert "error" in every and MSFT in every
 
 
 def test_statement_and_findings_export_from_the_cli(demo, tmp_path):

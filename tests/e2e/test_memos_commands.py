@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from auditgraph.api.app import create_app
-from auditgraph.cli import app
+from auditgraph.cli.app import app
 from live_server import serve_in_thread
 
 AAPL = "0000320193-23-000106"

@@ -58,7 +58,7 @@ def _peak():
     with open(os.environ['AUDITGRAPH_TEST_PEAK_FILE'], 'w') as out:
         out.write(str(kb))
 atexit.register(_peak)
-from auditgraph.cli import app
+from auditgraph.cli.app import app
 app(sys.argv[1:], prog_name='auditgraph')
 """
 
@@ -77,7 +77,7 @@ def run_cli_here(settings, args: list[str], **extra_env: str) -> CliResult:
     """The same CLI in this process (typer's runner): ~50 ms instead of a 2-3 s interpreter start."""
     from typer.testing import CliRunner
 
-    from auditgraph.cli import app
+    from auditgraph.cli.app import app
 
     env = {k: v for k, v in cli_env(settings, **extra_env).items() if k.startswith("AUDITGRAPH_")}
     result = CliRunner().invoke(app, args, env=env, catch_exceptions=True)

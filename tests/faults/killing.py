@@ -24,7 +24,7 @@ class ChildRun:
 
 def run_cli_forked(settings, args: list[str], *, kill_self_at: int | None = None, kill_store_at: int | None = None,
                    timeout_s: float = 120, **extra_env: str) -> ChildRun:
-    import auditgraph.cli  # noqa: F401 - imported once here, so each forked child starts warm
+    import auditgraph.cli.app  # noqa: F401 - imported once here, so each forked child starts warm
     from tests.faults.conftest import cli_env
 
     report = settings.data_dir.parent / f"child-{os.getpid()}.json"
@@ -80,7 +80,7 @@ def _child(settings, args, kill_self_at, kill_store_at, report: Path, cli_env) -
         return original(self, name, params, mode, timeout_s)
 
     GraphStore.run = counting
-    from auditgraph.cli import app
+    from auditgraph.cli.app import app
 
     try:
         app(args, prog_name="auditgraph")

@@ -219,7 +219,7 @@ def test_an_export_onto_a_full_disk_exits_3_naming_the_file(tmp_path, fault_sett
 
 def test_a_download_onto_a_full_cache_names_the_cache_file_and_the_next_fetch_completes(tmp_path):
     from auditgraph.errors import DiskFull
-    from auditgraph.fetch import PoliteClient
+    from auditgraph.ingest.fetch import PoliteClient
 
     body = os.urandom(512 * 1024)
     transport = httpx.MockTransport(lambda request: httpx.Response(200, content=body))

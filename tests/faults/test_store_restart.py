@@ -11,7 +11,7 @@ from collections import Counter
 import httpx
 
 from auditgraph.api.app import create_app
-from auditgraph.store import open_store
+from auditgraph.cypher.context import open_graph
 from auditgraph.store.embedded import EmbeddedServer
 from tests.conftest import filing_path
 from tests.e2e.live_server import serve_in_thread
@@ -80,7 +80,7 @@ def test_store_sigkill_at_20_seeded_points_of_an_ingest_leaves_the_restarted_gra
     accession = "STOREKILL-NFLX-10Q-2010"
     args = ["ingest", "filing", str(filing_path(BASE_FOLDER)), "--accession", accession, "--cik", base_filing.cik]
     env = {"AUDITGRAPH_BATCH_SIZE": "40"}
-    store = open_store(fault_settings)
+    store = open_graph(fault_settings)
     reference = reference_counts(store, base_filing.accession)
     store.close()
     points = sorted(random.Random(1414).sample(range(2, 48), STORE_KILL_POINTS))
@@ -89,7 +89,7 @@ def test_store_sigkill_at_20_seeded_points_of_an_ingest_leaves_the_restarted_gra
         run = run_cli_forked(fault_settings, args, kill_store_at=point, **env)
         assert run.status == 3, (point, run.status, run.stderr)  # exit 3: store unavailable, said on stderr
         assert "error:" in run.stderr and "FalkorDB" in run.stderr, run.stderr
-        store = open_store(fault_settings)  # restarts the server from its last snapshot
+        store = open_graph(fault_settings)  # restarts the server from its last snapshot
         try:
             outcomes.append(assert_consistent(store, reference).get(accession, "absent"))
             assert reference_counts(store, base_filing.accession) == reference
@@ -97,7 +97,7 @@ def test_store_sigkill_at_20_seeded_points_of_an_ingest_leaves_the_restarted_gra
             store.close()
     final = run_cli_forked(fault_settings, args, **env)
     assert final.status == 0, final.stderr
-    store = open_store(fault_settings)
+    store = open_graph(fault_settings)
     try:
         assert assert_consistent(store, reference)[accession] == "complete"
     finally:

@@ -1,6 +1,6 @@
 """The audit agents over the real typed tools and the embedded graph, scored against independent gold.
 
-The case set is built by auditgraph.agents.caseset from copies of shared filings (Apple 10-K 2023,
+The case set is built by auditgraph.evals.caseset from copies of shared filings (Apple 10-K 2023,
 Microsoft 10-K 2015, Netflix 10-K 2023) into a graph of its own on the session's embedded server: the
 seeded copies share Apple's CIK, so in the session graph they would join Apple's fact history.
 Numbers quoted here are in the instance documents, e.g. aapl-20230930_htm.xml: Assets (c-22,
@@ -14,8 +14,8 @@ import json
 import pytest
 
 from auditgraph.agents.artifacts import read_audits, trajectory_path
-from auditgraph.agents.caseset import CASES_FILE, Limits, build_case_set, seeded_accession
-from auditgraph.agents.evaluate import evaluate, load_cases
+from auditgraph.evals.caseset import CASES_FILE, Limits, build_case_set, seeded_accession
+from auditgraph.evals.agents import evaluate, load_cases
 from auditgraph.agents.query import AuditQuery
 from auditgraph.agents.service import build_flow, run_audit
 from auditgraph.store import open_store

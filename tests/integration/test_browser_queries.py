@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from auditgraph.browser_guide import QUESTIONS
+from auditgraph.reports.browser_guide import QUESTIONS
 from auditgraph.rules.engine import run_rules, write_findings
 from tests.conftest import filing_path
 

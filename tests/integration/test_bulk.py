@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from auditgraph.bulk_check import check_filings
+from auditgraph.rules.bulk import check_filings
 from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import load_dataset, read_dataset, submission_chunks

@@ -12,7 +12,7 @@ import io
 import pytest
 from lxml import etree
 
-from auditgraph.concept_plot import concept_history, render
+from auditgraph.reports.plot import concept_history, render
 from auditgraph.errors import InputError, NotFound
 
 APPLE_10K, APPLE_10Q = "0000320193-23-000106", "0000320193-23-000077"

@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from auditgraph.errors import InputError
-from auditgraph.export_neo4j import column_type, export_neo4j_import, format_field, parse_header, read_import_dir
+from auditgraph.cypher.export_neo4j import column_type, export_neo4j_import, format_field, parse_header, read_import_dir
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.loader import load_filing
 from auditgraph.store import open_store

@@ -11,9 +11,9 @@ import sys
 
 import pytest
 
-from auditgraph.edgar import choose_filing, company, fetch_filing, xbrl_documents
+from auditgraph.ingest.edgar import choose_filing, company, fetch_filing, xbrl_documents
 from auditgraph.errors import FetchFailed, InputError, NotFound
-from auditgraph.fetch import PoliteClient, RateLimiter
+from auditgraph.ingest.fetch import PoliteClient, RateLimiter
 from auditgraph.settings import Settings
 from tests.conftest import SHARED, filing_path
 from tests.edgar_server import EdgarServer, build_state

@@ -116,10 +116,10 @@ def test_building_the_package_prints_no_setuptools_warnings(tmp_path):
 
     names = set(zipfile.ZipFile(wheel).namelist())
     for data in ("auditgraph/cypher/admin/counts.cypher", "auditgraph/api/static/index.html",
-                 "auditgraph/sample/acme-10k/acme-20231231.xml", "auditgraph/cypher/lint/lint.mjs",
+                 "auditgraph/cli/sample/acme-10k/acme-20231231.xml", "auditgraph/cypher/lint/lint.mjs",
                  # subpackages a non-editable install (the API image's `pip install .`) needs
                  "auditgraph/api/routers/browser.py", "auditgraph/agents/backends/__init__.py",
-                 "auditgraph/api/browser/auditgraph.grass", "auditgraph/cypher/browser/calculation_tree.cypher"):
+                 "auditgraph/reports/browser/auditgraph.grass", "auditgraph/cypher/browser/calculation_tree.cypher"):
         assert data in names
 
 

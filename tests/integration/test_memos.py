@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from auditgraph.agents.eval_ask import evaluate_ask, load_questions
-from auditgraph.agents.eval_memos import evaluate_memos
+from auditgraph.evals.ask import evaluate_ask, load_questions
+from auditgraph.evals.memos import evaluate_memos
 from auditgraph.memos.ask import ask
 from auditgraph.memos.memo import MemoService
 from auditgraph.memos.policies import PolicyChecker
@@ -125,7 +125,7 @@ def test_ask_never_guesses(store, loaded):
 def test_ask_is_exact_on_the_question_set(store, loaded):
     questions = load_questions()
     assert len(questions) >= 100
-    sample = questions[::3]  # a third of the set here; `auditgraph eval-ask` runs all of it
+    sample = questions[::3]  # a third of the set here; `auditgraph eval ask` runs all of it
     checker = PolicyChecker()
     metrics = evaluate_ask(sample, lambda q: ask(store, q, checker=checker).model_dump(mode="json"))
     assert metrics.exact >= 0.95, metrics.misses

@@ -12,7 +12,7 @@ from openpyxl import load_workbook
 
 from auditgraph.api.app import create_app
 from auditgraph.errors import NotFound
-from auditgraph.statement import build_statement, to_csv, to_html, to_xlsx
+from auditgraph.reports.statement import build_statement, to_csv, to_html, to_xlsx
 
 APPLE = "0000320193-23-000106"
 FY23, FY22, FY21 = "20220925-20230930", "20210926-20220924", "20200927-20210925"

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from auditgraph.agents.seeding import copy_filing, instance_of, set_fact
+from auditgraph.evals.seeding import copy_filing, instance_of, set_fact
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.loader import load_filing, unload_filing
 from auditgraph.tools.registry import ToolBox

@@ -1,6 +1,6 @@
 """Case set building blocks on the bundled sample filing: seeding a copy, the independent gold reading.
 
-auditgraph/sample/acme-10k/acme-20231231.xml (I2023): Assets 4,000k = AssetsCurrent 1,200k +
+cli/sample/acme-10k/acme-20231231.xml (I2023): Assets 4,000k = AssetsCurrent 1,200k +
 AssetsNoncurrent 2,800k; LiabilitiesAndStockholdersEquity 4,000k but Liabilities 1,500k +
 StockholdersEquity 2,490k = 3,990k (the sample's deliberate calculation error).
 """
@@ -12,16 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from auditgraph.agents.caseset import MAX_ACCESSION, Limits, _changed, seeded_accession
-from auditgraph.agents.goldview import FilingView
-from auditgraph.agents.seeding import copy_filing, instance_of, set_fact
+from auditgraph.evals.caseset import MAX_ACCESSION, Limits, _changed, seeded_accession
+from auditgraph.evals.goldview import FilingView
+from auditgraph.evals.seeding import copy_filing, instance_of, set_fact
 from auditgraph.errors import InputError
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.tools.models import ACCESSION_PATTERN
 
 from tests.conftest import SHARED
 
-SAMPLE = Path(__file__).resolve().parents[2] / "auditgraph" / "sample" / "acme-10k"
+SAMPLE = Path(__file__).resolve().parents[2] / "cli" / "sample" / "acme-10k"
 LONG = "us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect"
 
 

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from auditgraph.agents.backends.offline import OfflineBackend
-from auditgraph.agents.evaluate import Case, evaluate, load_cases, metrics_json, render_metrics
+from auditgraph.evals.agents import Case, evaluate, load_cases, metrics_json, render_metrics
 from auditgraph.agents.observations import numbers_equal
 from auditgraph.agents.protocol import AuditFlow
 from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023, FY2023_END, apple_2023_sheet

@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 from auditgraph.agents.backends.openai_backend import parse_response
 from auditgraph.agents.backends.text_calls import TEXT_CALL_FORMAT, extract_text_calls
-from auditgraph.agents.evaluate import Case, evaluate
+from auditgraph.evals.agents import Case, evaluate
 from auditgraph.agents.junior import run_junior
 from auditgraph.agents.messages import AssistantMessage
 from auditgraph.agents.protocol import AuditFlow, AuditQuery

@@ -1,19 +1,19 @@
-"""The ask question set: its gold answers are re-read from the instance XML (auditgraph.agents.askgold, an
+"""The ask question set: its gold answers are re-read from the instance XML (auditgraph.evals.askgold, an
 ElementTree reader independent of the code under test), and spot values are checked by hand."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from auditgraph.agents.askgold import build_questions
-from auditgraph.agents.eval_ask import load_questions, score
+from auditgraph.evals.askgold import build_questions
+from auditgraph.evals.ask import load_questions, score
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 def test_the_committed_question_set_is_what_the_xml_gives(shared_data):
     rebuilt = build_questions(shared_data)
-    committed = [json.loads(line) for line in (REPO / "agents" / "data" / "ask_questions.jsonl").read_text().splitlines()]
+    committed = [json.loads(line) for line in (REPO / "evals" / "data" / "ask_questions.jsonl").read_text().splitlines()]
     assert committed == json.loads(json.dumps(rebuilt)) and len(committed) >= 100
     assert load_questions() == committed
 

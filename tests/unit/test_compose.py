@@ -92,7 +92,7 @@ def test_api_volumes_are_created_in_the_image_and_owned_by_its_user():
             continue
         target = PurePosixPath(parts[1])
         writable.append(target)
-        assert f"mkdir -p" in runs and str(target) in runs, f"{target} is not created in the image"
+        assert "mkdir -p" in runs and str(target) in runs, f"{target} is not created in the image"
         chowned = [PurePosixPath(p) for p in re.findall(rf"chown -R {user} (\S+)", runs)]
         assert any(target == c or c in target.parents for c in chowned), f"{target} is not owned by {user}"
     # The API writes its audit runs where the runs volume is mounted (Settings.runs_dir, relative to WORKDIR).

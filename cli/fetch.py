@@ -8,13 +8,14 @@ from typing import Annotated, Optional
 
 import typer
 
+from auditgraph.cli.common import graph, out, reported_errors, settings
+
 fetch_app = typer.Typer(help="Download filings, the US-GAAP taxonomy and SEC data sets, then load them.",
                         no_args_is_help=True)
 
 
 def load_fetched_filing(fetched, *, replace: bool, settings) -> None:
     """Parse the downloaded folder under its EDGAR identity and load it; print what happened."""
-    from auditgraph.cli import _graph, out
     from auditgraph.ingest.filing import parse_filing
     from auditgraph.ingest.loader import load_filing
 
@@ -22,7 +23,7 @@ def load_fetched_filing(fetched, *, replace: bool, settings) -> None:
     # The SEC's names fill what the document leaves out (older filings carry no dei:EntityRegistrantName).
     parsed = dataclasses.replace(parsed, company_name=parsed.company_name or fetched.company,
                                  ticker=parsed.ticker or fetched.ticker)
-    with _graph(settings) as store:
+    with graph(settings) as store:
         report = load_filing(store, parsed, replace=replace)
     out.print(f"filing [bold]{report.accession}[/] {parsed.company_name} (CIK {parsed.cik}) {parsed.form} "
               f"{parsed.period_end}: {report.status}, {report.facts} facts")
@@ -31,7 +32,7 @@ def load_fetched_filing(fetched, *, replace: bool, settings) -> None:
 
 def fetch_filing_url(url: str, *, replace: bool, settings) -> None:
     """`auditgraph ingest filing https://www.sec.gov/Archives/edgar/data/…`."""
-    from auditgraph.edgar import client_for, fetch_filing, filing_from_url
+    from auditgraph.ingest.edgar import client_for, fetch_filing, filing_from_url
 
     cik, accession = filing_from_url(url)
     with client_for(settings) as client:
@@ -50,11 +51,10 @@ def fetch_filing_cmd(
     replace: Annotated[bool, typer.Option("--replace", help="Replace a loaded filing whose content changed")] = False,
 ) -> None:
     """Download one filing's XBRL documents from EDGAR (AUDITGRAPH_SEC_USER_AGENT required) and load it."""
-    from auditgraph.cli import _reported_errors, _settings, out
-    from auditgraph.edgar import client_for, fetch_filing
+    from auditgraph.ingest.edgar import client_for, fetch_filing
 
-    s = _settings()
-    with _reported_errors():
+    s = settings()
+    with reported_errors():
         with client_for(s) as client:
             fetched = fetch_filing(client, s, ticker=ticker, cik=cik, accession=accession, form=form, year=year)
         fresh = sum(1 for d in fetched.documents if not d.from_cache)
@@ -71,11 +71,10 @@ def fetch_taxonomy_cmd(
     load: Annotated[bool, typer.Option("--load/--no-load", help="Load into the graph after downloading")] = True,
 ) -> None:
     """Download a US-GAAP taxonomy package from FASB, record its SHA-256 beside it, and load it."""
-    from auditgraph.cli import _graph, _reported_errors, _settings, out
-    from auditgraph.edgar import client_for, record_checksum, taxonomy_url
+    from auditgraph.ingest.edgar import client_for, record_checksum, taxonomy_url
 
-    s = _settings()
-    with _reported_errors():
+    s = settings()
+    with reported_errors():
         url = taxonomy_url(s, name, year)
         with client_for(s) as client:
             fetched = client.fetch(url)
@@ -85,7 +84,7 @@ def fetch_taxonomy_cmd(
             from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
 
             parsed = parse_taxonomy(fetched.path)
-            with _graph(s) as store:
+            with graph(s) as store:
                 rep = load_taxonomy(store, parsed)
             out.print(f"taxonomy [bold]{rep['taxonomy']}[/]: {rep['status']}, {rep['concepts']} concepts, "
                       f"{rep['relationships']} relationships")
@@ -98,11 +97,10 @@ def fetch_fsds_cmd(
     load: Annotated[bool, typer.Option("--load/--no-load", help="Load into the graph after downloading")] = True,
 ) -> None:
     """Download a quarter of the SEC's Financial Statement Data Sets, record its SHA-256, and load it."""
-    from auditgraph.cli import _graph, _reported_errors, _settings, out
-    from auditgraph.edgar import client_for, fsds_url, record_checksum
+    from auditgraph.ingest.edgar import client_for, fsds_url, record_checksum
 
-    s = _settings()
-    with _reported_errors():
+    s = settings()
+    with reported_errors():
         url = fsds_url(s, quarter)
         with client_for(s) as client:
             fetched = client.fetch(url)
@@ -112,6 +110,10 @@ def fetch_fsds_cmd(
             from auditgraph.ingest.fsds import load_dataset, read_dataset
 
             ds = read_dataset(Path(fetched.path), adsh)
-            with _graph(s) as store:
+            with graph(s) as store:
                 rep = load_dataset(store, ds)
             out.print(f"loaded {rep['filings']} submissions, {rep['facts']} facts")
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(fetch_app, name="fetch")

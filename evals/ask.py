@@ -1,5 +1,5 @@
-"""Scoring ``ask`` on the question set (``agents/data/ask_questions.jsonl``, gold from the instance XML by
-:mod:`auditgraph.agents.askgold`).
+"""Scoring ``ask`` on the question set (``evals/data/ask_questions.jsonl``, gold from the instance XML by
+:mod:`auditgraph.evals.askgold`).
 
 An answer is exact when its status equals the gold status and, for an answerable question, its value
 equals the gold value (relative 1e-9) and its evidence cites exactly the gold inputs (the same concepts for
@@ -26,7 +26,7 @@ QUESTIONS = "ask_questions.jsonl"
 
 def load_questions(path: Path | None = None) -> list[dict[str, Any]]:
     text = Path(path).read_text(encoding="utf-8") if path else \
-        (resources.files("auditgraph.agents") / "data" / QUESTIONS).read_text(encoding="utf-8")
+        (resources.files("auditgraph.evals") / "data" / QUESTIONS).read_text(encoding="utf-8")
     return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 

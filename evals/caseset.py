@@ -14,7 +14,7 @@ the unmodified filing, e.g. Microsoft's 2015 negative DeferredTaxAssetsLiabiliti
 ``asc606`` (a revenue member lowered below the total: changed, yet not a DQC.US.0117 violation).
 
 Gold values come from the seeding construction and an independent reading of the parsed copy
-(:mod:`auditgraph.agents.goldview`), never from the rule engine or the graph; the builder checks the
+(:mod:`auditgraph.evals.goldview`), never from the rule engine or the graph; the builder checks the
 two agree (a seeded difference of exactly the seeded delta) and refuses to write a case otherwise.
 """
 from __future__ import annotations
@@ -29,8 +29,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal
 
-from auditgraph.agents.goldview import CalcTotal, FilingView, MemberSplit, ParsedFact, is_revenue
-from auditgraph.agents.seeding import copy_filing, set_fact
+from auditgraph.evals.goldview import CalcTotal, FilingView, MemberSplit, ParsedFact, is_revenue
+from auditgraph.evals.seeding import copy_filing, set_fact
 from auditgraph.errors import InputError
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.loader import load_filing

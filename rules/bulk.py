@@ -18,11 +18,11 @@ _worker: dict[str, Any] = {}  # per worker process: its store and settings, open
 
 def _check_in_worker(args: tuple[Settings, str, list[str] | None, bool]) -> list:
     from auditgraph.rules.engine import run_rules, write_findings
-    from auditgraph.store import open_store
+    from auditgraph.cypher.context import open_graph
 
     settings, accession, rules, write = args
     if "store" not in _worker:
-        _worker["store"] = open_store(settings, ensure_schema=False)
+        _worker["store"] = open_graph(settings, ensure_schema=False)
     store = _worker["store"]
     results = run_rules(store, accession, settings=settings, rules=rules)
     if write:

@@ -18,7 +18,7 @@ from auditgraph.retrieval.documents import expand_query, is_narrative, label_fie
 from auditgraph.retrieval.embedder import Embedder, load_embedder
 from auditgraph.retrieval.index import KEY, LABEL, VECTOR_PROPERTY
 from auditgraph.store.base import GraphStore
-from auditgraph.tools.models import FactRef
+from auditgraph.evidence import FactRef
 
 RRF_K = 60
 STATEMENTS = ("BS", "IS", "CF", "EQ", "CI")
@@ -243,7 +243,7 @@ class Retriever:
         by_concept: dict[str, list[dict]] = {}
         for r in rows:
             by_concept.setdefault(r["concept"], []).append(r)
-        from auditgraph.tools.context import fact_ref
+        from auditgraph.evidence import fact_ref
 
         for h in hits:
             facts = by_concept.get(h.qname, [])

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from auditgraph.errors import InputError, NotFound
-from auditgraph.fetch import Fetched, PoliteClient
+from auditgraph.ingest.fetch import Fetched, PoliteClient
 from auditgraph.settings import Settings
 
 ACCESSION = re.compile(r"^(\d{10})-?(\d{2})-?(\d{6})$")

@@ -1,69 +1,20 @@
 """Decimals-aware arithmetic, done once, used by every rule (DESIGN §4).
 
 XBRL Calculations 1.1 treats a reported value v with ``decimals`` d as the interval
-[v − ½·10^−d, v + ½·10^−d] (exact for INF). A summation is consistent when the interval of the weighted
-sum of the children overlaps the interval of the total: differences that rounding to the reported
-precision can explain are never flagged. ``round_to`` gives the displayed comparison (both sides
-rounded to the lowest decimals) used in messages.
+[v − ½·10^−d, v + ½·10^−d] (exact for INF; ``auditgraph.decimals``). A summation is consistent when the interval
+of the weighted sum of the children overlaps the interval of the total: differences that rounding to the reported
+precision can explain are never flagged. ``round_to`` gives the displayed comparison (both sides rounded to the
+lowest decimals) used in messages.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import Decimal
 
+from auditgraph.decimals import Interval, decimals_int, half_width, lowest_decimals, round_to, to_decimal
 
-def decimals_int(decimals: str | int | None) -> int | None:
-    """``None`` means exact (INF) or unknown precision."""
-    if decimals is None or decimals == "INF":
-        return None
-    try:
-        return int(decimals)
-    except (TypeError, ValueError):
-        return None
-
-
-def half_width(decimals: str | int | None) -> Decimal:
-    d = decimals_int(decimals)
-    return Decimal(0) if d is None else Decimal(5) * Decimal(10) ** (-d - 1)
-
-
-def to_decimal(value: float | int | str) -> Decimal:
-    return Decimal(str(value)) if not isinstance(value, Decimal) else value
-
-
-@dataclass(frozen=True)
-class Interval:
-    low: Decimal
-    high: Decimal
-
-    @classmethod
-    def of(cls, value: float | str | Decimal, decimals: str | int | None) -> "Interval":
-        v = to_decimal(value)
-        h = half_width(decimals)
-        return cls(v - h, v + h)
-
-    def scaled(self, weight: float) -> "Interval":
-        w = to_decimal(weight)
-        a, b = self.low * w, self.high * w
-        return Interval(min(a, b), max(a, b))
-
-    def __add__(self, other: "Interval") -> "Interval":
-        return Interval(self.low + other.low, self.high + other.high)
-
-    def overlaps(self, other: "Interval") -> bool:
-        return self.low <= other.high and other.low <= self.high
-
-
-def lowest_decimals(values: list[str | int | None]) -> int | None:
-    ds = [decimals_int(d) for d in values]
-    known = [d for d in ds if d is not None]
-    return min(known) if known else None
-
-
-def round_to(value: Decimal, decimals: int | None) -> Decimal:
-    if decimals is None:
-        return value
-    return value.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_EVEN)
+__all__ = ["DqcTolerance", "Interval", "SumCheck", "as_float", "check_sum", "decimals_int", "dqc_tolerance",
+           "half_width", "lowest_decimals", "round_to", "to_decimal"]
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ import httpx
 from auditgraph.diskspace import writing_to
 from auditgraph.errors import FetchFailed, InputError, NotFound
 
-logger = logging.getLogger("auditgraph.fetch")
+logger = logging.getLogger("auditgraph.ingest.fetch")
 
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 CHUNK = 1 << 16
@@ -119,6 +119,7 @@ class PoliteClient:
         with writing_to(part.parent, f"caching {url}"):
             part.parent.mkdir(parents=True, exist_ok=True)
         last_error = ""
+        last_retry_after: str | None = None  # the server's Retry-After on the previous attempt
         for attempt in range(self.retries + 1):
             if attempt:
                 delay = self._delay(attempt, last_retry_after)

@@ -1,22 +1,18 @@
-"""``memo``, ``ask``, ``eval-memos`` and ``eval-ask``: a thin shell over auditgraph.memos and the evaluation
-harnesses in auditgraph.agents (eval_memos, eval_ask), beside ``eval``.
-
-Registered on the main app with ``register(app, settings_factory, graph, reported_errors)``.
-"""
+"""`auditgraph memo ACCESSION` and `auditgraph ask QUESTION`: a thin shell over auditgraph.memos (their
+evaluations are `auditgraph eval memos` and `eval ask`, in cli/evals.py)."""
 from __future__ import annotations
 
 import html
 import json
 import sys
 from enum import Enum
-from pathlib import Path
 from typing import Annotated, Any, Optional
-from collections.abc import Callable
 
 import typer
 
-from auditgraph.agents.evaluate import emit_metrics
 from rich.console import Console
+
+from auditgraph.cli.common import graph, reported_errors, settings
 
 
 class MemoFormat(str, Enum):
@@ -59,8 +55,7 @@ def memo_html(memo: Any) -> str:
             f"<th>value</th><th>formula</th><th>evidence</th></tr>{rows}</table></body></html>\n")
 
 
-def register(app: typer.Typer, settings_factory: Callable[[], Any], graph: Callable[[Any], Any],
-             reported_errors: Callable[[], Any]) -> None:
+def register(app: typer.Typer) -> None:
     @app.command("memo")
     def memo(
         accession: Annotated[str, typer.Argument(help="Accession of a loaded filing or SEC data-set submission")],
@@ -73,7 +68,7 @@ def register(app: typer.Typer, settings_factory: Callable[[], Any], graph: Calla
         DQC flags and the z3 policy check. Exit 0: policies hold; 1: a policy is violated; 2: input error."""
         from auditgraph.memos.service import memo_service
 
-        s = settings_factory()
+        s = settings()
         with reported_errors():
             with graph(s) as store:
                 result = memo_service(store, s, backend=backend.value if backend else None).memo(accession)
@@ -96,7 +91,7 @@ def register(app: typer.Typer, settings_factory: Callable[[], Any], graph: Calla
         is available when it cannot be grounded."""
         from auditgraph.memos.ask import ask
 
-        s = settings_factory()
+        s = settings()
         with reported_errors():
             with graph(s) as store:
                 answer = ask(store, question, accession=accession)
@@ -112,44 +107,3 @@ def register(app: typer.Typer, settings_factory: Callable[[], Any], graph: Calla
                 Console().print(f"  formula {answer.formula}")
         if answer.status != "ok":
             raise typer.Exit(1)
-
-    @app.command("eval-memos")
-    def eval_memos(
-        accession: Annotated[Optional[list[str]], typer.Option("--accession", help="only these filings (repeatable)")] = None,
-        backend: Annotated[Optional[MemoBackend], typer.Option("--backend")] = None,
-        warm_sample: Annotated[int, typer.Option("--warm-sample", min=1, help="memos timed again warm")] = 50,
-        out: Annotated[Optional[Path], typer.Option("--out", help="also write the metrics JSON here")] = None,
-        as_json: Annotated[bool, typer.Option("--json")] = False,
-    ) -> None:
-        """Memos for every loaded filing (XBRL and SEC data sets): numeric exactness, citation precision,
-        claim error rate, policy violations, memos per second, warm latency."""
-        from auditgraph.agents.eval_memos import evaluate_memos, render_memos
-        from auditgraph.memos.service import memo_service
-
-        s = settings_factory()
-        with reported_errors():
-            with graph(s) as store:
-                targets = accession or [r["accession"] for r in store.run("admin.filings") if r["status"] == "complete"]
-                metrics = evaluate_memos(memo_service(store, s, backend=backend.value if backend else None),
-                                         sorted(targets), warm_sample=warm_sample)
-        emit_metrics(metrics, out, as_json, render_memos)
-
-    @app.command("eval-ask")
-    def eval_ask(
-        questions: Annotated[Optional[Path], typer.Argument(help="question set (default: the bundled 180 questions)")] = None,
-        out: Annotated[Optional[Path], typer.Option("--out", help="also write the metrics JSON here")] = None,
-        as_json: Annotated[bool, typer.Option("--json")] = False,
-    ) -> None:
-        """Score `ask` on the question set whose gold answers are read from the shared filings' XML
-        (load the shared filings first)."""
-        from auditgraph.agents.eval_ask import evaluate_ask, load_questions, render_ask
-        from auditgraph.memos.ask import ask
-        from auditgraph.memos.policies import PolicyChecker
-
-        s = settings_factory()
-        with reported_errors():
-            qs = load_questions(questions)
-            checker = PolicyChecker()
-            with graph(s) as store:
-                metrics = evaluate_ask(qs, lambda q: ask(store, q, checker=checker).model_dump(mode="json"))
-        emit_metrics(metrics, out, as_json, render_ask)

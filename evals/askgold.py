@@ -6,8 +6,8 @@ README "Memos and answers" with the per-filing choices below written by hand aft
 (the revenue line its income statement presents, the fiscal period). Each gold answer keeps its inputs as
 ``(concept, context id, value)`` — the justification — so anyone can check it against the XML.
 
-``build_questions(shared)`` returns the question set; ``python -m auditgraph.agents.askgold OUT`` writes it
-(the committed copy is ``agents/data/ask_questions.jsonl``; a test rebuilds it and compares).
+``build_questions(shared)`` returns the question set; ``python -m auditgraph.evals.askgold OUT`` writes it
+(the committed copy is ``evals/data/ask_questions.jsonl``; a test rebuilds it and compares).
 """
 from __future__ import annotations
 

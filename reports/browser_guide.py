@@ -15,7 +15,7 @@ from importlib import resources
 
 from auditgraph.cypher.registry import Query, QueryRegistry
 
-GRASS_NAME = "auditgraph.grass"  # packaged in auditgraph.api.browser
+GRASS_NAME = "auditgraph.grass"  # packaged in auditgraph.reports.browser
 APPLE_10K_2023 = "0000320193-23-000106"
 
 
@@ -158,4 +158,4 @@ _STANDALONE_CSS = (
 
 def grass_text() -> str:
     """The GraSS style sheet (colours and captions per label) that ``:style`` loads into Neo4j Browser."""
-    return (resources.files("auditgraph.api") / "browser" / GRASS_NAME).read_text(encoding="utf-8")
+    return (resources.files("auditgraph.reports") / "browser" / GRASS_NAME).read_text(encoding="utf-8")

@@ -5,14 +5,13 @@ import json
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
-out = Console()
+from auditgraph.cli.common import graph, out, print_index_report, reported_errors, settings
 
 
-def register(app: typer.Typer, settings, graph, reported_errors) -> None:
-    """Add the commands to the main app; ``settings``/``graph``/``reported_errors`` are cli.py's helpers."""
+def register(app: typer.Typer) -> None:
+    """Add `search` and `index` to the main app."""
 
     @app.command("search")
     def search_command(
@@ -61,7 +60,3 @@ def register(app: typer.Typer, settings, graph, reported_errors) -> None:
         else:
             print_index_report(report)
 
-
-def print_index_report(report, console: Console = out) -> None:
-    console.print(f"[bold]search index[/]: {report.concepts} concepts, {report.embedded} embedded, "
-              f"{report.unchanged} unchanged ({report.seconds:.1f}s, {report.model})")

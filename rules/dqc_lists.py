@@ -1,6 +1,6 @@
 """DQC.US.0015 reference data: the non-negative concept lists and the exclusion rules.
 
-The lists ship inside the package (``auditgraph/rules/dqc_data``, with the DQC licence notice beside them),
+The lists ship inside the package (``rules/dqc_data``, with the DQC licence notice beside them),
 so a check never depends on a data folder. Two generations exist:
 
 - up to the 2017 rule set, one list of bare local names (``2017/dqc_15_concepts.csv``). DQC matches such a

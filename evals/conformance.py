@@ -242,11 +242,11 @@ def run_case(store: Any, case: Case, settings: Settings) -> CaseResult:
 
 def run_conformance(cases: list[Case], settings: Settings, *, taxonomy: Path | None = None) -> ConformanceReport:
     """Load ``cases`` (and the ``taxonomy`` package, if given) into a fresh temporary graph and compare."""
-    from auditgraph.store import open_store
+    from auditgraph.cypher.context import open_graph
 
     with tempfile.TemporaryDirectory(prefix="ag-conformance-") as tmp:
         s = _conformance_settings(settings, Path(tmp))
-        store = open_store(s)
+        store = open_graph(s)
         try:
             store.clear()
             store.schema()

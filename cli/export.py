@@ -7,6 +7,8 @@ from typing import Annotated
 
 import typer
 
+from auditgraph.cli.common import graph, out, reported_errors, settings
+
 export_app = typer.Typer(help="Export the graph (e.g. for neo4j-admin database import).", no_args_is_help=True)
 
 
@@ -16,12 +18,11 @@ def export_neo4j_import_command(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Write the graph as node and relationship CSVs for `neo4j-admin database import full` (EDGAR-size backfills)."""
-    from auditgraph.cli import _graph, _reported_errors, _settings, out
-    from auditgraph.export_neo4j import export_neo4j_import
+    from auditgraph.cypher.export_neo4j import export_neo4j_import
 
-    s = _settings()
-    with _reported_errors():
-        with _graph(s) as store:
+    s = settings()
+    with reported_errors():
+        with graph(s) as store:
             report = export_neo4j_import(store, out_dir)
     if as_json:
         out.print_json(json.dumps({"out_dir": report.out_dir, "nodes": report.node_files,
@@ -31,3 +32,7 @@ def export_neo4j_import_command(
               f"{sum(report.relationship_files.values())} relationships in {len(report.relationship_files)} files "
               f"written to {report.out_dir}")
     out.print(f"import (Neo4j stopped): cd {report.out_dir} && sh neo4j-admin-import.sh")
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(export_app, name="export")

@@ -1,0 +1,63 @@
+"""XBRL numeric precision, done once (XBRL 2.1 §4.6.5–4.6.7; Calculations 1.1 §2.2).
+
+A reported value v with ``decimals`` d stands for the interval [v − ½·10^−d, v + ½·10^−d] (exact for INF).
+Ingest uses it for duplicate facts, the rules for sums and tolerances (``auditgraph.rules.arithmetic``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import ROUND_HALF_EVEN, Decimal
+
+
+def decimals_int(decimals: str | int | None) -> int | None:
+    """``None`` means exact (INF) or unknown precision."""
+    if decimals is None or decimals == "INF":
+        return None
+    try:
+        return int(decimals)
+    except (TypeError, ValueError):
+        return None
+
+
+def half_width(decimals: str | int | None) -> Decimal:
+    d = decimals_int(decimals)
+    return Decimal(0) if d is None else Decimal(5) * Decimal(10) ** (-d - 1)
+
+
+def to_decimal(value: float | int | str) -> Decimal:
+    return Decimal(str(value)) if not isinstance(value, Decimal) else value
+
+
+@dataclass(frozen=True)
+class Interval:
+    low: Decimal
+    high: Decimal
+
+    @classmethod
+    def of(cls, value: float | str | Decimal, decimals: str | int | None) -> "Interval":
+        v = to_decimal(value)
+        h = half_width(decimals)
+        return cls(v - h, v + h)
+
+    def scaled(self, weight: float) -> "Interval":
+        w = to_decimal(weight)
+        a, b = self.low * w, self.high * w
+        return Interval(min(a, b), max(a, b))
+
+    def __add__(self, other: "Interval") -> "Interval":
+        return Interval(self.low + other.low, self.high + other.high)
+
+    def overlaps(self, other: "Interval") -> bool:
+        return self.low <= other.high and other.low <= self.high
+
+
+def lowest_decimals(values: list[str | int | None]) -> int | None:
+    ds = [decimals_int(d) for d in values]
+    known = [d for d in ds if d is not None]
+    return min(known) if known else None
+
+
+def round_to(value: Decimal, decimals: int | None) -> Decimal:
+    if decimals is None:
+        return value
+    return value.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_EVEN)
