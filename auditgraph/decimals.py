@@ -24,7 +24,7 @@ def half_width(decimals: str | int | None) -> Decimal:
     return Decimal(0) if d is None else Decimal(5) * Decimal(10) ** (-d - 1)
 
 
-def to_decimal(value: float | int | str) -> Decimal:
+def to_decimal(value: float | int | str | Decimal) -> Decimal:
     return Decimal(str(value)) if not isinstance(value, Decimal) else value
 
 

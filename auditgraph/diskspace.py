@@ -37,10 +37,11 @@ def free_bytes(path: Path | str) -> int | None:
 def _size(n: int | None) -> str:
     if n is None:
         return "unknown space"
+    size = float(n)
     for unit in ("bytes", "KB", "MB", "GB"):
-        if n < 1024 or unit == "GB":
-            return f"{n} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
-        n /= 1024
+        if size < 1024 or unit == "GB":
+            return f"{n} {unit}" if unit == "bytes" else f"{size:.1f} {unit}"
+        size /= 1024
     return f"{n} bytes"  # pragma: no cover - the loop always returns
 
 

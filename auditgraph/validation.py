@@ -5,6 +5,9 @@ people need "period: a date like 2023-09-30 …". Patterns the project uses are 
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from pydantic import ValidationError
 
 from auditgraph.periods import PERIOD_HELP
@@ -17,7 +20,7 @@ _PATTERN_WORDS = {
 }
 
 
-def _words(error: dict) -> str:
+def _words(error: Mapping[str, Any]) -> str:
     if error["type"] == "string_pattern_mismatch":
         pattern = (error.get("ctx") or {}).get("pattern", "")
         if pattern in _PATTERN_WORDS:

@@ -26,7 +26,8 @@ class SumCheck:
     consistent: bool
 
 
-def check_sum(total: tuple[float, str | None], parts: list[tuple[float, str | None, float]]) -> SumCheck:
+def check_sum(total: tuple[float | Decimal, str | None],
+              parts: list[tuple[float | Decimal, str | None, float]]) -> SumCheck:
     """``total`` = (value, decimals); ``parts`` = [(value, decimals, weight)]."""
     total_iv = Interval.of(total[0], total[1])
     acc = Interval(Decimal(0), Decimal(0))

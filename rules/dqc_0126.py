@@ -37,8 +37,7 @@ def _pick_child(candidates: list[Fact], fs_decimals: str | None) -> Fact | None:
     if same:
         return same[0]
     fs = lowest_decimals([fs_decimals])
-    finer = [f for f in candidates if fs is None or lowest_decimals([f.decimals]) is None
-             or lowest_decimals([f.decimals]) >= fs]
+    finer = [f for f in candidates if fs is None or (d := lowest_decimals([f.decimals])) is None or d >= fs]
     return (finer or candidates)[0]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from auditgraph.agents import seeding
+from auditgraph.evals import seeding
 from auditgraph.evals.seeding import instance_of, set_fact
 from tests.conftest import filing_path
 

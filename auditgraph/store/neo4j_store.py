@@ -17,8 +17,9 @@ def _plain(value: Any) -> Any:
     if isinstance(value, Node):
         return {"id": value.element_id, "labels": sorted(value.labels), "properties": dict(value)}
     if isinstance(value, Relationship):
-        return {"id": value.element_id, "type": value.type, "start": value.start_node.element_id,
-                "end": value.end_node.element_id, "properties": dict(value)}
+        start, end = value.start_node, value.end_node  # None only on a relationship built without its nodes
+        return {"id": value.element_id, "type": value.type, "start": start.element_id if start else None,
+                "end": end.element_id if end else None, "properties": dict(value)}
     if isinstance(value, Path):
         return {"nodes": [_plain(n) for n in value.nodes], "relationships": [_plain(r) for r in value.relationships]}
     if isinstance(value, (Date, DateTime)):
