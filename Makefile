@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 SHARED_DATA ?= $(abspath ../shared/data)
 export AUDITGRAPH_SHARED_DATA := $(SHARED_DATA)
 
-.PHONY: demo test install install-dev lint-deps bench serve clean
+.PHONY: demo test lint install install-dev lint-deps bench serve clean
 
 # Also remade when a compiled reader's source or types change (setup.py builds them): an editable install
 # keeps the .so files in ingest/, and an old one would run instead of the edited code (tests/unit/test_compiled_readers.py).
@@ -33,8 +33,26 @@ cypher/lint/node_modules/.package-lock.json: cypher/lint/package.json cypher/lin
 demo: install  ## ingest the US-GAAP 2024 taxonomy and Apple's 10-K 2023 into the embedded graph, run the checks
 	$(VENV)/bin/auditgraph demo
 
-test: install-dev lint-deps  ## the whole test suite on the embedded graph
+test: install-dev lint-deps lint  ## the architecture contract, lint, types, then the whole test suite on the embedded graph
 	AUDITGRAPH_REQUIRE_NEO4J_LINT=1 $(PY) -m pytest -q -p no:cacheprovider
+
+# The installed package layout (auditgraph.<name> -> its top-level folder, from pyproject's package-dir) as symlinks:
+# import-linter's graph builder and mypy read folders, not the import hook of an editable install.
+PKGTREE := build/pkgtree
+MYPY_TARGETS := -p auditgraph.store -p auditgraph.rules -m auditgraph.settings -m auditgraph.errors -m auditgraph.logs \
+	-m auditgraph.periods -m auditgraph.decimals -m auditgraph.evidence -m auditgraph.diskspace -m auditgraph.validation
+
+lint: install-dev  ## the architecture contract (import-linter), ruff (lint and format) and mypy
+	rm -rf $(PKGTREE) && $(PY) -c "import pathlib, tomllib; \
+	dirs = tomllib.loads(pathlib.Path('pyproject.toml').read_text())['tool']['setuptools']['package-dir']; \
+	root = pathlib.Path('$(PKGTREE)/auditgraph'); root.mkdir(parents=True); \
+	[(root / p.name).symlink_to(p.resolve()) for p in pathlib.Path('auditgraph').iterdir() if p.name != '__pycache__']; \
+	[(root / name.split('.', 1)[1]).symlink_to(pathlib.Path(folder).resolve()) \
+	 for name, folder in dirs.items() if name.count('.') == 1 and not name.startswith('auditgraph.store')]"
+	cd $(PKGTREE) && PYTHONPATH=. $(abspath $(VENV))/bin/lint-imports $(abspath pyproject.toml) --no-cache
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	cd $(PKGTREE) && $(abspath $(VENV))/bin/mypy --config-file $(abspath pyproject.toml) $(MYPY_TARGETS)
 
 bench: install-dev
 	$(PY) -m pip install --quiet -e '.[bench]'

@@ -7,7 +7,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from auditgraph.rules.models import Finding, RuleResult
 from auditgraph.tools.models import ACCESSION_PATTERN, PERIOD_PATTERN, FactRef, PeriodText
-from auditgraph.tools.taxonomy import CalcEdge, ConceptFields
+from auditgraph.tools.structure import CalcEdge
+from auditgraph.tools.taxonomy import ConceptFields
 
 AAPL_2023 = "0000320193-23-000106"
 

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ValidationError
 from auditgraph.errors import InputError, NotFound, RuleNotEvaluable
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
-from auditgraph.tools import checks, consistency, dimensions, facts, search, taxonomy
+from auditgraph.tools import checks, consistency, dimensions, facts, search, structure, taxonomy
 from auditgraph.tools.context import ToolContext
 from auditgraph.tools.models import CheckObservation, Observation, TaxonomyToolInput, ToolInput
 
@@ -62,7 +62,7 @@ TOOLS: tuple[Tool, ...] = (
     # Static: the taxonomy and the filing's own reported facts and rules.
     Tool("search_concepts", "static", search.SearchConceptsInput, search.SearchConceptsObservation, search.search_concepts),
     Tool("lookup_concept_spec", "static", TaxonomyToolInput, taxonomy.ConceptSpecObservation, taxonomy.lookup_concept_spec),
-    Tool("walk_calc_tree", "static", taxonomy.WalkCalcTreeInput, taxonomy.CalcTreeObservation, taxonomy.walk_calc_tree),
+    Tool("walk_calc_tree", "static", structure.WalkCalcTreeInput, structure.CalcTreeObservation, structure.walk_calc_tree),
     Tool("list_dim_axes", "static", TaxonomyToolInput, taxonomy.DimAxesObservation, taxonomy.list_dim_axes),
     Tool("find_dqc_rules", "static", TaxonomyToolInput, taxonomy.DqcRulesObservation, taxonomy.find_dqc_rules),
     Tool("get_fact", "static", facts.FactQueryInput, facts.GetFactObservation, facts.get_fact),
@@ -84,8 +84,8 @@ TOOLS: tuple[Tool, ...] = (
          consistency.check_magnitude_plausibility),
     Tool("check_unit_decimal_consistency", "dynamic", ToolInput, consistency.UnitDecimalObservation,
          consistency.check_unit_decimal_consistency),
-    Tool("find_related_concepts", "dynamic", taxonomy.RelatedConceptsInput, taxonomy.RelatedConceptsObservation,
-         taxonomy.find_related_concepts),
+    Tool("find_related_concepts", "dynamic", structure.RelatedConceptsInput, structure.RelatedConceptsObservation,
+         structure.find_related_concepts),
 )
 TOOLS_BY_NAME: dict[str, Tool] = {t.name: t for t in TOOLS}
 

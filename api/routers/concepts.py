@@ -12,7 +12,7 @@ from auditgraph.api.openapi import problems
 from auditgraph.api.deps import period_token
 from auditgraph.periods import PERIOD_INPUT_PATTERN
 from auditgraph.tools.models import ACCESSION_PATTERN, TEXT_PATTERN
-from auditgraph.tools.taxonomy import WalkCalcTreeInput, walk_calc_tree
+from auditgraph.tools.structure import WalkCalcTreeInput, walk_calc_tree
 
 router = APIRouter(tags=["concepts"])
 QName = Annotated[str, Path(pattern=r"^[A-Za-z_][A-Za-z0-9_.-]{0,63}:[A-Za-z_][A-Za-z0-9_.-]{0,255}$",

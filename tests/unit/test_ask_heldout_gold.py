@@ -1,0 +1,42 @@
+"""The held-out question set's gold values are what an independent lxml/pandas reader of the shared filings gives.
+
+The set (evals/data/ask_heldout.jsonl) was written apart from the code under test; its reader
+(evals/heldout/gold_reader.py) shares nothing with auditgraph's parsers. A changed or hand-typed gold value fails."""
+from __future__ import annotations
+
+import importlib.util
+import json
+from collections import Counter
+
+import pytest
+
+from tests.conftest import REPO, SHARED
+
+CATEGORIES = {"direct", "prior_period", "quarter_vs_ytd", "derived", "members", "per_share", "jargon", "refuse"}
+
+
+def _reader():
+    spec = importlib.util.spec_from_file_location("heldout_gold_reader", REPO / "evals" / "heldout" / "gold_reader.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_heldout_set_covers_every_category_with_30_or_more_questions():
+    questions = [json.loads(line) for line in (REPO / "evals" / "data" / "ask_heldout.jsonl").read_text().splitlines()]
+    counts = Counter(q["category"] for q in questions)
+    assert set(counts) == CATEGORIES and min(counts.values()) >= 30 and len(questions) >= 300
+    assert len({q["id"] for q in questions}) == len(questions)
+    refusals = [q for q in questions if not q["gold"]["answerable"]]
+    assert {q["gold"]["reason"] for q in refusals} == {"other_company", "period_not_reported",
+                                                        "concept_not_reported", "ambiguous"}
+
+
+def test_every_heldout_gold_value_recomputes_from_the_filings(capsys):
+    if not (SHARED / "filings" / "INDEX.csv").exists():
+        pytest.skip(f"shared data not found at {SHARED}")
+    reader = _reader()
+    ok = reader.check(reader.QUESTIONS)
+    printed = capsys.readouterr().out
+    assert ok, printed[-2000:]
+    assert "0 mismatches/errors" in printed
