@@ -9,6 +9,7 @@ from anywhere else may read it.
 from __future__ import annotations
 
 import html
+import mimetypes
 from pathlib import Path
 
 from fastapi import APIRouter
@@ -27,6 +28,9 @@ CONTENT_SECURITY_POLICY = ("default-src 'none'; script-src 'self'; style-src 'se
 
 def static_files() -> StaticFiles:
     """The page's files, for ``app.mount("/static", …)``."""
+    # The page is ES modules, which browsers run only when served as JavaScript: say so here rather than trust
+    # the host's MIME table (on Windows it can come from the registry, with another type for .js).
+    mimetypes.add_type("text/javascript", ".js")
     return StaticFiles(directory=STATIC_DIR)
 
 

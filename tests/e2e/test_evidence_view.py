@@ -18,7 +18,7 @@ import httpx
 import pytest
 
 from auditgraph.api.app import create_app
-from auditgraph.api.routers.view import CONTENT_SECURITY_POLICY
+from auditgraph.api.routers.view import CONTENT_SECURITY_POLICY, STATIC_DIR
 from live_server import serve_in_thread
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -88,7 +88,11 @@ def test_the_page_and_its_files_are_served_without_a_key_while_data_calls_need_o
     assert page.headers["content-security-policy"] == CONTENT_SECURITY_POLICY
     # The rule names are filled in from the engine; the placeholders are gone.
     assert 'content="DQC.US.0015 DQC.US.0117 DQC.US.0126 XBRL.CALC11"' in page.text and "{{" not in page.text
-    for name, media in (("view.js", "javascript"), ("view.css", "text/css")):
+    # The script is a native ES module (static/view/main.js) importing its siblings: each is served as JavaScript.
+    assert '<script type="module" src="static/view/main.js"></script>' in page.text
+    modules = sorted(f"view/{p.name}" for p in (STATIC_DIR / "view").glob("*.js"))
+    assert "view/main.js" in modules
+    for name, media in [(m, "javascript") for m in modules] + [("view.css", "text/css")]:
         r = httpx.get(f"{base_url}/static/{name}")
         assert r.status_code == 200 and media in r.headers["content-type"]
     assert httpx.get(f"{base_url}/static/missing.js").status_code == 404
