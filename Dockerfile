@@ -15,5 +15,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
     && mkdir -p /app/runs /app/.auditgraph \
     && chown -R auditgraph /app
 USER auditgraph
+# The image keeps its embedded graph and caches in /app/.auditgraph (a volume can be mounted there) rather than the
+# per-user default (~/.local/share/auditgraph); in production compose points the API at Neo4j anyway.
+ENV AUDITGRAPH_DATA_DIR=/app/.auditgraph
 EXPOSE 8000
 CMD ["auditgraph", "serve", "--host", "0.0.0.0", "--port", "8000"]

@@ -5,10 +5,18 @@ Nothing here runs at import time: call :func:`load_settings` where settings are 
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def default_data_dir() -> Path:
+    """One graph per user, wherever a command runs from: ``$XDG_DATA_HOME/auditgraph`` (XDG Base Directory
+    specification), else ``~/.local/share/auditgraph``. ``AUDITGRAPH_DATA_DIR`` overrides it."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "auditgraph"
 
 
 class Settings(BaseSettings):
@@ -19,7 +27,10 @@ class Settings(BaseSettings):
     # ``neo4j://host:7687`` (Neo4j 5 through the official driver).
     graph_uri: str = "embedded"
     graph_name: str = "auditgraph"
-    data_dir: Path = Path(".auditgraph")
+    data_dir: Path = Field(default_factory=default_data_dir)
+    # The embedded server stays up this long after the last command that used it, so the next one starts warm
+    # (0: it stops with the last command; `auditgraph db start` keeps it up until `db stop`).
+    embedded_idle_s: float = Field(default=900.0, ge=0)
     neo4j_uri: str | None = None  # when set, wins over graph_uri (the test suite's Neo4j switch)
     neo4j_user: str = "neo4j"
     neo4j_password: SecretStr | None = None
@@ -51,7 +62,7 @@ class Settings(BaseSettings):
     llm_base_url: str | None = None
     llm_api_key: SecretStr | None = None
     llm_model: str = "gpt-4o-mini"
-    llm_cache_dir: Path = Path(".auditgraph/llm-cache")
+    llm_cache_dir: Path | None = None  # default: <data_dir>/llm-cache
     # Endpoint limits; on a slow CPU raise the timeout and lower the token budget per model turn.
     llm_timeout_s: float = Field(default=120.0, gt=0)
     llm_max_tokens: int | None = Field(default=None, ge=16)  # None: 4096 per junior turn, 8192 for the senior
@@ -64,13 +75,22 @@ class Settings(BaseSettings):
     sec_www_url: str = "https://www.sec.gov"
     sec_data_url: str = "https://data.sec.gov"
     fasb_url: str = "https://xbrl.fasb.org"
-    fetch_cache_dir: Path = Path(".auditgraph/fetch-cache")
+    fetch_cache_dir: Path | None = None  # default: <data_dir>/fetch-cache
     fetch_max_rps: float = Field(default=10.0, gt=0, le=10)
     fetch_retries: int = Field(default=5, ge=0, le=20)
     fetch_backoff_s: float = Field(default=1.0, ge=0)
     fetch_timeout_s: float = Field(default=60.0, gt=0)
 
     log_level: str = "WARNING"
+
+    @model_validator(mode="after")
+    def _caches_beside_the_graph(self) -> "Settings":
+        # The caches live with the graph they serve unless set on their own.
+        if self.llm_cache_dir is None:
+            self.llm_cache_dir = self.data_dir / "llm-cache"
+        if self.fetch_cache_dir is None:
+            self.fetch_cache_dir = self.data_dir / "fetch-cache"
+        return self
 
     @property
     def effective_graph_uri(self) -> str:

@@ -62,9 +62,29 @@ def context(s: Settings) -> AppContext:
     return build_context(s)
 
 
+def graph_location(s: Settings) -> str:
+    """Where the configured graph is, in the words of a message: the folder of the embedded graph, or the server."""
+    uri = s.effective_graph_uri
+    return f"the graph in {s.data_dir.expanduser().resolve()}" if uri == "embedded" else f"the graph at {uri}"
+
+
+def require_graph(s: Settings) -> None:
+    """A read command never creates a graph: an embedded data folder without one is said, naming the folder."""
+    if s.effective_graph_uri != "embedded":
+        return
+    from auditgraph.store.embedded import EmbeddedServer
+
+    if not EmbeddedServer(s.data_dir).has_graph():
+        raise NotFound(f"no graph in {s.data_dir.expanduser().resolve()} yet: load one with `auditgraph ingest …` "
+                       "or `auditgraph demo`, or point AUDITGRAPH_DATA_DIR at the folder of your graph")
+
+
 @contextmanager
-def graph(s: Settings) -> Iterator[GraphStore]:
-    """The configured graph store, closed when the command is done."""
+def graph(s: Settings, *, create: bool = False) -> Iterator[GraphStore]:
+    """The configured graph store, closed when the command is done. Only commands that load something pass
+    ``create=True``; the others refuse an empty data folder instead of starting a new graph in it."""
+    if not create:
+        require_graph(s)
     ctx = context(s)
     try:
         yield ctx.store
@@ -73,10 +93,13 @@ def graph(s: Settings) -> Iterator[GraphStore]:
 
 
 def unknown_filing(accession: str, store: GraphStore) -> NotFound:
-    """The error for an accession that is not loaded, naming what is (so the next command can be right)."""
+    """The error for an accession that is not loaded, naming the graph looked in and what it holds (so the next
+    command can be right)."""
     rows = [r for r in store.run("admin.filings") if r["status"] == "complete"]
     listing = "; ".join(f"{r['accession']} ({r['company'] or r['cik']}, {r['form']} {r['period_end']})" for r in rows)
-    return NotFound(f"filing {accession} is not loaded. Loaded filings: {listing or 'none (auditgraph ingest filing PATH)'}")
+    where = getattr(store, "location", store.backend).removeprefix("embedded:")
+    return NotFound(f"filing {accession} is not loaded in {where}. Loaded filings: "
+                    f"{listing or 'none (auditgraph ingest filing PATH)'}")
 
 
 def complete_filings(store: GraphStore) -> list[str]:
@@ -108,6 +131,7 @@ class GraphToolBox:
     def __init__(self, s: Settings) -> None:
         from auditgraph.tools.registry import ToolBox
 
+        require_graph(s)
         self._ctx = context(s)
         self._tools = ToolBox(self._ctx.store, s)
 

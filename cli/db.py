@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from auditgraph.cli.common import err, graph, out, reported_errors, settings
+from auditgraph.cli.common import err, graph, graph_location, out, reported_errors, settings
 from auditgraph.errors import InputError
 
 db_app = typer.Typer(help="Manage the embedded graph server.", no_args_is_help=True)
@@ -23,7 +23,7 @@ def db_start() -> None:
     with reported_errors():
         server.ensure_running()
     (server.data_dir / KEEP_RUNNING).touch()
-    out.print(f"embedded graph running at {server.socket_path}")
+    out.print(f"embedded graph of {server.data_dir} running at {server.socket_path}, until `auditgraph db stop`")
 
 
 @db_app.command("stop")
@@ -44,19 +44,43 @@ def db_stop(force: Annotated[bool, typer.Option("--force", help="Stop even while
 
 @db_app.command("status")
 def db_status(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
-    """Show the configured store's health and what is loaded."""
+    """Say which graph the commands use (the folder, or the server), whether its embedded server is running and
+    for how long it stays up idle, and what is loaded."""
+    from auditgraph.store.embedded import KEEP_RUNNING, EmbeddedServer
+
     s = settings()
+    embedded = s.effective_graph_uri == "embedded"
+    server = EmbeddedServer(s.data_dir) if embedded else None
+    where = graph_location(s)
+    if server is not None and not server.has_graph():
+        if as_json:
+            out.print_json(json.dumps({"graph": str(server.data_dir), "exists": False}, sort_keys=True))
+        else:
+            out.print(f"{where}: no graph yet (`auditgraph demo` or `auditgraph ingest …` loads one; "
+                      "AUDITGRAPH_DATA_DIR chooses another folder)", soft_wrap=True)
+        return
+    running_before = server is not None and server._state() == "up"
     with reported_errors():
         with graph(s) as store:
             health = store.health()
             counts = store.label_counts()
-    payload = {"health": health, "counts": counts}
+    payload = {"graph": str(server.data_dir) if server is not None else s.effective_graph_uri, "exists": True,
+               "health": health, "counts": counts}
+    if server is not None:
+        kept = (server.data_dir / KEEP_RUNNING).exists()
+        payload["server"] = {"running_before": running_before, "kept_running": kept, "idle_stop_s": s.embedded_idle_s}
     if health.get("persistence", {}).get("problem"):  # e.g. a snapshot that failed on a full disk
         err.print(f"[yellow]warning:[/] {health['persistence']['problem']}")
     if as_json:
         out.print_json(json.dumps(payload, sort_keys=True, default=str))
-    else:
-        out.print(payload)
+        return
+    out.print(f"[bold]{where}[/] ({health.get('backend', store.backend)})", soft_wrap=True)
+    if server is not None:
+        state = "kept running (`auditgraph db stop` stops it)" if payload["server"]["kept_running"] else (
+            f"stops after {s.embedded_idle_s:.0f} s without commands" if s.embedded_idle_s > 0
+            else "stops with the last command")
+        out.print(f"server: {'was running' if running_before else 'started now'}; {state}")
+    out.print("holds: " + (", ".join(f"{v:,} {k}" for k, v in sorted(counts.items())) or "nothing yet"))
 
 
 @db_app.command("reset")

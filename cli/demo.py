@@ -34,7 +34,7 @@ def demo(
     taxonomy = data / "us-gaap-2024"
     sample = Path(__file__).resolve().parent / "sample" / "acme-10k"  # package data of auditgraph.cli
     with reported_errors():
-        with graph(s) as store:
+        with graph(s, create=True) as store:
             out.print(f"[bold]graph:[/] {store.health()['location']} ({store.backend})")
             if taxonomy.exists():
                 t0 = time.perf_counter()

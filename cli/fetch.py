@@ -23,7 +23,7 @@ def load_fetched_filing(fetched, *, replace: bool, settings) -> None:
     # The SEC's names fill what the document leaves out (older filings carry no dei:EntityRegistrantName).
     parsed = dataclasses.replace(parsed, company_name=parsed.company_name or fetched.company,
                                  ticker=parsed.ticker or fetched.ticker)
-    with graph(settings) as store:
+    with graph(settings, create=True) as store:
         report = load_filing(store, parsed, replace=replace)
     out.print(f"filing [bold]{report.accession}[/] {parsed.company_name} (CIK {parsed.cik}) {parsed.form} "
               f"{parsed.period_end}: {report.status}, {report.facts} facts")
@@ -84,7 +84,7 @@ def fetch_taxonomy_cmd(
             from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
 
             parsed = parse_taxonomy(fetched.path)
-            with graph(s) as store:
+            with graph(s, create=True) as store:
                 rep = load_taxonomy(store, parsed)
             out.print(f"taxonomy [bold]{rep['taxonomy']}[/]: {rep['status']}, {rep['concepts']} concepts, "
                       f"{rep['relationships']} relationships")
@@ -110,7 +110,7 @@ def fetch_fsds_cmd(
             from auditgraph.ingest.fsds import load_dataset, read_dataset
 
             ds = read_dataset(Path(fetched.path), adsh)
-            with graph(s) as store:
+            with graph(s, create=True) as store:
                 rep = load_dataset(store, ds)
             out.print(f"loaded {rep['filings']} submissions, {rep['facts']} facts")
 

@@ -22,7 +22,7 @@ def ingest_taxonomy(path: Annotated[Path, typer.Argument(help="Taxonomy package 
     s = settings()
     with reported_errors():
         parsed = parse_taxonomy(path)
-        with graph(s) as store:
+        with graph(s, create=True) as store:
             report = load_taxonomy(store, parsed)
             update_search_index(store, s, as_json)
     if as_json:
@@ -66,7 +66,7 @@ def ingest_filing(
     with reported_errors():
         parsed = parse_filing(Path(path), accession=accession, cik=cik, prefer_inline=inline,
                               limits=IngestLimits.from_settings(s), strict=strict)
-        with graph(s) as store:
+        with graph(s, create=True) as store:
             report = load_filing(store, parsed, replace=replace)
             update_search_index(store, s, as_json)
     if as_json:
@@ -97,7 +97,7 @@ def _ingest_many(s: Settings, paths: list[Path], *, workers: int | None, replace
     from auditgraph.ingest.progress import progress_bar
 
     with reported_errors():
-        with graph(s) as store, progress_bar("filings", len(paths)) as advance:
+        with graph(s, create=True) as store, progress_bar("filings", len(paths)) as advance:
             outcomes = load_filings(store, paths, workers=workers, replace=replace, prefer_inline=inline,
                                     on_done=lambda _o: advance(1))
     if as_json:
@@ -143,7 +143,7 @@ def ingest_fsds(
             return
         from auditgraph.ingest.bulk import load_dataset_parallel
 
-        with graph(s) as store:
+        with graph(s, create=True) as store:
             rep = load_dataset_parallel(store, ds, workers=workers)
             tags = load_tag_labels(store, path)
             update_search_index(store, s)
@@ -157,7 +157,7 @@ def ingest_labels(path: Annotated[Path, typer.Argument(help="A Financial Stateme
 
     s = settings()
     with reported_errors():
-        with graph(s) as store:
+        with graph(s, create=True) as store:
             rep = load_tag_labels(store, path)
             update_search_index(store, s)
     out.print(f"{rep['tags']} standard tag labels from {rep['source']}")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import csv
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,10 @@ REPO = Path(__file__).resolve().parents[1]
 # CLI subprocesses of the suite do not embed concepts at ingest (minutes on two cores): the search tests build
 # their index on purpose (tests/e2e/test_search_cli.py turns it back on; the `concept_index` fixture).
 os.environ.setdefault("AUDITGRAPH_SEARCH_INDEX", "0")
+# The suite's embedded servers stop with their last client (the idle reaper has tests of its own), and a command a
+# test runs without naming a data folder never lands in the user's own graph (~/.local/share/auditgraph).
+os.environ.setdefault("AUDITGRAPH_EMBEDDED_IDLE_S", "0")
+os.environ.setdefault("AUDITGRAPH_DATA_DIR", tempfile.mkdtemp(prefix="auditgraph-tests-"))
 SHARED = Path(os.environ.get("AUDITGRAPH_SHARED_DATA", REPO.parent / "shared" / "data")).resolve()
 FILINGS_DIR = SHARED / "filings"
 

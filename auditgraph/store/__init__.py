@@ -18,7 +18,8 @@ def open_store(settings: Settings, registry: QuerySource, *, ensure_schema: bool
         from auditgraph.store.falkor import FalkorStore
 
         store: GraphStore = FalkorStore(registry, graph_name=settings.graph_name, data_dir=settings.data_dir,
-                                        query_timeout_s=settings.query_timeout_s, batch_size=settings.batch_size)
+                                        query_timeout_s=settings.query_timeout_s, batch_size=settings.batch_size,
+                                        idle_s=settings.embedded_idle_s)
     elif scheme in ("falkordb", "redis"):
         from auditgraph.store.falkor import FalkorStore
 

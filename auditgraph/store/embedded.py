@@ -2,8 +2,10 @@
 
 The server listens on a unix socket only (no TCP port). It is started on first use and persists every
 write to an append-only file (``<data_dir>/appendonlydir``, fsynced before each reply), so a write costs what
-was written and data survives restarts and crashes. The last client to close stops it cleanly (SHUTDOWN)
-unless ``auditgraph db start`` asked it to keep running.
+was written and data survives restarts and crashes. It stays up while commands use it and for ``idle_s``
+seconds after the last one (``auditgraph.store.reaper`` watches and stops it cleanly, SHUTDOWN), so the next
+command finds it warm instead of loading the graph again; with ``idle_s`` 0 the last client to close stops it.
+``auditgraph db start`` keeps it running until ``db stop``.
 
 Why these settings (measured in issue 12, FalkorDB 4.16 on Redis 8.2):
 
@@ -29,6 +31,7 @@ import hashlib
 import logging
 import os
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -109,8 +112,9 @@ def _binaries() -> tuple[str, str]:
 
 
 class EmbeddedServer:
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, idle_s: float = 0.0) -> None:
         self.data_dir = Path(data_dir).resolve()
+        self.idle_s = idle_s
         sock = self.data_dir / "falkordb.sock"
         if len(str(sock)) > 100:  # unix socket paths are limited to ~107 bytes
             digest = hashlib.sha1(str(self.data_dir).encode()).hexdigest()[:16]
@@ -183,11 +187,26 @@ class EmbeddedServer:
                     self.started_here = True
                     if migrate:
                         self._switch_to_aof(deadline)
+                    if self.idle_s > 0:
+                        self._start_reaper()
                     logger.info("embedded FalkorDB started", extra={"fields": {"socket": str(self.socket_path)}})
                     return
                 time.sleep(0.05)
             tail = self.logfile.read_text(errors="replace")[-2000:] if self.logfile.exists() else ""
             raise StoreUnavailable(f"embedded FalkorDB did not come up within {wait_s:.0f}s", log=tail)
+
+    def has_graph(self) -> bool:
+        """Whether this folder holds a graph (its append-only log or a snapshot) or a server is running on it."""
+        return (self.data_dir / AOF_DIR).exists() or (self.data_dir / RDB_FILE).exists() or self._state() != "down"
+
+    def _start_reaper(self) -> None:
+        """A detached watcher that stops the server after ``idle_s`` seconds without clients (one per server: it
+        holds ``reaper.lock``; a second one exits at once)."""
+        log = open(self.data_dir / "reaper.log", "ab")
+        with log:
+            subprocess.Popen([sys.executable, "-m", "auditgraph.store.reaper", str(self.data_dir), str(self.idle_s)],
+                             stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True,
+                             close_fds=True)
 
     def _exited(self) -> bool:
         """The server whose pid file is in the data folder is no longer running."""
@@ -371,6 +390,8 @@ class EmbeddedServer:
             return False
         if not force and ((self.data_dir / KEEP_RUNNING).exists() or self.other_clients() > 0):
             return False
+        if not force and self.idle_s > 0:
+            return False  # the reaper stops it once it has been idle for idle_s
         try:
             self._compact_if_grown()
             conn = _client(self.socket_path, 30)

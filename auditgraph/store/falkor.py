@@ -49,7 +49,7 @@ class FalkorStore(GraphStore):
 
     def __init__(self, registry: QuerySource, *, graph_name: str = "auditgraph", data_dir: Path | None = None,
                  host: str | None = None, port: int | None = None, query_timeout_s: float = 60.0,
-                 batch_size: int = 2000) -> None:
+                 batch_size: int = 2000, idle_s: float = 0.0) -> None:
         super().__init__(registry, query_timeout_s, batch_size)
         import redis
         from falkordb import FalkorDB
@@ -58,7 +58,9 @@ class FalkorStore(GraphStore):
         self.server: EmbeddedServer | None = None
         try:
             if host is None:
-                self.server = EmbeddedServer(data_dir or Path(".auditgraph"))
+                if data_dir is None:
+                    raise InputError("the embedded graph needs a data folder (settings.data_dir)")
+                self.server = EmbeddedServer(data_dir, idle_s=idle_s)
                 self.server.ensure_running()
                 self.db = FalkorDB(unix_socket_path=str(self.server.socket_path))
                 self.location = f"embedded:{self.server.data_dir}"
