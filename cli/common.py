@@ -111,6 +111,28 @@ def require_loaded(store: GraphStore, accession: str) -> None:
         raise unknown_filing(accession, store)
 
 
+def search_embedder(s: Settings) -> Any:
+    """The embedding service's client when commands run warm (see :func:`warm_search`), else None (the model
+    loads in this process)."""
+    if s.embedded_idle_s <= 0 or s.effective_graph_uri != "embedded":
+        return None
+    from auditgraph.retrieval.service import ServiceEmbedder
+
+    return ServiceEmbedder(s.data_dir, s.embedded_idle_s)
+
+
+def warm_search(store: GraphStore, s: Settings) -> None:
+    """Search in this command takes its query vectors from the embedding service of the graph's folder (started
+    on first use, kept up for AUDITGRAPH_EMBEDDED_IDLE_S) instead of loading the model into a short-lived process.
+    With an idle time of 0, or a graph that is not embedded, the model loads here as before."""
+    if s.embedded_idle_s <= 0 or s.effective_graph_uri != "embedded":
+        return
+    from auditgraph.retrieval.hybrid import attach_embedder
+    from auditgraph.retrieval.service import ServiceEmbedder
+
+    attach_embedder(store, lambda: ServiceEmbedder(s.data_dir, s.embedded_idle_s))  # type: ignore[arg-type,return-value]
+
+
 def print_index_report(report: IndexReport, console: Console = out) -> None:
     console.print(f"[bold]search index[/]: {report.concepts} concepts, {report.embedded} embedded, "
                   f"{report.unchanged} unchanged ({report.seconds:.1f}s, {report.model})")
@@ -121,7 +143,7 @@ def update_search_index(store: GraphStore, s: Settings, as_json: bool = False) -
     if s.search_index:
         from auditgraph.retrieval import update_index
 
-        print_index_report(update_index(store), err if as_json else out)
+        print_index_report(update_index(store, search_embedder(s)), err if as_json else out)
 
 
 class GraphToolBox:
@@ -133,6 +155,7 @@ class GraphToolBox:
 
         require_graph(s)
         self._ctx = context(s)
+        warm_search(self._ctx.store, s)
         self._tools = ToolBox(self._ctx.store, s)
 
     def specs(self) -> list[dict]:

@@ -39,6 +39,9 @@ def db_stop(force: Annotated[bool, typer.Option("--force", help="Stop even while
                   "stop them first, or pass --force")
         raise typer.Exit(2)
     (server.data_dir / KEEP_RUNNING).unlink(missing_ok=True)
+    from auditgraph.retrieval.service import stop_service
+
+    stop_service(server.data_dir)  # the embedding model the commands shared, if it is loaded
     out.print("stopped" if server.stop(force=True) else "not running")
 
 

@@ -12,7 +12,7 @@ import typer
 
 from rich.console import Console
 
-from auditgraph.cli.common import graph, reported_errors, settings
+from auditgraph.cli.common import graph, reported_errors, settings, warm_search
 
 
 class MemoFormat(str, Enum):
@@ -71,6 +71,7 @@ def register(app: typer.Typer) -> None:
         s = settings()
         with reported_errors():
             with graph(s) as store:
+                warm_search(store, s)
                 result = memo_service(store, s, backend=backend.value if backend else None).memo(accession)
         if fmt == MemoFormat.json:
             sys.stdout.write(json.dumps(result.model_dump(mode="json"), sort_keys=True, indent=2) + "\n")
@@ -94,6 +95,7 @@ def register(app: typer.Typer) -> None:
         s = settings()
         with reported_errors():
             with graph(s) as store:
+                warm_search(store, s)
                 answer = ask(store, question, accession=accession)
         if as_json:
             sys.stdout.write(json.dumps(answer.model_dump(mode="json", exclude={"claims", "policy"}) |

@@ -7,7 +7,8 @@ from typing import Annotated, Optional
 import typer
 from rich.table import Table
 
-from auditgraph.cli.common import graph, out, print_index_report, reported_errors, settings
+from auditgraph.cli.common import (graph, out, print_index_report, reported_errors, search_embedder, settings,
+                                   warm_search)
 
 
 def register(app: typer.Typer) -> None:
@@ -28,6 +29,7 @@ def register(app: typer.Typer) -> None:
         s = settings()
         with reported_errors():
             with graph(s) as store:
+                warm_search(store, s)
                 hits = search(store, query, k=k, accession=accession, statement=statement, reported_only=reported_only)
         if as_json:
             out.print_json(json.dumps({"items": [h.model_dump(mode="json") for h in hits]}, sort_keys=True))
@@ -54,7 +56,7 @@ def register(app: typer.Typer) -> None:
         s = settings()
         with reported_errors():
             with graph(s) as store:
-                report = update_index(store, full=full)
+                report = update_index(store, search_embedder(s), full=full)
         if as_json:
             out.print_json(json.dumps(report.to_dict(), sort_keys=True))
         else:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -65,16 +66,19 @@ class _Corpus:
 class Retriever:
     """Search over one store. Thread-safe; the corpus is rebuilt when the graph revision moves."""
 
-    def __init__(self, store: GraphStore, embedder: Embedder | None = None) -> None:
+    def __init__(self, store: GraphStore, embedder: Embedder | None = None,
+                 load: Callable[[], Embedder] | None = None) -> None:
+        """``embedder``, or ``load`` to make one on first use (default: the model in this process)."""
         self.store = store
         self._embedder = embedder
+        self._load = load or load_embedder
         self._corpus: _Corpus | None = None
         self._lock = threading.Lock()
 
     @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
-            self._embedder = load_embedder()
+            self._embedder = self._load()
         return self._embedder
 
     # -- corpus --------------------------------------------------------------------------------------
@@ -264,6 +268,14 @@ def _is_accession(source: str) -> bool:
 
 _RETRIEVERS: "weakref.WeakKeyDictionary[GraphStore, Retriever]" = weakref.WeakKeyDictionary()
 _RETRIEVERS_LOCK = threading.Lock()
+
+
+def attach_embedder(store: GraphStore, load: Callable[[], Embedder]) -> None:
+    """Make ``store``'s retriever take its embedder from ``load`` (e.g. the embedding service a command line
+    process asks instead of loading the model itself), unless it has a retriever already."""
+    with _RETRIEVERS_LOCK:
+        if store not in _RETRIEVERS:
+            _RETRIEVERS[store] = Retriever(store, load=load)
 
 
 def retriever_for(store: GraphStore) -> Retriever:
