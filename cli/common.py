@@ -134,8 +134,10 @@ def warm_search(store: GraphStore, s: Settings) -> None:
 
 
 def print_index_report(report: IndexReport, console: Console = out) -> None:
+    rest = (f"; {report.words_only} more searchable by their words (`auditgraph index --all` embeds them)"
+            if report.words_only else "")
     console.print(f"[bold]search index[/]: {report.concepts} concepts, {report.embedded} embedded, "
-                  f"{report.unchanged} unchanged ({report.seconds:.1f}s, {report.model})")
+                  f"{report.unchanged} unchanged ({report.seconds:.1f}s, {report.model}){rest}")
 
 
 def update_search_index(store: GraphStore, s: Settings, as_json: bool = False) -> None:
@@ -143,7 +145,8 @@ def update_search_index(store: GraphStore, s: Settings, as_json: bool = False) -
     if s.search_index:
         from auditgraph.retrieval import update_index
 
-        print_index_report(update_index(store, search_embedder(s)), err if as_json else out)
+        # The loaded filings' concepts by meaning, the rest of the taxonomy by words until `index --all`.
+        print_index_report(update_index(store, search_embedder(s), scope="filings"), err if as_json else out)
 
 
 class GraphToolBox:

@@ -6,11 +6,15 @@ from typing import Annotated, Optional
 
 import typer
 
+from auditgraph.rules.models import Finding, RuleResult
+
 from auditgraph.cli.common import graph, out, reported_errors, settings, update_search_index
 
 
 # The demo's filings: Apple's 10-K 2023 (clean under today's rules) and Microsoft's 10-K 2015, which reports
 # DeferredTaxAssetsLiabilitiesNetNoncurrent negative (DQC.US.0015): a real finding with its evidence path.
+TOP_PER_RULE = 3  # findings shown per rule and filing: the demo fits a screen per filing
+
 DEMO_FILINGS = (("aapl-10k-2023", "0000320193-23-000106", "320193"), ("msft-10k-2015", "0001193125-15-272806", "789019"))
 
 
@@ -53,6 +57,7 @@ def demo(
             results = []
             companies = {}
             for parsed in parsed_filings:
+                out.rule(f"{parsed.company_name} {parsed.form} {parsed.period_end}")
                 t0 = time.perf_counter()
                 rep = load_filing(store, parsed)
                 out.print(f"[bold]filing[/] {parsed.accession} {parsed.company_name} {parsed.form} {parsed.period_end}: "
@@ -64,24 +69,41 @@ def demo(
                 write_findings(store, rep.accession, filing_results)
                 out.print(f"[bold]checks[/] {rep.accession} in {time.perf_counter() - t0:.2f}s")
                 out.print(summary_table(filing_results))
+                top = top_findings(filing_results, per_rule=TOP_PER_RULE)
+                if top:
+                    out.print(compact_findings_table(top, limit=TOP_PER_RULE * len(top)))
+                    more = [(r.rule, len(r.findings) - TOP_PER_RULE) for r in filing_results
+                            if len(r.findings) > TOP_PER_RULE]
+                    for rule, n in more:
+                        out.print(f"  {n} more {rule}: auditgraph check {rep.accession} --rule {rule}", soft_wrap=True)
                 results.extend(filing_results)
                 companies[rep.accession] = parsed.company_name
             counts = store.label_counts()
+            out.rule()
             out.print("[bold]graph now holds[/] " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
-    findings = sorted((f for r in results for f in r.findings),
-                      key=lambda f: (f.severity != "error", f.rule, f.filing, f.concept, f.period))
+    findings = sorted((f for r in results for f in r.findings), key=_reading_order)
     if not findings:
         out.print("no findings; next: auditgraph serve, then open http://127.0.0.1:8000/")
         return
-    out.print(compact_findings_table(results, with_filing=len(parsed_filings) > 1))
     first = findings[0]
-    out.print("[bold]evidence path of the first finding[/]")
+    out.print(f"[bold]evidence path of the first finding[/] ({first.rule})")
     out.print(evidence_tree(first, companies.get(first.filing)))
     out.print("next:")
     out.print(f"  auditgraph check {first.filing} --rule {first.rule}", soft_wrap=True)
     out.print(f"  auditgraph audit --accession {first.filing} --concept {first.concept} --period {first.period}",
               soft_wrap=True)
     out.print("  auditgraph serve   # then open http://127.0.0.1:8000/ and pick the filing", soft_wrap=True)
+
+
+def _reading_order(f: Finding) -> tuple:
+    """Errors first, DQC rules before Calculations 1.1 (the published rule set is what a filer answers to)."""
+    return (f.severity != "error", not f.rule.startswith("DQC."), f.rule, f.filing, f.concept, f.period)
+
+
+def top_findings(results: list[RuleResult], per_rule: int) -> list[RuleResult]:
+    """Each rule's first findings in reading order (DQC rules first), as results a findings table renders."""
+    ordered = sorted((r for r in results if r.findings), key=lambda r: (not r.rule.startswith("DQC."), r.rule))
+    return [r.model_copy(update={"findings": sorted(r.findings, key=_reading_order)[:per_rule]}) for r in ordered]
 
 
 def register(app: typer.Typer) -> None:

@@ -48,15 +48,19 @@ def register(app: typer.Typer) -> None:
     @app.command("index")
     def index_command(
         full: Annotated[bool, typer.Option("--full", help="Re-embed every concept, not only new or changed ones")] = False,
+        everything: Annotated[bool, typer.Option("--all", help="Embed every taxonomy concept, not only the loaded "
+                                                              "filings' (minutes: ingest leaves the rest to this)")] = False,
         as_json: Annotated[bool, typer.Option("--json")] = False,
     ) -> None:
-        """Bring the concept search index up to date (ingest does this already; incremental)."""
+        """Bring the concept search index up to date (ingest does this already for the loaded filings'
+        concepts; --all embeds the whole taxonomy too; incremental)."""
         from auditgraph.retrieval import update_index
 
         s = settings()
         with reported_errors():
             with graph(s) as store:
-                report = update_index(store, search_embedder(s), full=full)
+                report = update_index(store, search_embedder(s), full=full,
+                                      scope="all" if everything or full else "filings")
         if as_json:
             out.print_json(json.dumps(report.to_dict(), sort_keys=True))
         else:
