@@ -15,17 +15,18 @@ from __future__ import annotations
 
 import sys
 from enum import Enum
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 from collections.abc import Callable
 
 import typer
 from pydantic import ValidationError
 from rich.console import Console
 
-from auditgraph.agents.protocol import AuditQuery, AuditResult
-from auditgraph.agents.service import build_flow
-from auditgraph.agents.toolbox import ToolBox
 from auditgraph.errors import AuditgraphError, NotFound, StoreUnavailable
+
+if TYPE_CHECKING:  # the agents load when a command runs them, not with every command line
+    from auditgraph.agents.protocol import AuditResult
+    from auditgraph.agents.toolbox import ToolBox
 
 
 class BackendChoice(str, Enum):
@@ -105,6 +106,9 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
         Exit 0: no violation, 1: violation, 2: usage, input or backend error, 3: store unavailable,
         4: not found (the filing does not report that fact; the message lists what it does report).
         """
+        from auditgraph.agents.protocol import AuditQuery
+        from auditgraph.agents.service import build_flow
+
         try:
             query = AuditQuery(accession=accession, concept=concept, period=period, rule=rule)
         except ValidationError as exc:

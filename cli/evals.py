@@ -17,7 +17,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import click
 import typer
@@ -25,14 +25,14 @@ from rich.console import Console
 from rich.table import Table
 from typer.core import TyperGroup
 
-from auditgraph.agents.service import build_flow
-from auditgraph.agents.toolbox import ToolBox
 from auditgraph.cli.audit import AsJson, BackendOption, MaxRounds, MaxSteps, _close, _fail, _open_toolbox
 from auditgraph.cli.common import deprecated_alias, graph, out, reported_errors, settings
 from auditgraph.cli.memos import MemoBackend
 from auditgraph.errors import AuditgraphError
-from auditgraph.evals.agents import emit_metrics, evaluate, load_cases, render_metrics
 from auditgraph.evals.caseset import CASES_FILE, DEFAULT_FOLDERS, Limits, build_case_set
+
+if TYPE_CHECKING:
+    from auditgraph.agents.toolbox import ToolBox
 
 # old top-level verb -> its subcommand of `eval` (kept for one release)
 ALIASES = {"eval-build": "build", "eval-ask": "ask", "eval-memos": "memos", "conformance": "conformance"}
@@ -71,6 +71,9 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
     ) -> None:
         """The audit agents on a case set (`eval build` makes one): joint / verdict accuracy, error rates, steps,
         gate rejections and conflict."""
+        from auditgraph.agents.service import build_flow
+        from auditgraph.evals.agents import emit_metrics, evaluate, load_cases, render_metrics
+
         toolbox = _open_toolbox(make_toolbox)
         started = time.perf_counter()
         try:
@@ -147,6 +150,7 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
     ) -> None:
         """Memos for every loaded filing (XBRL and SEC data sets): numeric exactness, citation precision,
         claim error rate, policy violations, memos per second, warm latency."""
+        from auditgraph.evals.agents import emit_metrics
         from auditgraph.evals.memos import evaluate_memos, render_memos
         from auditgraph.memos.service import memo_service
 
@@ -166,6 +170,7 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
     ) -> None:
         """Score `ask` on the question set whose gold answers are read from the shared filings' XML
         (load the shared filings first)."""
+        from auditgraph.evals.agents import emit_metrics
         from auditgraph.evals.ask import evaluate_ask, load_questions, render_ask
         from auditgraph.memos.ask import ask
         from auditgraph.memos.policies import PolicyChecker
