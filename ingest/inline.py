@@ -39,8 +39,8 @@ from auditgraph.errors import InputError
 from auditgraph.ingest.instance import Problems, add_context, add_unit, check_decimals, check_references, lang_of
 from auditgraph.ingest.qnames import LINK, XBRLI, XLINK, XSI, NamespaceMap
 from auditgraph.ingest.records import Context, Fact, InstanceDoc, Unit
-from auditgraph.ingest.ixt import (DECIMAL_LEXICAL, IXT_SEC, IXT_TR1, IXT_TR2, IXT_TR3, IXT_TR4, IXT_TR5, WHITESPACE,
-                                    apply_format)
+from auditgraph.ingest.ixt import IXT_SEC, IXT_TR1, IXT_TR2, IXT_TR3, IXT_TR4, IXT_TR5, apply_format
+from auditgraph.ingest.ixt_values import DECIMAL_LEXICAL, WHITESPACE
 from auditgraph.ingest.xmlsafe import parse_xml, read_bytes
 
 IX_11 = "http://www.xbrl.org/2013/inlineXBRL"
