@@ -190,14 +190,20 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
         taxonomy: Annotated[Optional[Path], typer.Option(help="Taxonomy package to load first (the cases carry their own "
                                                                 "networks; a taxonomy only adds base concepts)")] = None,
         fmt: Annotated[str, typer.Option("--format", help="table | json | markdown")] = "table",
+        suite: Annotated[Optional[Path], typer.Option(help="XBRL US DQC conformance suite folder (default: "
+                                                             "<shared data>/dqc-suite; 'none' to skip it)")] = None,
     ) -> None:
-        """Run XBRL US's published DQC results (rebuilt as small cases) through the rules in a temporary graph.
+        """Run XBRL US's published DQC results (rebuilt as small cases) and every variation of XBRL US's DQC
+        conformance suite through the rules in a temporary graph; suite variations are agree, disagree or superseded
+        (with the rule change that supersedes them).
 
         Exit 0 when every case agrees, 1 when any disagrees, 2 on bad input, 3 when the graph cannot start.
         """
         from rich.table import Table
 
         from auditgraph.evals.conformance import default_cases_dir, load_cases, markdown_table, report_rows, run_conformance
+        from auditgraph.evals.dqc_suite import default_rules_package, default_suite_dir, load_suite, run_suite
+        from auditgraph.evals.dqc_suite import report_rows as suite_report_rows
         from auditgraph.errors import InputError
 
         s = settings()
@@ -206,10 +212,20 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
                 raise InputError(f"unknown format '{fmt}'; use table, json or markdown")
             cases = load_cases(cases_dir or default_cases_dir(), only=case)
             report = run_conformance(cases, s, taxonomy=taxonomy)
+            suite_report = None
+            suite_dir = suite or default_suite_dir(s)
+            if not case and str(suite) != "none" and suite_dir.is_dir():
+                suite_report = run_suite(load_suite(suite_dir), s, default_rules_package(s))
+        suite_ok = suite_report is None or all(r.verdict != "disagree" for r in suite_report.results)
         if fmt == "json":
-            out.print_json(json.dumps(report.to_dict(), sort_keys=True))
+            doc = report.to_dict()
+            if suite_report is not None:
+                doc["suite"] = suite_report.to_dict()
+            out.print_json(json.dumps(doc, sort_keys=True))
         elif fmt == "markdown":
             typer.echo(markdown_table(report), nl=False)
+            if suite_report is not None:
+                typer.echo(f"\n{suite_report.summary()}")
         else:
             t = Table(title="DQC conformance (published XBRL US results)")
             for col in ("case", "verdict", "element id", "concept", "period", "XBRL US: reported → expected",
@@ -219,7 +235,15 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
                 t.add_row(*row)
             out.print(t)
             out.print(report.summary())
-        raise typer.Exit(0 if report.agreeing == len(report.results) else 1)
+            if suite_report is not None:
+                st = Table(title="XBRL US DQC conformance suite")
+                for col in ("variation", "verdict", "expected", "findings", "reason"):
+                    st.add_column(col, overflow="fold")
+                for srow in suite_report_rows(suite_report):
+                    st.add_row(*srow)
+                out.print(st)
+                out.print(suite_report.summary())
+        raise typer.Exit(0 if report.agreeing == len(report.results) and suite_ok else 1)
 
     @app.command("retrieval")
     def eval_retrieval(

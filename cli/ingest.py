@@ -29,7 +29,7 @@ def ingest_taxonomy(path: Annotated[Path, typer.Argument(help="Taxonomy package 
         out.print_json(json.dumps(report, sort_keys=True))
     else:
         out.print(f"taxonomy [bold]{report['taxonomy']}[/]: {report['status']}, {report['concepts']} concepts, "
-                  f"{report['relationships']} relationships")
+                  f"{report['relationships']} relationships, {report.get('rules', 0)} DQC rules")
 
 
 @ingest_app.command("filing")

@@ -15,6 +15,7 @@ from pathlib import Path, PurePosixPath
 from auditgraph.errors import AuditgraphError, InputError
 from auditgraph.ingest.archive import IngestLimits, zip_members
 from auditgraph.store.base import GraphStore
+from auditgraph.ingest.dqcrules import ParsedRules, load_rules, parse_rules_files
 from auditgraph.ingest.dts import classify
 from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
 from auditgraph.ingest.loader import concept_rows, label_rows, role_rows, write_relationships
@@ -24,7 +25,8 @@ from auditgraph.ingest.records import ConceptDecl, LinkbaseDoc, Relationship, Ro
 from auditgraph.ingest.schema import parse_schema
 from auditgraph.ingest.xmlsafe import parse_xml
 
-# Folders of a US-GAAP package that hold the networks we load; dqcrules/ and meta/ are other taxonomies.
+# Folders of a US-GAAP package that hold the networks we load; meta/ is another taxonomy, and dqcrules/ (the FASB
+# DQC rules taxonomy) is read apart, as rule data (ingest.dqcrules).
 NETWORK_FOLDERS = ("elts", "stm", "dis", "ebp")
 TP_NS = "http://xbrl.org/2016/taxonomy-package"
 
@@ -42,6 +44,7 @@ class ParsedTaxonomy:
     declared: int
     digest: str
     skipped: list[str] = field(default_factory=list)
+    rules: ParsedRules | None = None
 
 
 def _package_files(path: Path) -> tuple[str, list[tuple[str, str, bytes]]]:
@@ -120,18 +123,22 @@ def parse_taxonomy(path: Path, show_progress: bool | None = None) -> ParsedTaxon
     for qn, namespace in sorted(lbdoc.locator_targets):
         if qn not in concepts:
             concepts[qn] = ConceptDecl(qname=qn, namespace=namespace, name=qn.split(":", 1)[1], declared=False)
-    digest = hashlib.sha256(b"".join(hashlib.sha256(d).digest() for _, _, d in wanted)).hexdigest()
+    rule_files = [(rel, data) for rel, _, data in files if rel.startswith("dqcrules/")]
+    rules = parse_rules_files(rule_files, name)
+    digest = hashlib.sha256(b"".join(hashlib.sha256(d).digest() for _, _, d in wanted)
+                            + b"".join(hashlib.sha256(d).digest() for _, d in sorted(rule_files))).hexdigest()
     return ParsedTaxonomy(name=name, meta=meta, concepts=sorted(concepts.values(), key=lambda c: c.qname),
                           roles=sorted(roles.values(), key=lambda r: r.uri), relationships=relationships,
                           labels=lbdoc.labels, files=len(wanted), prohibited=removed,
-                          declared=sum(1 for c in concepts.values() if c.declared), digest=digest, skipped=skipped)
+                          declared=sum(1 for c in concepts.values() if c.declared), digest=digest, skipped=skipped,
+                          rules=rules if rules.rules else None)
 
 
 def load_taxonomy(store: GraphStore, parsed: ParsedTaxonomy, show_progress: bool | None = None) -> dict:
     existing = store.run("ingest.taxonomy_status", {"name": parsed.name})
     if existing and existing[0]["digest"] == parsed.digest and existing[0]["status"] == "complete":
         return {"taxonomy": parsed.name, "status": "unchanged", "concepts": existing[0]["concepts"],
-                "relationships": existing[0]["relationships"]}
+                "relationships": existing[0]["relationships"], "rules": existing[0].get("rules") or 0}
     store.run("ingest.merge_taxonomy", {"name": parsed.name, "meta": {**parsed.meta, "status": "loading"}})
     with progress_bar(f"concepts {parsed.name}", len(parsed.concepts), show_progress) as advance:
         store.run_batch("ingest.merge_concepts", concept_rows(parsed.concepts, parsed.name), on_batch=advance)
@@ -139,10 +146,11 @@ def load_taxonomy(store: GraphStore, parsed: ParsedTaxonomy, show_progress: bool
                     extra={"override": True, "source": f"taxonomy:{parsed.name}"})
     store.run_batch("ingest.merge_roles", role_rows(parsed.roles, parsed.name))
     n_rel = write_relationships(store, parsed.relationships, parsed.name, show_progress)
+    rule_counts = load_rules(store, parsed.rules) if parsed.rules else {"rules": 0}
     store.checkpoint()  # the release's writes are durable before it is marked complete
     store.run("ingest.publish_taxonomy", {"name": parsed.name, "meta": {
         **parsed.meta, "status": "complete", "digest": parsed.digest, "concepts": len(parsed.concepts),
-        "declared": parsed.declared, "relationships": n_rel, "files": parsed.files}})
+        "declared": parsed.declared, "relationships": n_rel, "files": parsed.files, "rules": rule_counts["rules"]}})
     store.bump_revision()
     try:
         store.checkpoint()
@@ -150,4 +158,4 @@ def load_taxonomy(store: GraphStore, parsed: ParsedTaxonomy, show_progress: bool
         store.run("ingest.merge_taxonomy", {"name": parsed.name, "meta": {"status": "loading"}})
         raise
     return {"taxonomy": parsed.name, "status": "loaded", "concepts": len(parsed.concepts), "declared": parsed.declared,
-            "relationships": n_rel, "roles": len(parsed.roles), "prohibited": parsed.prohibited}
+            "relationships": n_rel, "roles": len(parsed.roles), "prohibited": parsed.prohibited, **rule_counts}

@@ -30,3 +30,26 @@ def fmt(value: Decimal | float | int | None) -> str:
 def matches(concept: str | None, period: str | None, concepts: set[str], periods: set[str]) -> bool:
     """The optional concept/period scope of a tool call (None = everything)."""
     return (concept is None or concept in concepts) and (period is None or period in periods)
+
+
+def dims_text(dims: list[str] | tuple[str, ...]) -> str:
+    """Dimensions as DQC messages print them ('none' when the fact has none)."""
+    return ", ".join(d.replace("=", " = ") for d in dims) or "none"
+
+
+def fact_finding(rule: str, view, f, element_id: str, message: str, *, expected=None, raw: str | None = None,
+                 contributors=None, evidence=None, role: str | None = None):
+    """A finding about one fact (the negative-value, comparison and date rules), in DESIGN §4's shape."""
+    from auditgraph.rules.models import Contributor, Finding
+
+    value = getattr(f, "value", None)
+    reported = float(value) if value is not None else None
+    return Finding(
+        id=finding_id(element_id, view.accession, f.concept, f.period, list(f.dims), f.unit, role), rule=rule,
+        element_id=element_id, severity="error", filing=view.accession, concept=f.concept, period=f.period,
+        dims=list(f.dims), unit=f.unit, decimals=getattr(f, "decimals", None), reported=reported, raw=raw,
+        expected=None if expected is None else float(expected),
+        difference=None if expected is None or reported is None else reported - float(expected),
+        contributors=contributors or [Contributor(key=f.key, concept=f.concept, value=reported,
+                                                  decimals=getattr(f, "decimals", None))],
+        role=role, evidence=evidence or [f.key], fact_key=f.key, message=message)

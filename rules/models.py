@@ -27,6 +27,7 @@ class Finding(BaseModel):
     unit: str | None = None
     decimals: str | None = None
     reported: float | None = None
+    raw: str | None = Field(default=None, description="The fact's value as reported, for a non-numeric fact (dei)")
     expected: float | None = None
     difference: float | None = None
     tolerance: float | None = None

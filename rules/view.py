@@ -13,6 +13,7 @@ from decimal import Decimal
 from functools import cached_property
 
 from auditgraph.errors import NotFound
+from auditgraph.rules.ruledata import RuleData, load_rule_data
 from auditgraph.store.base import GraphStore
 
 FACE_STATEMENTS = ("BS", "IS", "CF")
@@ -121,6 +122,22 @@ class FilingView:
     definition: list[dict]
     document: list[dict]
     store: GraphStore
+    _rule_data: dict[str, RuleData] = field(default_factory=dict, repr=False)
+
+    def rule_data(self, rule: str) -> RuleData:
+        """The rule's own data from the graph (the DQC rules taxonomy), read once per run."""
+        if rule not in self._rule_data:
+            self._rule_data[rule] = load_rule_data(self.store, rule)
+        return self._rule_data[rule]
+
+    @cached_property
+    def dei(self) -> list[dict]:
+        """Every non-dimensional dei fact of the filing (numeric or not), with its raw value and period."""
+        return self.store.run("rules.common.dei_facts", {"accession": self.accession})
+
+    def dei_value(self, concept: str) -> str | None:
+        vals = sorted({(d["raw"] or "").strip() for d in self.dei if d["concept"] == concept})
+        return vals[0] if vals else None
 
     # ------------------------------------------------------------------ facts
     @cached_property

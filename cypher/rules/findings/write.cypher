@@ -10,6 +10,8 @@ MERGE (x:Finding {id: r.id})
 SET x += r.props
 MERGE (fi)-[:HAS_FINDING]->(x)
 MERGE (ru:Rule {id: r.rule})
-SET ru.name = r.rule_name, ru.version = r.rule_version
+// The DQC rules taxonomy owns a rule's name and version (taxonomy year) when it is loaded; the engine's own
+// description of the rule set goes in `implementation`.
+SET ru.name = coalesce(ru.name, r.rule_name), ru.implementation = r.rule_version
 MERGE (x)-[:VIOLATES]->(ru)
 RETURN count(x) AS n

@@ -1,0 +1,48 @@
+"""Dates the DQC cover-page rules (0005, 0006, 0033, 0036) read: the document period end date and the form."""
+from __future__ import annotations
+
+from datetime import date
+
+
+def iso(d: str | None) -> date | None:
+    try:
+        return date.fromisoformat((d or "").strip()[:10])
+    except ValueError:
+        return None
+
+
+def document_period_end(view) -> tuple[date | None, dict | None]:
+    """(value of dei:DocumentPeriodEndDate, its fact row) — the first non-dimensional one."""
+    rows = [d for d in view.dei if d["concept"] == "dei:DocumentPeriodEndDate"]
+    for r in rows:
+        v = iso(r["raw"])
+        if v:
+            return v, r
+    return None, rows[0] if rows else None
+
+
+def document_type(view) -> str:
+    return (view.dei_value("dei:DocumentType") or view.form or "").strip()
+
+
+class DeiFact:
+    """A dei fact row (rules.common.dei_facts) with the attributes a finding reads."""
+
+    def __init__(self, row: dict):
+        self.key, self.concept, self.raw, self.unit = row["key"], row["concept"], (row["raw"] or "").strip(), row["unit"]
+        self.start, self.end, self.instant, self.period = row["start"], row["end"], row["instant"], row["period"]
+        self.dims: tuple[str, ...] = ()
+        self.decimals = None
+        self.value = None
+
+    @property
+    def period_end(self) -> str | None:
+        return self.instant or self.end
+
+    def display_period(self) -> str:
+        return self.instant if self.instant else f"{self.start} to {self.end}"
+
+    @property
+    def days(self) -> int | None:
+        s, e = iso(self.start), iso(self.end)
+        return (e - s).days + 1 if s and e else None

@@ -1,0 +1,70 @@
+"""A DQC rule's own data, read from the graph (the FASB DQC rules taxonomy, ingest.dqcrules).
+
+Queries: cypher/rules/ruledata/*. A rule whose data is not in the graph is not evaluable (the taxonomy package with
+its ``dqcrules/`` folder has not been ingested): the rule never falls back to a list of its own.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from auditgraph.store.base import GraphStore
+
+NOT_LOADED = ("the FASB DQC rules taxonomy is not in the graph (auditgraph ingest taxonomy <us-gaap package>, "
+              "whose dqcrules/ folder states this rule's concepts)")
+
+
+@dataclass
+class RuleData:
+    rule: str
+    loaded: bool
+    version: str | None = None
+    name: str | None = None
+    groups: dict[str, list[str]] = field(default_factory=dict)  # group -> concepts, in order
+    elements: dict[str, list[str]] = field(default_factory=dict)  # concept -> rule element ids
+    arcs: list[tuple[str, str, str]] = field(default_factory=list)  # (rel, source, target), in order
+    exclusions: list[tuple[str, str, str]] = field(default_factory=list)  # (concept, kind, pattern)
+
+    def concepts(self, group: str | None = None) -> list[str]:
+        if group is not None:
+            return list(self.groups.get(group, []))
+        seen: dict[str, None] = {}
+        for g in sorted(self.groups):
+            seen.update(dict.fromkeys(self.groups[g]))
+        return list(seen)
+
+    def element_of(self, *concepts: str) -> str | None:
+        """The one rule element id every given concept carries (a pair's shared id for 0009)."""
+        common = set(self.elements.get(concepts[0], []))
+        for c in concepts[1:]:
+            common &= set(self.elements.get(c, []))
+        return sorted(common)[0] if common else None
+
+    def pairs(self, rel: str) -> list[tuple[str, str]]:
+        return [(s, t) for r, s, t in self.arcs if r == rel]
+
+    def patterns(self, concept: str, kind: str) -> list[re.Pattern]:
+        return [re.compile(p) for c, k, p in self.exclusions if c == concept and k == kind]
+
+
+def load_rule_data(store: GraphStore, rule: str) -> RuleData:
+    rows = store.run("rules.ruledata.rule", {"rule": rule})
+    if not rows:
+        return RuleData(rule=rule, loaded=False)
+    groups: dict[str, list[str]] = defaultdict(list)
+    for r in store.run("rules.ruledata.concepts", {"rule": rule}):
+        groups[r["grp"] or ""].append(r["concept"])
+    elements: dict[str, list[str]] = defaultdict(list)
+    for r in store.run("rules.ruledata.elements", {"rule": rule}):
+        elements[r["concept"]].append(r["element_id"])
+    arcs = [(r["rel"], r["source"], r["target"]) for r in store.run("rules.ruledata.arcs", {"rule": rule})]
+    exclusions = [(r["concept"], r["kind"], r["pattern"]) for r in store.run("rules.ruledata.exclusions", {"rule": rule})]
+    return RuleData(rule=rule, loaded=True, version=rows[0]["version"], name=rows[0]["name"], groups=dict(groups),
+                    elements=dict(elements), arcs=arcs, exclusions=exclusions)
+
+
+def not_loaded(result):
+    """The rule's data is not in the graph: the whole rule is not evaluable, with the reason."""
+    result.status, result.reason = "not_evaluable", NOT_LOADED
+    return result
