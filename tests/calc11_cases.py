@@ -74,3 +74,52 @@ def write_calc11_cases(folder: Path) -> Path:
                             '<us-gaap:Assets contextRef="C" unitRef="USD" xmlns:xsi=')
         inst.write_text(text, encoding="utf-8")
     return out
+
+
+# --- Arelle as an offline peer -------------------------------------------------------------------------------
+# The instance points at the official us-gaap schema; offline, Arelle gets a small local schema declaring just
+# the four concepts the cases use (monetary, instant, debit, nillable — as in us-gaap), and the hrefs are
+# rewritten to it. dei facts stay undeclared (Arelle reports that, and it does not touch the calculations).
+STUB = """<?xml version="1.0" encoding="UTF-8"?>
+<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xbrli="http://www.xbrl.org/2003/instance"
+ targetNamespace="http://fasb.org/us-gaap/2023" elementFormDefault="qualified">
+<xs:import namespace="http://www.xbrl.org/2003/instance" schemaLocation="http://www.xbrl.org/2003/xbrl-instance-2003-12-31.xsd"/>
+""" + "".join(
+    f'<xs:element id="us-gaap_{n}" name="{n}" type="xbrli:monetaryItemType" substitutionGroup="xbrli:item" '
+    f'xbrli:periodType="instant" xbrli:balance="debit" nillable="true"/>\n'
+    for n in ("Assets", "AssetsCurrent", "AssetsNoncurrent")) + (
+    '<xs:element id="us-gaap_StatementOfFinancialPositionAbstract" name="StatementOfFinancialPositionAbstract" '
+    'type="xbrli:stringItemType" substitutionGroup="xbrli:item" xbrli:periodType="duration" abstract="true" '
+    'nillable="true"/>\n</xs:schema>\n')
+CONTEXT_PERIOD = {"A1": "20231130", "A2": "20231031", "B": "20230930", "C": "20230831", "E": "20230731",
+                  "D1": "20230630", "D2": "20230630"}
+ARELLE_CODE_OUTCOME = {"calc11e:inconsistentCalculationUsingRounding": "inconsistent",
+                       "oime:disallowedDuplicateFacts": "not_evaluable", "calc11e:excessDigits": "excessDigits"}
+
+
+def arelle_outcomes(folder: Path) -> dict[str, str]:
+    """Run Arelle (``--calc c11r``, offline) on the cases filing in a subprocess; the outcome per case period."""
+    import re
+    import subprocess
+    import sys
+
+    out = write_calc11_cases(folder)
+    (out / "us-gaap-stub.xsd").write_text(STUB, encoding="utf-8")
+    for doc in sorted(out.glob("cfid-*")):
+        doc.write_text(doc.read_text(encoding="utf-8").replace(
+            "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd", "us-gaap-stub.xsd"), encoding="utf-8")
+    log = out / "arelle.log"
+    code = ("from arelle import CntlrCmdLine; import sys; CntlrCmdLine.parseAndRun(sys.argv[1:])")
+    instance = next(p for p in sorted(out.glob("cfid-*.xml")) if "_" not in p.name)  # not the linkbases
+    subprocess.run([sys.executable, "-c", code, "--file", str(instance), "--validate",
+                    "--calc", "c11r", "--internetConnectivity", "offline", "--logFile", str(log)],
+                   check=True, capture_output=True, timeout=300)
+    got = {p: "consistent" for p in CASES}
+    for line in log.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"\[([^\]]+)\]", line)
+        if not m or m.group(1) not in ARELLE_CODE_OUTCOME:
+            continue
+        ctx = re.search(r"context (\w+)", line) or re.search(r", (\w+)\. - ", line)
+        if ctx and ctx.group(1) in CONTEXT_PERIOD:
+            got[CONTEXT_PERIOD[ctx.group(1)]] = ARELLE_CODE_OUTCOME[m.group(1)]
+    return got
