@@ -70,8 +70,6 @@ def write_calc11_cases(folder: Path) -> Path:
             continue
         text = text.replace(f'unitRef="USD">{NIL}</us-gaap:Assets>',
                             'unitRef="USD" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:nil="true"/>')
-        text = text.replace('<us-gaap:Assets contextRef="C" unitRef="USD" xmlns:xsi=',
-                            '<us-gaap:Assets contextRef="C" unitRef="USD" xmlns:xsi=')
         inst.write_text(text, encoding="utf-8")
     return out
 
