@@ -26,7 +26,9 @@ def _auditgraph_outcomes(res) -> dict[str, str]:
     return got
 
 
-def test_calc11_agrees_with_arelle_on_duplicates_contexts_and_excess_digits(store, seed, tmp_path):
+def test_calc11_agrees_with_arelle_on_duplicates_contexts_and_excess_digits(store, loaded, seed, tmp_path):
+    # ``loaded`` first: the shared taxonomy and filings must be in the session graph before this synthetic filing's
+    # locator-only us-gaap concepts are (a concept node is merged once; the taxonomy's declaration must win).
     ours = _auditgraph_outcomes(run_rule(store, "XBRL.CALC11",
                                          seed(write_calc11_cases(tmp_path / "ours"), "SYN-CALC11-ARELLE")))
     assert ours == arelle_outcomes(tmp_path / "arelle") == {p: o for p, (_, o) in CASES.items()}
