@@ -17,7 +17,10 @@ from auditgraph.agents.toolbox import CHECKER_RULES
 
 # Checker precedence when several findings hit the queried fact: the calculation check explains
 # the most (a wrong subtotal), then the dimensional cross-check, then the sign rule.
-RULE_PRECEDENCE = {"DQC.US.0126": 0, "DQC.US.0117": 1, "DQC.US.0015": 2}
+RULE_PRECEDENCE = {"DQC.US.0126": 0, "XBRL.CALC11": 1, "DQC.US.0117": 2, "DQC.US.0015": 3}
+# Checkers that can show that a number adds up (a total against its items, members against the total). The
+# sign rule only shows that a value is not negative: on its own it is no evidence that the fact is consistent.
+ARITHMETIC_CHECKERS = ("check_calc_tree", "check_dim_consistency")
 _PERIOD = re.compile(r"^\d{8}(-\d{8})?$")
 # Keys whose value is a reported or derived number in any observation.
 _VALUE_FIELDS = frozenset({"value", "reported", "expected"})
@@ -97,6 +100,33 @@ def evaluated_any(observations: Iterable[dict]) -> bool:
                for o in checker_observations(observations))
 
 
+def evaluated_arithmetic(observations: Iterable[dict]) -> bool:
+    """True when a calculation or dimensional check evaluated something (DQC.US.0126, XBRL.CALC11, 0117)."""
+    return any(o.get("tool") in ARITHMETIC_CHECKERS and o.get("status") == "ok" and int(o.get("evaluated") or 0) > 0
+               for o in observations)
+
+
+def check_statuses(observations: Iterable[dict]) -> list[dict]:
+    """Per checker: whether it evaluated the fact, could not (and why), or never ran — what a verdict rests on.
+    Over several runs a checker counts as evaluated when any run evaluated it."""
+    seen: dict[str, dict] = {}
+    for o in checker_observations(observations):
+        tool = str(o.get("tool"))
+        evaluated = int(o.get("evaluated") or 0) if o.get("status") == "ok" else 0
+        status = "evaluated" if evaluated > 0 else ("error" if o.get("status") == "error" else "not_evaluable")
+        reasons = sorted({str(n.get("reason")) for n in o.get("not_evaluable") or [] if isinstance(n, dict)})
+        entry = {"tool": tool, "rule": CHECKER_RULES.get(tool), "status": status, "evaluated": evaluated,
+                 "findings": len(o.get("findings") or []),
+                 "reason": "" if status == "evaluated" else (str(o.get("message") or "") or "; ".join(reasons))}
+        prev = seen.get(tool)
+        if prev is None or (prev["status"] != "evaluated" and status == "evaluated"):
+            seen[tool] = entry
+    for tool in CHECKER_RULES:
+        seen.setdefault(tool, {"tool": tool, "rule": CHECKER_RULES[tool], "status": "not_run", "evaluated": 0,
+                               "findings": 0, "reason": "the juniors did not call it"})
+    return [seen[t] for t in sorted(seen)]
+
+
 def query_fact(query: Any, observations: Iterable[dict]) -> dict | None:
     """The fact get_fact returned for the queried concept and period, if any."""
     for obs in observations:
@@ -163,4 +193,6 @@ def support_for(verdict: str | None, query: Any, observations: list[dict]) -> Su
         return Support.CONTRADICTS if evaluated else Support.NEUTRAL
     if flagged:
         return Support.CONTRADICTS
-    return Support.SUPPORTS if evaluated else Support.NEUTRAL
+    # "consistent" is supported only by a check that can show the number adds up; a sign check alone (or
+    # checks that were not evaluable) leaves the verdict unsupported, so its trust stays low (issue #25).
+    return Support.SUPPORTS if evaluated_arithmetic(observations) else Support.NEUTRAL

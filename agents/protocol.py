@@ -21,13 +21,23 @@ from auditgraph.agents.artifacts import run_id_for, write_artifacts
 from auditgraph.agents.backends import ChatBackend
 from auditgraph.agents.fusion import FusedVerdict, Mass, fuse
 from auditgraph.agents.junior import JuniorReport, JuniorRun, ToolStep, run_junior
-from auditgraph.agents.observations import query_findings
+from auditgraph.agents.observations import check_statuses, query_findings
 from auditgraph.agents.query import AuditQuery
 from auditgraph.agents.resolve import ConceptResolution, resolve_concept
 from auditgraph.agents.senior import Senior, SeniorReview
 from auditgraph.agents.toolbox import JUNIOR_ROLES, ToolBox, role_specs
 
 __all__ = ["AuditFlow", "AuditQuery", "AuditResult"]
+
+
+class CheckStatus(BaseModel):
+    """One rule checker's part in a verdict: a check that is not evaluable is no evidence of consistency."""
+    tool: str
+    rule: str | None
+    status: Literal["evaluated", "not_evaluable", "not_run", "error"]
+    evaluated: int = 0
+    findings: int = 0
+    reason: str = ""
 
 
 class AuditResult(BaseModel):
@@ -55,6 +65,8 @@ class AuditResult(BaseModel):
     junior_steps: dict[str, int]
     concept_resolution: ConceptResolution | None = Field(
         default=None, description="How a concept given in words was resolved to a QName with search_concepts")
+    checks: list[CheckStatus] = Field(
+        default_factory=list, description="Which rule checkers evaluated the fact, which could not and why")
 
 
 class AuditFlow:
@@ -155,6 +167,7 @@ class AuditFlow:
             parse_failures=sum(r.parse_failures for r in all_runs),
             steps=sum(r.steps for r in all_runs),
             junior_steps=junior_steps,
+            checks=[CheckStatus(**c) for c in check_statuses(o for r in final_runs for o in r.observations)],
         )
 
 

@@ -13,6 +13,7 @@ violation, 2 usage, input or backend error, 3 store unavailable.
 """
 from __future__ import annotations
 
+import json
 import sys
 from enum import Enum
 from typing import TYPE_CHECKING, Annotated, Any, Optional
@@ -25,7 +26,7 @@ from rich.console import Console
 from auditgraph.errors import AuditgraphError, NotFound, StoreUnavailable
 
 if TYPE_CHECKING:  # the agents load when a command runs them, not with every command line
-    from auditgraph.agents.protocol import AuditResult
+    from auditgraph.agents.protocol import AuditQuery, AuditResult
     from auditgraph.agents.toolbox import ToolBox
 
 
@@ -58,6 +59,14 @@ def _fail(exc: AuditgraphError) -> typer.Exit:
     if isinstance(exc, StoreUnavailable):
         return typer.Exit(code=3)
     return typer.Exit(code=EXIT_NOT_FOUND if isinstance(exc, NotFound) else 2)
+
+
+def _not_found_answer(query: AuditQuery, exc: NotFound) -> dict:
+    """``audit --json`` for a fact the filing does not report: no verdict (no fact is not evidence of
+    consistency), the reason, and what the filing does report instead (the reason names it)."""
+    return {"status": "not_found", "query": {"accession": query.accession, "concept": query.concept,
+                                             "period": query.period},
+            "reason": exc.message, "detail": {k: v for k, v in sorted(exc.detail.items()) if v is not None}}
 
 
 def _print_result(result: AuditResult, console: Console) -> None:
@@ -121,6 +130,10 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
             flow = build_flow(toolbox, settings_factory(), backend=backend.value if backend else None,
                               max_steps=max_steps, max_rounds=max_rounds)
             result = flow.run(query)
+        except NotFound as exc:
+            if as_json:  # the answer a script reads: on stdout, as JSON, like a verdict (exit code unchanged)
+                sys.stdout.write(json.dumps(_not_found_answer(query, exc), indent=2, sort_keys=True) + "\n")
+            raise _fail(exc) from exc
         except AuditgraphError as exc:
             raise _fail(exc) from exc
         finally:

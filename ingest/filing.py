@@ -29,6 +29,9 @@ SEC_CIK_SCHEME = "http://www.sec.gov/CIK"
 class DuplicateReport:
     consistent: int = 0  # facts dropped as consistent duplicates
     inconsistent: list[dict] = field(default_factory=list)  # groups kept, with their values
+    # (concept, context, unit, lang) of a collapsed numeric group -> every member as "value|decimals" or "nil":
+    # XBRL Calculations 1.1 (§2.4) intersects the value intervals of all duplicates, not only the kept one's.
+    collapsed: dict[tuple, list[str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -126,6 +129,11 @@ def _precision_rank(fact: Fact) -> tuple[bool, int]:
     return (not fact.is_nil, -10**9 if d is None else d)
 
 
+def _decimals_of(fact: Fact) -> str:
+    d = fact.decimals if fact.decimals is not None else decimals_from_precision(fact.precision, fact.value)
+    return "" if d is None else str(d)
+
+
 def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]], DuplicateReport]:
     """XBRL duplicates: same concept, context, unit (and language). Consistent ones collapse to the
     most precise; inconsistent ones are all kept, tagged, and reported."""
@@ -155,6 +163,8 @@ def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]]
         if consistent:
             kept.append((best, None))
             report.consistent += len(group) - 1
+            if group[0].unit_ref is not None:
+                report.collapsed[key] = sorted("nil" if f.is_nil else f"{f.raw.strip()}|{_decimals_of(f)}" for f in group)
         else:
             for f in group:
                 kept.append((f, "inconsistent"))
@@ -167,7 +177,8 @@ _count = itemgetter(1)
 _row_key = itemgetter("key")
 
 
-def fact_rows(kept: list[tuple[Fact, str | None]], inst: InstanceDoc, accession: str, cik: str) -> list[dict]:
+def fact_rows(kept: list[tuple[Fact, str | None]], inst: InstanceDoc, accession: str, cik: str,
+              collapsed: dict[tuple, list[str]] | None = None) -> list[dict]:
     """The load rows of the kept facts, each with its evidence key (DESIGN §3), sorted by key: a duplicate kept for
     being inconsistent gets ``#n``, a second language of the same text fact ``@lang``."""
     rows: list[dict] = []
@@ -211,6 +222,7 @@ def fact_rows(kept: list[tuple[Fact, str | None]], inst: InstanceDoc, accession:
                 "start": ctx.start, "end": ctx.end, "instant": ctx.instant, "period": period,
                 "dims": dims, "dim_count": len(dims), "context_id": ctx.id, "fact_id": fact.fact_id,
                 "lang": fact.lang, "numeric": numeric, "duplicate": dup,
+                "dup_values": (collapsed or {}).get((fact.concept, fact.context_ref, fact.unit_ref, fact.lang)),
             },
         })
     rows.sort(key=_row_key)
@@ -366,7 +378,7 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
 
     # 6. Facts with evidence keys; duplicates resolved.
     kept, dup_report = resolve_duplicates(inst.facts)
-    rows = fact_rows(kept, inst, accession, cik)
+    rows = fact_rows(kept, inst, accession, cik, dup_report.collapsed)
 
     us_gaap_ns = next((n for n in inst.namespaces if family_of(n) == "us-gaap"), None)
     labels = list(lbdoc.labels)

@@ -26,8 +26,9 @@ from pathlib import Path
 
 from auditgraph.errors import RuleNotEvaluable
 
-# DESIGN §4 names these member-name fragments; the 2024 exclusion file lists "Reconciliat", DESIGN
-# "Reconcili" (which also covers "Reconciling…"): both are applied.
+# DESIGN §4 names these member-name fragments; DQC_0015.md Appendix B changed "Reconciliat" to "Reconcili"
+# (February 17, 2016), which also covers "Reconciling…". The rebuilt 2024 exclusion file (dqc_data/2024/SOURCES.md)
+# carries the same six; they are applied to every list generation.
 DESIGN_MEMBER_FRAGMENTS = ("Adjust", "Consolidat", "Eliminat", "Netting", "Reconcili", "Reclass")
 # The standard namespaces a bare local name of the 2017 list is matched in (canonical prefixes, any year).
 BARE_NAME_FAMILY = ("us-gaap", "dei", "invest", "srt")

@@ -35,6 +35,8 @@ class Fact:
     dims: tuple[str, ...]
     context_id: str | None
     duplicate: str | None
+    # every member of a collapsed consistent duplicate group ("value|decimals" or "nil"), for Calculations 1.1
+    dup_values: tuple[str, ...] = ()
 
     @property
     def local(self) -> str:
@@ -270,7 +272,7 @@ def load_view(store: GraphStore, accession: str) -> FilingView:
     facts = [Fact(key=r["key"], concept=r["concept"], value=Decimal(str(r["value"])), decimals=r["decimals"],
                   unit=r["unit"], period_type=r["period_type"], start=r["start"], end=r["end"], instant=r["instant"],
                   period=r["period"], dims=tuple(sorted(r["dims"] or [])), context_id=r["context_id"],
-                  duplicate=r["duplicate"])
+                  duplicate=r["duplicate"], dup_values=tuple(r.get("dup_values") or ()))
              for r in store.run("rules.common.numeric_facts", {"accession": accession})]
     roles = {r["role"]: RoleInfo(uri=r["role"], definition=r["definition"] or "", statement=r["statement"])
              for r in store.run("rules.common.presentation_roles", {"accession": accession})}

@@ -80,15 +80,27 @@ def check_sign(ctx: ToolContext, inp: ToolInput) -> CheckObservation:
 
 
 def check_calc_tree(ctx: ToolContext, inp: ToolInput) -> CheckObservation:
-    """Run DQC.US.0126 (calculation check) on a concept: in balance sheet, income and cash flow networks
+    """Run DQC.US.0126 (calculation check) and XBRL Calculations 1.1 (every network and context) on a concept: in balance sheet, income and cash flow networks
     without a dimensional table, every total must equal the weighted sum of its reported children in the
     same context, within decimals rounding. Covers the calculations where the concept is the total or an
     addend. Findings carry reported, expected, difference, tolerance and every addend with its weight."""
     filing, qname, rows = _scope(ctx, inp)
     result = run_rule(ctx.store, "DQC.US.0126", filing["accession"], settings=ctx.settings, concept=qname,
                       period=inp.period)
-    scope = [r["key"] for r in rows if not r.get("dims") and usable_number(r)] if result.evaluated else []
-    return _observation("check_calc_tree", result, filing["accession"], qname, inp.period, scope)
+    # XBRL Calculations 1.1 covers what DQC.US.0126 leaves out (statements with a table, every context): its
+    # findings and coverage join the observation, so a 0126 that is not evaluable is never read as a pass
+    # while Calculations 1.1 checked (or flagged) the same fact (issue #25).
+    c11 = run_rule(ctx.store, "XBRL.CALC11", filing["accession"], settings=ctx.settings, concept=qname,
+                   period=inp.period)
+    merged = result.model_copy(deep=True)
+    merged.findings = result.findings + c11.findings
+    merged.not_evaluable = result.not_evaluable + c11.not_evaluable
+    merged.evaluated = result.evaluated + c11.evaluated
+    merged.passed = result.passed + c11.passed
+    if result.status == "not_evaluable" and c11.status != "not_evaluable":
+        merged.status, merged.reason = c11.status, f"DQC.US.0126: {result.reason}"
+    scope = [r["key"] for r in rows if usable_number(r) and (c11.evaluated or (result.evaluated and not r.get("dims")))]
+    return _observation("check_calc_tree", merged, filing["accession"], qname, inp.period, scope)
 
 
 def check_dim_consistency(ctx: ToolContext, inp: ToolInput) -> CheckObservation:

@@ -102,5 +102,8 @@ def test_0015_a_negative_dimensional_member_is_flagged_unless_its_member_is_excl
     assert excl.exempts(["us-gaap:StatementBusinessSegmentsAxis=us-gaap:IntersegmentEliminationMember"])
     assert excl.exempts(["us-gaap:StatementEquityComponentsAxis=us-gaap:RetainedEarningsMember"])
     assert excl.exempts(["dei:LegalEntityAxis=us-gaap:ParentCompanyMember"])
-    assert not excl.exempts(["dei:LegalEntityAxis=us-gaap:SubsidiaryIssuerMember"])
+    # DQC_0015.md Appendix B: SubsidiaryIssuerMember on the Legal Entity axis is excluded (February 17, 2016);
+    # an ordinary subsidiary member on that axis is not.
+    assert excl.exempts(["dei:LegalEntityAxis=us-gaap:SubsidiaryIssuerMember"])
+    assert not excl.exempts(["dei:LegalEntityAxis=acme:OperatingSubsidiaryMember"])
     assert isinstance(excl, Exclusions)
