@@ -43,7 +43,7 @@ def check_sum(total: tuple[float | Decimal, str | None],
 
 def as_float(d: Decimal) -> float:
     f = float(d)
-    return int(f) if f.is_integer() and abs(f) < 2**53 else f  # type: ignore[return-value]
+    return int(f) if f.is_integer() and abs(f) < 2**53 else f
 
 
 @dataclass(frozen=True)

@@ -72,8 +72,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     for element, total_concept, addends in checks:
         parts = [_first(view, c) for c in addends]
         for key, total in sorted(_first(view, total_concept).items(), key=lambda kv: kv[1].key):
-            found = [p.get(key) for p in parts]
-            if any(f is None for f in found) or not matches(concept, period, {total_concept, *addends}, {total.period}):
+            maybe = [p.get(key) for p in parts]
+            found = [f for f in maybe if f is not None]
+            if len(found) < len(maybe) or not matches(concept, period, {total_concept, *addends}, {total.period}):
                 continue
             if element.endswith(".9282") and any(d.startswith("srt:ConsolidationItemsAxis=") for d in total.dims) \
                     and total_concept in no_consolidation:

@@ -53,7 +53,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             continue
         end = iso(f.period_end)
         axes = {a.split(":")[-1]: m.split(":")[-1] for a, m in f.axes.items()}  # the suite's 2014 us-gaap axes too
-        checks = []
+        checks: list[tuple[str | None, bool, str]] = []
         if f.concept == SHARES and shares_id:
             checks.append((shares_id, end is not None and end < dped, ""))
         if sub_axis and sub_axis.split(":")[-1] in axes and by_concept.get(sub_axis):
@@ -61,6 +61,8 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if scen_axis and forecast and axes.get(scen_axis.split(":")[-1]) == forecast.split(":")[-1]:
             checks.append((by_concept[forecast], end is not None and end <= dped, f" and the {scen_axis} and {forecast}"))
         for element, failed, what in checks:
+            if element is None:  # the rule data names no element id for this check: nothing to report it under
+                continue
             result.evaluated += 1
             if not failed:
                 result.passed += 1

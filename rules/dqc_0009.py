@@ -12,7 +12,7 @@ from auditgraph.rules.arithmetic import lowest_decimals, round_to
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
 from auditgraph.rules.models import Contributor, RuleResult
 from auditgraph.rules.ruledata import not_loaded
-from auditgraph.rules.view import FilingView
+from auditgraph.rules.view import Fact, FilingView
 
 RULE = "DQC.US.0009"
 NAME = "Element A must be less than or equal to Element B"
@@ -52,20 +52,20 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         element = data.element_of(greater, lesser)
         if element is None:
             continue
-        bigs = {}
+        bigs: dict[tuple, Fact] = {}
         for b in view.by_concept.get(greater, []):
             bigs.setdefault((b.period, b.unit, b.dims), b)
         for a in view.by_concept.get(lesser, []):
-            b = bigs.get((a.period, a.unit, a.dims))
-            if b is None or not matches(concept, period, {greater, lesser}, {a.period}):
+            big = bigs.get((a.period, a.unit, a.dims))
+            if big is None or not matches(concept, period, {greater, lesser}, {a.period}):
                 continue
             result.evaluated += 1
-            d = lowest_decimals([a.decimals, b.decimals])
-            if round_to(a.value, d) <= round_to(b.value, d):
+            d = lowest_decimals([a.decimals, big.decimals])
+            if round_to(a.value, d) <= round_to(big.value, d):
                 result.passed += 1
                 continue
             result.findings.append(fact_finding(
-                RULE, view, a, element, message(a, b, data.version), expected=b.value, evidence=[a.key, b.key],
+                RULE, view, a, element, message(a, big, data.version), expected=big.value, evidence=[a.key, big.key],
                 contributors=[Contributor(key=a.key, concept=a.concept, value=float(a.value), decimals=a.decimals),
-                              Contributor(key=b.key, concept=b.concept, value=float(b.value), decimals=b.decimals)]))
+                              Contributor(key=big.key, concept=big.concept, value=float(big.value), decimals=big.decimals)]))
     return result

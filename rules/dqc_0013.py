@@ -10,7 +10,7 @@ from __future__ import annotations
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
 from auditgraph.rules.models import Contributor, RuleResult
 from auditgraph.rules.ruledata import not_loaded
-from auditgraph.rules.view import FilingView
+from auditgraph.rules.view import Fact, FilingView
 
 RULE = "DQC.US.0013"
 NAME = "Negative values with dependence"
@@ -29,7 +29,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     if not data.loaded:
         return not_loaded(result)
     dependence = [f for c in data.concepts("RuleDependence") for f in view.by_concept.get(c, []) if f.value > 0]
-    positive = {}
+    positive: dict[tuple, Fact] = {}
     for d in sorted(dependence, key=lambda d: d.key):
         positive.setdefault((d.period, d.dims), d)
     for c in data.concepts("NegativeValuesWithDependence"):
