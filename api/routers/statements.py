@@ -2,21 +2,21 @@
 the HTML view the evidence page links to."""
 from __future__ import annotations
 
-import re
 from typing import Annotated, Literal
 
 from fastapi import APIRouter, Path, Query
+from pydantic import StringConstraints
 
 from auditgraph.api.deps import StoreDep, ToolContextDep
 from auditgraph.api.models import AAPL_2023
 from auditgraph.api.openapi import problems
-from auditgraph.errors import InputError
 from auditgraph.reports.statement import Statement, build_statements
 from auditgraph.tools.models import ACCESSION_PATTERN
 
 router = APIRouter(tags=["filings"])
 Accession = Annotated[str, Path(pattern=ACCESSION_PATTERN, description="Accession number of a loaded filing",
                                 examples=[AAPL_2023])]
+AccessionItem = Annotated[str, StringConstraints(pattern=ACCESSION_PATTERN)]
 
 
 @router.get("/filings/{accession}/statement/{kind}", response_model=Statement, responses=problems(400, 404),
@@ -27,8 +27,8 @@ def get_statement(
     ctx: ToolContextDep,
     store: StoreDep,
     abstract: Annotated[bool, Query(description="Keep the abstract headings (left out by default)")] = False,
-    with_: Annotated[list[str], Query(alias="with", description="More filings of the same company, stitched in by period",
-                                      max_length=10)] = [],  # noqa: B006 (FastAPI copies query defaults)
+    with_: Annotated[list[AccessionItem], Query(alias="with", max_length=10,
+                                                description="More filings of the same company, stitched in by period")] = [],  # noqa: B006 (FastAPI copies query defaults)
 ) -> Statement:
     """The company's statement as it prints it and as `auditgraph statement` shows it (the same lines): its
     presentation linkbase's order, the company's labels in each line's preferred label role, values signed as
@@ -37,9 +37,6 @@ def get_statement(
     `scale` and `units` say how a printed table scales the amounts. `with` stitches further filings of the company
     in by period (each value from the newest filing). 404 when a filing is not loaded or presents no such
     statement; 400 when the filings are of different companies."""
-    for acc in with_:
-        if not re.fullmatch(ACCESSION_PATTERN, acc):
-            raise InputError(f"with={acc[:40]!r} is not an accession number (e.g. {AAPL_2023})")
     for acc in (accession, *with_):
         ctx.filing(acc)
     return build_statements(store, [accession, *with_], kind, abstract=abstract)

@@ -13,6 +13,7 @@ from datetime import date
 import pytest
 from rich.console import Console
 
+from auditgraph.errors import InputError
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.loader import load_filing
 from auditgraph.reports.statement import build_statement, build_statements, to_rich
@@ -35,19 +36,25 @@ ACCESSIONS = {"aapl-10k-2023": APPLE, "nflx-10k-2023": NETFLIX}
 
 
 @pytest.fixture(scope="module")
-def graph(tmp_path_factory, registry, shared_data):
+def settings_and_graph(tmp_path_factory, registry, shared_data):
     """Apple's 10-K 2023 and 10-Q Q3 2023, Netflix's 10-K 2023 and Apple's 10-K 2024 (the data set's folder: its
     instance and presentation linkbase) in a graph of their own, without the taxonomy."""
     from auditgraph.store import open_store
 
-    s = open_store(make_settings(tmp_path_factory.mktemp("printed")), registry)
+    settings = make_settings(tmp_path_factory.mktemp("printed"))
+    s = open_store(settings, registry)
     for folder, acc, cik in (("aapl-10k-2023", APPLE, "320193"), ("aapl-10q-2023", APPLE_Q3, "320193"),
                              ("nflx-10k-2023", NETFLIX, "1065280")):
         load_filing(s, parse_filing(filing_path(folder), accession=acc, cik=cik), show_progress=False)
     load_filing(s, parse_filing(shared_data / "fsds" / "apple-10k-2024", accession=APPLE_2024, cik="320193"),
                 show_progress=False)
-    yield s
+    yield settings, s
     s.close()
+
+
+@pytest.fixture(scope="module")
+def graph(settings_and_graph):
+    return settings_and_graph[1]
 
 
 @pytest.fixture(scope="module")
@@ -181,7 +188,7 @@ def test_two_filings_of_one_company_are_stitched_by_period_newest_values_first(g
     # A period both report comes from the newer filing.
     shared = set(ten_k.periods) & set(ten_q.periods)
     assert shared and all(assets.values[p].key.startswith(APPLE) for p in shared)
-    with pytest.raises(Exception, match="one company"):
+    with pytest.raises(InputError, match="one company"):
         build_statements(graph, [APPLE, NETFLIX], "balance")
 
 
@@ -234,3 +241,24 @@ def test_apples_10k_2024_follows_the_secs_own_rendering(graph, shared_data, kind
                 assert cell.value == (-sec if ln.negated and sec else sec), (ln.concept, p)
                 checked += 1
     assert checked >= 20
+
+
+def test_the_api_returns_the_same_lines_and_stitches_with_more_filings(settings_and_graph):
+    from fastapi.testclient import TestClient
+
+    from auditgraph.api.app import create_app
+
+    settings, store = settings_and_graph
+    with TestClient(create_app(settings, store)) as http:
+        one = http.get(f"/filings/{APPLE}/statement/cashflow")
+        stitched = http.get(f"/filings/{APPLE}/statement/balance", params={"with": APPLE_Q3})
+        headings = http.get(f"/filings/{APPLE}/statement/income", params={"abstract": "true"})
+        mixed = http.get(f"/filings/{APPLE}/statement/balance", params={"with": NETFLIX})
+        bad = http.get(f"/filings/{APPLE}/statement/balance", params={"with": "not an accession"})
+    assert one.status_code == 200
+    assert one.json()["lines"] == [ln.model_dump() for ln in build_statement(store, APPLE, "cashflow").lines]
+    assert stitched.json()["periods"] == build_statements(store, [APPLE, APPLE_Q3], "balance").periods
+    assert stitched.json()["accessions"] == [APPLE, APPLE_Q3]
+    assert any(ln["abstract"] for ln in headings.json()["lines"])
+    assert mixed.status_code == 400 and "one company" in mixed.json()["detail"]
+    assert bad.status_code == 422
