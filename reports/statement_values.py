@@ -90,8 +90,12 @@ def scales(cells: list[Cell]) -> tuple[int, int, str]:
     note = f"in {SCALE_WORDS[scale]}" if scale in SCALE_WORDS else "in units"
     if currencies and currencies != ["USD"]:
         note = f"{', '.join(currencies)} {note}"
-    if any(is_per_share(c.unit) for c in cells):
-        note += ", except per-share amounts"
-    if shares and share_scale != scale:
+    # As a 10-K heads its tables: "in thousands, except share data" when share counts are not scaled with the money.
+    exceptions = ["per-share amounts"] if any(is_per_share(c.unit) for c in cells) else []
+    if shares and share_scale == 1 and scale != 1:
+        exceptions.append("share counts")
+    if exceptions:
+        note += ", except " + " and ".join(exceptions)
+    if shares and share_scale not in (1, scale):
         note += f"; shares in {SCALE_WORDS.get(share_scale, 'units')}"
     return scale, share_scale, note

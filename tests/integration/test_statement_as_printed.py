@@ -156,6 +156,13 @@ def test_table_prints_millions_with_per_share_amounts_unscaled(graph, files):
     assert other < 0 and f"({abs(other) / 1e6:,.0f})" in text  # negatives in parentheses, as printed
 
 
+def test_netflix_heads_its_share_counts_as_unscaled(graph):
+    # Netflix reports amounts in thousands (decimals -3) and share counts exactly (decimals INF or 0).
+    st = build_statement(graph, NETFLIX, "equity")
+    assert (st.scale, st.share_scale) == (1_000, 1)
+    assert st.units == "in thousands, except share counts"
+
+
 def test_equity_statement_has_a_section_per_component_with_its_opening_and_closing_balances(graph, files):
     st = build_statement(graph, APPLE, "equity")
     assert st.role == "http://www.apple.com/role/CONSOLIDATEDSTATEMENTSOFSHAREHOLDERSEQUITY"
