@@ -8,7 +8,14 @@ COPY . .
 # create them here so the unprivileged user can write to them.
 # A C compiler only while pip builds the compiled readers (setup.py; without one the image would run the Python
 # code instead, slower), removed again in the same layer.
+# torch first, pinned to the Makefile's version and to its CPU build: pip's default torch wheel for Linux is the CUDA
+# build, gigabytes of GPU libraries an image without a GPU never uses. `+cpu` is a build only PyTorch's CPU index
+# publishes, so the pin cannot fall back to the CUDA wheel on PyPI; that index is an *extra* one, so torch's own
+# dependencies (numpy, sympy, …) still come from PyPI like everything else. `pip install .` then finds its
+# `torch>=2.2` satisfied and leaves it alone. tests/unit/test_compose.py checks the pin against the Makefile.
+ARG TORCH_VERSION=2.13.0
 RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
+    && pip install --no-cache-dir --extra-index-url https://download.pytorch.org/whl/cpu "torch==${TORCH_VERSION}+cpu" \
     && pip install --no-cache-dir . \
     && apt-get purge -y --auto-remove gcc libc6-dev && rm -rf /var/lib/apt/lists/* \
     && useradd --create-home auditgraph \

@@ -90,7 +90,8 @@ class ConceptHit(BaseModel):
     balance: str | None = None
     data_type: str | None = None
     abstract: bool | None = None
-    rank: int = Field(description="0 exact name, 1 name prefix, 2 label prefix, 3 contains")
+    rank: int = Field(description="0 exact name, 1 a label equal to the text, 2 name or label prefix, 3 contains")
+    reported: bool = Field(default=False, description="A loaded filing reports the concept (ranked first within a rank)")
 
 
 class CalculationOut(BaseModel):

@@ -1,4 +1,4 @@
-"""`auditgraph statement ACCESSION KIND` and `auditgraph plot CONCEPT`: statements and charts from the graph."""
+"""`auditgraph statement ACCESSION... KIND` and `auditgraph plot CONCEPT`: statements and charts from the graph."""
 from __future__ import annotations
 
 import sys
@@ -11,15 +11,25 @@ from auditgraph.cli.common import err, graph, out, reported_errors, settings, un
 
 
 def statement(
-    accession: Annotated[str, typer.Argument(help="Accession of a loaded filing")],
-    kind: Annotated[str, typer.Argument(help="balance | income | cashflow")],
+    args: Annotated[list[str], typer.Argument(metavar="ACCESSION... KIND",
+                                              help="One or more loaded filings of one company, then the statement: "
+                                                   "balance | income | cashflow | equity | comprehensive")],
+    abstract: Annotated[bool, typer.Option("--abstract", help="Keep the abstract headings (\"Operating expenses:\")")] = False,
     fmt: Annotated[str, typer.Option("--format", "-f", help="table | csv | html | xlsx")] = "table",
     out_path: Annotated[Optional[Path], typer.Option("--out", "-o", help="Write to this file (required for xlsx)")] = None,
 ) -> None:
-    """A face statement as the company presents it: presentation tree, labels, periods as columns, each value
-    keyed to its fact (CSV key columns, HTML titles, xlsx cell comments)."""
-    from auditgraph.reports.statement import build_statement, to_csv, to_html, to_rich, to_xlsx
+    """A face statement as the company prints it: its labels (total, period start/end, negated), signs as printed,
+    amounts in the filing's scale (in millions, per-share unscaled), the lines an axis breaks down (Apple's Products
+    and Services), each value keyed to its fact (CSV key columns, HTML titles, xlsx cell comments). Several filings
+    of one company (`auditgraph statement ACC1 ACC2 income`) are stitched into one table by period, each value from
+    the newest filing that reports it."""
+    from auditgraph.reports.statement import KINDS, build_statements, to_csv, to_html, to_rich, to_xlsx
 
+    if len(args) < 2 or args[-1] not in KINDS:
+        err.print(f"name one or more filings and then the statement, e.g. `auditgraph statement ACCESSION income` "
+                  f"(statements: {', '.join(KINDS)})")
+        raise typer.Exit(2)
+    accessions, kind = args[:-1], args[-1]
     if fmt not in ("table", "csv", "html", "xlsx"):
         err.print(f"unknown format '{fmt}' (table, csv, html, xlsx)")
         raise typer.Exit(2)
@@ -29,9 +39,11 @@ def statement(
     s = settings()
     with reported_errors():
         with graph(s) as store:
-            if not any(r["accession"] == accession and r["status"] == "complete" for r in store.run("admin.filings")):
-                raise unknown_filing(accession, store)
-            st = build_statement(store, accession, kind)
+            loaded = {r["accession"] for r in store.run("admin.filings") if r["status"] == "complete"}
+            for accession in accessions:
+                if accession not in loaded:
+                    raise unknown_filing(accession, store)
+            st = build_statements(store, accessions, kind, abstract=abstract)
     if fmt == "xlsx":
         to_xlsx(st, out_path)
         out.print(f"wrote {out_path} ({len(st.lines)} lines, {len(st.periods)} periods)")

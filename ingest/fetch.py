@@ -38,6 +38,13 @@ class Fetched:
     from_cache: bool  # the server confirmed the cached copy (304), no body was transferred
 
 
+def unreachable_message(url: str, exc: Exception) -> str:
+    host = urlsplit(url).netloc or url
+    return (f"{host} cannot be reached ({type(exc).__name__}: {exc}); is this machine offline? Filings already on "
+            "disk need no network: `auditgraph ingest filing PATH` loads a filing folder, zip or instance document, "
+            "and `auditgraph ingest taxonomy PATH` a taxonomy package")
+
+
 class RateLimiter:
     """At most ``max_rps`` request starts per second (a minimum spacing between starts)."""
 
@@ -165,6 +172,10 @@ class PoliteClient:
                             for chunk in resp.iter_bytes(CHUNK):
                                 fh.write(chunk)
                     etag, modified = resp.headers.get("ETag"), resp.headers.get("Last-Modified")
+            except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
+                # The host cannot be resolved or reached (no network, a DNS failure, a refused connection): no
+                # answer will come by retrying, so no back-off storm (31 s over 5 retries) before saying so.
+                raise FetchFailed(unreachable_message(url, exc), url=url) from exc
             except (httpx.TransportError, httpx.DecodingError) as exc:
                 last_error = f"{type(exc).__name__}: {exc}"
                 continue

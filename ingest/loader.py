@@ -95,7 +95,32 @@ def company_label_rows(labels: list[Label]) -> list[dict]:
     return [{"qname": qn, "labels": sorted(t)} for qn, t in sorted(texts.items())]
 
 
-def write_relationships(store: GraphStore, rels: list[Relationship], source: str, show_progress: bool | None = None) -> int:
+STANDARD_LABEL = "http://www.xbrl.org/2003/role/label"
+
+
+def labels_by_role(labels: list[Label]) -> dict[tuple[str, str], str]:
+    """(concept, label role) → the English text (en-US first, then en, then other English), whitespace folded."""
+    best: dict[tuple[str, str], tuple[int, str]] = {}
+    for lab in labels:
+        if not lab.lang.startswith("en") or not lab.text.strip():
+            continue
+        rank = 0 if lab.lang in ("en-us", "en-US") else 1 if lab.lang == "en" else 2
+        text = " ".join(lab.text.split())
+        if (lab.qname, lab.role) not in best or (rank, text) < best[(lab.qname, lab.role)]:
+            best[(lab.qname, lab.role)] = (rank, text)
+    return {k: v[1] for k, v in best.items()}
+
+
+def presentation_label(labels: dict[tuple[str, str], str], concept: str, preferred: str | None) -> str | None:
+    """The label a presentation arc shows for its child: the text of its preferred label role (total, period start,
+    negated …), else the standard label (XBRL 2.1 §5.2.4.2.1: preferredLabel names the role of the label to use)."""
+    return labels.get((concept, preferred or STANDARD_LABEL)) or labels.get((concept, STANDARD_LABEL))
+
+
+def write_relationships(store: GraphStore, rels: list[Relationship], source: str, show_progress: bool | None = None,
+                        labels: list[Label] | None = None) -> int:
+    """``labels``: the source's own labels; each presentation edge keeps the text it shows for its child."""
+    texts = labels_by_role(labels or [])
     by_type: dict[str, list[dict]] = {}
     for r in rels:
         t = relationship_type(r.arcrole)
@@ -105,6 +130,7 @@ def write_relationships(store: GraphStore, rels: list[Relationship], source: str
             "parent": r.parent, "child": r.child, "role": r.role, "order": r.order, "weight": r.weight,
             "arcrole": r.arcrole, "preferred_label": r.preferred_label or "", "closed": r.closed,
             "context_element": r.context_element, "target_role": r.target_role, "usable": r.usable,
+            "label": presentation_label(texts, r.child, r.preferred_label) if t == "PARENT_CHILD" else None,
         })
     total = sum(len(v) for v in by_type.values())
     with progress_bar(f"relationships {source}", total, show_progress) as advance:
@@ -256,7 +282,7 @@ def _load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool, show
     store.run_batch("ingest.merge_labels", label_rows(parsed.labels, owned), extra={"override": False, "source": f"filing:{acc}"})
     store.run_batch("ingest.merge_company_labels", company_label_rows(parsed.labels))
     store.run_batch("ingest.merge_roles", role_rows(parsed.roles, acc))
-    report.relationships = write_relationships(store, parsed.relationships, acc, show_progress)
+    report.relationships = write_relationships(store, parsed.relationships, acc, show_progress, parsed.labels)
     report.concepts = len(parsed.concepts)
 
     inst = parsed.instance

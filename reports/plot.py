@@ -28,7 +28,7 @@ QUERY = "browser.concept_across_filings"
 
 
 class Point(BaseModel):
-    period: str = Field(description="Period token: YYYYMMDD (instant) or YYYYMMDD-YYYYMMDD (duration)")
+    period: str = Field(description="Period token: YYYYMMDD (instant, or a data-set fact's end) or YYYYMMDD-YYYYMMDD (duration)")
     end: str = Field(description="Period end (ISO date): the x coordinate")
     value: float
     key: str = Field(description="Evidence key of the fact drawn")
@@ -51,9 +51,10 @@ class ConceptHistory(BaseModel):
     series: list[Series]
 
 
-def _months(start: str | None, end: str) -> int | None:
+def _months(start: str | None, end: str, qtrs: int | None = None) -> int | None:
     if not start:
-        return None
+        # A fact of the SEC's data sets carries its length in quarters (0 for an instant), not a start date.
+        return int(qtrs) * 3 if qtrs else None
     days = (date.fromisoformat(end) - date.fromisoformat(start)).days + 1
     return max(1, round(days / 30.44))
 
@@ -71,20 +72,22 @@ def concept_history(store: GraphStore, concept: str, *, cik: str | None = None, 
         raise NotFound(f"no loaded filing reports a non-dimensional value of {concept}{who}")
     groups: dict[tuple, list[dict]] = defaultdict(list)
     for r in rows:
-        groups[(r["company"] or r["cik"], r["cik"], r["unit"] or "", _months(r["start"], r["end"]))].append(r)
+        groups[(r["company"] or r["cik"], r["cik"], r["unit"] or "", _months(r["start"], r["end"], r.get("qtrs")))].append(r)
     many_units = len({k[2] for k in groups}) > 1
     series = []
     for (name, the_cik, unit, months), members in sorted(groups.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2], kv[0][3] or 0)):
-        by_period: dict[str, list[dict]] = defaultdict(list)
+        # One point per period end: within a series every value ending on a date is the same quantity, whether a
+        # filing gives its period as start-end (XBRL) or as an end and a length (the SEC's data sets).
+        by_end: dict[str, list[dict]] = defaultdict(list)
         for r in members:
-            by_period[r["period"]].append(r)
+            by_end[r["end"]].append(r)
         points = []
-        for period, facts in by_period.items():
+        for _end, facts in sorted(by_end.items()):
             # The latest filing's view of the period (its fiscal period ends last; then the larger accession).
             facts.sort(key=lambda r: (r["filing_period_end"] or "", r["accession"]), reverse=True)
             chosen = facts[0]
             others = sorted({r["value"] for r in facts[1:] if r["value"] != chosen["value"]})
-            points.append(Point(period=period, end=chosen["end"], value=chosen["value"], key=chosen["key"],
+            points.append(Point(period=chosen["period"], end=chosen["end"], value=chosen["value"], key=chosen["key"],
                                 accession=chosen["accession"], other_values=others))
         points.sort(key=lambda p: (p.end, p.period))
         parts = [name] + ([f"{months} months"] if months else []) + ([unit] if many_units else [])
@@ -92,12 +95,33 @@ def concept_history(store: GraphStore, concept: str, *, cik: str | None = None, 
     return ConceptHistory(concept=concept, series=series)
 
 
-def _scale(values: list[float]) -> tuple[float, str]:
+SCALES = ((1e9, "billions", "B"), (1e6, "millions", "M"), (1e3, "thousands", "K"))
+CURRENCY_SIGNS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
+
+
+def _scale(values: list[float]) -> tuple[float, str, str]:
+    """(factor, word, suffix) of the largest value: 352,583,000,000 → (1e9, "billions", "B")."""
     top = max((abs(v) for v in values), default=0.0)
-    for factor, word in ((1e9, "billions"), (1e6, "millions"), (1e3, "thousands")):
+    for factor, word, suffix in SCALES:
         if top >= factor:
-            return factor, word
-    return 1.0, ""
+            return factor, word, suffix
+    return 1.0, "", ""
+
+
+def tick_labels(ticks: list[float], prefix: str = "", suffix: str = "") -> list[str]:
+    """Labels for the y ticks (values already divided by the scale) with as many decimals as the spacing of the
+    ticks needs, so neighbouring ticks never read the same: 352.6, 352.7 … rather than 353 each time."""
+    steps = sorted({round(abs(b - a), 12) for a, b in zip(ticks, ticks[1:]) if b != a})
+    decimals = 0
+    if steps:
+        step = steps[0]
+        while decimals < 6 and abs(round(step, decimals) - step) > step * 1e-6:
+            decimals += 1
+    out = []
+    for v in ticks:
+        sign = "-" if v < 0 and round(abs(v), decimals) != 0 else ""
+        out.append(f"{sign}{prefix}{abs(v):,.{decimals}f}{suffix}")
+    return out
 
 
 def render(history: ConceptHistory, fmt: Format = "svg", *, title: str | None = None) -> bytes:
@@ -107,11 +131,12 @@ def render(history: ConceptHistory, fmt: Format = "svg", *, title: str | None = 
     import matplotlib
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
-    from matplotlib.ticker import FuncFormatter
+    from matplotlib.ticker import FixedFormatter
 
     values = [p.value for s in history.series for p in s.points]
-    factor, word = _scale(values)
+    factor, word, suffix = _scale(values)
     units = sorted({s.unit for s in history.series})
+    prefix = CURRENCY_SIGNS.get(units[0], "") if len(units) == 1 else ""
     with matplotlib.rc_context({"svg.hashsalt": "auditgraph", "svg.fonttype": "none", "font.family": "DejaVu Sans",
                                 "axes.spines.top": False, "axes.spines.right": False}):
         fig = Figure(figsize=(8, 4.5), dpi=100)
@@ -125,7 +150,11 @@ def render(history: ConceptHistory, fmt: Format = "svg", *, title: str | None = 
         ax.set_title(title or history.concept, fontsize=12, loc="left")
         ax.set_xlabel("period end")
         ax.set_ylabel(", ".join(units) + (f" ({word})" if word else ""))
-        ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:,.0f}" if abs(v) >= 100 else f"{v:,.2f}"))
+        # The ticks are fixed before they are labelled: one label per tick, decimals from their spacing.
+        ax.set_ylim(*ax.get_ylim())
+        ticks = [t for t in ax.get_yticks() if ax.get_ylim()[0] <= t <= ax.get_ylim()[1]]
+        ax.set_yticks(ticks)
+        ax.yaxis.set_major_formatter(FixedFormatter(tick_labels(ticks, prefix, suffix)))
         ax.grid(True, color="#e5e7eb", linewidth=0.8)
         ax.legend(fontsize=9, frameon=False)
         fig.autofmt_xdate()

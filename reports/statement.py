@@ -1,237 +1,178 @@
-"""A filing's face statement as the company presents it: its presentation tree (labels, order, depth) with
-the periods as columns and every value linked to its fact key. Rendered as a rich table, CSV, HTML or xlsx.
+"""A filing's face statement as the company prints it: its presentation tree with the company's labels in each
+arc's preferred label role, signs as printed (negated labels), opening and closing balances of roll-forwards, the
+lines the statement breaks down by an axis (Apple's Products and Services net sales), periods as columns and every
+value linked to its fact key; several filings of one company stitched into one table by period.
+
+The parts: ``statement_model`` (what a statement is), ``statement_tree`` (the presentation network as lines),
+``statement_values`` (columns, cells, signs, scale), ``statement_render`` (rich table, CSV, HTML, xlsx).
 """
 from __future__ import annotations
 
-import csv
-import html
-import io
-from collections import Counter, defaultdict
-from pathlib import Path
-from typing import Literal
-
-from pydantic import BaseModel, Field
-
 from auditgraph.errors import InputError, NotFound
+from auditgraph.reports.statement_model import KINDS, STATEMENT_CODES, Cell, Line, Statement, period_heading
+from auditgraph.reports.statement_render import to_csv, to_html, to_rich, to_xlsx
+from auditgraph.reports.statement_tree import Node, axis_members, choose_role, is_negated, line_items, period_edge, walk
+from auditgraph.reports.statement_values import FactIndex, cell_for, columns, index_facts, scales
 from auditgraph.store.base import GraphStore
 
-Kind = Literal["balance", "income", "cashflow"]
-# Which role classifications (ingest/roles.py) each statement kind reads, in order of preference.
-STATEMENT_CODES: dict[str, tuple[str, ...]] = {"balance": ("BS",), "income": ("IS", "CI"), "cashflow": ("CF",)}
-MAX_PERIODS = 3  # edgartools shows the current year and the comparatives a 10-K presents
+__all__ = ["KINDS", "STATEMENT_CODES", "Cell", "Line", "Statement", "build_statement", "build_statements",
+           "period_heading", "statement_containing", "stitch_statements", "to_csv", "to_html", "to_rich", "to_xlsx"]
+FACE_KINDS = ("balance", "income", "cashflow")  # where a finding's fact is looked for, in this order
 
 
-class Cell(BaseModel):
-    value: float
-    key: str = Field(description="Evidence key of the fact")
-    unit: str | None = None
-    decimals: str | None = None
+def _filing(store: GraphStore, accession: str) -> dict:
+    for r in store.run("admin.filings"):
+        if r["accession"] == accession and r["status"] == "complete":
+            return r
+    raise NotFound(f"filing {accession} is not loaded")
 
 
-class Line(BaseModel):
-    concept: str
-    label: str
-    depth: int
-    abstract: bool
-    values: dict[str, Cell] = Field(default_factory=dict, description="period token → cell")
+def _line(node: Node, periods: list[str], index: FactIndex, *, dim: str | None = None, label: str | None = None,
+          depth: int | None = None, axis: str | None = None, member: str | None = None) -> Line:
+    values = {p: c for p in periods if (c := cell_for(index, node.concept, dim, p, node.preferred_label)) is not None}
+    return Line(concept=node.concept, label=label or node.label, depth=node.depth if depth is None else depth,
+                abstract=node.abstract, values=values, preferred_label=node.preferred_label,
+                negated=is_negated(node.preferred_label), axis=axis, member=member)
 
 
-class Statement(BaseModel):
-    accession: str
-    kind: str
-    role: str
-    title: str
-    periods: list[str]
-    lines: list[Line]
+def _dims(members: dict[str, list[Node]]) -> list[tuple[str, Node]]:
+    return [(axis, m) for axis in members for m in members[axis]]
 
 
-def _choose_role(roles: list[dict], kind: str) -> dict:
-    for code in STATEMENT_CODES[kind]:
-        candidates = [r for r in roles if r["statement"] == code and not r["parenthetical"]]
-        if candidates:
-            return max(candidates, key=lambda r: (r["edges"], r["role"]))
-    shown = ", ".join(sorted({r["statement"] for r in roles})) or "none"
-    raise NotFound(f"the filing presents no {kind} statement (its face statements: {shown})")
-
-
-def _walk(edges: list[dict]) -> list[tuple[str, str, int, bool]]:
-    """(concept, label, depth, abstract) in presentation order, depth-first from the roots."""
-    children: dict[str, list[dict]] = defaultdict(list)
-    labels: dict[str, str] = {}
-    abstract: dict[str, bool] = {}
-    for e in edges:
-        children[e["parent"]].append(e)
-        labels.setdefault(e["parent"], e["parent_label"])
-        labels[e["child"]] = e["child_label"]
-        abstract[e["child"]] = bool(e["child_abstract"])
-    child_set = {e["child"] for e in edges}
-    roots = sorted(p for p in children if p not in child_set)
-    out: list[tuple[str, str, int, bool]] = []
-    seen: set[str] = set()
-
-    def visit(qname: str, depth: int) -> None:
-        if qname in seen:  # a cycle in a broken linkbase: show the concept once
-            return
-        seen.add(qname)
-        out.append((qname, labels.get(qname, qname), depth, abstract.get(qname, qname.endswith("Abstract"))))
-        for e in sorted(children.get(qname, []), key=lambda e: (e["order"] if e["order"] is not None else 0, e["child"])):
-            visit(e["child"], depth + 1)
-
-    for root in roots:
-        visit(root, 0)
+def _breakdown_layout(items: list[Node], members: dict[str, list[Node]], periods: list[str], index: FactIndex) -> list[Line]:
+    """Each line, with the members it is broken down by where the statement presents an axis: the members first and
+    the line as their total (Products, Services, Total net sales), or after an opening balance."""
+    out: list[Line] = []
+    for n in items:
+        line = _line(n, periods, index)
+        if n.abstract:
+            out.append(line)
+            continue
+        parts = [_line(n, periods, index, dim=f"{axis}={m.concept}", label=m.label, depth=n.depth + 1, axis=axis,
+                       member=m.concept) for axis, m in _dims(members)]
+        parts = [p for p in parts if p.values]
+        out.extend([line, *parts] if period_edge(n.preferred_label) == "start" else [*parts, line])
     return out
 
 
-def _periods(facts: list[dict], kind: str) -> list[str]:
-    """The statement's columns: the periods most of its lines report (instants on a balance sheet,
-    durations elsewhere), newest first."""
-    wanted = "instant" if kind == "balance" else "duration"
-    counts = Counter(f["period"] for f in facts if f["period_type"] == wanted)
-    if not counts:
-        return []
-    top = counts.most_common(1)[0][1]
-    # Keep periods reported by more than half as many lines as the best one: drops one-off periods (a
-    # stock-count date) and the quarters a 10-K repeats for a few lines (Microsoft's 10-K 2015 gives 6 of its
-    # 17 income-statement lines for each quarter) that would make mostly empty columns.
-    common = [p for p, n in counts.items() if n * 2 > top]
-    return sorted(common, key=lambda p: (p.split("-")[-1], p), reverse=True)[:MAX_PERIODS]
+def _sections_layout(items: list[Node], members: dict[str, list[Node]], periods: list[str], index: FactIndex) -> list[Line]:
+    """A statement of changes in equity as printed: the opening total, then one section per equity component
+    (member) with its own roll-forward, then the closing total and the lines no component breaks down."""
+    rows = [n for n in items if not n.abstract]
+    top = min((n.depth for n in rows), default=0)
+    sections: list[Line] = []
+    broken_down: set[str] = set()
+    for axis, m in _dims(members):
+        body = [_line(n, periods, index, dim=f"{axis}={m.concept}", depth=n.depth + 1, axis=axis, member=m.concept)
+                for n in rows]
+        body = [b for b in body if b.values]
+        if body:
+            sections.append(Line(concept=m.concept, label=m.label, depth=top, abstract=False, heading=True, axis=axis,
+                                 member=m.concept))
+            sections.extend(body)
+            broken_down.update(b.concept for b in body)
+    plain = [_line(n, periods, index) for n in rows]
+    opening = [ln for ln in plain if ln.values and period_edge(ln.preferred_label) == "start"]
+    rest = [ln for ln in plain if ln.values and period_edge(ln.preferred_label) != "start"
+            and (period_edge(ln.preferred_label) == "end" or ln.concept not in broken_down)]
+    return opening + sections + rest
 
 
-def build_statement(store: GraphStore, accession: str, kind: str, period: str | None = None) -> Statement:
-    """The statement of one kind; ``period`` (a period token) adds that column when the statement's lines
-    report it and the usual columns leave it out (the evidence view shows a finding's fact in its column)."""
+def build_statement(store: GraphStore, accession: str, kind: str, period: str | None = None, *,
+                    abstract: bool = False) -> Statement:
+    """The statement of one kind. ``period`` (a period token) adds that column when the statement's lines report
+    it and the usual columns leave it out (the evidence view shows a finding's fact in its column); ``abstract``
+    keeps the abstract headings ("Operating expenses:") that are left out by default."""
     if kind not in STATEMENT_CODES:
-        raise InputError(f"unknown statement '{kind}': balance, income or cashflow")
-    if not any(r["accession"] == accession and r["status"] == "complete" for r in store.run("admin.filings")):
-        raise NotFound(f"filing {accession} is not loaded")
-    role = _choose_role(store.run("views.statement_roles", {"accession": accession}), kind)
-    order = _walk(store.run("views.presentation_tree", {"accession": accession, "role": role["role"]}))
-    facts = store.run("views.statement_facts", {"accession": accession, "concepts": [q for q, *_ in order]})
-    periods = _periods(facts, kind)
+        raise InputError(f"unknown statement '{kind}': {', '.join(KINDS)}")
+    filing = _filing(store, accession)
+    role = choose_role(store.run("views.statement_roles", {"accession": accession}), kind)
+    nodes = walk(store.run("views.presentation_tree", {"accession": accession, "role": role["role"]}))
+    items, members = line_items(nodes), axis_members(nodes)
+    concepts = sorted({n.concept for n in items if not n.abstract})
+    facts = [f for f in store.run("views.statement_facts", {"accession": accession, "concepts": concepts})
+             if not f["dims"] or f["dims"][0].split("=", 1)[0] in members]  # only the axes this statement presents
+    periods = columns(facts, kind)
     if period and period not in periods and any(f["period"] == period for f in facts):
         # newest end first; of two periods ending together, the longer (the year before its last quarter)
         periods = sorted([*periods, period], key=lambda p: (p.split("-")[-1], -int(p.split("-")[0]) if "-" in p else 0),
                          reverse=True)
-    # In a duration statement an instant fact at a column's end date is that column's closing balance (the
-    # cash at the end of the year on a cash-flow statement).
-    column_of = {p: p for p in periods} | {p.split("-")[-1]: p for p in periods if "-" in p}
-    cells: dict[tuple[str, str], Cell] = {}
-    for f in sorted(facts, key=lambda f: (f["period_type"] != ("instant" if kind == "balance" else "duration"), f["key"])):
-        column = column_of.get(f["period"])
-        if column is not None and (f["concept"], column) not in cells:
-            cells[(f["concept"], column)] = Cell(value=f["value"], key=f["key"], unit=f["unit"], decimals=f["decimals"])
-    lines = [Line(concept=q, label=label, depth=depth, abstract=abstract,
-                  values={p: cells[(q, p)] for p in periods if (q, p) in cells})
-             for q, label, depth, abstract in order]
-    # Table and line-item wrappers (…Table, …LineItems, …Axis, …Member) carry no values and no meaning for a reader.
-    lines = [ln for ln in lines if ln.values or not ln.concept.endswith(("Table", "LineItems", "Axis", "Member", "Domain"))]
+    index = index_facts(facts)
+    layout = _sections_layout if kind == "equity" and members else _breakdown_layout
+    lines = [ln for ln in layout(items, members, periods, index)
+             if ln.heading or (ln.abstract and abstract) or (not ln.abstract and ln.values)]
+    top = min((ln.depth for ln in lines), default=0)
+    lines = [ln.model_copy(update={"depth": ln.depth - top}) for ln in lines]
+    scale, share_scale, units = scales([c for ln in lines for c in ln.values.values()])
     title = (role["definition"] or role["role"]).split(" - ")[-1]
-    return Statement(accession=accession, kind=kind, role=role["role"], title=title, periods=periods, lines=lines)
+    return Statement(accession=accession, accessions=[accession], company=filing["company"], cik=filing["cik"],
+                     kind=kind, role=role["role"], title=title, periods=periods, lines=lines, scale=scale,
+                     share_scale=share_scale, units=units)
 
 
-def period_heading(token: str) -> str:
-    """20230930 → 2023-09-30; 20221002-20230930 → 2022-10-02..2023-09-30."""
-    return "..".join(f"{p[:4]}-{p[4:6]}-{p[6:]}" for p in token.split("-"))
+def _line_key(line: Line) -> tuple:
+    """What makes two filings' lines the same line: the concept, its place in a roll-forward, its member."""
+    return (line.concept, period_edge(line.preferred_label), line.member, line.heading)
 
 
-def _amount(cell: Cell | None) -> str:
-    if cell is None:
-        return ""
-    return f"{cell.value:,.0f}" if float(cell.value).is_integer() else f"{cell.value:,.2f}"
+def _newest_first(periods: set[str]) -> list[str]:
+    return sorted(periods, key=lambda p: (p.split("-")[-1], p), reverse=True)
 
 
-def to_rich(st: Statement):
-    from rich import box
-    from rich.table import Table
-
-    t = Table(title=f"{st.title} ({st.accession})", box=box.SIMPLE_HEAD, pad_edge=False)
-    t.add_column("line item", overflow="fold", ratio=1)
-    for p in st.periods:
-        t.add_column(period_heading(p), justify="right", no_wrap=True)
-    for ln in st.lines:
-        label = "  " * ln.depth + (f"[bold]{ln.label}[/]" if ln.abstract else ln.label)
-        t.add_row(label, *(_amount(ln.values.get(p)) for p in st.periods))
-    return t
-
-
-def to_csv(st: Statement) -> str:
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
-    w.writerow(["concept", "label", "depth", *st.periods, *(f"{p} key" for p in st.periods)])
-    for ln in st.lines:
-        w.writerow([ln.concept, ln.label, ln.depth, *(repr(ln.values[p].value) if p in ln.values else "" for p in st.periods),
-                    *(ln.values[p].key if p in ln.values else "" for p in st.periods)])
-    return buf.getvalue()
-
-
-def to_html(st: Statement, fact_href: str = "") -> str:
-    """A self-contained page (no scripts); each value links to ``fact_href + fact key`` when given and
-    carries the key as its title either way."""
-    e = html.escape
-    head = "".join(f"<th>{e(period_heading(p))}</th>" for p in st.periods)
-    rows = []
-    for ln in st.lines:
-        tds = []
-        for p in st.periods:
-            c = ln.values.get(p)
-            if c is None:
-                tds.append("<td></td>")
-                continue
-            text = e(_amount(c))
-            link = f'<a href="{e(fact_href + c.key)}">{text}</a>' if fact_href else text
-            tds.append(f'<td class="num" title="{e(c.key)}" data-key="{e(c.key)}">{link}</td>')
-        cls = ' class="abstract"' if ln.abstract else ""
-        rows.append(f'<tr{cls}><td style="padding-left:{ln.depth * 1.2:.1f}em" title="{e(ln.concept)}">{e(ln.label)}</td>'
-                    f"{''.join(tds)}</tr>")
-    return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-            f"<title>{e(st.title)} {e(st.accession)}</title><style>"
-            "body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}"
-            "th,td{padding:2px 10px;border-bottom:1px solid #eee}td.num{text-align:right;font-variant-numeric:tabular-nums}"
-            "tr.abstract td{font-weight:600}a{color:#1a56a8;text-decoration:none}</style></head><body>"
-            f"<h1>{e(st.title)}</h1><p>{e(st.accession)} · {e(st.role)}</p>"
-            f"<table><thead><tr><th>line item</th>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></body></html>\n")
+def stitch_statements(statements: list[Statement]) -> Statement:
+    """One table of several filings' statements of one company: every period of any of them as a column (newest
+    first), each cell from the newest filing that reports it (a restated comparative wins over the original), the
+    lines in the newest filing's order with lines only older filings present after the line they follow there."""
+    if len(statements) == 1:
+        return statements[0]
+    if len({s.cik for s in statements}) > 1:
+        names = ", ".join(f"{s.accession} ({s.company or s.cik})" for s in statements)
+        raise InputError(f"a stitched statement is of one company; these filings are of several: {names}")
+    ordered = sorted(statements, key=lambda s: (max((p.split("-")[-1] for p in s.periods), default=""), s.accession),
+                     reverse=True)
+    merged = [ln.model_copy(deep=True) for ln in ordered[0].lines]
+    keys = [_line_key(ln) for ln in merged]
+    for st in ordered[1:]:
+        previous = None
+        for ln in st.lines:
+            k = _line_key(ln)
+            if k not in keys:
+                at = keys.index(previous) + 1 if previous is not None else 0
+                merged.insert(at, ln.model_copy(deep=True))
+                keys.insert(at, k)
+            previous = k
+    by_key = [{_line_key(ln): ln for ln in reversed(st.lines)} for st in ordered]  # the first of a repeated key
+    periods = _newest_first({p for st in ordered for p in st.periods})
+    for ln, k in zip(merged, keys):
+        ln.values = {}
+        for p in periods:
+            cell = next((lines[k].values[p] for lines in by_key if k in lines and p in lines[k].values), None)
+            if cell is not None:
+                ln.values[p] = cell
+    newest = ordered[0]
+    return newest.model_copy(update={"accessions": [s.accession for s in ordered], "periods": periods, "lines": merged})
 
 
-def to_xlsx(st: Statement, path: Path) -> None:
-    from openpyxl import Workbook
-    from openpyxl.comments import Comment
-    from openpyxl.styles import Alignment, Font
-
-    wb = Workbook()
-    ws = wb.active
-    ws.title = st.kind
-    ws.append(["line item", *(period_heading(p) for p in st.periods), "concept"])
-    for cell in ws[1]:
-        cell.font = Font(bold=True)
-    for ln in st.lines:
-        ws.append([ln.label, *(ln.values[p].value if p in ln.values else None for p in st.periods), ln.concept])
-        row = ws.max_row
-        ws.cell(row, 1).alignment = Alignment(indent=ln.depth)
-        if ln.abstract:
-            ws.cell(row, 1).font = Font(bold=True)
-        for i, p in enumerate(st.periods, start=2):
-            if p in ln.values:
-                c = ws.cell(row, i)
-                c.number_format = "#,##0"
-                c.comment = Comment(ln.values[p].key, "auditgraph")  # the fact's evidence key
-    ws.column_dimensions["A"].width = 60
-    wb.save(path)
+def build_statements(store: GraphStore, accessions: list[str], kind: str, *, abstract: bool = False) -> Statement:
+    """The statement of one filing, or of several filings of one company stitched by period."""
+    if not accessions:
+        raise InputError("name at least one filing")
+    return stitch_statements([build_statement(store, acc, kind, abstract=abstract) for acc in dict.fromkeys(accessions)])
 
 
 def statement_containing(store: GraphStore, accession: str, concept: str, period: str | None = None) -> Statement:
     """The face statement (balance, income, cash flow, in that order) whose presentation shows the concept,
     preferring one where it has a value: where a finding's fact sits among the numbers around it. With
     ``period``, that period is one of the columns when the statement reports it."""
-    if not any(r["accession"] == accession and r["status"] == "complete" for r in store.run("admin.filings")):
-        raise NotFound(f"filing {accession} is not loaded")
+    _filing(store, accession)
     ranked: list[tuple[int, int, Statement]] = []
-    for order, kind in enumerate(STATEMENT_CODES):
+    for order, kind in enumerate(FACE_KINDS):
         try:
             st = build_statement(store, accession, kind, period)
         except NotFound:
             continue  # the filing presents no statement of this kind
         for line in st.lines:
-            if line.concept == concept:
+            if line.concept == concept and line.member is None:
                 # best: the value of that period is on it; then any value of the concept; then the line alone
                 ranked.append((0 if period in line.values else 1 if line.values else 2, order, st))
                 break

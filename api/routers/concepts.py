@@ -27,8 +27,9 @@ def search_concepts(
                             examples=["total assets"])],
     limit: Annotated[int, Query(ge=1, le=200)] = 20,
 ) -> list[ConceptHit]:
-    """Concepts of loaded taxonomies and filings whose QName, local name or label contains q
-    (case-insensitive): exact names first, then name prefixes, label prefixes and the rest."""
+    """Concepts of loaded taxonomies and filings whose QName, local name or label (the taxonomy's, or any label a
+    loaded filing gives it) contains q (case-insensitive): exact names first, then labels equal to q, name and
+    label prefixes, and the rest; within each, the concepts loaded filings report before those none does."""
     _, sources = visible(store)
     rows = store.run("api.concept_search", {"q": q.strip().lower(), "sources": sources, "limit": limit})
     return [ConceptHit(**r) for r in rows]

@@ -44,6 +44,58 @@ def _bounded_query(text: str, row_limit: int) -> str:
     return f"CALL {{\n{body}\n}}\nRETURN * LIMIT {int(row_limit)}"
 
 
+_CLAUSE_END = re.compile(r"\b(ORDER\s+BY|SKIP|LIMIT|UNION)\b", re.IGNORECASE)
+_DISTINCT = re.compile(r"^DISTINCT\s+", re.IGNORECASE)
+_ALIAS = re.compile(r"\s+AS\s+(`[^`]+`|[A-Za-z_][A-Za-z0-9_]*)$", re.IGNORECASE)
+
+
+def _top_level(masked: str) -> list[int]:
+    """The bracket depth ((), [], {}) before each character of ``masked``."""
+    depth, out = 0, []
+    for ch in masked:
+        if ch in ")]}":
+            depth -= 1
+        out.append(depth)
+        if ch in "([{":
+            depth += 1
+    return out
+
+
+def return_columns(text: str) -> list[str] | None:
+    """The column names of a query's last top-level RETURN, in the order written (an alias, else the expression
+    as written, as the engine names it); None for ``RETURN *`` or when no RETURN is found. Read because the row
+    ceiling's ``CALL { … } RETURN *`` hands the columns back sorted by name."""
+    # Comments blanked, then strings too, each to its own length: positions in ``masked`` are positions in ``text``.
+    text = _MASKED.sub(lambda m: " " * len(m.group(0)) if m.group(0)[:2] in ("//", "/*") else m.group(0), text)
+    masked = _MASKED.sub(lambda m: "_" * len(m.group(0)), text)
+    depth = _top_level(masked)
+    starts = [m for m in _RETURN.finditer(masked) if depth[m.start()] == 0]
+    if not starts:
+        return None
+    begin = starts[-1].end()
+    end = len(text)
+    for m in _CLAUSE_END.finditer(masked, begin):
+        if depth[m.start()] == 0:
+            end = m.start()
+            break
+    body = masked[begin:end]
+    items, start = [], 0
+    for i, ch in enumerate(body):
+        if ch == "," and depth[begin + i] == 0:
+            items.append((start, i))
+            start = i + 1
+    items.append((start, len(body)))
+    names = []
+    for a, b in items:
+        raw = text[begin + a:begin + b].strip().rstrip(";").strip()
+        raw = _DISTINCT.sub("", raw) if a == 0 else raw
+        if not raw or raw == "*":
+            return None
+        alias = _ALIAS.search(raw)
+        names.append(alias.group(1).strip("`") if alias else raw)
+    return names
+
+
 class FalkorStore(GraphStore):
     backend = "falkordb"
 
@@ -174,7 +226,11 @@ class FalkorStore(GraphStore):
         bounded = _bounded_query(text, row_limit)
         if bounded != text and self._reads_nothing(text, params):
             bounded = text
-        return self._call(self._reader(True, row_limit), bounded, params, timeout_s, "cypher")
+        rows = self._call(self._reader(True, row_limit), bounded, params, timeout_s, "cypher")
+        columns = return_columns(text) if bounded != text else None
+        if rows and columns and len(set(columns)) == len(columns) and set(columns) == set(rows[0]):
+            rows = [{c: r[c] for c in columns} for r in rows]  # the caller's RETURN order, not the wrapper's
+        return rows
 
     def _reads_nothing(self, text: str, params: dict[str, Any]) -> bool:
         """True when the plan of ``text`` is only Results/Project (its row count is fixed by the query)."""

@@ -109,7 +109,7 @@ def test_statement_and_findings_export_from_the_cli(demo, tmp_path):
 
     d, _ = demo
     csv_out = run(["statement", APPLE, "balance", "--format", "csv"], d)
-    assert csv_out.returncode == 0 and csv_out.stdout.startswith("concept,label,depth,20230930,20220924,")
+    assert csv_out.returncode == 0 and csv_out.stdout.startswith("concept,member,label,depth,20230930,20220924,")
     assert run(["statement", APPLE, "balance", "--format", "xlsx"], d).returncode == 2  # needs --out
     assert run(["statement", "0000000000-00-000000", "income"], d).returncode == 2
     book = tmp_path / "findings.xlsx"

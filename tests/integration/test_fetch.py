@@ -204,3 +204,34 @@ def test_cli_fetch_taxonomy_downloads_the_fasb_package_and_records_its_checksum(
     sums = next((tmp_path / "cache").rglob("us-gaap-2024.zip.sha256"))
     assert sums.read_text().split()[0] == hashlib.sha256(body).hexdigest()
     assert run(["fetch", "taxonomy", "ifrs", "2024"], tmp_path, server).returncode == 2
+
+
+def test_an_unreachable_host_fails_at_once_and_names_the_local_alternative(tmp_path):
+    """No network: the name does not resolve (`.invalid` never does, RFC 6761) or nothing answers. No back-off
+    storm: one request, no sleep, and the message says that files already on disk load without a network."""
+    slept: list[float] = []
+    with PoliteClient(UA, tmp_path / "cache", retries=5, backoff_s=1.0, sleep=slept.append) as c:
+        with pytest.raises(FetchFailed, match=r"auditgraph ingest filing PATH") as caught:
+            c.fetch("https://edgar.invalid/Archives/edgar/data/320193/index.json")
+        assert c.requests == 1 and slept == []
+    assert "edgar.invalid cannot be reached" in str(caught.value)
+    with EdgarServer(build_state()) as server:
+        closed = server.url  # a port nobody listens on once the server is gone
+    with PoliteClient(UA, tmp_path / "cache", retries=5, backoff_s=1.0, sleep=slept.append) as c:
+        with pytest.raises(FetchFailed, match="cannot be reached"):
+            c.fetch(f"{closed}/files/company_tickers.json")
+        assert c.requests == 1 and slept == []
+
+
+def test_cli_fetch_without_a_network_answers_in_seconds_with_the_local_alternative(tmp_path):
+    env = {**os.environ, "AUDITGRAPH_SEC_USER_AGENT": UA, "AUDITGRAPH_SEC_WWW_URL": "https://www.sec.invalid",
+           "AUDITGRAPH_SEC_DATA_URL": "https://data.sec.invalid", "AUDITGRAPH_FETCH_CACHE_DIR": str(tmp_path / "cache"),
+           "AUDITGRAPH_DATA_DIR": str(tmp_path / "graph")}
+    import time
+
+    t0 = time.monotonic()
+    r = subprocess.run([sys.executable, "-m", "auditgraph", "fetch", "filing", "--ticker", "AAPL", "--no-load"],
+                       env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode != 0
+    assert time.monotonic() - t0 < 15  # the retries took 31 s of back-off alone
+    assert "auditgraph ingest filing PATH" in " ".join((r.stdout + r.stderr).split())

@@ -121,3 +121,18 @@ def test_api_image_installs_the_packages_pyproject_names():
 @pytest.mark.parametrize("text, expected", [("$${A} $$B ${HOST}", {"A", "B"}), ("${HOST:?x}", set())])
 def test_container_variables_are_told_apart_from_host_variables(text, expected):
     assert container_variables({"command": text}) == expected
+
+
+def test_the_image_installs_the_makefiles_torch_as_the_cpu_build_before_the_package():
+    """An open `torch` requirement pulls the CUDA wheel (gigabytes); the image pins the Makefile's version as its
+    `+cpu` build, from PyTorch's CPU index added to PyPI, before `pip install .` could choose one."""
+    makefile = (REPO / "Makefile").read_text()
+    [make_version] = re.findall(r"pip install[^\n]*\btorch==([0-9][0-9.]*)", makefile)
+    dockerfile = (REPO / "Dockerfile").read_text()
+    arg = re.search(r"^ARG TORCH_VERSION=(\S+)$", dockerfile, re.MULTILINE)
+    assert arg and arg.group(1) == make_version
+    run = " ".join(dockerfile.replace("\\\n", " ").split())
+    torch_install = re.search(r"pip install [^&]*--extra-index-url https://download\.pytorch\.org/whl/cpu "
+                              r"\"torch==\$\{TORCH_VERSION\}\+cpu\"", run)
+    package_install = re.search(r"pip install --no-cache-dir \.(\s|$)", run)
+    assert torch_install and package_install and torch_install.start() < package_install.start()
