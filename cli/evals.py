@@ -4,7 +4,8 @@
 - `eval ask [QUESTIONS]` — `ask` against gold answers read from the filings' XML;
 - `eval memos` — memos for every loaded filing: exactness, citations, policies, latency;
 - `eval conformance` — XBRL US's published DQC results through the rules in a temporary graph;
-- `eval retrieval` — concept search recall and MRR on the hand-labelled phrase set.
+- `eval retrieval` — concept search recall and MRR on the hand-labelled phrase set;
+- `eval calc11` — XBRL Calculations 1.1 cases concluded by the spec, XBRL.CALC11 and Arelle.
 
 The verbs these replace (`eval CASES.jsonl`, `eval-build`, `eval-ask`, `eval-memos`, `conformance`) stay as hidden
 aliases for one release and say so on stderr.
@@ -244,6 +245,32 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
                 out.print(st)
                 out.print(suite_report.summary())
         raise typer.Exit(0 if report.agreeing == len(report.results) and suite_ok else 1)
+
+    @app.command("calc11")
+    def eval_calc11(
+        no_peer: Annotated[bool, typer.Option("--no-peer", help="auditgraph only, even where Arelle is installed")] = False,
+        as_json: AsJson = False,
+    ) -> None:
+        """XBRL Calculations 1.1 beside its peer: the duplicate, context and excess-digit cases concluded by the
+        spec, by XBRL.CALC11 and by Arelle (`--calc c11r`, offline; `pip install -e '.[bench]'`). Exit 1 on any
+        disagreement."""
+        from auditgraph.evals.calc11 import evaluate_calc11
+
+        with reported_errors():
+            report = evaluate_calc11(settings(), with_peer=not no_peer)
+        if as_json:
+            sys.stdout.write(json.dumps(report.to_dict(), sort_keys=True, indent=2) + "\n")
+        else:
+            table = Table(title="XBRL Calculations 1.1: the spec, auditgraph and "
+                                + ("Arelle" if report.peer else "no peer (arelle-release not installed)"))
+            for col in ("period", "case", "spec", "auditgraph", "arelle"):
+                table.add_column(col)
+            for period, what, spec, ours, peer in report.rows:
+                table.add_row(period, what, spec, ours, peer or "—")
+            out.print(table)
+            out.print(f"{report.agreeing}/{len(report.rows)} cases agree")
+        if report.agreeing != len(report.rows):
+            raise typer.Exit(1)
 
     @app.command("retrieval")
     def eval_retrieval(

@@ -5,7 +5,7 @@ from auditgraph.rules.engine import run_rule
 
 from tests.rules_support import facts_of, new_findings
 from tests.seeding import copy_filing, set_fact
-from tests.synthetic import Context, Filing, fiscal_year
+from auditgraph.evals.synthetic import Context, Filing, fiscal_year
 
 
 def test_calc11_apple_2023_foots_in_every_network_and_context(store, loaded):

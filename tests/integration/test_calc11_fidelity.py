@@ -1,12 +1,12 @@
 """Issue #25 items 2–4: XBRL.CALC11 follows Calculations 1.1 for duplicates, context equality and excess digits.
 
-The filing and the reasoning behind every expected number are in tests/calc11_cases.py.
+The filing and the reasoning behind every expected number are in evals/calc11.py.
 """
 from __future__ import annotations
 
 from auditgraph.rules.engine import run_rule
 
-from tests.calc11_cases import CASES, write_calc11_cases
+from auditgraph.evals.calc11 import CASES, write_calc11_cases
 
 INCONSISTENT = "XBRL.CALC11.inconsistentCalculationUsingRounding"
 EXCESS = "XBRL.CALC11.excessDigits"

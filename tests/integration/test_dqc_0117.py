@@ -12,7 +12,7 @@ from auditgraph.rules.engine import run_rule
 from tests.conftest import filing_path
 from tests.rules_support import facts_of, new_findings
 from tests.seeding import copy_filing, inject_dimensional_table, set_fact
-from tests.synthetic import Context, Filing, Table, fiscal_year
+from auditgraph.evals.synthetic import Context, Filing, Table, fiscal_year
 
 PSA = "srt:ProductOrServiceAxis"
 PSD = "srt:ProductsAndServicesDomain"
@@ -150,7 +150,7 @@ def test_0117_second_axis_breakdown_is_element_10093(seed, store, tmp_path):
                                   dims={PSA: "us-gaap:ProductMember", geo: region}))
     f.facts += [("us-gaap:Revenues", "FY_g0", "USD", "-5", "400000000"), ("us-gaap:Revenues", "FY_g1", "USD", "-5", "150000000")]
     f.tables["Income"].axes[geo] = (geo_dom, ["country:US", "country:CA"])
-    from tests import synthetic
+    from auditgraph.evals import synthetic
     synthetic.HREF.setdefault("country", "https://xbrl.sec.gov/country/2023/country-2023.xsd")
     synthetic.NS.setdefault("country", "http://xbrl.sec.gov/country/2023")
     try:

@@ -10,7 +10,7 @@ from auditgraph.rules.view import load_view
 
 from tests.rules_support import fact, new_findings
 from tests.seeding import copy_filing, set_fact
-from tests.synthetic import Filing, fiscal_year
+from auditgraph.evals.synthetic import Filing, fiscal_year
 
 
 def test_0126_apple_2023_total_assets_raised_by_1bn_is_flagged_with_dqc_element_id_and_message(store, loaded, seed, tmp_path):

@@ -1,16 +1,21 @@
-"""Small filings for XBRL Calculations 1.1 duplicate, context and excess-digit cases (issue #25 items 2–4).
+"""XBRL Calculations 1.1 beside its peer: duplicate, context and excess-digit cases (issue #25 items 2–4), each
+concluded by the spec, by auditgraph's XBRL.CALC11 and by Arelle (``--calc c11r``) — ``auditgraph eval calc11``.
 
 One network, Assets = AssetsCurrent + AssetsNoncurrent (weights 1), and one instant per case, so each case is one
 binding. The numbers are the issue's, justified from the spec (Calculations 1.1 §2.3–2.5: a fact with decimals d
 stands for [v − ½·10^−d, v + ½·10^−d]; duplicates intersect their intervals; a value with digits below its
-decimals is calc11e:excessDigits). Used by tests/integration/test_calc11_fidelity.py and by the Arelle peer
-comparison (tests/conformance/test_calc11_arelle.py, bench/calc11_peer.py).
+decimals is calc11e:excessDigits). Used by tests/integration/test_calc11_fidelity.py, by the Arelle peer comparison
+(tests/conformance/test_calc11_arelle.py) and by ``auditgraph eval calc11`` (:func:`evaluate_calc11`).
 """
 from __future__ import annotations
 
+import importlib.util
+import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
-from tests.synthetic import Context, Filing, fiscal_year
+from auditgraph.evals.synthetic import Context, Filing, fiscal_year
+from auditgraph.settings import Settings
 
 NIL = "__nil__"
 
@@ -121,3 +126,52 @@ def arelle_outcomes(folder: Path) -> dict[str, str]:
         if ctx and ctx.group(1) in CONTEXT_PERIOD:
             got[CONTEXT_PERIOD[ctx.group(1)]] = ARELLE_CODE_OUTCOME[m.group(1)]
     return got
+
+
+# --- the evaluation: the spec, auditgraph and Arelle side by side ------------------------------------------------
+def outcomes_of(result) -> dict[str, str]:
+    """XBRL.CALC11's conclusion per case period from its findings and not-evaluable entries."""
+    got = {}
+    for p in CASES:
+        kinds = {f.element_id.rsplit(".", 1)[-1] for f in result.findings if f.period == p}
+        got[p] = ("excessDigits" if kinds == {"excessDigits"} else "inconsistent" if kinds
+                  else "not_evaluable" if any(n.period == p for n in result.not_evaluable) else "consistent")
+    return got
+
+
+@dataclass
+class Calc11Report:
+    rows: list[tuple[str, str, str, str, str | None]]  # period, case, spec, auditgraph, arelle (None: not installed)
+    peer: str | None
+
+    @property
+    def agreeing(self) -> int:
+        return sum(1 for _, _, spec, ours, peer in self.rows if ours == spec and peer in (None, spec))
+
+    def to_dict(self) -> dict:
+        return {"peer": self.peer, "cases": len(self.rows), "agreeing": self.agreeing,
+                "rows": [dict(zip(("period", "case", "spec", "auditgraph", "arelle"), r)) for r in self.rows]}
+
+
+def evaluate_calc11(settings: Settings, *, with_peer: bool = True) -> Calc11Report:
+    """Load the cases filing into a temporary embedded graph, run XBRL.CALC11, and (when arelle-release is
+    installed and ``with_peer``) run Arelle on the same documents."""
+    from auditgraph.cypher.context import open_graph
+    from auditgraph.ingest.filing import parse_filing
+    from auditgraph.ingest.loader import load_filing
+    from auditgraph.rules.engine import run_rule
+
+    peer = "arelle" if with_peer and importlib.util.find_spec("arelle") is not None else None
+    with tempfile.TemporaryDirectory(prefix="ag-calc11-") as tmp:
+        s = settings.model_copy(update={"data_dir": Path(tmp) / "graph", "graph_uri": "embedded", "neo4j_uri": None,
+                                        "graph_name": "auditgraph_calc11", "embedded_idle_s": 0.0})
+        store = open_graph(s)
+        try:
+            parsed = parse_filing(write_calc11_cases(Path(tmp) / "ours"), accession="CALC11-CASES")
+            load_filing(store, parsed, show_progress=False)
+            ours = outcomes_of(run_rule(store, "XBRL.CALC11", parsed.accession))
+        finally:
+            store.close()
+        theirs = arelle_outcomes(Path(tmp) / "arelle") if peer else {}
+    rows = [(p, what, spec, ours[p], theirs.get(p)) for p, (what, spec) in CASES.items()]
+    return Calc11Report(rows=rows, peer=peer)
