@@ -1,0 +1,234 @@
+"""From a resolved filing and a parsed intent to an answer: the measure's concepts, members and period in the
+filing's own terms, one claim over the matching facts, the verifier and the policies (P07-P10 included)."""
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any, Callable
+
+from auditgraph.memos import formula as formulas
+from auditgraph.memos.answer_facts import AnswerFact, FilingView
+from auditgraph.memos.answer_policies import answer_instances
+from auditgraph.memos.claims import PERCENT, TIMES, Claim, render_value
+from auditgraph.memos.intent import Intent
+from auditgraph.memos.measures import MEASURES, Measure, measure_hits
+from auditgraph.memos.policies import PolicyChecker
+from auditgraph.memos.resolve_members import member_mentions
+from auditgraph.memos.resolve_period import describe, prior_of, resolve_period
+from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
+from auditgraph.store.base import GraphStore
+
+_UNITS = {"USD": ("USD",), "USD/shares": ("USD/shares", "USD/share", "usd/shares"), "shares": ("shares", "share")}
+_WORDS = re.compile(r"[a-z]+")
+_STOP = frozenset("what was were is the a an of in for its fiscal year quarter ended ending at on by did how much many "
+                  "company companys total reported report end as during and to from with than this that net "
+                  "which who month months three six nine twelve first second third fourth prior previous last".split())
+
+
+def _unit_ok(fact: AnswerFact, unit: str) -> bool:
+    return fact.fact.unit in _UNITS.get(unit, (unit,)) or fact.fact.unit.lower() == unit.lower()
+
+
+class Resolved:
+    """One input of the answer: which concept, which facts (members applied)."""
+
+    def __init__(self, measure: Measure | None, concepts: list[str], facts: list[AnswerFact], instant: bool) -> None:
+        self.measure, self.concepts, self.facts, self.instant = measure, concepts, facts, instant
+
+
+def _concept_facts(view: FilingView, measure: Measure, members: set[str] | None) -> Resolved:
+    concepts = [c for c in measure.concepts if c in view.by_concept]
+    facts = [f for c in concepts for f in view.by_concept[c] if _unit_ok(f, measure.unit)
+             and ({m for _, m in f.dims} == (members or set()))]
+    instant = measure.instant if measure.instant is not None else all(f.months == 0 for f in facts)
+    return Resolved(measure, concepts, facts, bool(instant))
+
+
+def _pick(view: FilingView, r: Resolved, end: date, months: int) -> AnswerFact | None:
+    hits = [f for f in r.facts if f.fact.end == end and f.months == months]
+    if not hits:
+        return None
+    m = r.measure
+    if m is not None and m.statement and view.presented:
+        shown = [f for f in hits if f.fact.concept in view.presented.get(m.statement, set())]
+        hits = shown or hits
+    order = {c: i for i, c in enumerate(r.concepts)}
+    if m is not None and m.largest:
+        return max(hits, key=lambda f: (f.fact.value, -order.get(f.fact.concept, 99), f.key))
+    return min(hits, key=lambda f: (order.get(f.fact.concept, 99), f.key))
+
+
+def _label_measure(view: FilingView, question: str, blocked: list[tuple[int, int]]) -> Measure | None:
+    """A measure the catalogue does not know: the filing's reported concept whose labels hold every content word
+    the question has left (fewest extra words first)."""
+    text = question
+    for a, b in sorted(blocked, reverse=True):
+        text = text[:a] + " " + text[b:]
+    text = re.sub(r"\b(19|20)\d\d\b", " ", text)
+    wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and len(w) > 2}
+    if not wanted:
+        return None
+    scored = []
+    for concept, labels in view.concept_labels.items():
+        if not any(f.dims == () for f in view.by_concept.get(concept, [])):
+            continue
+        local = concept.split(":", 1)[-1]
+        have = {w for w in _WORDS.findall(" ".join(labels + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))]).lower())}
+        have |= {w[:-1] for w in have if w.endswith("s")}
+        if wanted <= have:
+            scored.append((len(have - wanted), concept))
+    if not scored:
+        return None
+    scored.sort()
+    concept = scored[0][1]
+    unit = view.by_concept[concept][0].fact.unit
+    return Measure(concept, (view.concept_labels.get(concept) or [concept])[0], "concept", (), (concept,), unit=unit)
+
+
+def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: str, checker: PolicyChecker,
+                 answer_cls: Any, refuse: Callable[..., Any], resolver: Any = None) -> Any:
+    acc = view.accession
+    who = view.filing.get("company") or acc
+    cik = str(view.filing.get("cik") or "")
+    intent.company.accession = acc
+    base = {"accession": acc, "company": who}
+    blocked = [(h.start, h.end) for h in measure_hits(question)]
+    if intent.company.text:
+        for m in re.finditer(re.escape(intent.company.text), question, re.I):
+            blocked.append((m.start(), m.end()))
+    # -- the measure ------------------------------------------------------------------------------
+    measure: Measure | None = None
+    if intent.divided:
+        num, den = intent.divided
+        measure = Measure(intent.measure.name or "ratio", intent.measure.label or "ratio", "ratio", (),
+                          inputs=(num, den), formula="e0 / e1", display=PERCENT)
+    elif intent.measure.name in MEASURES:
+        measure = MEASURES[intent.measure.name]  # type: ignore[index]
+    else:
+        measure = _label_measure(view, question, blocked)
+        if measure is not None:
+            intent.measure.name, intent.measure.kind, intent.measure.label = measure.name, "concept", measure.label
+            intent.unit = measure.unit
+    if measure is None:
+        return refuse(question, intent, "concept_not_reported",
+                      f"{who} ({acc}): the question names no measure this filing reports", **base)
+    parts = [MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure]
+    # -- members ------------------------------------------------------------------------------------
+    all_concepts = [c for p in parts for c in p.concepts]
+    mentions = member_mentions(question, view, all_concepts, blocked)
+    members = {m for m, _, _ in mentions}
+    if members:
+        axes = {}
+        for c in all_concepts:
+            for f in view.by_concept.get(c, []):
+                if {m for _, m in f.dims} == members:
+                    axes = dict((m, a) for a, m in f.dims)
+                    break
+            if axes:
+                break
+        intent.members = {axes.get(m, "?"): m for m in sorted(members)}
+        intent.member_text = [t for _, t, _ in mentions]
+    share = intent.comparison == "share" and bool(members) and measure.kind == "concept"
+    resolved = [_concept_facts(view, p, members) for p in parts]
+    for r in resolved:
+        if not r.concepts:
+            return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports no {r.measure.label}"  # type: ignore[union-attr]
+                          f" (looked for {', '.join(c.split(':')[1] for c in r.measure.concepts)})", **base)  # type: ignore[union-attr]
+        if not r.facts:
+            what = f" for {', '.join(intent.member_text)}" if members else ""
+            return refuse(question, intent, "concept_not_reported",
+                          f"{who} ({acc}) reports no {r.measure.label}{what}", **base)  # type: ignore[union-attr]
+    # -- the period: of the first flow input (a ratio's balance-sheet inputs are read at its end) ------------
+    lead = next((r for r in resolved if not r.instant), resolved[0])
+    choice = resolve_period(view, intent.period, lead.facts, lead.instant)
+    if choice.options:
+        shown = []
+        for end, months in choice.options:
+            fact = _pick(view, lead, end, months)
+            shown.append(f"{describe(end, months)}: {render_value(fact.fact.value, fact.fact.unit) if fact else '?'}")
+        return refuse(question, intent, "ambiguous", f"{who} ({acc}) reports {lead.measure.label} "  # type: ignore[union-attr]
+                      f"{' and '.join(describe(e, m) for e, m in choice.options)}: which one?", available=shown, **base)
+    if choice.end is None:
+        have = sorted({describe(f.fact.end, f.months) for f in lead.facts}, reverse=True)[:8]
+        return refuse(question, intent, "period_not_reported", f"{who} ({acc}): {choice.reason} for "
+                      f"{lead.measure.label}", available=have, **base)  # type: ignore[union-attr]
+    end, months = choice.end, int(choice.months or 0)
+    picks: list[AnswerFact] = []
+    for r in resolved:
+        fact = _pick(view, r, end, 0 if r.instant else months)
+        if fact is None:
+            return refuse(question, intent, "period_not_reported", f"{who} ({acc}) reports no {r.measure.label} "  # type: ignore[union-attr]
+                          f"{describe(end, 0 if r.instant else months)}", **base)
+        picks.append(fact)
+    asked = [{"concept": f.fact.concept, "end": f.fact.end, "months": f.months,
+              "members": [f"{a}={m}" for a, m in f.dims], "accession": acc, "cik": cik} for f in picks]
+    formula = "e0" if measure.kind == "concept" else str(measure.formula)
+    kind, unit, display = "fact", picks[0].fact.unit, ""
+    if measure.kind == "formula":
+        kind = "ratio"
+    elif measure.kind == "ratio":
+        kind, unit, display = "ratio", "pure", measure.display or PERCENT
+    if intent.comparison in ("growth", "difference") and measure.kind == "concept":
+        pend = prior_of(lead.facts, end, months) if months else None
+        if pend is None and months == 0:
+            pend = prior_of([f for f in lead.facts if f.months == 0], end, 0)
+        prior = _pick(view, lead, pend, months) if pend else None
+        if prior is None:
+            return refuse(question, intent, "period_not_reported", f"{who} ({acc}) reports no {measure.label} "
+                          f"for the comparable period a year before {end.isoformat()}", **base)
+        if prior.fact.concept != picks[0].fact.concept:
+            prior = next((f for f in lead.facts if f.fact.concept == picks[0].fact.concept and f.fact.end == pend
+                          and f.months == months), prior)
+        picks.append(prior)
+        asked.append({**asked[0], "end": prior.fact.end})
+        if intent.comparison == "growth":
+            formula, kind, unit, display = "(e0 - e1) / abs(e1)", "trend", "pure", PERCENT
+        else:
+            formula, kind = "e0 - e1", "trend"
+    elif share:
+        total = _concept_facts(view, measure, set())
+        tfact = next((f for f in total.facts if f.fact.concept == picks[0].fact.concept and f.fact.end == end
+                      and f.months == months), None)
+        if tfact is None:
+            return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports no consolidated "
+                          f"{measure.label} {describe(end, months)}", **base)
+        picks.append(tfact)
+        asked.append({**asked[0], "members": []})
+        formula, kind, unit, display = "e0 / e1", "ratio", "pure", PERCENT
+    try:
+        value = float(formulas.evaluate(formula, [f.fact.value for f in picks]))
+    except Exception as exc:  # noqa: BLE001 - division by zero on the cited values is an answer, not a crash
+        return refuse(question, intent, "concept_not_reported", f"cannot compute {measure.label}: {exc}", **base)
+    start = picks[0].start if months else None
+    period_text = describe(end, months, start)
+    intent.measure.concepts = [f.fact.concept for f in picks]
+    intent.measure.formula = formula
+    intent.period.end, intent.period.months, intent.period.start = end, months, start
+    intent.unit = unit
+    label = measure.label
+    if intent.comparison == "growth" and measure.kind == "concept":
+        label = f"{measure.label} growth year over year"
+    elif intent.comparison == "difference" and measure.kind == "concept":
+        label = f"change in {measure.label} from a year earlier"
+    elif share:
+        label = f"share of {measure.label}"
+    claim = Claim(id="c1", kind=kind, name=measure.name if not intent.comparison else f"{measure.name}_{intent.comparison}",  # type: ignore[arg-type]
+                  value=value, unit=unit, formula=formula, evidence=[f.key for f in picks], text=label, display=display,
+                  period=period_text, note="reported as " + ", ".join(dict.fromkeys(f.fact.concept for f in picks)))
+    graph = GraphFacts.read(store, claim.evidence)
+    checks = [check_claim(claim, graph, acc, members=bool(members))]
+    policy = checker.check(answer_instances([claim], graph, asked))
+    of = f" ({', '.join(intent.member_text)})" if members else ""
+    scale = {"USD": "US dollars", "USD/shares": "US dollars per share", "shares": "shares", "pure": "a fraction"}.get(unit, unit)
+    shown_value = claim.rendered()
+    text = f"{who}: {label}{of} {period_text} was {shown_value} ({scale}; value {value!r})."
+    masks = [acc, who, period_text, f"value {value!r}", *intent.member_text, label]
+    text, verification = verify_text(text, [claim], checks, masks)
+    common = dict(accession=acc, company=who, period=period_text, metric=claim.name, intent=intent, claims=[claim],
+                  policy=policy)
+    if verification.status != "verified" or not policy.passed:
+        why = "; ".join(v.policy for v in policy.violations) or verification.status
+        rest = {k: v for k, v in common.items() if k != "intent"}
+        return refuse(question, intent, "not_verified", f"the answer did not verify ({why})", **rest)
+    return answer_cls(question=question, status="ok", answer=text, value=value, unit=unit, evidence=claim.evidence,
+                      formula=formula, **common)
