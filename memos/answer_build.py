@@ -85,6 +85,23 @@ def _label_measure(view: FilingView, question: str, blocked: list[tuple[int, int
     return Measure(concept, (view.concept_labels.get(concept) or [concept])[0], "concept", (), (concept,), unit=unit)
 
 
+def _shift(expr: str, by: int) -> str:
+    return re.sub(r"e(\d+)", lambda m: f"e{int(m.group(1)) + by}", expr)
+
+
+def _dedupe(picks: list[AnswerFact], formula: str) -> tuple[list[AnswerFact], str]:
+    """One citation per fact: a fact used twice (revenue in (revenue - cost) / revenue) is cited once."""
+    keys: list[str] = []
+    out: list[AnswerFact] = []
+    index: dict[int, int] = {}
+    for i, f in enumerate(picks):
+        if f.key not in keys:
+            keys.append(f.key)
+            out.append(f)
+        index[i] = keys.index(f.key)
+    return out, re.sub(r"e(\d+)", lambda m: f"e{index[int(m.group(1))]}", formula)
+
+
 def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: str, checker: PolicyChecker,
                  answer_cls: Any, refuse: Callable[..., Any], resolver: Any = None) -> Any:
     acc = view.accession
@@ -112,9 +129,9 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
     if measure is None:
         return refuse(question, intent, "concept_not_reported",
                       f"{who} ({acc}): the question names no measure this filing reports", **base)
-    parts = [MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure]
+    tops = [MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure]
     # -- members ------------------------------------------------------------------------------------
-    all_concepts = [c for p in parts for c in p.concepts]
+    all_concepts = [c for p in tops for c in p.concepts]
     mentions = member_mentions(question, view, all_concepts, blocked)
     members = {m for m, _, _ in mentions}
     if members:
@@ -129,6 +146,18 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
         intent.members = {axes.get(m, "?"): m for m in sorted(members)}
         intent.member_text = [t for _, t, _ in mentions]
     share = intent.comparison == "share" and bool(members) and measure.kind == "concept"
+    # A line the filing does not report may be derived (liabilities = liabilities and equity - equity).
+    parts: list[Measure] = []
+    pieces: list[str] = []
+    for top in tops:
+        r = _concept_facts(view, top, members)
+        if (not r.concepts or not r.facts) and top.fallback and (top.derive_alone or measure.kind != "concept"):
+            names, expr = top.fallback
+            pieces.append("(" + _shift(expr, len(parts)) + ")")
+            parts.extend(MEASURES[n] for n in names)
+        else:
+            pieces.append(f"e{len(parts)}")
+            parts.append(top)
     resolved = [_concept_facts(view, p, members) for p in parts]
     for r in resolved:
         if not r.concepts:
@@ -162,9 +191,12 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
         picks.append(fact)
     asked = [{"concept": f.fact.concept, "end": f.fact.end, "months": f.months,
               "members": [f"{a}={m}" for a, m in f.dims], "accession": acc, "cik": cik} for f in picks]
-    formula = "e0" if measure.kind == "concept" else str(measure.formula)
+    top_formula = "e0" if measure.kind == "concept" else str(measure.formula)
+    formula = re.sub(r"e(\d+)", lambda m: "E" + pieces[int(m.group(1))], top_formula).replace("E", "")
+    picks, formula = _dedupe(picks, formula)
+    asked = [next(a for a in asked if a["concept"] == f.fact.concept and a["end"] == f.fact.end) for f in picks]
     kind, unit, display = "fact", picks[0].fact.unit, ""
-    if measure.kind == "formula":
+    if measure.kind == "formula" or formula != "e0":
         kind = "ratio"
     elif measure.kind == "ratio":
         kind, unit, display = "ratio", "pure", measure.display or PERCENT

@@ -27,6 +27,8 @@ class Measure:
     largest: bool = False                 # among alternatives the statement presents, the largest (a total)
     unit: str = "USD"
     instant: bool | None = None           # True: balance-sheet item; False: a flow; None: from the facts
+    fallback: tuple[tuple[str, ...], str] | None = None  # (inputs, formula) when no concept is reported
+    derive_alone: bool = True             # the fallback answers a question about the line itself (else: in ratios)
 
 
 def _c(*names: str) -> tuple[str, ...]:
@@ -44,7 +46,8 @@ MEASURES: dict[str, Measure] = {m.name: m for m in [
             "operating profit", "operating loss", "ebit", "operating income (loss)"), _c("OperatingIncomeLoss"),
             statement="IS", instant=False),
     Measure("gross_profit", "gross profit", "concept", ("gross profit", "gross income"), tuple(R.GROSS_PROFIT),
-            statement="IS", instant=False),
+            statement="IS", instant=False, fallback=(("revenue", "cost_of_revenue"), "e0 - e1"),
+            derive_alone=False),
     Measure("cost_of_revenue", "cost of revenue", "concept", ("cost of revenue", "cost of revenues", "cost of sales",
             "cost of goods sold", "cogs", "total cost of sales", "cost of net sales"),
             tuple(R.COST_OF_REVENUE) + _c("CostOfGoodsAndServicesSold"), statement="IS", largest=True, instant=False),
@@ -102,7 +105,10 @@ MEASURES: dict[str, Measure] = {m.name: m for m in [
     Measure("assets_current", "current assets", "concept", ("current assets", "total current assets"),
             tuple(R.ASSETS_CURRENT), instant=True),
     Measure("liabilities", "total liabilities", "concept", ("total liabilities", "liabilities"), tuple(R.LIABILITIES),
-            instant=True),
+            instant=True, fallback=(("liabilities_and_equity", "total_equity"), "e0 - e1")),
+    Measure("total_equity", "total equity (including noncontrolling interests)", "concept",
+            ("total equity including noncontrolling interests", "equity including noncontrolling interests"),
+            tuple(R.TOTAL_EQUITY), instant=True),
     Measure("liabilities_current", "current liabilities", "concept", ("current liabilities", "total current liabilities"),
             tuple(R.LIABILITIES_CURRENT), instant=True),
     Measure("liabilities_and_equity", "total liabilities and equity", "concept", ("total liabilities and equity",
