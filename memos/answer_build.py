@@ -85,6 +85,32 @@ def _label_measure(view: FilingView, question: str, blocked: list[tuple[int, int
     return Measure(concept, (view.concept_labels.get(concept) or [concept])[0], "concept", (), (concept,), unit=unit)
 
 
+_NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")
+_KNOWN = frozenset("fy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp what how which was were is did".split())
+
+
+def _unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]]) -> str | None:
+    """A name-like word (capitalised, not the first word) that neither the measure, the company, the periods nor
+    any label of the filing explains — e.g. a product the filing does not have: the question cannot be answered
+    here, and answering the consolidated figure instead would be wrong."""
+    from auditgraph.memos.intent import MONTHS
+
+    vocab = {w.lower() for labels in list(view.member_labels.values()) + list(view.concept_labels.values())
+             for lab in labels for w in re.findall(r"[A-Za-z]+", lab)}
+    vocab |= {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+    for member in view.member_labels:
+        vocab |= {w.lower() for w in re.findall(r"[A-Z][a-z]+|[A-Z]+(?![a-z])|[a-z]+", member.split(":")[-1])}
+    first = re.match(r"\s*[A-Za-z]+", question)
+    for m in _NAMEISH.finditer(question):
+        if first and m.start() < first.end() or any(a <= m.start() < b for a, b in blocked):
+            continue
+        w = m.group(0).lower()
+        if w in vocab or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab):
+            continue
+        return m.group(0)
+    return None
+
+
 def _shift(expr: str, by: int) -> str:
     return re.sub(r"e(\d+)", lambda m: f"e{int(m.group(1)) + by}", expr)
 
@@ -113,6 +139,10 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
     if intent.company.text:
         for m in re.finditer(re.escape(intent.company.text), question, re.I):
             blocked.append((m.start(), m.end()))
+    stray = _unexplained(view, question, blocked)
+    if stray:
+        return refuse(question, intent, "concept_not_reported",
+                      f"{who} ({acc}) reports nothing named {stray}", **base)
     # -- the measure ------------------------------------------------------------------------------
     measure: Measure | None = None
     if intent.divided:

@@ -5,12 +5,11 @@ from __future__ import annotations
 import re
 
 from auditgraph.memos.answer_facts import FilingView
-from auditgraph.memos.resolve_company import COMMON
 
 _STRIP = re.compile(r"\s*\[(member|domain|axis)\]\s*$|\b(member|segment|segments|reportable segment)\b", re.I)
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 GENERIC = frozenset("total consolidated other all entity member segment domain reportable operating corporate "
-                    "product products".split())
+                    "the and of for net".split())
 
 
 def variants(qname: str, labels: list[str]) -> list[str]:
@@ -18,7 +17,7 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     local = re.sub(r"(Segment)?Member$", "", local)
     out = {" ".join(_STRIP.sub(" ", lab).split()) for lab in labels}
     out.add(" ".join(_CAMEL.findall(local)))
-    return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC and v.lower() not in COMMON}, key=len,
+    return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len,
                   reverse=True)
 
 
