@@ -226,10 +226,10 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
     picks, formula = _dedupe(picks, formula)
     asked = [next(a for a in asked if a["concept"] == f.fact.concept and a["end"] == f.fact.end) for f in picks]
     kind, unit, display = "fact", picks[0].fact.unit, ""
-    if measure.kind == "formula" or formula != "e0":
-        kind = "ratio"
-    elif measure.kind == "ratio":
+    if measure.kind == "ratio":
         kind, unit, display = "ratio", "pure", measure.display or PERCENT
+    elif measure.kind == "formula" or formula != "e0":
+        kind = "ratio"
     if intent.comparison in ("growth", "difference") and measure.kind == "concept":
         pend = prior_of(lead.facts, end, months) if months else None
         if pend is None and months == 0:
