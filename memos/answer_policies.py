@@ -29,7 +29,8 @@ def answer_instances(claims: list[Claim], graph: GraphFacts, asked: list[dict[st
             bindings["computed"] = _formula_term(claim, values)  # type: ignore[arg-type]
         out.append(("claim", claim.id, bindings))
         by_key = {k: Fact.from_row(r) for k, r in graph.rows.items() if r.get("numeric") and r.get("value") is not None}
-        if claim.kind == "trend" and len(claim.evidence) == 2 and all(k in by_key for k in claim.evidence):
+        if claim.kind == "trend" and len(claim.evidence) == 2 and all(k in by_key for k in claim.evidence) \
+                and by_key[claim.evidence[0]].quarters > 0:  # a change between two balances: P08 checks both dates
             cur, pri = by_key[claim.evidence[0]], by_key[claim.evidence[1]]
             out.append(("trend", claim.id, {"current_concept": cur.concept, "prior_concept": pri.concept,
                                             "current_end": cur.end.toordinal(), "prior_end": pri.end.toordinal(),

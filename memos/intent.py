@@ -36,8 +36,9 @@ _INSTANT = re.compile(r"\b(as of|at the end of|at year[- ]end|on the balance she
 _DIFFERENCE = re.compile(r"\b(how much did .* (?:increase|decrease|change|rise|fall|grow|decline)|"
                          r"(?:dollar|absolute) (?:change|increase|decrease)|change in|difference)\b", re.I)
 _PERCENT = re.compile(r"(%|\bpercent|\bpercentage|\brate\b|\bby how much in percent)", re.I)
-_SHARE = re.compile(r"\b(share of|portion of|proportion of|percentage of (?:total|the total|consolidated)|"
-                    r"as a percent(?:age)? of (?:total|the total|consolidated)|fraction of)\b", re.I)
+_SHARE = re.compile(r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) of|share of (?:total|the total|"
+                    r"consolidated)|percentage of (?:total|the total|consolidated)|as a (?:percent(?:age)?|share) of "
+                    r"(?:total|the total|consolidated)|(?:came|come|comes|derived) from)\b", re.I)
 _DIVIDED = re.compile(r"\b(divided by|over|to)\b", re.I)
 
 
@@ -109,8 +110,10 @@ def parse_period(question: str) -> PeriodIntent:
     fy = _FY_SHORT.search(rest)
     years = [int(y) for y in _YEAR.findall(rest)]
     if years:
-        p.fiscal_year = years[0]
-        texts.append(str(years[0]))
+        # "from 2022 to 2023": a comparison between years is about the later one (the earlier is its base)
+        p.fiscal_year = max(years) if len(set(years)) > 1 and re.search(r"\b(from|between|versus|vs\.?|compared)\b",
+                                                                      question, re.I) else years[0]
+        texts.append(str(p.fiscal_year))
     elif fy:
         p.fiscal_year = 2000 + int(fy.group(1))
         texts.append(fy.group(0))

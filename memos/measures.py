@@ -164,7 +164,9 @@ MEASURES: dict[str, Measure] = {m.name: m for m in [
             unit="shares", instant=False),
     Measure("shares_outstanding", "common shares outstanding", "concept", ("shares outstanding",
             "common shares outstanding", "shares of common stock outstanding", "outstanding shares",
-            "common stock shares outstanding", "number of shares outstanding"),
+            "common stock shares outstanding", "number of shares outstanding", "shares of common stock were outstanding",
+            "shares were outstanding", "common stock outstanding", "shares issued and outstanding",
+            "shares of common stock issued and outstanding"),
             _c("CommonStockSharesOutstanding", "dei:EntityCommonStockSharesOutstanding"), unit="shares", instant=True),
     # named formulas
     Measure("free_cash_flow", "free cash flow (operating cash flow - capital expenditure)", "formula",

@@ -101,7 +101,10 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
                 end = _near(facts, end0, 0)
             return PeriodChoice(end, 0) if end else PeriodChoice(reason=f"no balance at the end of fiscal {asked.fiscal_year}")
         months = asked.months or 12
-        end = _near(facts, fye, months)
+        target = fye if months == 12 else _add_months(fye, -(12 - months))  # a year to date of that fiscal year
+        if months == 3 and end0 is not None and abs((end0 - fye).days) < 366 and end0 <= fye + timedelta(days=SLACK):
+            target = end0  # "the quarter" of the fiscal year this 10-Q reports
+        end = _near(facts, target, months)
         if end is None and asked.months is None and end0 is not None and rmonths < 12 and \
                 abs((end0 - fye).days) < 366 and end0 <= fye:
             # A 10-Q asked about "2023" without a span: its own period, if unambiguous.
