@@ -13,7 +13,7 @@ from auditgraph.memos.claims import PERCENT, TIMES, Claim, render_value
 from auditgraph.memos.intent import Intent
 from auditgraph.memos.measures import MEASURES, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
-from auditgraph.memos.resolve_members import member_mentions
+from auditgraph.memos.resolve_members import ALIASES, member_mentions, variants
 from auditgraph.memos.resolve_period import describe, prior_of, resolve_period
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
@@ -85,6 +85,7 @@ def _label_measure(view: FilingView, question: str, blocked: list[tuple[int, int
     return Measure(concept, (view.concept_labels.get(concept) or [concept])[0], "concept", (), (concept,), unit=unit)
 
 
+_BREAKDOWN = re.compile(r"Segment|ProductOrService|Geographical|ConsolidationItems|Region", re.I)
 _NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")
 _KNOWN = frozenset("fy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp what how which was were is did".split())
 
@@ -98,6 +99,7 @@ def _unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]]
     vocab = {w.lower() for labels in list(view.member_labels.values()) + list(view.concept_labels.values())
              for lab in labels for w in re.findall(r"[A-Za-z]+", lab)}
     vocab |= {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+    vocab |= {w.lower() for names in ALIASES.values() for n in names for w in re.findall(r"[A-Za-z]+", n)}
     for member in view.member_labels:
         vocab |= {w.lower() for w in re.findall(r"[A-Z][a-z]+|[A-Z]+(?![a-z])|[a-z]+", member.split(":")[-1])}
     first = re.match(r"\s*[A-Za-z]+", question)
@@ -139,6 +141,9 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
     if intent.company.text:
         for m in re.finditer(re.escape(intent.company.text), question, re.I):
             blocked.append((m.start(), m.end()))
+    for name in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")):
+        if len(name) > 3:
+            blocked += [(m.start(), m.end()) for m in re.finditer(rf"\b{re.escape(name)}\b", question, re.I)]
     stray = _unexplained(view, question, blocked)
     if stray:
         return refuse(question, intent, "concept_not_reported",
@@ -162,19 +167,36 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
     tops = [MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure]
     # -- members ------------------------------------------------------------------------------------
     all_concepts = [c for p in tops for c in p.concepts]
-    mentions = member_mentions(question, view, all_concepts, blocked)
+    carried = {m for c in all_concepts for f in view.by_concept.get(c, []) for _, m in f.dims}
+    # Segment, product and geography members anywhere in the filing: one the measure is not reported for must
+    # not fall back to the consolidated figure.
+    breakdown = sorted({c for c, fs in view.by_concept.items() for f in fs if any(_BREAKDOWN.search(a) for a, _ in f.dims)})
+    mentions = member_mentions(question, view, sorted(set(all_concepts) | set(breakdown)), blocked, axes=_BREAKDOWN)
+    mentions += [m for m in member_mentions(question, view, all_concepts, blocked) if m[0] not in {x[0] for x in mentions}
+                 and not any(m[2][0] < b and a < m[2][1] for _, _, (a, b) in mentions)]
+    missing = [t for m, t, _ in mentions if m not in carried]
+    if missing:
+        return refuse(question, intent, "concept_not_reported",
+                      f"{who} ({acc}) reports no {measure.label} for {', '.join(missing)}", **base)
     members = {m for m, _, _ in mentions}
     if members:
-        axes = {}
+        sets = [{m for _, m in f.dims} for c in all_concepts for f in view.by_concept.get(c, [])]
+        if members not in sets:
+            # Reported only beside another member (Netflix: a region's revenue is also "streaming"): when one
+            # such combination exists, that is the fact; several would be ambiguous and stay unresolved.
+            extras = {frozenset(x - members) for x in sets if members < x}
+            if len(extras) == 1:
+                members |= set(next(iter(extras)))
+        axes: dict[str, str] = {}
         for c in all_concepts:
-            for f in view.by_concept.get(c, []):
-                if {m for _, m in f.dims} == members:
-                    axes = dict((m, a) for a, m in f.dims)
-                    break
-            if axes:
+            hit = next((f for f in view.by_concept.get(c, []) if {m for _, m in f.dims} == members), None)
+            if hit is not None:
+                axes = {m: a for a, m in hit.dims}
                 break
         intent.members = {axes.get(m, "?"): m for m in sorted(members)}
-        intent.member_text = [t for _, t, _ in mentions]
+        intent.member_text = [t for _, t, _ in mentions] + [
+            (variants(m, view.member_labels.get(m, [])) or [m.split(":")[-1]])[-1] for m in sorted(members)
+            if m not in {x[0] for x in mentions}]
     share = intent.comparison == "share" and bool(members) and measure.kind == "concept"
     # A line the filing does not report may be derived (liabilities = liabilities and equity - equity).
     parts: list[Measure] = []
@@ -219,12 +241,16 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
             return refuse(question, intent, "period_not_reported", f"{who} ({acc}) reports no {r.measure.label} "  # type: ignore[union-attr]
                           f"{describe(end, 0 if r.instant else months)}", **base)
         picks.append(fact)
-    asked = [{"concept": f.fact.concept, "end": f.fact.end, "months": f.months,
-              "members": [f"{a}={m}" for a, m in f.dims], "accession": acc, "cik": cik} for f in picks]
+    # What was asked, per input: a concept of the resolved measure, the resolved period, the members named.
+    asked_members = sorted(f"{a}={m}" for a, m in intent.members.items())
+    asked = [{"concept": f.fact.concept if f.fact.concept in r.concepts else r.concepts[0], "end": end,
+              "months": 0 if r.instant else months, "members": asked_members, "accession": acc, "cik": cik}
+             for f, r in zip(picks, resolved)]
     top_formula = "e0" if measure.kind == "concept" else str(measure.formula)
     formula = re.sub(r"e(\d+)", lambda m: "E" + pieces[int(m.group(1))], top_formula).replace("E", "")
+    before = list(picks)
     picks, formula = _dedupe(picks, formula)
-    asked = [next(a for a in asked if a["concept"] == f.fact.concept and a["end"] == f.fact.end) for f in picks]
+    asked = [next(a for a, p in zip(asked, before) if p.key == f.key) for f in picks]
     kind, unit, display = "fact", picks[0].fact.unit, ""
     if measure.kind == "ratio":
         kind, unit, display = "ratio", "pure", measure.display or PERCENT
@@ -242,7 +268,7 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
             prior = next((f for f in lead.facts if f.fact.concept == picks[0].fact.concept and f.fact.end == pend
                           and f.months == months), prior)
         picks.append(prior)
-        asked.append({**asked[0], "end": prior.fact.end})
+        asked.append({**asked[0], "end": pend})
         if intent.comparison == "growth":
             formula, kind, unit, display = "(e0 - e1) / abs(e1)", "trend", "pure", PERCENT
         else:

@@ -38,7 +38,7 @@ def _c(*names: str) -> tuple[str, ...]:
 MEASURES: dict[str, Measure] = {m.name: m for m in [
     Measure("revenue", "revenue", "concept", ("revenue", "revenues", "total revenue", "total revenues", "net sales",
             "total net sales", "sales", "net revenue", "net revenues", "top line", "top-line", "turnover"),
-            tuple(R.REVENUE), statement="IS", largest=True, instant=False),
+            tuple(R.REVENUE) + _c("CargoAndFreightRevenue"), statement="IS", largest=True, instant=False),
     Measure("net_income", "net income", "concept", ("net income", "net earnings", "net profit", "bottom line",
             "bottom-line", "net loss", "net income (loss)", "profit", "earnings", "net income or loss"),
             tuple(R.NET_INCOME), statement="IS", instant=False),
