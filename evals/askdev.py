@@ -20,8 +20,10 @@ INSTANCES = {"aapl-10k-2023": "aapl-20230930_htm.xml", "aapl-10q-2023": "aapl-20
              "unp-10k-2012": "unp-20121231.xml"}
 SEG = "us-gaap:StatementBusinessSegmentsAxis"
 PROD = "srt:ProductOrServiceAxis"
+GEO = "srt:StatementGeographicalAxis"
 # (id, category, folder, question, [(concept, start, end)], members, formula, unit)
-ANSWERABLE: list[tuple[str, str, str, str, list[tuple[str, str | None, str]], dict[str, str], str | None, str]] = [
+# (an input may carry its own members as a fourth item: a segment's share of the consolidated total)
+ANSWERABLE: list[tuple[str, str, str, str, list[tuple[Any, ...]], dict[str, str], str | None, str]] = [
     ("dev-01", "direct", "aapl-10k-2023", "What were Apple's total net sales in fiscal 2023?",
      [("us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", "2022-09-25", "2023-09-30")], {}, None, "USD"),
     ("dev-02", "prior_period", "aapl-10k-2023", "What was Apple's operating cash flow in fiscal 2022?",
@@ -81,6 +83,39 @@ ANSWERABLE: list[tuple[str, str, str, str, list[tuple[str, str | None, str]], di
     ("dev-26", "jargon", "aapl-10k-2023", "What was Apple's working capital at the end of fiscal 2023?",
      [("us-gaap:AssetsCurrent", None, "2023-09-30"), ("us-gaap:LiabilitiesCurrent", None, "2023-09-30")], {},
      "e0 - e1", "USD"),
+    ("dev-27", "members", "nflx-10k-2023", "What were Netflix's streaming revenues in the UCAN region in 2023?",
+     [("us-gaap:Revenues", "2023-01-01", "2023-12-31")],
+     {PROD: "nflx:StreamingMember", GEO: "nflx:UnitedStatesAndCanadaMember"}, None, "USD"),
+    ("dev-28", "members", "unp-10k-2012", "What were Union Pacific's coal freight revenues in 2011?",
+     [("us-gaap:CargoAndFreightRevenue", "2011-01-01", "2011-12-31")], {SEG: "unp:CoalMember"}, None, "USD"),
+    ("dev-29", "members", "msft-10k-2015", "What was the revenue of Microsoft's Devices and Consumer segment in fiscal 2015?",
+     [("us-gaap:SalesRevenueNet", "2014-07-01", "2015-06-30")],
+     {"us-gaap:ConsolidationItemsAxis": "msft:DevicesAndConsumerMember"}, None, "USD"),
+    ("dev-30", "derived", "aapl-10k-2023", "What percentage of Apple's net sales came from Services in fiscal 2023?",
+     [("us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", "2022-09-25", "2023-09-30", {PROD: "us-gaap:ServiceMember"}),
+      ("us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", "2022-09-25", "2023-09-30", {})], {}, "e0 / e1", "pure"),
+    ("dev-31", "quarter_vs_ytd", "aapl-10q-2023", "What was Apple's operating cash flow for the first nine months of fiscal 2023?",
+     [("us-gaap:NetCashProvidedByUsedInOperatingActivities", "2022-09-25", "2023-07-01")], {}, None, "USD"),
+    ("dev-32", "derived", "aapl-10k-2023", "By how much did Apple's total assets change from 2022 to 2023?",
+     [("us-gaap:Assets", None, "2023-09-30"), ("us-gaap:Assets", None, "2022-09-24")], {}, "e0 - e1", "USD"),
+    ("dev-33", "jargon", "aapl-10k-2023", "What was Apple's EBITDA in fiscal 2023?",
+     [("us-gaap:OperatingIncomeLoss", "2022-09-25", "2023-09-30"),
+      ("us-gaap:DepreciationDepletionAndAmortization", "2022-09-25", "2023-09-30")], {}, "e0 + e1", "USD"),
+    ("dev-34", "per_share", "aapl-10k-2023", "What were Apple's dividends declared per share in fiscal 2023?",
+     [("us-gaap:CommonStockDividendsPerShareDeclared", "2022-09-25", "2023-09-30")], {}, None, "USD/share"),
+    ("dev-35", "per_share", "aapl-10k-2023", "How many shares of common stock were outstanding at September 30, 2023?",
+     [("us-gaap:CommonStockSharesOutstanding", None, "2023-09-30")], {}, None, "shares"),
+    ("dev-36", "derived", "nflx-10k-2023", "What was Netflix's operating margin in 2023?",
+     [("us-gaap:OperatingIncomeLoss", "2023-01-01", "2023-12-31"), ("us-gaap:Revenues", "2023-01-01", "2023-12-31")],
+     {}, "e0 / e1", "pure"),
+    ("dev-37", "prior_period", "nflx-10k-2023", "What was Netflix's revenue in 2021?",
+     [("us-gaap:Revenues", "2021-01-01", "2021-12-31")], {}, None, "USD"),
+    ("dev-38", "jargon", "aapl-10k-2023", "What was Apple's book value at the end of fiscal 2023?",
+     [("us-gaap:StockholdersEquity", None, "2023-09-30")], {}, None, "USD"),
+    ("dev-39", "direct", "msft-10k-2015", "What was Microsoft's research and development expense in fiscal year 2015?",
+     [("us-gaap:ResearchAndDevelopmentExpense", "2014-07-01", "2015-06-30")], {}, None, "USD"),
+    ("dev-40", "quarter_vs_ytd", "aapl-10q-2023", "What was Apple's diluted EPS for the third quarter of fiscal 2022?",
+     [("us-gaap:EarningsPerShareDiluted", "2022-03-27", "2022-06-25")], {}, None, "USD/share"),
 ]
 REFUSALS = [
     ("dev-r1", "refuse", "aapl-10k-2023", "What was Tesla's revenue in 2023?", "other_company"),
@@ -88,6 +123,10 @@ REFUSALS = [
     ("dev-r3", "refuse", "aapl-10q-2023", "What was Apple's net income?", "ambiguous"),
     ("dev-r4", "refuse", "nflx-10k-2023", "What was Netflix's iPhone revenue in 2023?", "concept_not_reported"),
     ("dev-r5", "refuse", "aapl-10k-2023", "What was Microsoft's net income in fiscal 2023?", "other_company"),
+    ("dev-r6", "refuse", "nflx-10k-2023", "What was Netflix's operating income in EMEA in 2023?", "concept_not_reported"),
+    ("dev-r7", "refuse", "aapl-10k-2023", "What was Apple's revenue in the fourth quarter of fiscal 2023?",
+     "period_not_reported"),
+    ("dev-r8", "refuse", "aapl-10k-2023", "What was AT&T's revenue in 2023?", "other_company"),
 ]
 
 
@@ -132,11 +171,13 @@ def build(shared: Path) -> list[dict[str, Any]]:
     out = []
     for qid, cat, folder, question, inputs, members, formula, unit in ANSWERABLE:
         r = readers[folder]
-        values = [r.value(c, s, e, members) for c, s, e in inputs]
+        values = [r.value(i[0], i[1], i[2], i[3] if len(i) > 3 else members) for i in inputs]
         if formula is None:
             value = values[0]
         elif formula == "e0 - e1":
             value = values[0] - values[1]
+        elif formula == "e0 + e1":
+            value = values[0] + values[1]
         elif formula == "e0 / e1":
             value = values[0] / values[1]
         else:
@@ -145,9 +186,9 @@ def build(shared: Path) -> list[dict[str, Any]]:
         months = 0 if start is None else round(((_d(end) - _d(start)).days + 1) / 30.44)
         out.append({"id": qid, "category": cat, "question": question, "accession": None, "filing": folder,
                     "gold": {"answerable": True, "value": float(value), "unit": unit,
-                             "concepts": sorted({c for c, _, _ in inputs}), "period": {"start": start, "end": end},
+                             "concepts": sorted({i[0] for i in inputs}), "period": {"start": start, "end": end},
                              "duration_months": months, "members": members, "formula": formula,
-                             "inputs": [{"concept": c, "start": s, "end": e} for c, s, e in inputs],
+                             "inputs": [{"concept": i[0], "start": i[1], "end": i[2]} for i in inputs],
                              "tolerance": {"relative": 0.005} if formula else 0}})
     for qid, cat, folder, question, reason in REFUSALS:
         out.append({"id": qid, "category": cat, "question": question, "accession": None, "filing": folder,
