@@ -85,8 +85,23 @@ def _value_ok(got: float | None, gold: dict[str, Any]) -> bool:
     return math.isclose(float(got), float(gold["value"]), rel_tol=max(rel, 1e-9), abs_tol=1e-9)
 
 
+def _evidence_period(answer: dict[str, Any]) -> dict[str, Any]:
+    """End and months of the first cited XBRL fact (``…:concept:YYYYMMDD[-YYYYMMDD]:unit``): the period of an
+    answer that does not state its intent."""
+    keys = answer.get("evidence") or []
+    parts = str(keys[0]).split(":") if keys else []
+    if len(parts) < 6 or not parts[4][:8].isdigit():
+        return {}
+    token = parts[4]
+    end = date(int(token[-8:-4]), int(token[-4:-2]), int(token[-2:]))
+    if "-" not in token:
+        return {"end": end.isoformat(), "months": 0}
+    start = date(int(token[:4]), int(token[4:6]), int(token[6:8]))
+    return {"end": end.isoformat(), "months": round(((end - start).days + 1) / 30.44)}
+
+
 def _period_ok(answer: dict[str, Any], gold: dict[str, Any]) -> bool:
-    period = ((answer.get("intent") or {}).get("period") or {})
+    period = ((answer.get("intent") or {}).get("period") or {}) or _evidence_period(answer)
     want = gold.get("period") or {}
     if not want.get("end") or not period.get("end"):
         return True
