@@ -105,5 +105,7 @@ def register(app: typer.Typer) -> None:
                 Console().print(f"  evidence {key}")
             if answer.formula:
                 Console().print(f"  formula {answer.formula}")
+            for option in answer.available:
+                Console().print(f"  available {option}")
         if answer.status != "ok":
             raise typer.Exit(1)

@@ -58,13 +58,54 @@ def _pick(view: FilingView, r: Resolved, end: date, months: int) -> AnswerFact |
     return min(hits, key=lambda f: (order.get(f.fact.concept, 99), f.key))
 
 
-def _label_measure(view: FilingView, question: str, blocked: list[tuple[int, int]]) -> Measure | None:
+def _label_measure(view: FilingView, question: str, blocked: list[tuple[int, int]],
+                   instant: bool | None = None) -> Measure | None:
     """A measure the catalogue does not know: the filing's reported concept whose labels hold every content word
     the question has left (fewest extra words first)."""
-    text = question
-    for a, b in sorted(blocked, reverse=True):
-        text = text[:a] + " " + text[b:]
+    chars = list(question)
+    for a, b in blocked:  # blank the spans (they may overlap: the company's text and its name words)
+        chars[a:b] = " " * (b - a)
+    text = "".join(chars)
     text = re.sub(r"\b(19|20)\d\d\b", " ", text)
+    from auditgraph.retrieval.documents import GLOSSARY
+
+    # The analyst glossary concept search uses: jargon stands for statement words ("tax charge" -> provision for
+    # income taxes); the question's own words are tried first.
+    phrases = [text] + [GLOSSARY[k] for k in sorted(GLOSSARY) if re.search(rf"(?<![\w&/]){re.escape(k)}(?![\w&/])", text, re.I)]
+    for phrase in phrases:
+        found = _label_concept(view, phrase, instant)
+        if found is not None:
+            unit = view.by_concept[found][0].fact.unit
+            words = tuple(sorted({w for w in _WORDS.findall(text.lower()) if w not in _STOP and len(w) > 2}))
+            return Measure(found, _label_of(view, found), "concept", words, (found,), unit=unit)
+    return None
+
+
+def _label_of(view: FilingView, concept: str) -> str:
+    """The filing's own wording (a company label) before the taxonomy's standard label."""
+    labels = view.concept_labels.get(concept) or [concept]
+    own = [lab for lab in labels[1:] if lab != labels[0] and "[" not in lab]
+    return (own or labels)[0]
+
+
+def _extended(view: FilingView, question: str, start: int, blocked: list[tuple[int, int]],
+              member_words: set[str]) -> str | None:
+    """A reported line item the catalogue phrase is only the end of ("deferred revenue", "vendor non-trade
+    receivables", "other current liabilities"): up to three words before it that no company, member or
+    stop word explains, and the filing's concept whose labels hold them all."""
+    words = list(re.finditer(r"[A-Za-z][A-Za-z&'-]*", question[:start]))[-3:]
+    lead: list[str] = []
+    for m in reversed(words):
+        w = m.group(0).lower()
+        if w in _STOP or w.endswith("'s") or w in member_words or any(a <= m.start() < b for a, b in blocked):
+            break
+        lead.insert(0, m.group(0))
+    if not lead:
+        return None
+    return " ".join(lead)
+
+
+def _label_concept(view: FilingView, text: str, instant: bool | None = None) -> str | None:
     wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and len(w) > 2}
     if not wanted:
         return None
@@ -76,13 +117,15 @@ def _label_measure(view: FilingView, question: str, blocked: list[tuple[int, int
         have = {w for w in _WORDS.findall(" ".join(labels + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))]).lower())}
         have |= {w[:-1] for w in have if w.endswith("s")}
         if wanted <= have:
-            scored.append((len(have - wanted), concept))
+            # a line of a face statement first (the balance sheet's "Deferred revenue", not a note's total), then
+            # the tightest name
+            face = any(concept in shown for st, shown in view.presented.items() if st in ("BS", "IS", "CF"))
+            kind = instant is not None and any((f.months == 0) != instant for f in view.by_concept[concept][:1])
+            scored.append((kind, not face, len(have - wanted), concept))
     if not scored:
         return None
     scored.sort()
-    concept = scored[0][1]
-    unit = view.by_concept[concept][0].fact.unit
-    return Measure(concept, (view.concept_labels.get(concept) or [concept])[0], "concept", (), (concept,), unit=unit)
+    return scored[0][3]
 
 
 _BREAKDOWN = re.compile(r"Segment|ProductOrService|Geographical|ConsolidationItems|Region", re.I)
@@ -156,11 +199,26 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
                           inputs=(num, den), formula="e0 / e1", display=PERCENT)
     elif intent.measure.name in MEASURES:
         measure = MEASURES[intent.measure.name]  # type: ignore[index]
+        hit = next((h for h in measure_hits(question) if h.measure == measure.name), None)
+        if hit is not None and measure.kind == "concept":
+            member_words = {w.lower() for m in view.member_labels for v in variants(m, view.member_labels[m])
+                            for w in re.findall(r"[A-Za-z]+", v)} - {"other", "total", "net", "and", "current",
+                                                                     "noncurrent", "deferred", "accrued"}
+            lead = _extended(view, question, hit.start, blocked, member_words)
+            found = _label_concept(view, f"{lead} {question[hit.start:hit.end]}", intent.period.instant) if lead else None
+            if found is not None and found not in measure.concepts:
+                measure = Measure(found, _label_of(view, found), "concept", (), (found,),
+                                  unit=view.by_concept[found][0].fact.unit)
+                intent.measure.name, intent.measure.label, intent.unit = found, measure.label, measure.unit
+                intent.measure.phrase = f"{lead} {intent.measure.phrase}"
     else:
-        measure = _label_measure(view, question, blocked)
+        measure = _label_measure(view, question, blocked, intent.period.instant)
         if measure is not None:
             intent.measure.name, intent.measure.kind, intent.measure.label = measure.name, "concept", measure.label
+            intent.measure.phrase = " ".join(measure.phrases)
             intent.unit = measure.unit
+            for w in measure.phrases:  # the words that named it are not members
+                blocked += [(m.start(), m.end()) for m in re.finditer(rf"\b{re.escape(w)}\b", question, re.I)]
     if measure is None:
         return refuse(question, intent, "concept_not_reported",
                       f"{who} ({acc}): the question names no measure this filing reports", **base)

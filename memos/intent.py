@@ -67,6 +67,7 @@ class PeriodIntent(BaseModel):
     end: date | None = Field(default=None, description="the period end named in the question or resolved")
     start: date | None = Field(default=None, description="resolved duration start (null for an instant)")
     prior: bool = Field(default=False, description="the prior (comparative) period was asked")
+    instant: bool | None = Field(default=None, description="a balance at a date was asked (\"at\", \"as of\")")
     ytd: bool = False
 
 
@@ -130,6 +131,9 @@ def parse_period(question: str) -> PeriodIntent:
     if _PRIOR.search(question) and not p.end and not p.fiscal_year:
         p.prior = True
         texts.append(_PRIOR.search(question).group(0))  # type: ignore[union-attr]
+    if p.months is None and p.quarter is None and (_INSTANT.search(question) or re.search(
+            rf"\b(at|as of|on)\s+(?:({_M})\b|(?:19|20)\d\d-)", question, re.I)):
+        p.instant = True
     if _INSTANT.search(question) and p.months is None and p.quarter is None:
         texts.append(_INSTANT.search(question).group(0))  # type: ignore[union-attr]
     p.text = "; ".join(texts) or None
