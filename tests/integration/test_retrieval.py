@@ -140,3 +140,12 @@ def test_a_retriever_rebuilds_its_bm25_corpus_when_the_graph_revision_moves(conc
     store.bump_revision()
     assert r.corpus() is not before and r.corpus().qnames == before.qnames
     assert retriever_for(store) is retriever_for(store)
+
+
+def test_with_an_accession_the_filings_reported_concepts_rank_before_the_rest_of_its_taxonomy(concept_index, store):
+    hits = search(store, "deferred tax assets valuation allowance", k=25, accession=AAPL)
+    reported = [h.reported for h in hits]
+    assert reported[0] and reported == sorted(reported, reverse=True) and not all(reported)
+    whole = retriever_for(store).search("deferred tax assets valuation allowance", k=25, accession=AAPL,
+                                        whole_taxonomy=True)
+    assert [h.score for h in whole] == sorted((h.score for h in whole), reverse=True)
