@@ -130,7 +130,14 @@ def _label_concept(view: FilingView, text: str, instant: bool | None = None) -> 
 
 _BREAKDOWN = re.compile(r"Segment|ProductOrService|Geographical|ConsolidationItems|Region", re.I)
 _NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")
-_KNOWN = frozenset("fy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp what how which was were is did".split())
+# Words a question may capitalise that name no company, product or place (Title Case questions, forms, units).
+_KNOWN = frozenset("""fy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp corporation company ltd group holdings
+what how which who when where why was were is are be been did does do in for at on of the a an according based using
+during from to by with as its it their this that these those please give tell me show find report reported reports
+form filing filings annual quarterly statement statements sheet balance income cash flow flows fiscal year years
+quarter quarters ended ending end total net million millions billion billions thousand thousands dollars dollar
+percent percentage ratio sec edgar xbrl consolidated and or vs versus than compared between per share shares
+basic diluted k q i much many amount value figure number""".split())
 
 
 def _unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]]) -> str | None:
@@ -150,7 +157,7 @@ def _unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]]
         if first and m.start() < first.end() or any(a <= m.start() < b for a, b in blocked):
             continue
         w = m.group(0).lower()
-        if w in vocab or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab):
+        if len(w) <= 1 or w in vocab or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab):
             continue
         return m.group(0)
     return None

@@ -34,7 +34,11 @@ _PRIOR = re.compile(r"\b(prior|previous|preceding|last|a year earlier|year befor
                     r"(?:fiscal\s+)?(year|period|quarter|year's|year-end)?\b", re.I)
 _INSTANT = re.compile(r"\b(as of|at the end of|at year[- ]end|on the balance sheet|at the close of|balance at)\b", re.I)
 _DIFFERENCE = re.compile(r"\b(how much did .* (?:increase|decrease|change|rise|fall|grow|decline)|"
-                         r"(?:dollar|absolute) (?:change|increase|decrease)|change in|difference)\b", re.I)
+                         r"(?:dollar|absolute) (?:change|increase|decrease)|change in|difference|"
+                         r"how much (?:higher|lower|more|less|bigger|smaller|larger)|(?:higher|lower|more|less) than|"
+                         r"(?:increase|decrease|rise|decline|drop) in|compared (?:to|with)|versus|vs\.?)\b", re.I)
+_CHANGE = re.compile(r"\b(increased?|decreased?|declined?|rise|rose|fall|fell|grew|drop(?:ped)?|changed?|higher|lower)\b"
+                     r"(?!\s+(?:in|of)\s+cash)", re.I)
 _PERCENT = re.compile(r"(%|\bpercent|\bpercentage|\brate\b|\bby how much in percent)", re.I)
 _SHARE = re.compile(r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) of|share of (?:total|the total|"
                     r"consolidated)|percentage of (?:total|the total|consolidated)|as a (?:percent(?:age)?|share) of "
@@ -112,7 +116,7 @@ def parse_period(question: str) -> PeriodIntent:
     years = [int(y) for y in _YEAR.findall(rest)]
     if years:
         # "from 2022 to 2023": a comparison between years is about the later one (the earlier is its base)
-        p.fiscal_year = max(years) if len(set(years)) > 1 and re.search(r"\b(from|between|versus|vs\.?|compared)\b",
+        p.fiscal_year = max(years) if len(set(years)) > 1 and re.search(r"\b(from|between|versus|vs\.?|compared|than)\b",
                                                                       question, re.I) else years[0]
         texts.append(str(p.fiscal_year))
     elif fy:
@@ -172,9 +176,8 @@ def parse_question(question: str) -> Intent:
         intent.comparison = "growth"
     elif _SHARE.search(question):
         intent.comparison = "share"
-    elif _DIFFERENCE.search(question) and not _PERCENT.search(question):
-        intent.comparison = "difference"
-    elif re.search(r"\bhow much did .* (increase|decrease|grow|decline|rise|fall|change)\b", question, re.I):
+    elif _DIFFERENCE.search(question) or _CHANGE.search(question):
+        # "by what percentage did it decline" is a growth rate; "how much did it decline" an amount
         intent.comparison = "growth" if _PERCENT.search(question) else "difference"
     if intent.comparison in ("growth", "difference"):
         intent.period.prior = False  # "up from the prior year": the prior year is the base, not the period asked
