@@ -19,7 +19,7 @@ from auditgraph.memos.claims import Claim
 from auditgraph.memos.concepts import ConceptResolver
 from auditgraph.memos.intent import Intent, parse_question
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
-from auditgraph.memos.resolve_company import companies, match_companies, name_words, named_other
+from auditgraph.memos.resolve_company import companies, match_companies, name_words, named_other, tickers
 from auditgraph.store.base import GraphStore
 
 
@@ -74,7 +74,7 @@ def ask(store: GraphStore, question: str, *, accession: str | None = None, resol
     checker = checker or PolicyChecker()
     intent = parse_question(question)
     rows = companies(store)
-    matches = match_companies(question, rows)
+    matches = match_companies(question, rows, tickers(store))
     if accession:
         view = filing_view(store, accession)
         own_name = view.filing.get("company") or ""

@@ -63,12 +63,18 @@ def match_companies(question: str, rows: list[dict[str, Any]], tickers: dict[str
             out.append(CompanyMatch(cik, r["company"], words[0], "first-word", 0.8))
         elif cik and re.search(rf"\bcik\s*:?\s*0*{re.escape(cik.lstrip('0'))}\b", question, re.I):
             out.append(CompanyMatch(cik, r["company"], cik, "cik", 1.0))
-    for ticker, cik in sorted((tickers or {}).items()):
+    for ticker, cik in sorted((tickers or {}).items()):  # as written: upper case, a word of its own
         if len(ticker) >= 2 and re.search(rf"(?<![A-Za-z]){re.escape(ticker)}(?![A-Za-z])", question):
             name = next((r["company"] for r in rows if str(r.get("cik") or "") == cik), ticker)
             out.append(CompanyMatch(cik, name, ticker, "ticker", 1.0))
-    out.sort(key=lambda m: (-m.quality, -len(m.text), m.name))
+    # equal matches: the company whose whole name is the matched words (Apple Inc. before Apple Hospitality REIT)
+    out.sort(key=lambda m: (-m.quality, -len(m.text), len(name_words(m.name)), m.name))
     return out
+
+
+def tickers(store: GraphStore) -> dict[str, str]:
+    return {str(r["ticker"]).upper(): str(r["cik"]) for r in store.run("memos.company_tickers")
+            if r.get("ticker") and " " not in str(r["ticker"])}
 
 
 _PROPER = re.compile(r"\b([A-Z][A-Za-z0-9&.\-]*(?:\s+[A-Z][A-Za-z0-9&.\-]*)*)(?:'s|’s)")
