@@ -229,6 +229,25 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
     if measure is None:
         return refuse(question, intent, "concept_not_reported",
                       f"{who} ({acc}): the question names no measure this filing reports", **base)
+    if measure.kind == "concept" and not any(c in view.by_concept for c in measure.concepts) and \
+            not measure.fallback and intent.measure.phrase:
+        # The filing names the line its own way (Union Pacific's "common shares repurchased"): its labels decide.
+        kind = measure.instant if measure.instant is not None else intent.period.instant
+        # only phrases whose every word counts (an abbreviation such as "r&d" would leave just "expense")
+        whole = [p for p in [intent.measure.phrase, *measure.phrases]
+                 if all(t.isalpha() and (len(t) > 2 or t.lower() in ("of", "in", "to"))
+                        for t in re.findall(r"[^\s,()'-]+", p))]
+        found = next((c for p in whole if (c := _label_concept(view, p, kind))), None)
+        if found is not None and kind is not None and any((f.months == 0) != kind for f in view.by_concept[found]):
+            found = None
+        # a net line is not the gross one asked for ("interest income (expense), net" is not interest expense)
+        if found is not None and re.search(r"IncomeExpense|ExpenseIncome|IncomeLoss|GainLoss|IncreaseDecrease",
+                                           found.split(":")[-1]) and measure.name not in ("net_income",):
+            found = None
+        if found is not None and any(_unit_ok(f, measure.unit) for f in view.by_concept[found]):
+            measure = Measure(found, _label_of(view, found), "concept", (), (found,), unit=measure.unit,
+                              instant=measure.instant)
+            intent.measure.name, intent.measure.label = found, measure.label
     tops = [MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure]
     # -- members ------------------------------------------------------------------------------------
     all_concepts = [c for p in tops for c in p.concepts]
