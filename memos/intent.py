@@ -172,6 +172,11 @@ def parse_question(question: str) -> Intent:
         best = ranked[0]
         intent.measure = MeasureIntent(phrase=question[best.start:best.end], kind=MEASURES[best.measure].kind,  # type: ignore[arg-type]
                                        name=best.measure, label=MEASURES[best.measure].label)
+    if intent.measure.name in ("eps", "eps_diluted", "eps_basic") and re.search(
+            r"\b(number of shares|how many shares|shares used|share count|shares outstanding)\b", question, re.I):
+        name = "shares_basic" if intent.measure.name == "eps_basic" or re.search(r"\bbasic\b", question, re.I) \
+            else "shares_diluted"
+        intent.measure = MeasureIntent(phrase=intent.measure.phrase, kind="concept", name=name, label=MEASURES[name].label)
     if GROWTH_WORDS.search(question):
         intent.comparison = "growth"
     elif _SHARE.search(question):
