@@ -73,6 +73,7 @@ class PeriodIntent(BaseModel):
     prior: bool = Field(default=False, description="the prior (comparative) period was asked")
     instant: bool | None = Field(default=None, description="a balance at a date was asked (\"at\", \"as of\")")
     ytd: bool = False
+    calendar: bool = Field(default=False, description="a calendar year was asked (not the fiscal year)")
 
 
 class Intent(BaseModel):
@@ -122,6 +123,7 @@ def parse_period(question: str) -> PeriodIntent:
     elif fy:
         p.fiscal_year = 2000 + int(fy.group(1))
         texts.append(fy.group(0))
+    p.calendar = bool(re.search(r"\bcalendar(?:\s+year)?\s+(?:19|20)\d\d\b", question, re.I))
     span = _MONTHS_SPAN.search(question)
     if span:
         p.months = _SPAN[span.group(1).lower()]

@@ -85,6 +85,9 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
         fye = fiscal_year_end(view, asked.fiscal_year)
         if fye is None:
             return PeriodChoice(reason="the filing has no period end")
+        if asked.calendar and fye.month != 12 and asked.quarter is None:
+            return PeriodChoice(reason=f"the filing reports fiscal years ending in month {fye.month}, not calendar "
+                                       f"{asked.fiscal_year}")
         if asked.quarter is not None:
             qend = _add_months(fye, -3 * (4 - asked.quarter))
             months = asked.months if asked.months and asked.months != 3 else (3 * asked.quarter if asked.ytd else 3)
