@@ -8,6 +8,7 @@ not about what was asked is ``not_found`` or ``ambiguous`` (with the nearest ans
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -19,7 +20,7 @@ from auditgraph.memos.claims import Claim
 from auditgraph.memos.concepts import ConceptResolver
 from auditgraph.memos.intent import Intent, parse_question
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
-from auditgraph.memos.resolve_company import companies, match_companies, name_words, named_other, tickers
+from auditgraph.memos.resolve_company import companies, match_companies, name_words, named_other, ticker_like, tickers
 from auditgraph.store.base import GraphStore
 
 
@@ -90,6 +91,10 @@ def ask(store: GraphStore, question: str, *, accession: str | None = None, resol
         intent.company.how = "accession"
         if mine:
             intent.company.text, intent.company.how = mine[0].text, mine[0].how
+        else:
+            symbol = next((t for t in re.findall(r"\b[A-Z]{2,5}\b", question) if ticker_like(t, own_name)), None)
+            if symbol:
+                intent.company.text, intent.company.how = symbol, "ticker"
         if stranger:
             intent.company.text = stranger
             return _refuse(question, intent, "other_company",

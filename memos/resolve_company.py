@@ -77,6 +77,18 @@ def tickers(store: GraphStore) -> dict[str, str]:
             if r.get("ticker") and " " not in str(r["ticker"])}
 
 
+def ticker_like(token: str, name: str) -> bool:
+    """An upper-case symbol spelled from the company's name in order, from its first letter (UNP for Union
+    Pacific, MSFT for Microsoft): how a filing without a trading symbol on its cover is still named by its ticker."""
+    if not (2 <= len(token) <= 5 and token.isalpha() and token.isupper()):
+        return False
+    letters = "".join(name_words(name)).replace("&", "")
+    if not letters or letters[0] != token[0].lower():
+        return False
+    it = iter(letters)
+    return all(ch in it for ch in token.lower())
+
+
 _PROPER = re.compile(r"\b([A-Z][A-Za-z0-9&.\-]*(?:\s+[A-Z][A-Za-z0-9&.\-]*)*)(?:'s|’s)")
 
 
@@ -88,7 +100,7 @@ def named_other(question: str, own_name: str, own_ticker: str | None, vocabulary
         words = [w for w in _norm(m.group(1)).split() if w not in GENERIC]
         if not words or words[0] in ("what", "how", "which", "who", "where", "when", "company", "firm"):
             continue
-        if set(words) & own or all(w in vocabulary or w in COMMON for w in words):
+        if set(words) & own or all(w in vocabulary or w in COMMON for w in words) or ticker_like(m.group(1), own_name):
             continue
         return m.group(1)
     return None
