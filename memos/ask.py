@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from auditgraph.errors import InputError
+from auditgraph.errors import InputError, NotFound
 from auditgraph.memos.answer_build import build_answer
 from auditgraph.memos.answer_facts import filing_view
 from auditgraph.memos.claims import Claim
@@ -77,7 +77,10 @@ def ask(store: GraphStore, question: str, *, accession: str | None = None, resol
     rows = companies(store)
     matches = match_companies(question, rows, tickers(store))
     if accession:
-        view = filing_view(store, accession)
+        try:
+            view = filing_view(store, accession)
+        except NotFound as exc:
+            return _refuse(question, intent, "period_not_reported", exc.message, accession=accession)
         own_name = view.filing.get("company") or ""
         own_cik = str(view.filing.get("cik") or "")
         others = [m for m in matches if not ((m.cik and m.cik == own_cik) or m.name == own_name
