@@ -60,6 +60,8 @@ def _pick(view: FilingView, r: Resolved, end: date, months: int) -> AnswerFact |
 
 def _label_measure(view: FilingView, question: str, blocked: list[tuple[int, int]],
                    instant: bool | None = None) -> Measure | None:
+    from auditgraph.memos.intent import MONTHS
+
     """A measure the catalogue does not know: the filing's reported concept whose labels hold every content word
     the question has left (fewest extra words first)."""
     chars = list(question)
@@ -76,7 +78,8 @@ def _label_measure(view: FilingView, question: str, blocked: list[tuple[int, int
         found = _label_concept(view, phrase, instant)
         if found is not None:
             unit = view.by_concept[found][0].fact.unit
-            words = tuple(sorted({w for w in _WORDS.findall(text.lower()) if w not in _STOP and len(w) > 2}))
+            words = tuple(sorted({w for w in _WORDS.findall(text.lower()) if w not in _STOP and len(w) > 2
+                                  and w not in MONTHS}))
             return Measure(found, _label_of(view, found), "concept", words, (found,), unit=unit)
     return None
 
@@ -85,6 +88,8 @@ def _label_of(view: FilingView, concept: str) -> str:
     """The filing's own wording (a company label) before the taxonomy's standard label."""
     labels = view.concept_labels.get(concept) or [concept]
     own = [lab for lab in labels[1:] if lab != labels[0] and "[" not in lab]
+    if own and any(own[0] in (other or []) for c, other in view.concept_labels.items() if c != concept):
+        return labels[0]  # the filing uses its wording for two lines (current and non-current): the standard label
     return (own or labels)[0]
 
 
@@ -106,7 +111,9 @@ def _extended(view: FilingView, question: str, start: int, blocked: list[tuple[i
 
 
 def _label_concept(view: FilingView, text: str, instant: bool | None = None) -> str | None:
-    wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and len(w) > 2}
+    from auditgraph.memos.intent import MONTHS
+
+    wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2}
     if not wanted:
         return None
     scored = []
