@@ -69,11 +69,13 @@ def _neg(text: str) -> tuple:
 
 
 def ask(store: GraphStore, question: str, *, accession: str | None = None, resolver: ConceptResolver | None = None,
-        checker: PolicyChecker | None = None) -> Answer:
+        checker: PolicyChecker | None = None, parser: Any = None) -> Answer:
+    """``parser``: an object with ``parse(question) -> Intent`` (e.g.
+    :class:`~auditgraph.memos.intent_model.ModelIntentParser`); the deterministic parser by default."""
     if not question or not question.strip():
         raise InputError("ask a question, e.g. \"What was Apple's operating cash flow margin in fiscal 2023?\"")
     checker = checker or PolicyChecker()
-    intent = parse_question(question)
+    intent = parser.parse(question) if parser is not None else parse_question(question)
     rows = companies(store)
     matches = match_companies(question, rows, tickers(store))
     if accession:

@@ -72,3 +72,26 @@ def test_the_committed_dev_set_is_what_the_xml_gives(shared_data):
     committed = load_questions(Path(__file__).resolve().parents[2] / "evals" / "data" / "ask_dev.jsonl")
     assert committed == build(shared_data)
     assert accession_for({"filing": "fsds:0000320193-24-000123"}, {}) == "0000320193-24-000123"
+
+
+def test_a_model_fills_only_what_the_parser_left_open_and_the_graph_still_decides(store, loaded):
+    from auditgraph.memos.intent_model import ModelIntentParser
+
+    asked = []
+
+    def scripted(system, question, schema):
+        asked.append(question)
+        assert "revenue" in schema["properties"]["measure"]["enum"]
+        return {"measure": "revenue", "fiscal_year": 2019, "quarter": None, "months": 12, "end_date": None,
+                "prior": False, "comparison": None}
+
+    parser = ModelIntentParser(scripted)
+    answer = ask(store, "How much did Apple bring in from customers in fiscal 2023?", accession=AAPL, parser=parser)
+    assert asked and answer.status == "ok" and answer.intent.parser == "deterministic+model"
+    # the model's year is not in the question: the question's own year stands
+    assert answer.intent.period.fiscal_year == 2023 and answer.value == 383285000000
+    alone = ask(store, "How much did Apple bring in from customers in fiscal 2023?", accession=AAPL)
+    assert alone.status == "not_found"
+    # a model that names the wrong measure cannot override the parser's
+    eps = ask(store, "What was Apple's diluted EPS in fiscal 2023?", accession=AAPL, parser=parser)
+    assert eps.value == 6.13 and eps.intent.measure.name == "eps_diluted"
