@@ -26,11 +26,11 @@ _QUARTER = re.compile(r"\b(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2n
 _ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _MONTHS_SPAN = re.compile(r"\b(three|six|nine|twelve|3|6|9|12)[- ]months?\b", re.I)
 _SPAN = {"three": 3, "3": 3, "six": 6, "6": 6, "nine": 9, "9": 9, "twelve": 12, "12": 12}
-_QUARTER_WORDS = re.compile(r"\b(the quarter|quarter ended|quarter ending|quarterly|three months|3 months|"
-                            r"this quarter|that quarter|fiscal quarter|in the quarter|for the quarter)\b", re.I)
+_QUARTER_WORDS = re.compile(r"\b(quarter|quarterly|three months|3 months|three-month|3-month)\b", re.I)
 _YTD = re.compile(r"\b(year[- ]to[- ]date|ytd|first (?:three|nine|six) months|(?:nine|six) months|first half)\b", re.I)
 _HALF = re.compile(r"\b(first half|h1)\b", re.I)
-_PRIOR = re.compile(r"\b(prior|previous|preceding|last|a year earlier|year before|year-earlier|comparative)\s*"
+_PRIOR = re.compile(r"\b(prior|previous|preceding|last|a year earlier|year before|year-earlier|year-ago|a year ago|"
+                    r"comparative)\s*"
                     r"(?:fiscal\s+)?(year|period|quarter|year's|year-end)?\b", re.I)
 _INSTANT = re.compile(r"\b(as of|at the end of|at year[- ]end|on the balance sheet|at the close of|balance at)\b", re.I)
 _DIFFERENCE = re.compile(r"\b(how much did .* (?:increase|decrease|change|rise|fall|grow|decline)|"
