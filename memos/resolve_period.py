@@ -127,6 +127,10 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
         if end is None and asked.prior:
             before = sorted({f.fact.end for f in facts if f.months == 0 and f.fact.end < end0}, reverse=True)
             end = before[0] if before else None
+        if end is None and not asked.prior:
+            # a cover-page amount (public float, shares outstanding at a later date) has one date of its own
+            dates = {f.fact.end for f in facts if f.months == 0}
+            end = next(iter(dates)) if len(dates) == 1 else None
         return PeriodChoice(end, 0) if end else PeriodChoice(reason="no balance at that date")
     if asked.months:
         end = _near(facts, target, asked.months)
