@@ -63,6 +63,12 @@ def match_companies(question: str, rows: list[dict[str, Any]], tickers: dict[str
             out.append(CompanyMatch(cik, r["company"], words[0], "first-word", 0.8))
         elif cik and re.search(rf"\bcik\s*:?\s*0*{re.escape(cik.lstrip('0'))}\b", question, re.I):
             out.append(CompanyMatch(cik, r["company"], cik, "cik", 1.0))
+        else:
+            # a distinctive later word that only this company's name has ("Disney" for Walt Disney Co)
+            later = [w for w in words[1:] if len(w) >= 5 and w not in COMMON and f" {w} " in q
+                     and sum(w in name_words(o["company"]) for o in rows) == 1]
+            if later:
+                out.append(CompanyMatch(cik, r["company"], later[0], "name-word", 0.6))
     for ticker, cik in sorted((tickers or {}).items()):  # as written: upper case, a word of its own
         if len(ticker) >= 2 and re.search(rf"(?<![A-Za-z]){re.escape(ticker)}(?![A-Za-z])", question):
             name = next((r["company"] for r in rows if str(r.get("cik") or "") == cik), ticker)
