@@ -43,7 +43,6 @@ _PERCENT = re.compile(r"(%|\bpercent|\bpercentage|\brate\b|\bby how much in perc
 _SHARE = re.compile(r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) of|share of (?:total|the total|"
                     r"consolidated)|percentage of (?:total|the total|consolidated)|as a (?:percent(?:age)?|share) of "
                     r"(?:total|the total|consolidated)|(?:came|come|comes|derived) from)\b", re.I)
-_DIVIDED = re.compile(r"\b(divided by|over|to)\b", re.I)
 
 
 class CompanyIntent(BaseModel):
