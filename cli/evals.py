@@ -165,7 +165,7 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
 
     @app.command("ask")
     def eval_ask(
-        questions: Annotated[Optional[Path], typer.Argument(help="question set (default: the bundled 180 questions)")] = None,
+        questions: Annotated[Optional[Path], typer.Argument(help="question set (default: the bundled 180 questions; a file whose lines have a category is scored per category)")] = None,
         out: Annotated[Optional[Path], typer.Option("--out", help="also write the metrics JSON here")] = None,
         as_json: Annotated[bool, typer.Option("--json")] = False,
     ) -> None:
@@ -173,6 +173,7 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
         (load the shared filings first)."""
         from auditgraph.evals.agents import emit_metrics
         from auditgraph.evals.ask import evaluate_ask, load_questions, render_ask
+        from auditgraph.evals.askscore import evaluate_free, filing_accessions, render_free
         from auditgraph.memos.ask import ask
         from auditgraph.memos.policies import PolicyChecker
 
@@ -181,6 +182,12 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
             qs = load_questions(questions)
             checker = PolicyChecker()
             with graph(s) as store:
+                if qs and "category" in qs[0]:  # a free-form set: per-category outcomes, each filing's accession
+                    folders = filing_accessions(store, getattr(s, "shared_data", None))
+                    free = evaluate_free(qs, lambda q, acc: ask(store, q, accession=acc, checker=checker)
+                                         .model_dump(mode="json"), folders)
+                    emit_metrics(free, out, as_json, render_free)
+                    return
                 metrics = evaluate_ask(qs, lambda q: ask(store, q, checker=checker).model_dump(mode="json"))
         emit_metrics(metrics, out, as_json, render_ask)
 

@@ -91,12 +91,13 @@ def register(app: typer.Typer) -> None:
         """Answer a question from the graph: value, unit, evidence keys, formula; `not_found` (exit 1) with what
         is available when it cannot be grounded."""
         from auditgraph.memos.ask import ask
+        from auditgraph.memos.service import intent_parser
 
         s = settings()
         with reported_errors():
             with graph(s) as store:
                 warm_search(store, s)
-                answer = ask(store, question, accession=accession)
+                answer = ask(store, question, accession=accession, parser=intent_parser(s))
         if as_json:
             sys.stdout.write(json.dumps(answer.model_dump(mode="json", exclude={"claims", "policy"}) |
                                         {"policy_passed": answer.policy.passed if answer.policy else None},
@@ -107,5 +108,7 @@ def register(app: typer.Typer) -> None:
                 Console().print(f"  evidence {key}")
             if answer.formula:
                 Console().print(f"  formula {answer.formula}")
+            for option in answer.available:
+                Console().print(f"  available {option}")
         if answer.status != "ok":
             raise typer.Exit(1)

@@ -21,6 +21,8 @@ def register(app: typer.Typer) -> None:
         k: Annotated[int, typer.Option("--k", min=1, max=100, help="How many concepts")] = 10,
         statement: Annotated[Optional[str], typer.Option(help="Only concepts presented on BS, IS, CF, EQ or CI")] = None,
         reported_only: Annotated[bool, typer.Option("--reported-only", help="Only concepts the filing (or any filing) reports")] = False,
+        whole_taxonomy: Annotated[bool, typer.Option("--whole-taxonomy", help="With --accession: rank the whole taxonomy "
+                                                     "by score (default: the filing's reported concepts first)")] = False,
         as_json: Annotated[bool, typer.Option("--json", help='Print {"items": [...]} as the API returns it')] = False,
     ) -> None:
         """Find concepts by meaning: BM25 and sentence embeddings fused by reciprocal rank."""
@@ -30,7 +32,8 @@ def register(app: typer.Typer) -> None:
         with reported_errors():
             with graph(s) as store:
                 warm_search(store, s)
-                hits = search(store, query, k=k, accession=accession, statement=statement, reported_only=reported_only)
+                hits = search(store, query, k=k, accession=accession, statement=statement, reported_only=reported_only,
+                              whole_taxonomy=whole_taxonomy)
         if as_json:
             out.print_json(json.dumps({"items": [h.model_dump(mode="json") for h in hits]}, sort_keys=True))
             return

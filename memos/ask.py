@@ -1,10 +1,10 @@
-"""Answers to questions such as "What was Apple's operating cash flow margin in fiscal 2023?".
+"""Answers to analyst questions ("What was Apple's diluted EPS in the third quarter of fiscal 2023?").
 
-The filing comes from ``accession`` or from the company name and year in the question (a 10-K unless the
-question speaks of a quarter); the metric from the memo vocabulary (ratios and their inputs), else from a
-:class:`~auditgraph.memos.concepts.ConceptResolver` over the filing's concepts; the value from the same
-ratio builder the memos use, so an answer is a verified claim with its formula and fact keys, checked by the
-same z3 policies. A question that cannot be grounded gets ``status: not_found`` and what is available.
+A question becomes an :class:`~auditgraph.memos.intent.Intent` (company, measure, period, members, unit,
+comparison); the intent is resolved against the graph — the loaded companies, the filing's reported concepts,
+its contexts and its members — and the answer is a claim over the facts that match it. Policies P07-P10 hold
+only when every cited fact is the asked concept, period and duration, members and entity: an answer that is
+not about what was asked is ``not_found`` or ``ambiguous`` (with the nearest answers the filing has), never ok.
 """
 from __future__ import annotations
 
@@ -14,23 +14,19 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from auditgraph.errors import InputError, NotFound
+from auditgraph.memos.answer_build import build_answer
+from auditgraph.memos.answer_facts import filing_view
 from auditgraph.memos.claims import Claim
-from auditgraph.memos.concepts import ConceptResolver, VocabularyResolver, metric_in
-from auditgraph.memos.facts import load_filing_facts
-from auditgraph.memos.memo import policy_instances
+from auditgraph.memos.concepts import ConceptResolver
+from auditgraph.memos.intent import Intent, parse_question
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
-from auditgraph.memos.ratios import ALL_CONCEPTS, RATIOS, RatioBuilder
-from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
+from auditgraph.memos.resolve_company import companies, match_companies, name_words, named_other, ticker_like, tickers
 from auditgraph.store.base import GraphStore
-
-_QUARTER = re.compile(r"\b(quarter|three months|q[1-4]|10-q|nine months|six months|year to date|year-to-date)\b", re.I)
-_ONLY_QUARTER = re.compile(r"\b(three months|quarter ended|the quarter|q[1-4])\b", re.I)
-_YEAR = re.compile(r"\b(?:fy\s?|fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b", re.I)
 
 
 class Answer(BaseModel):
     question: str
-    status: str = Field(description="ok | not_found")
+    status: str = Field(description="ok | not_found | ambiguous")
     answer: str
     value: float | None = None
     unit: str | None = None
@@ -40,96 +36,89 @@ class Answer(BaseModel):
     company: str | None = None
     period: str | None = None
     metric: str | None = None
+    reason: str | None = Field(default=None, description="why not ok: other_company | period_not_reported | "
+                                                         "concept_not_reported | ambiguous | not_verified")
+    intent: Intent | None = None
     claims: list[Claim] = Field(default_factory=list)
     policy: PolicyResult | None = None
-    available: list[str] = Field(default_factory=list, description="what could be asked instead (not_found)")
+    available: list[str] = Field(default_factory=list, description="the nearest answers the filing has (not ok)")
 
 
-def _norm(text: str) -> str:
-    return re.sub(r"[^a-z0-9 ]", " ", text.lower())
+def _refuse(question: str, intent: Intent | None, reason: str, text: str, **kw: Any) -> Answer:
+    status = "ambiguous" if reason == "ambiguous" else "not_found"
+    return Answer(question=question, status=status, answer=text, reason=reason, intent=intent, **kw)
 
 
-def resolve_filing(store: GraphStore, question: str) -> dict[str, Any]:
-    """The loaded filing the question is about: company words in the question, the fiscal year, and
-    quarter words (a 10-Q) or not (a 10-K)."""
+def _candidate_filings(store: GraphStore, match: Any, intent: Intent) -> list[dict[str, Any]]:
     rows = [r for r in store.run("admin.filings") if r["status"] == "complete" and r.get("company")]
-    q = " " + _norm(question) + " "
-    generic = {"inc", "corp", "corporation", "company", "co", "the", "ltd", "plc", "group", "holdings"}
-    named = []
-    for r in rows:
-        words = [w for w in _norm(r["company"]).split() if w not in generic]
-        if words and f" {words[0]} " in q:
-            named.append(r)
-    if not named:
-        raise NotFound("no loaded filing's company is named in the question; loaded companies: "
-                       + ", ".join(sorted({r["company"] for r in rows})[:30]))
-    years = [int(y) for y in _YEAR.findall(question)]
-    wants_quarter = bool(_QUARTER.search(question))
-    pool = named
-    if years:
-        pool = [r for r in named if (r.get("period_end") or "")[:4] == str(years[0])]
-        if not pool:
-            raise NotFound(f"no loaded filing of {named[0]['company']} for {years[0]}; loaded periods: "
-                           + ", ".join(sorted(f"{r['form']} {r['period_end']}" for r in named)))
-    forms = [r for r in pool if (str(r.get("form") or "").upper().startswith("10-Q")) == wants_quarter]
-    pool = forms or pool
-    return max(pool, key=lambda r: (r.get("period_end") or "", r["accession"]))
+    own = [r for r in rows if (match.cik and str(r.get("cik") or "") == match.cik) or r["company"] == match.name]
+    p = intent.period
+    quarterly = p.quarter is not None or p.months in (3, 6, 9) or p.ytd
+
+    def rank(r: dict[str, Any]) -> tuple:
+        end = str(r.get("period_end") or "")
+        is_q = str(r.get("form") or "").upper().startswith("10-Q")
+        same_end = p.end is not None and end == p.end.isoformat()
+        same_year = p.fiscal_year is not None and end[:4] == str(p.fiscal_year)
+        return (not same_end, not same_year, is_q != quarterly, _neg(end), r["accession"])
+    return sorted(own, key=rank)
+
+
+def _neg(text: str) -> tuple:
+    return tuple(-ord(c) for c in text)
 
 
 def ask(store: GraphStore, question: str, *, accession: str | None = None, resolver: ConceptResolver | None = None,
-        checker: PolicyChecker | None = None) -> Answer:
+        checker: PolicyChecker | None = None, parser: Any = None) -> Answer:
+    """``parser``: an object with ``parse(question) -> Intent`` (e.g.
+    :class:`~auditgraph.memos.intent_model.ModelIntentParser`); the deterministic parser by default."""
     if not question or not question.strip():
         raise InputError("ask a question, e.g. \"What was Apple's operating cash flow margin in fiscal 2023?\"")
-    resolver = resolver or VocabularyResolver(store)
-    try:
-        filing = {"accession": accession} if accession else resolve_filing(store, question)
-        ff = load_filing_facts(store, filing["accession"], ALL_CONCEPTS)
-    except NotFound as exc:
-        return Answer(question=question, status="not_found", answer=exc.message)
-    acc = ff.accession
-    quarters = 1 if (ff.report_quarters in (2, 3) and _ONLY_QUARTER.search(question)) else None
-    metric = metric_in(question)
-    builder = RatioBuilder(ff, quarters)
-    rs = builder.build()
-    available = sorted({c.name for c in rs.claims})
-    claim: Claim | None = rs.get(metric) if metric else None
-    if metric and claim is None and metric == "liabilities":
-        claim = rs.get("liabilities_derived")
-    if metric is None:
-        # Not a memo metric: a reported concept whose name or labels match the question's words.
-        phrase = _YEAR.sub(" ", question)
-        for w in _norm(ff.filing.get("company") or "").split():
-            phrase = re.sub(r"(?i)\b" + re.escape(w) + r"(?:'s)?\b", " ", phrase)
-        for qname in resolver.candidates(phrase, acc):
-            facts = load_filing_facts(store, acc, [qname])
-            fact = RatioBuilder(facts, quarters).pick([qname], instant=True) or \
-                RatioBuilder(facts, quarters).pick([qname], instant=False)
-            if fact is not None:
-                b = RatioBuilder(facts, quarters)
-                claim = b.fact_claim(qname.split(":", 1)[1], fact, qname)
-                metric = qname
-                break
-    who = ff.filing.get("company") or acc
-    end = ff.period_end.isoformat() if ff.period_end else "?"
-    if claim is None:
-        why = next((u.reason for u in rs.unavailable if u.name == metric), None)
-        text = (f"{who} ({acc}): {why}" if why else
-                f"{who} ({acc}): the question names nothing this filing reports for {end}" +
-                (f" ({metric})" if metric else ""))
-        return Answer(question=question, status="not_found", answer=text, accession=acc, company=who, period=end,
-                      metric=metric, available=available)
-    claims = [claim]
-    graph = GraphFacts.read(store, claim.evidence)
-    checks = [check_claim(claim, graph, acc)]
-    policy = (checker or PolicyChecker()).check(policy_instances(acc, ff, claims, None, graph, quarters))
-    span = f"for the period ended {end}" if claim.period and "quarter" in claim.period else f"at {end}"
-    label = RATIOS.get(claim.name, (claim.text,))[0]
-    masks = [acc, who, end, str(ff.filing.get("form") or "")]
-    text, verification = verify_text(f"{who}: {label} {span} was {claim.rendered()}.", claims, checks, masks)
-    if verification.status != "verified" or not policy.passed:
-        return Answer(question=question, status="not_found", accession=acc, company=who, period=end, metric=metric,
-                      answer=f"the answer did not verify ({verification.status}; policy passed: {policy.passed})",
-                      claims=claims, policy=policy, available=available)
-    return Answer(question=question, status="ok", answer=text, value=claim.value, unit=claim.unit,
-                  evidence=claim.evidence, formula=claim.formula, accession=acc, company=who,
-                  period=claim.period, metric=claim.name, claims=claims, policy=policy)
+    checker = checker or PolicyChecker()
+    intent = parser.parse(question) if parser is not None else parse_question(question)
+    rows = companies(store)
+    matches = match_companies(question, rows, tickers(store))
+    if accession:
+        try:
+            view = filing_view(store, accession)
+        except NotFound as exc:
+            return _refuse(question, intent, "period_not_reported", exc.message, accession=accession)
+        own_name = view.filing.get("company") or ""
+        own_cik = str(view.filing.get("cik") or "")
+        others = [m for m in matches if not ((m.cik and m.cik == own_cik) or m.name == own_name
+                                             or set(name_words(m.name)) == set(name_words(own_name)))]
+        mine = [m for m in matches if m not in others]
+        vocabulary = {w.lower() for labels in list(view.member_labels.values()) + list(view.concept_labels.values())
+                      for lab in labels for w in lab.replace("'", " ").split()}
+        stranger = None if mine else (others[0].name if others else
+                                      named_other(question, own_name, view.filing.get("ticker"), vocabulary))
+        intent.company.accession, intent.company.name, intent.company.cik = accession, own_name, own_cik
+        intent.company.how = "accession"
+        if mine:
+            intent.company.text, intent.company.how = mine[0].text, mine[0].how
+        else:
+            symbol = next((t for t in re.findall(r"\b[A-Z]{2,5}\b", question) if ticker_like(t, own_name)), None)
+            if symbol:
+                intent.company.text, intent.company.how = symbol, "ticker"
+        if stranger:
+            intent.company.text = stranger
+            return _refuse(question, intent, "other_company",
+                           f"the question names {stranger}, but filing {accession} is {own_name or own_cik}'s",
+                           accession=accession, company=own_name)
+        return build_answer(store, view, intent, question, checker, Answer, _refuse, resolver)
+    if not matches:
+        return _refuse(question, intent, "other_company", "no loaded filing's company is named in the question; "
+                       "loaded companies: " + ", ".join(sorted({r["company"] for r in rows})[:30]))
+    match = matches[0]
+    intent.company.text, intent.company.name, intent.company.cik, intent.company.how = \
+        match.text, match.name, match.cik, match.how
+    first: Answer | None = None
+    for row in _candidate_filings(store, match, intent)[:6]:
+        view = filing_view(store, row["accession"])
+        attempt = intent.model_copy(deep=True)
+        attempt.company.accession = row["accession"]
+        answer = build_answer(store, view, attempt, question, checker, Answer, _refuse, resolver)
+        if answer.status in ("ok", "ambiguous"):
+            return answer
+        first = first or answer
+    return first or _refuse(question, intent, "period_not_reported", f"no loaded filing of {match.name}")

@@ -21,7 +21,7 @@ from pydantic import BaseModel
 from auditgraph.errors import InputError
 
 _HEADER = re.compile(r"^;\s*(id|policy|scope)\s*:\s*(.+?)\s*$")
-SCOPES = ("memo", "claim", "evidence", "trend", "label")
+SCOPES = ("memo", "claim", "evidence", "trend", "label", "intent")
 
 
 class Violation(BaseModel):

@@ -32,3 +32,15 @@ def memo_service(store: GraphStore, settings: Any, *, backend: str | None = None
     if backend == "openai" and writer is None:
         raise InputError("--backend openai needs AUDITGRAPH_LLM_API_KEY (and AUDITGRAPH_LLM_BASE_URL for a non-OpenAI endpoint)")
     return MemoService(store=store, settings=settings, writer=writer)
+
+
+def intent_parser(settings: Any) -> Any:
+    """The model-assisted intent parser when ``AUDITGRAPH_LLM_API_KEY`` is set, else None (deterministic only)."""
+    from auditgraph.agents.service import _secret
+
+    key = _secret(getattr(settings, "llm_api_key", None))
+    if not key:
+        return None
+    from auditgraph.memos.intent_model import ModelIntentParser, openai_completer
+
+    return ModelIntentParser(openai_completer(key, settings.llm_model, getattr(settings, "llm_base_url", None)))

@@ -58,7 +58,9 @@ class GraphFacts:
         return cls({r["key"]: r for r in rows})
 
 
-def check_claim(claim: Claim, facts: GraphFacts, accession: str) -> ClaimCheck:
+def check_claim(claim: Claim, facts: GraphFacts, accession: str, *, members: bool = False) -> ClaimCheck:
+    """``members``: dimensional facts may be cited (an answer about a segment; policy P09 checks they carry
+    exactly the members asked)."""
     problems: list[str] = []
     precise = 0
     for key in claim.evidence:
@@ -67,7 +69,7 @@ def check_claim(claim: Claim, facts: GraphFacts, accession: str) -> ClaimCheck:
             problems.append(f"{key}: no such fact in the graph")
         elif row["filing"] != accession or row.get("status") != "complete":
             problems.append(f"{key}: not a fact of filing {accession}")
-        elif row["dim_count"] or not row["numeric"] or row["is_nil"] or row["value"] is None:
+        elif (row["dim_count"] and not members) or not row["numeric"] or row["is_nil"] or row["value"] is None:
             problems.append(f"{key}: not a consolidated numeric fact")
         else:
             precise += 1

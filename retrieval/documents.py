@@ -69,6 +69,12 @@ GLOSSARY: dict[str, str] = {
     "stock on hand": "inventory",
     "unearned revenue": "deferred revenue contract liability",
     "backlog": "remaining performance obligation",
+    "free cash flow": "net cash provided by operating activities payments to acquire property plant and equipment",
+    "opex": "operating expenses", "d/e": "total liabilities stockholders equity",
+    "debt to equity": "total liabilities stockholders equity",
+    "ebit": "operating income", "ebitda": "operating income depreciation depletion and amortization",
+    "working capital": "current assets current liabilities",
+    "burn": "net cash used in operating activities", "burn rate": "net cash used in operating activities",
     # Words statements use interchangeably for the same line (an income statement says "net sales" or "revenue").
     "revenue": "sales", "revenues": "sales", "sales": "revenue",
 }

@@ -201,9 +201,11 @@ class Retriever:
     # -- fused --------------------------------------------------------------------------------------
     def search(self, query: str, k: int = 10, accession: str | None = None, statement: str | None = None,
                reported_only: bool = False, methods: tuple[str, ...] = ("bm25", "dense"),
-               with_facts: bool = True, glossary: bool = True) -> list[SearchHit]:
+               with_facts: bool = True, glossary: bool = True, whole_taxonomy: bool = False) -> list[SearchHit]:
         """``methods`` and ``glossary`` exist for the evaluation (bench/retrieval.py): one retriever alone, or
-        the query without the jargon glossary."""
+        the query without the jargon glossary. With an ``accession``, the concepts the filing reports rank before
+        the rest of its taxonomy (an analyst asking about a filing means its own line items); ``whole_taxonomy``
+        ranks all of them by score alone."""
         query = " ".join((query or "").split())
         if not query:
             raise InputError("the search query is empty")
@@ -231,7 +233,9 @@ class Retriever:
                 weight = (narrative_weight if corpus.narrative[i] else 1.0) * (1.0 if face[i] else note_weight)
                 fused[i] = fused.get(i, 0.0) + weight / (RRF_K + rank)
                 ranks.setdefault(i, {})[name] = SourceRank(rank=rank, score=round(score, 6))
-        best = sorted(fused, key=lambda i: (-fused[i], corpus.qnames[i]))[:k]
+        own_first = accession is not None and not reported_only and not whole_taxonomy
+        best = sorted(fused, key=lambda i: (own_first and corpus.qnames[i] not in reported, -fused[i],
+                                            corpus.qnames[i]))[:k]
         hits = []
         for i in best:
             qname = corpus.qnames[i]
@@ -288,6 +292,7 @@ def retriever_for(store: GraphStore) -> Retriever:
 
 
 def search(store: GraphStore, query: str, k: int = 10, accession: str | None = None, statement: str | None = None,
-           reported_only: bool = False) -> list[SearchHit]:
+           reported_only: bool = False, whole_taxonomy: bool = False) -> list[SearchHit]:
     """Concepts for a phrase in an analyst's words, best first (see :meth:`Retriever.search`)."""
-    return retriever_for(store).search(query, k=k, accession=accession, statement=statement, reported_only=reported_only)
+    return retriever_for(store).search(query, k=k, accession=accession, statement=statement, reported_only=reported_only,
+                                       whole_taxonomy=whole_taxonomy)

@@ -53,4 +53,7 @@ def post_memo(body: MemoIn, request: Request, store: StoreDep, settings: Setting
 def post_ask(body: AskIn, request: Request, store: StoreDep, settings: SettingsDep) -> Answer:
     """A grounded answer (`status: ok`) with value, unit, evidence keys and formula, or `status: not_found`
     with what is available — never a guess."""
-    return ask(store, body.question, accession=body.accession, checker=_service(request, store, settings).checker)
+    from auditgraph.memos.service import intent_parser
+
+    return ask(store, body.question, accession=body.accession, checker=_service(request, store, settings).checker,
+               parser=intent_parser(settings))

@@ -29,10 +29,13 @@ def search_concepts(
                                            description="Search this filing's concepts and attach its facts")] = None,
     statement: Annotated[Literal["BS", "IS", "CF", "EQ", "CI"] | None, Query(description="Only concepts presented on this statement")] = None,
     reported_only: Annotated[bool, Query(description="Only concepts the filing (or, without one, any filing) reports")] = False,
+    whole_taxonomy: Annotated[bool, Query(description="With an accession: rank the whole taxonomy by score "
+                                                      "(default: the filing's reported concepts first)")] = False,
 ) -> SearchOut:
     """Concepts ranked by reciprocal rank fusion of BM25 (over QName words, standard, company and SEC labels,
     documentation and presentation context) and sentence-embedding similarity from the graph's vector
     index. Each item says where it ranked in each list (`sources`) and, with `accession`, carries the
     filing's facts of that concept."""
-    hits = retriever_for(store).search(q, k=k, accession=accession, statement=statement, reported_only=reported_only)
+    hits = retriever_for(store).search(q, k=k, accession=accession, statement=statement, reported_only=reported_only,
+                                       whole_taxonomy=whole_taxonomy)
     return SearchOut(items=hits)

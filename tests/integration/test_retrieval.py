@@ -140,3 +140,18 @@ def test_a_retriever_rebuilds_its_bm25_corpus_when_the_graph_revision_moves(conc
     store.bump_revision()
     assert r.corpus() is not before and r.corpus().qnames == before.qnames
     assert retriever_for(store) is retriever_for(store)
+
+
+def test_with_an_accession_the_filings_reported_concepts_rank_before_the_rest_of_its_taxonomy(concept_index, store):
+    mixed = 0
+    for phrase in ("deferred tax assets valuation allowance", "derivative hedging gains", "lease liabilities",
+                   "income tax expense", "share repurchases"):
+        whole = retriever_for(store).search(phrase, k=60, accession=AAPL, whole_taxonomy=True, with_facts=False)
+        assert [h.score for h in whole] == sorted((h.score for h in whole), reverse=True)
+        flags = [h.reported for h in whole]
+        mixed += flags != sorted(flags, reverse=True)  # by score alone, a concept Apple does not report comes first
+        hits = retriever_for(store).search(phrase, k=60, accession=AAPL, with_facts=False)
+        reported = [h.reported for h in hits]
+        assert reported == sorted(reported, reverse=True) and reported[0]
+        assert [h.qname for h in hits if h.reported][:5] == [h.qname for h in whole if h.reported][:5]
+    assert mixed, "no phrase where the taxonomy ranks an unreported concept above a reported one"

@@ -38,7 +38,9 @@ def test_division_by_zero_and_missing_evidence_are_input_errors():
 def test_every_policy_file_has_an_id_a_statement_and_a_scope():
     policies = load_policies()
     assert [p.id for p in policies] == ["P01.balance_identity", "P02.ratio_ranges", "P03.formula_reproduces_value",
-                                        "P04.citation_scope", "P05.trend_like_periods", "P06.label_thresholds"]
+                                        "P04.citation_scope", "P05.trend_like_periods", "P06.label_thresholds",
+                                        "P07.intent_concept", "P08.intent_period", "P09.intent_members",
+                                        "P10.intent_entity"]
     assert all(p.statement and p.scope for p in policies)
 
 

@@ -1,0 +1,117 @@
+"""Every numeric fact of one filing, consolidated and dimensional, as ``ask`` resolves a question against them:
+the filing's own contexts (periods) and members are what a question's period and segment words must match."""
+from __future__ import annotations
+
+import threading
+import weakref
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from auditgraph.errors import NotFound
+from auditgraph.memos.facts import Fact
+from auditgraph.store.base import GraphStore
+
+
+@dataclass(frozen=True)
+class AnswerFact:
+    fact: Fact
+    dims: tuple[tuple[str, str], ...]  # sorted (axis, member)
+    start: date | None                 # duration start (None for an instant or a data-set fact)
+
+    @property
+    def key(self) -> str:
+        return self.fact.key
+
+    @property
+    def months(self) -> int:
+        """The duration in months (0 for an instant): 3, 6, 9, 12 for the usual report periods."""
+        return self.fact.quarters * 3
+
+
+def _dims(raw: Any) -> tuple[tuple[str, str], ...]:
+    out = []
+    for item in raw or []:
+        axis, _, member = str(item).partition("=")
+        out.append((axis, member))
+    return tuple(sorted(out))
+
+
+@dataclass
+class FilingView:
+    """One filing's facts by concept, its company row and the labels of the members it uses."""
+    accession: str
+    filing: dict[str, Any]
+    by_concept: dict[str, list[AnswerFact]] = field(default_factory=dict)
+    member_labels: dict[str, list[str]] = field(default_factory=dict)  # member qname -> labels
+    concept_labels: dict[str, list[str]] = field(default_factory=dict)  # reported concept -> labels
+    presented: dict[str, set[str]] = field(default_factory=dict)  # statement (IS/BS/CF) -> concepts (own linkbase)
+
+    @property
+    def period_end(self) -> date | None:
+        from auditgraph.memos.facts import _iso
+
+        return _iso(self.filing.get("period_end"))
+
+    def facts(self, concept: str, *, months: int | None = None, end: date | None = None,
+              dims: tuple[tuple[str, str], ...] | None = ()) -> list[AnswerFact]:
+        """Facts of the concept, optionally of one duration (0 = instant), period end and member set
+        (``()`` consolidated, None any)."""
+        return [f for f in self.by_concept.get(concept, [])
+                if (months is None or f.months == months) and (end is None or f.fact.end == end)
+                and (dims is None or f.dims == dims)]
+
+
+def _read(store: GraphStore, accession: str) -> FilingView:
+    rows = store.run("tools.filing", {"accession": accession})
+    if not rows:
+        raise NotFound(f"filing {accession} is not loaded (or its ingest has not completed); see `auditgraph filings`",
+                       accession=accession)
+    from auditgraph.memos.facts import _iso
+
+    view = FilingView(accession=accession, filing=rows[0])
+    members: set[str] = set()
+    for row in store.run("memos.filing_facts", {"accession": accession}):
+        if row.get("duplicate") == "inconsistent":
+            continue
+        fact = Fact.from_row(row)
+        dims = _dims(row.get("dims"))
+        members.update(m for _, m in dims)
+        start = _iso(row.get("start_date")) if row.get("start_date") and not row.get("qtrs") else None
+        view.by_concept.setdefault(fact.concept, []).append(AnswerFact(fact, dims, start))
+    qnames = sorted(members | set(view.by_concept))
+    for row in store.run("memos.concept_words", {"qnames": qnames}):
+        labels = [x for x in [row.get("label"), row.get("terse_label"), *sorted(row.get("company_labels") or [])] if x]
+        if row["qname"] in members:
+            view.member_labels[row["qname"]] = labels
+        if row["qname"] in view.by_concept:
+            view.concept_labels[row["qname"]] = labels
+    # Only a filing that brought its own presentation linkbase says what its statements show.
+    if any(str(f).endswith("_pre.xml") for f in rows[0].get("source_files") or []):
+        shown = store.run("memos.statement_concepts", {"accession": accession, "concepts": sorted(view.by_concept)})
+        roles = {r["role"]: r["statement"] for r in store.run(
+            "memos.statement_roles", {"roles": sorted({r["role"] for r in shown})})} if shown else {}
+        for row in shown:
+            if roles.get(row["role"]):
+                view.presented.setdefault(roles[row["role"]], set()).add(row["concept"])
+    return view
+
+
+_CACHE: "weakref.WeakKeyDictionary[GraphStore, dict[tuple[str, int], FilingView]]" = weakref.WeakKeyDictionary()
+_LOCK = threading.Lock()
+
+
+def filing_view(store: GraphStore, accession: str) -> FilingView:
+    """The filing's view, kept per store and graph revision (an answer reads it many times)."""
+    revision = store.revision()
+    with _LOCK:
+        per_store = _CACHE.setdefault(store, {})
+        cached = per_store.get((accession, revision))
+    if cached is not None:
+        return cached
+    view = _read(store, accession)
+    with _LOCK:
+        for key in [k for k in per_store if k[1] != revision]:
+            del per_store[key]
+        per_store[(accession, revision)] = view
+    return view

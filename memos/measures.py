@@ -1,0 +1,284 @@
+"""The analyst's measures: reported line items (with the concept alternatives real filings use), named
+formulas over them (free cash flow, working capital, EBITDA) and ratios — each with the phrases analysts use
+for it. ``ask`` and concept search share the jargon (``auditgraph.retrieval.documents.GLOSSARY`` expands the
+same words for the search side); a phrase not in this catalogue is resolved by the filing's own labels.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from auditgraph.memos import ratios as R
+
+G = "us-gaap:"
+
+
+@dataclass(frozen=True)
+class Measure:
+    name: str
+    label: str
+    kind: str                             # concept | formula | ratio
+    phrases: tuple[str, ...]
+    concepts: tuple[str, ...] = ()        # concept: alternatives, the filing's statement decides
+    inputs: tuple[str, ...] = ()          # formula / ratio: names of other measures, e0, e1, …
+    formula: str | None = None            # over the inputs' values
+    statement: str | None = None          # the face statement that presents it (picks among alternatives)
+    display: str = ""                     # percent | times (ratios)
+    largest: bool = False                 # among alternatives the statement presents, the largest (a total)
+    unit: str = "USD"
+    instant: bool | None = None           # True: balance-sheet item; False: a flow; None: from the facts
+    fallback: tuple[tuple[str, ...], str] | None = None  # (inputs, formula) when no concept is reported
+    derive_alone: bool = True             # the fallback answers a question about the line itself (else: in ratios)
+
+
+def _c(*names: str) -> tuple[str, ...]:
+    return tuple(n if ":" in n else G + n for n in names)
+
+
+MEASURES: dict[str, Measure] = {m.name: m for m in [
+    Measure("revenue", "revenue", "concept", ("revenue", "revenues", "total revenue", "total revenues", "net sales",
+            "total net sales", "sales", "net revenue", "net revenues", "top line", "top-line", "turnover"),
+            tuple(R.REVENUE) + _c("CargoAndFreightRevenue"), statement="IS", largest=True, instant=False),
+    Measure("net_income", "net income", "concept", ("net income", "net earnings", "net profit", "bottom line",
+            "bottom-line", "net loss", "net income (loss)", "profit", "earnings", "net income or loss"),
+            tuple(R.NET_INCOME), statement="IS", instant=False),
+    Measure("operating_income", "operating income", "concept", ("operating income", "income from operations",
+            "operating profit", "operating loss", "ebit", "operating income (loss)"), _c("OperatingIncomeLoss"),
+            statement="IS", instant=False),
+    Measure("gross_profit", "gross profit", "concept", ("gross profit", "gross income", "gross margin in dollars",
+            "total gross margin", "gross margin dollars", "gross margin amount", "dollar gross margin"), tuple(R.GROSS_PROFIT),
+            statement="IS", instant=False, fallback=(("revenue", "cost_of_revenue"), "e0 - e1"),
+            derive_alone=False),
+    Measure("cost_of_revenue", "cost of revenue", "concept", ("cost of revenue", "cost of revenues", "cost of sales",
+            "cost of goods sold", "cogs", "total cost of sales", "cost of net sales"),
+            tuple(R.COST_OF_REVENUE) + _c("CostOfGoodsAndServicesSold"), statement="IS", largest=True, instant=False),
+    Measure("operating_expenses", "operating expenses", "concept", ("operating expenses", "opex", "total operating expenses",
+            "operating costs"), _c("OperatingExpenses", "CostsAndExpenses", "OperatingCostsAndExpenses"),
+            statement="IS", instant=False),
+    Measure("sga", "selling, general and administrative expense", "concept", ("sg&a", "sga",
+            "selling general and administrative", "selling, general and administrative",
+            "selling general and administrative expense", "selling, general and administrative expense",
+            "selling general and administrative expenses", "selling, general and administrative expenses"),
+            _c("SellingGeneralAndAdministrativeExpense", "GeneralAndAdministrativeExpense"), instant=False),
+    Measure("rnd", "research and development expense", "concept", ("r&d", "research and development",
+            "research and development expense", "research and development expenses", "r&d expense", "r&d spending"),
+            _c("ResearchAndDevelopmentExpense", "ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost"),
+            instant=False),
+    Measure("interest_expense", "interest expense", "concept", ("interest expense", "interest cost"),
+            tuple(R.INTEREST_EXPENSE), instant=False),
+    Measure("income_tax", "income tax expense", "concept", ("income tax expense", "income taxes", "provision for income taxes",
+            "income tax provision", "tax expense", "tax charge", "income tax"), _c("IncomeTaxExpenseBenefit"), instant=False),
+    Measure("pretax_income", "income before income taxes", "concept", ("pretax income", "pre-tax income",
+            "income before income taxes", "income before taxes", "earnings before taxes", "income before provision for income taxes"),
+            _c("IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
+               "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
+               "IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic"), statement="IS", instant=False),
+    Measure("depreciation", "depreciation and amortization", "concept", ("depreciation and amortization", "d&a",
+            "depreciation", "depreciation, amortization"), _c("DepreciationDepletionAndAmortization", "DepreciationAndAmortization",
+            "DepreciationAmortizationAndAccretionNet", "Depreciation"), statement="CF", instant=False),
+    Measure("operating_cash_flow", "operating cash flow", "concept", ("operating cash flow", "cash from operations",
+            "cash flow from operations", "cash flows from operations", "cash from operating activities", "cfo",
+            "net cash provided by operating activities", "cash provided by operating activities",
+            "cash generated by operating activities", "cash flow from operating activities", "operating cash flows",
+            "from operations", "from operating activities", "operating activities", "generated from operations",
+            "cash generated by operations", "cash generated from operations"),
+            tuple(R.OPERATING_CASH), statement="CF", instant=False),
+    Measure("investing_cash_flow", "investing cash flow", "concept", ("investing cash flow", "cash from investing activities",
+            "cash used in investing activities", "net cash used in investing activities", "investing activities"),
+            _c("NetCashProvidedByUsedInInvestingActivities", "NetCashProvidedByUsedInInvestingActivitiesContinuingOperations"),
+            instant=False),
+    Measure("financing_cash_flow", "financing cash flow", "concept", ("financing cash flow", "cash from financing activities",
+            "cash used in financing activities", "net cash used in financing activities", "financing activities"),
+            _c("NetCashProvidedByUsedInFinancingActivities", "NetCashProvidedByUsedInFinancingActivitiesContinuingOperations"),
+            instant=False),
+    Measure("capex", "capital expenditure", "concept", ("capex", "capital expenditure", "capital expenditures",
+            "capital spending", "purchases of property and equipment", "purchases of property, plant and equipment",
+            "payments for property, plant and equipment", "payments for acquisition of property, plant and equipment"),
+            _c("PaymentsToAcquirePropertyPlantAndEquipment", "PaymentsToAcquireProductiveAssets",
+               "PaymentsForCapitalImprovements"), instant=False),
+    Measure("buybacks", "repurchases of common stock", "concept", ("buybacks", "buyback", "share repurchases",
+            "stock repurchases", "repurchases of common stock", "share buybacks", "stock buybacks", "stock buyback",
+            "repurchase of common stock", "repurchased shares", "share repurchase"),
+            _c("PaymentsForRepurchaseOfCommonStock"), instant=False),
+    Measure("dividends_paid", "dividends paid", "concept", ("dividends paid", "cash dividends paid", "payments of dividends", "dividends",
+            "pay in dividends", "paid in dividends", "dividend payments"),
+            _c("PaymentsOfDividends", "PaymentsOfDividendsCommonStock"), instant=False),
+    Measure("share_based_compensation", "share-based compensation", "concept", ("stock-based compensation",
+            "share-based compensation", "stock based compensation", "share based compensation", "sbc"),
+            _c("ShareBasedCompensation", "AllocatedShareBasedCompensationExpense"), instant=False),
+    Measure("assets", "total assets", "concept", ("total assets", "assets"), tuple(R.ASSETS), instant=True),
+    Measure("assets_current", "current assets", "concept", ("current assets", "total current assets"),
+            tuple(R.ASSETS_CURRENT), instant=True),
+    Measure("liabilities", "total liabilities", "concept", ("total liabilities", "liabilities"), tuple(R.LIABILITIES),
+            instant=True, fallback=(("liabilities_and_equity", "total_equity"), "e0 - e1")),
+    Measure("total_equity", "total equity (including noncontrolling interests)", "concept",
+            ("total equity including noncontrolling interests", "equity including noncontrolling interests"),
+            tuple(R.TOTAL_EQUITY), instant=True),
+    Measure("liabilities_current", "current liabilities", "concept", ("current liabilities", "total current liabilities"),
+            tuple(R.LIABILITIES_CURRENT), instant=True),
+    Measure("liabilities_and_equity", "total liabilities and equity", "concept", ("total liabilities and equity",
+            "total liabilities and stockholders' equity", "total liabilities and shareholders' equity",
+            "liabilities and stockholders' equity", "liabilities and shareholders' equity"),
+            tuple(R.LIABILITIES_AND_EQUITY), instant=True),
+    Measure("equity", "stockholders' equity", "concept", ("stockholders' equity", "shareholders' equity",
+            "stockholders equity", "shareholders equity", "total equity", "total stockholders' equity",
+            "total shareholders' equity", "book value", "net worth", "equity"), tuple(R.EQUITY), instant=True),
+    Measure("cash", "cash and cash equivalents", "concept", ("cash and cash equivalents", "cash and equivalents", "cash"),
+            tuple(R.CASH), instant=True),
+    Measure("cash_restricted", "cash, cash equivalents and restricted cash", "concept",
+            ("cash, cash equivalents and restricted cash", "cash, cash equivalents, and restricted cash",
+             "cash and restricted cash", "cash, cash equivalents, restricted cash and restricted cash equivalents",
+             "cash cash equivalents and restricted cash"),
+            _c("CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents"), instant=True),
+    Measure("inventory", "inventories", "concept", ("inventory", "inventories"), _c("InventoryNet"), instant=True),
+    Measure("receivables", "accounts receivable", "concept", ("accounts receivable", "receivables", "a/r",
+            "trade receivables"), _c("AccountsReceivableNetCurrent"), instant=True),
+    Measure("payables", "accounts payable", "concept", ("accounts payable", "payables", "a/p"),
+            _c("AccountsPayableCurrent"), instant=True),
+    Measure("goodwill", "goodwill", "concept", ("goodwill",), _c("Goodwill"), instant=True),
+    Measure("ppe", "property, plant and equipment, net", "concept", ("pp&e", "property plant and equipment",
+            "property, plant and equipment", "property and equipment", "fixed assets", "net pp&e"),
+            _c("PropertyPlantAndEquipmentNet"), instant=True),
+    Measure("retained_earnings", "retained earnings", "concept", ("retained earnings", "accumulated deficit",
+            "retained earnings (accumulated deficit)"), _c("RetainedEarningsAccumulatedDeficit"), instant=True),
+    Measure("long_term_debt", "long-term debt", "concept", ("long-term debt", "long term debt"),
+            _c("LongTermDebtNoncurrent", "LongTermDebt"), instant=True),
+    Measure("total_debt", "total debt", "concept", ("total debt", "debt outstanding", "total borrowings"),
+            _c("DebtLongtermAndShorttermCombinedAmount", "LongTermDebt", "DebtInstrumentCarryingAmount"), instant=True),
+    Measure("eps_diluted", "diluted earnings per share", "concept", ("diluted eps", "diluted earnings per share",
+            "earnings per diluted share", "diluted net income per share", "diluted net earnings per share",
+            "eps diluted", "eps (diluted)", "diluted earnings per common share", "diluted income per share",
+            "diluted net income (loss) per share", "per diluted share", "per share diluted", "per share - diluted",
+            "diluted per share"),
+            _c("EarningsPerShareDiluted", "EarningsPerShareBasicAndDiluted"), unit="USD/shares", instant=False),
+    Measure("eps_basic", "basic earnings per share", "concept", ("basic eps", "basic earnings per share",
+            "earnings per basic share", "basic net income per share", "basic net earnings per share", "eps basic",
+            "eps (basic)", "basic earnings per common share", "basic income per share", "basic net income (loss) per share",
+            "per basic share", "per share basic", "per share - basic", "basic per share"),
+            _c("EarningsPerShareBasic", "EarningsPerShareBasicAndDiluted"), unit="USD/shares", instant=False),
+    Measure("eps", "earnings per share", "concept", ("eps", "earnings per share", "net income per share",
+            "net earnings per share", "net income (loss) per share"),
+            _c("EarningsPerShareBasicAndDiluted", "EarningsPerShareDiluted", "EarningsPerShareBasic"),
+            unit="USD/shares", instant=False),
+    Measure("dividends_per_share", "dividends declared per share", "concept", ("dividends per share",
+            "dividend per share", "dividends declared per share", "cash dividends declared per share", "dps"),
+            _c("CommonStockDividendsPerShareDeclared", "CommonStockDividendsPerShareCashPaid"), unit="USD/shares",
+            instant=False),
+    Measure("shares_diluted", "weighted-average diluted shares", "concept", ("diluted shares",
+            "weighted average diluted shares", "weighted-average diluted shares", "diluted weighted average shares",
+            "diluted share count", "weighted average diluted shares outstanding", "weighted-average diluted shares outstanding",
+            "diluted weighted-average shares", "shares used in computing diluted", "diluted shares outstanding",
+            "shares used in computing earnings per share diluted", "number of diluted shares"),
+            _c("WeightedAverageNumberOfDilutedSharesOutstanding"), unit="shares", instant=False),
+    Measure("shares_basic", "weighted-average basic shares", "concept", ("basic shares", "weighted average basic shares",
+            "weighted-average basic shares", "basic weighted average shares", "weighted average shares",
+            "weighted-average shares", "weighted average shares outstanding", "weighted-average shares outstanding",
+            "weighted average basic shares outstanding", "weighted-average basic shares outstanding", "share count",
+            "basic weighted-average shares", "shares used in computing basic", "basic share count",
+            "number of basic shares"),
+            _c("WeightedAverageNumberOfSharesOutstandingBasic", "WeightedAverageNumberOfShareOutstandingBasicAndDiluted"),
+            unit="shares", instant=False),
+    Measure("shares_outstanding", "common shares outstanding", "concept", ("shares outstanding",
+            "common shares outstanding", "shares of common stock outstanding", "outstanding shares",
+            "common stock shares outstanding", "number of shares outstanding", "shares of common stock were outstanding",
+            "shares were outstanding", "common stock outstanding", "shares issued and outstanding",
+            "shares of common stock issued and outstanding"),
+            _c("CommonStockSharesOutstanding", "dei:EntityCommonStockSharesOutstanding"), unit="shares", instant=True),
+    # named formulas
+    Measure("free_cash_flow", "free cash flow (operating cash flow - capital expenditure)", "formula",
+            ("free cash flow", "fcf"), inputs=("operating_cash_flow", "capex"), formula="e0 - e1", instant=False),
+    Measure("working_capital", "working capital (current assets - current liabilities)", "formula",
+            ("working capital", "net working capital"), inputs=("assets_current", "liabilities_current"),
+            formula="e0 - e1", instant=True),
+    Measure("ebitda", "EBITDA (operating income + depreciation and amortization)", "formula", ("ebitda",),
+            inputs=("operating_income", "depreciation"), formula="e0 + e1", instant=False),
+    Measure("net_debt", "net debt (long-term debt - cash and cash equivalents)", "formula", ("net debt",),
+            inputs=("long_term_debt", "cash"), formula="e0 - e1", instant=True),
+    Measure("cash_burn", "cash burn (net cash used in operating activities)", "formula", ("cash burn", "burn rate",
+            "burn"), inputs=("operating_cash_flow",), formula="-e0", instant=False),
+    # ratios (plain fractions)
+    Measure("current_ratio", "current ratio (current assets / current liabilities)", "ratio", ("current ratio",),
+            inputs=("assets_current", "liabilities_current"), formula="e0 / e1", display="times"),
+    Measure("quick_ratio", "quick ratio ((cash + receivables) / current liabilities)", "ratio", ("quick ratio", "acid test"),
+            inputs=("cash", "receivables", "liabilities_current"), formula="(e0 + e1) / e2", display="times"),
+    Measure("leverage", "leverage (total liabilities / total assets)", "ratio", ("leverage", "leverage ratio",
+            "liabilities to assets", "debt ratio", "liabilities-to-assets"), inputs=("liabilities", "assets"),
+            formula="e0 / e1", display="percent"),
+    Measure("debt_to_equity", "debt-to-equity (total liabilities / stockholders' equity)", "ratio", ("debt-to-equity",
+            "debt to equity", "d/e", "liabilities to equity", "debt-to-equity ratio", "debt/equity"),
+            inputs=("liabilities", "equity"), formula="e0 / e1", display="times"),
+    Measure("net_margin", "net margin (net income / revenue)", "ratio", ("net margin", "net profit margin", "profit margin",
+            "net income margin"), inputs=("net_income", "revenue"), formula="e0 / e1", display="percent"),
+    Measure("gross_margin", "gross margin (gross profit / revenue)", "ratio", ("gross margin", "gross profit margin"),
+            inputs=("gross_profit", "revenue"), formula="e0 / e1", display="percent"),
+    Measure("operating_margin", "operating margin (operating income / revenue)", "ratio", ("operating margin",
+            "operating profit margin", "ebit margin"), inputs=("operating_income", "revenue"), formula="e0 / e1",
+            display="percent"),
+    Measure("operating_cash_flow_margin", "operating cash flow margin (operating cash flow / revenue)", "ratio",
+            ("operating cash flow margin", "cash flow margin", "ocf margin", "operating-cash-flow margin"),
+            inputs=("operating_cash_flow", "revenue"), formula="e0 / e1", display="percent"),
+    Measure("fcf_margin", "free cash flow margin ((operating cash flow - capital expenditure) / revenue)", "ratio",
+            ("free cash flow margin", "fcf margin"), inputs=("operating_cash_flow", "capex", "revenue"),
+            formula="(e0 - e1) / e2", display="percent"),
+    Measure("liquidity", "liquidity (cash and cash equivalents / total liabilities)", "ratio", ("liquidity",
+            "liquidity ratio", "cash to liabilities"), inputs=("cash", "liabilities"), formula="e0 / e1", display="percent"),
+    Measure("interest_coverage", "interest coverage (operating income / interest expense)", "ratio", ("interest coverage",
+            "times interest earned", "interest coverage ratio"), inputs=("operating_income", "interest_expense"),
+            formula="e0 / e1", display="times"),
+    Measure("ebitda_margin", "EBITDA margin ((operating income + depreciation and amortization) / revenue)", "ratio",
+            ("ebitda margin",), inputs=("operating_income", "depreciation", "revenue"), formula="(e0 + e1) / e2",
+            display="percent"),
+    Measure("operating_ratio", "operating ratio (operating expenses / revenue)", "ratio", ("operating ratio",),
+            inputs=("operating_expenses", "revenue"), formula="e0 / e1", display="percent"),
+    Measure("roe", "return on equity (net income / stockholders' equity)", "ratio", ("return on equity", "roe"),
+            inputs=("net_income", "equity"), formula="e0 / e1", display="percent"),
+    Measure("roa", "return on assets (net income / total assets)", "ratio", ("return on assets", "roa"),
+            inputs=("net_income", "assets"), formula="e0 / e1", display="percent"),
+    Measure("effective_tax_rate", "effective tax rate (income tax expense / income before income taxes)", "ratio",
+            ("effective tax rate", "tax rate"), inputs=("income_tax", "pretax_income"), formula="e0 / e1",
+            display="percent"),
+    Measure("rnd_intensity", "R&D as a share of revenue (research and development / revenue)", "ratio",
+            ("r&d intensity", "r&d as a percentage of revenue", "r&d to revenue"), inputs=("rnd", "revenue"),
+            formula="e0 / e1", display="percent"),
+]}
+
+# Words that name a growth comparison over a measure ("revenue growth" = (current - prior) / |prior|).
+GROWTH_WORDS = re.compile(r"\b(growth|grow|grew|yoy|y/y|year[- ]over[- ]year|percent(?:age)? change|% change|"
+                          r"change in percent|rate of change|increase in percent|decline rate)\b", re.I)
+
+
+@dataclass
+class PhraseHit:
+    measure: str
+    start: int
+    end: int
+
+
+def _phrase_pattern(phrase: str) -> re.Pattern[str]:
+    body = re.escape(phrase).replace(r"\ ", r"[\s-]+").replace("'", "['’]?")
+    return re.compile(r"(?<![a-z0-9&/])" + body + r"(?![a-z0-9&/])", re.I)
+
+
+_PATTERNS: list[tuple[str, str, re.Pattern[str]]] = sorted(
+    ((p, m.name, _phrase_pattern(p)) for m in MEASURES.values() for p in m.phrases), key=lambda t: -len(t[0]))
+
+
+def measure_hits(text: str) -> list[PhraseHit]:
+    """Every catalogue phrase in the text, longest first, without overlaps (a longer phrase hides the words
+    of a shorter one: "operating cash flow margin" is not also "operating cash flow")."""
+    taken: list[tuple[int, int]] = []
+    out: list[PhraseHit] = []
+    for _, name, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            if any(m.start() < b and a < m.end() for a, b in taken):
+                continue
+            taken.append((m.start(), m.end()))
+            out.append(PhraseHit(name, m.start(), m.end()))
+    return sorted(out, key=lambda h: h.start)
+
+
+@dataclass
+class Formula:
+    """A measure the question defines itself: "total liabilities divided by total assets"."""
+    inputs: list[str] = field(default_factory=list)
+    formula: str = "e0 / e1"

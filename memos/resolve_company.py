@@ -1,0 +1,112 @@
+"""Which loaded company a question names: by name (word boundaries, a distinctive word at least), ticker or
+CIK — never by a common word ("at" is not AT&T, "balance" is no company)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from auditgraph.store.base import GraphStore
+
+GENERIC = frozenset("inc inc. incorporated corp corporation company co the ltd limited plc group holdings holding llc lp "
+                    "l.p sa nv ag se trust de del new".split())
+# English and financial words a company's first name-word must not be on its own (the full name still matches).
+COMMON = frozenset("""a about above across after all also american an and any are as at balance bank be been best big
+both but by can capital cash central city common consolidated continental core data days did do does during each east
+energy equity every federal financial first for from general global great group had has have health home how in income
+industries inc international into is it its just last less life made make many market may more most much national net
+new next no north not now of on one only operating or other our out over pacific partners power prior real reported
+resources sales same second service services should so some south southern state states steel such systems than that
+the their them there these they this those three through to total trust two under united up us was way we were west
+what when where which while who will with world year you your""".split())
+
+
+@dataclass(frozen=True)
+class CompanyMatch:
+    cik: str | None
+    name: str
+    text: str      # the words of the question that matched
+    how: str       # name | first-word | ticker | cik
+    quality: float
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[^a-z0-9& ]", " ", text.lower().replace("’", "'").replace("'s ", " ").replace("'", ""))
+
+
+def name_words(name: str) -> list[str]:
+    return [w for w in _norm(name).replace("&", " & ").split() if w not in GENERIC]
+
+
+def companies(store: GraphStore) -> list[dict[str, Any]]:
+    rows = [r for r in store.run("admin.filings") if r["status"] == "complete" and r.get("company")]
+    by: dict[tuple[str, str], dict[str, Any]] = {}
+    for r in rows:
+        by.setdefault((str(r.get("cik") or ""), r["company"]), r)
+    return [by[k] for k in sorted(by)]
+
+
+def match_companies(question: str, rows: list[dict[str, Any]], tickers: dict[str, str] | None = None) -> list[CompanyMatch]:
+    """Loaded companies the question names, best first (quality 1: full name, ticker or CIK; 0.8: a
+    distinctive first word of the name)."""
+    q = " " + _norm(question).replace("&", " & ") + " "
+    out: list[CompanyMatch] = []
+    for r in rows:
+        words = name_words(r["company"])
+        if not words:
+            continue
+        cik = str(r.get("cik") or "") or None
+        full = " ".join(words)
+        if len(full) >= 3 and f" {full} " in q:
+            out.append(CompanyMatch(cik, r["company"], full, "name", 1.0))
+        elif len(words[0]) >= 4 and words[0] not in COMMON and f" {words[0]} " in q:
+            out.append(CompanyMatch(cik, r["company"], words[0], "first-word", 0.8))
+        elif cik and re.search(rf"\bcik\s*:?\s*0*{re.escape(cik.lstrip('0'))}\b", question, re.I):
+            out.append(CompanyMatch(cik, r["company"], cik, "cik", 1.0))
+        else:
+            # a distinctive later word that only this company's name has ("Disney" for Walt Disney Co)
+            later = [w for w in words[1:] if len(w) >= 5 and w not in COMMON and f" {w} " in q
+                     and sum(w in name_words(o["company"]) for o in rows) == 1]
+            if later:
+                out.append(CompanyMatch(cik, r["company"], later[0], "name-word", 0.6))
+    for ticker, cik in sorted((tickers or {}).items()):  # as written: upper case, a word of its own
+        if len(ticker) >= 2 and re.search(rf"(?<![A-Za-z]){re.escape(ticker)}(?![A-Za-z])", question):
+            name = next((r["company"] for r in rows if str(r.get("cik") or "") == cik), ticker)
+            out.append(CompanyMatch(cik, name, ticker, "ticker", 1.0))
+    # equal matches: the company whose whole name is the matched words (Apple Inc. before Apple Hospitality REIT)
+    out.sort(key=lambda m: (-m.quality, -len(m.text), len(name_words(m.name)), m.name))
+    return out
+
+
+def tickers(store: GraphStore) -> dict[str, str]:
+    return {str(r["ticker"]).upper(): str(r["cik"]) for r in store.run("memos.company_tickers")
+            if r.get("ticker") and " " not in str(r["ticker"])}
+
+
+def ticker_like(token: str, name: str) -> bool:
+    """An upper-case symbol spelled from the company's name in order, from its first letter (UNP for Union
+    Pacific, MSFT for Microsoft): how a filing without a trading symbol on its cover is still named by its ticker."""
+    if not (2 <= len(token) <= 5 and token.isalpha() and token.isupper()):
+        return False
+    letters = "".join(name_words(name)).replace("&", "")
+    if not letters or letters[0] != token[0].lower():
+        return False
+    it = iter(letters)
+    return all(ch in it for ch in token.lower())
+
+
+_PROPER = re.compile(r"\b([A-Z][A-Za-z0-9&.\-]*(?:\s+[A-Z][A-Za-z0-9&.\-]*)*)(?:'s|’s)")
+
+
+def named_other(question: str, own_name: str, own_ticker: str | None, vocabulary: set[str]) -> str | None:
+    """A proper name in the possessive ("Tesla's") that is not the filing's company: the question is about
+    another company. Words the filing itself uses (member labels, e.g. "iPhone's") are not company names."""
+    own = set(name_words(own_name)) | {(own_ticker or "").lower()}
+    for m in _PROPER.finditer(question):
+        words = [w for w in _norm(m.group(1)).split() if w not in GENERIC]
+        if not words or words[0] in ("what", "how", "which", "who", "where", "when", "company", "firm"):
+            continue
+        if set(words) & own or all(w in vocabulary or w in COMMON for w in words) or ticker_like(m.group(1), own_name):
+            continue
+        return m.group(1)
+    return None

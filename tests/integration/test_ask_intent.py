@@ -1,0 +1,97 @@
+"""`ask` answers what was asked: the dev set (gold from the instance XML by auditgraph.evals.askdev) per
+category, the intent in the answer, and the intent policies refusing a fact of another period or member."""
+from __future__ import annotations
+
+from datetime import date
+
+from auditgraph.evals.ask import load_questions
+from auditgraph.evals.askdev import build
+from auditgraph.evals.askscore import accession_for, evaluate_free, filing_accessions
+from auditgraph.memos.answer_policies import answer_instances
+from auditgraph.memos.ask import ask
+from auditgraph.memos.policies import PolicyChecker
+from auditgraph.memos.verifier import GraphFacts
+
+AAPL = "0000320193-23-000106"
+
+
+def test_the_dev_set_is_answered_exactly_and_refusals_are_refused(store, loaded, shared_data):
+    questions = build(shared_data)
+    folders = filing_accessions(store, shared_data)
+    assert folders["aapl-10k-2023"] == AAPL and folders["unp-10k-2012"] == loaded["unp-10k-2012"]
+    checker = PolicyChecker()
+    m = evaluate_free(questions, lambda q, acc: ask(store, q, accession=acc, checker=checker).model_dump(mode="json"),
+                      folders)
+    assert m.exact_rate >= 0.95, m.misses
+    assert m.answered_refusals == 0, m.misses
+
+
+def test_the_year_in_the_question_is_the_period_answered(store, loaded):
+    answer = ask(store, "What was Apple's operating cash flow in fiscal 2022?", accession=AAPL)
+    assert answer.status == "ok" and answer.evidence[0].endswith(":20210926-20220924:USD")
+    assert answer.intent.period.months == 12 and answer.intent.period.end == date(2022, 9, 24)
+    assert "12 months" in answer.answer and "2022-09-24" in answer.answer
+
+
+def test_a_ten_q_without_a_duration_is_ambiguous_with_both_answers(store, loaded):
+    answer = ask(store, "What was Apple's net income?", accession=loaded["aapl-10q-2023"])
+    assert answer.status == "ambiguous" and len(answer.available) == 2
+    assert any("9 months" in a for a in answer.available) and any("3 months" in a for a in answer.available)
+
+
+def test_a_segment_question_cites_the_segment_fact(store, loaded):
+    answer = ask(store, "What was the operating income of Apple's Americas segment in fiscal 2023?", accession=AAPL)
+    assert answer.status == "ok" and answer.intent.members == {
+        "us-gaap:StatementBusinessSegmentsAxis": "aapl:AmericasSegmentMember"}
+    consolidated = ask(store, "What was Apple's operating income in fiscal 2023?", accession=AAPL)
+    assert consolidated.status == "ok" and consolidated.value > answer.value and consolidated.intent.members == {}
+
+
+def test_another_company_than_the_filing_is_refused(store, loaded):
+    answer = ask(store, "What was Microsoft's net income in fiscal 2023?", accession=AAPL)
+    assert answer.status == "not_found" and answer.reason == "other_company"
+
+
+def test_the_intent_policies_refuse_a_fact_of_another_period_or_member(store, loaded):
+    answer = ask(store, "What was Apple's total assets at the end of fiscal 2023?", accession=AAPL)
+    assert answer.status == "ok" and answer.policy.passed
+    claim = answer.claims[0]
+    graph = GraphFacts.read(store, claim.evidence)
+    wrong = [{"concept": "us-gaap:Assets", "end": date(2022, 9, 24), "months": 0, "members": [], "accession": AAPL,
+              "cik": "320193"}]
+    result = PolicyChecker().check(answer_instances([claim], graph, wrong))
+    assert [v.policy for v in result.violations] == ["P08.intent_period"]
+    wrong[0].update(end=date(2023, 9, 30), members=["srt:ProductOrServiceAxis=aapl:IPhoneMember"], concept="us-gaap:Liabilities")
+    result = PolicyChecker().check(answer_instances([claim], graph, wrong))
+    assert sorted(v.policy for v in result.violations) == ["P07.intent_concept", "P09.intent_members"]
+
+
+def test_the_committed_dev_set_is_what_the_xml_gives(shared_data):
+    from pathlib import Path
+
+    committed = load_questions(Path(__file__).resolve().parents[2] / "evals" / "data" / "ask_dev.jsonl")
+    assert committed == build(shared_data)
+    assert accession_for({"filing": "fsds:0000320193-24-000123"}, {}) == "0000320193-24-000123"
+
+
+def test_a_model_fills_only_what_the_parser_left_open_and_the_graph_still_decides(store, loaded):
+    from auditgraph.memos.intent_model import ModelIntentParser
+
+    asked = []
+
+    def scripted(system, question, schema):
+        asked.append(question)
+        assert "revenue" in schema["properties"]["measure"]["enum"]
+        return {"measure": "revenue", "fiscal_year": 2019, "quarter": None, "months": 12, "end_date": None,
+                "prior": False, "comparison": None}
+
+    parser = ModelIntentParser(scripted)
+    answer = ask(store, "How much did Apple bring in from customers in fiscal 2023?", accession=AAPL, parser=parser)
+    assert asked and answer.status == "ok" and answer.intent.parser == "deterministic+model"
+    # the model's year is not in the question: the question's own year stands
+    assert answer.intent.period.fiscal_year == 2023 and answer.value == 383285000000
+    alone = ask(store, "How much did Apple bring in from customers in fiscal 2023?", accession=AAPL)
+    assert alone.status == "not_found"
+    # a model that names the wrong measure cannot override the parser's
+    eps = ask(store, "What was Apple's diluted EPS in fiscal 2023?", accession=AAPL, parser=parser)
+    assert eps.value == 6.13 and eps.intent.measure.name == "eps_diluted"
