@@ -35,7 +35,12 @@ def test_check_exit_codes_and_stable_json(demo_dir):
     second = run(["check", "0000320193-23-000106", "--format", "json"], d)
     assert first.returncode == 0 and first.stdout == second.stdout  # byte-identical output
     results = json.loads(first.stdout)
-    assert [r["rule"] for r in results] == ["DQC.US.0015", "DQC.US.0117", "DQC.US.0126", "XBRL.CALC11"]
+    from auditgraph.rules.engine import RULES
+
+    # every registered rule reports, in the registry's order (DQC rules by number, then Calculations 1.1)
+    assert [r["rule"] for r in results] == list(RULES)
+    assert {"DQC.US.0004", "DQC.US.0015", "DQC.US.0117", "DQC.US.0126", "XBRL.CALC11"} <= set(RULES)
+    assert list(RULES) == sorted(RULES, key=lambda r: (r.startswith("XBRL."), r))
     assert run(["check", "0000320193-23-000106", "--rule", "DQC.US.9999"], d).returncode == 2
     assert run(["check", "0000320193-23-000106", "--format", "xml"], d).returncode == 2
     missing = run(["check", "NOT-LOADED"], d)
