@@ -246,11 +246,24 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     url_namespaces: dict[str, str] = {}
     concepts: dict[str, ConceptDecl] = {}
     roles: dict[str, RoleType] = {}
+    redeclared: list[dict] = []
     for d in docs.schemas:
         sd = parse_schema(parse_xml(d.data, d.name), d.name, ns)
         ids_by_url[d.url] = sd.ids
         if sd.target_namespace:
             url_namespaces[d.url] = sd.target_namespace
+        if sd.concepts and sd.target_namespace and family_of(sd.target_namespace) is not None:
+            # A filing may not (re)declare a concept of a standard namespace: the Concept node is shared by every
+            # filing, and one filing's us-gaap:Assets as a string, duration, credit item would become everyone's.
+            # The standard declaration stays; the attempt is reported (refused with --strict). Its element ids
+            # still resolve locators, to the standard concepts.
+            reason = (f"{d.name} declares {len(sd.concepts)} concept(s) in the standard namespace "
+                      f"{sd.target_namespace} (e.g. {sd.concepts[0].qname}); a filing may not redefine a standard "
+                      f"concept: the taxonomy's declaration is kept")
+            if strict:
+                raise InputError(reason)
+            redeclared.append({"kind": "concept", "id": sd.concepts[0].qname, "reason": reason})
+            continue
         for c in sd.concepts:
             concepts[c.qname] = c
         for r in sd.roles:
@@ -282,6 +295,7 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
         inst = parse_inline_set(roots, ns, strict=strict)
         sha = hashlib.sha256(b"".join(d.data for d in docs.inline)).hexdigest()
         source_files = [d.name for d in docs.inline]
+    inst.invalid[:0] = redeclared
     for ref in inst.schema_refs:
         url = urljoin(main.url, ref)
         if url not in ids_by_url:
