@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from auditgraph.cells import csv_cell, xlsx_text_cells
 from auditgraph.errors import InputError, NotFound
 from auditgraph.store.base import GraphStore
 
@@ -158,9 +159,10 @@ def to_csv(st: Statement) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(["concept", "label", "depth", *st.periods, *(f"{p} key" for p in st.periods)])
-    for ln in st.lines:
-        w.writerow([ln.concept, ln.label, ln.depth, *(repr(ln.values[p].value) if p in ln.values else "" for p in st.periods),
-                    *(ln.values[p].key if p in ln.values else "" for p in st.periods)])
+    for ln in st.lines:  # text cells made inert (a filing's own label may read "=HYPERLINK(…)"); numbers as they are
+        w.writerow([csv_cell(ln.concept), csv_cell(ln.label), ln.depth,
+                    *(repr(ln.values[p].value) if p in ln.values else "" for p in st.periods),
+                    *(csv_cell(ln.values[p].key) if p in ln.values else "" for p in st.periods)])
     return buf.getvalue()
 
 
@@ -201,11 +203,13 @@ def to_xlsx(st: Statement, path: Path) -> None:
     ws = wb.active
     ws.title = st.kind
     ws.append(["line item", *(period_heading(p) for p in st.periods), "concept"])
+    xlsx_text_cells(ws[1])
     for cell in ws[1]:
         cell.font = Font(bold=True)
     for ln in st.lines:
         ws.append([ln.label, *(ln.values[p].value if p in ln.values else None for p in st.periods), ln.concept])
         row = ws.max_row
+        xlsx_text_cells(ws[row])
         ws.cell(row, 1).alignment = Alignment(indent=ln.depth)
         if ln.abstract:
             ws.cell(row, 1).font = Font(bold=True)
