@@ -53,11 +53,23 @@ class ParsedFiling:
     unresolved: list[str]
     source_files: list[str]
     prohibited: int = 0
-    instance_files: list[str] = field(default_factory=list)  # the documents whose bytes give sha256
+    instance_files: list[str] = field(default_factory=list)  # the instance documents (sha256 covers the DTS)
 
     @property
     def taxonomy_year(self) -> int | None:
         return taxonomy_year(self.us_gaap_namespace) if self.us_gaap_namespace else None
+
+
+def dts_sha256(instances: list, others: list) -> str:
+    """The filing's identity: every document it brings — the instance (or inline documents, in order), then its
+    company schemas and linkbases sorted by name — each framed by its name and length. The instance alone is not
+    enough: a changed calculation linkbase under the same accession was "already loaded from the same content"
+    and kept the old network, even with --replace."""
+    digest = hashlib.sha256()
+    for d in [*instances, *sorted(others, key=lambda d: (d.name, d.url))]:
+        digest.update(f"{d.name}\0{len(d.data)}\0".encode("utf-8", "surrogateescape"))
+        digest.update(d.data)
+    return digest.hexdigest()
 
 
 def dims_hash(dims: list[str]) -> str:
@@ -286,14 +298,14 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     # 2. Instance (parsed before linkbases so that the schemaRef alias is known; parsing is pure).
     if docs.instance is not None:
         inst = parse_instance(parse_xml(docs.instance.data, docs.instance.name), docs.instance.name, ns, strict=strict)
-        sha = hashlib.sha256(docs.instance.data).hexdigest()
+        sha = dts_sha256([docs.instance], docs.schemas + docs.linkbases)
         source_files = [docs.instance.name]
     else:
         from auditgraph.ingest.inline import parse_inline_set
 
         roots = [(parse_xml(d.data, d.name), d.name) for d in docs.inline]
         inst = parse_inline_set(roots, ns, strict=strict)
-        sha = hashlib.sha256(b"".join(d.data for d in docs.inline)).hexdigest()
+        sha = dts_sha256(docs.inline, docs.schemas + docs.linkbases)
         source_files = [d.name for d in docs.inline]
     inst.invalid[:0] = redeclared
     for ref in inst.schema_refs:
