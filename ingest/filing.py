@@ -4,6 +4,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import re
+from datetime import date
 from collections import defaultdict
 from dataclasses import dataclass, field
 from operator import itemgetter
@@ -114,9 +115,50 @@ def decimals_from_precision(precision: str | None, value: float | None) -> str |
     return str(p - int(math.floor(math.log10(abs(value)))) - 1)
 
 
-def _norm_cik(text: str) -> str:
+_CIK = re.compile(r"[0-9]{1,10}")
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def _norm_cik(text: str, where: str = "--cik") -> str:
+    """An EDGAR CIK: 1 to 10 ASCII digits, not zero, without its leading zeros. Anything else (ABCDEFGHIJ, -1,
+    123:456, full-width digits) is refused: the CIK is part of every evidence key, where a ':' would split it."""
     t = text.strip()
-    return str(int(t)) if t.isdigit() else t
+    if not _CIK.fullmatch(t) or int(t) == 0:
+        raise InputError(f"{where}: '{t[:40]}' is not an EDGAR CIK (1 to 10 digits, not zero)")
+    return str(int(t))
+
+
+def _dei_date(value: str | None, name: str, invalid: list[dict], strict: bool) -> str | None:
+    """A dei date (DocumentPeriodEndDate) as an ISO date, or None with the fact reported invalid: every reader
+    (memos, answers, plots) parses the filing's period end, and 'not a date' or 2023-02-30 broke them all."""
+    if value is None:
+        return None
+    text = value.strip()
+    problem = "is not a date (YYYY-MM-DD)"
+    if _ISO_DATE.fullmatch(text):
+        try:
+            return date.fromisoformat(text).isoformat()
+        except ValueError:
+            problem = "is a date that does not exist"
+    return _invalid_dei(name, f"dei:{name} '{text[:40]}' {problem}; the filing's {name} is left empty", invalid,
+                        strict)
+
+
+def _dei_year(value: str | None, invalid: list[dict], strict: bool) -> str | None:
+    if value is None:
+        return None
+    text = value.strip()
+    if re.fullmatch(r"[0-9]{4}", text) and 1900 <= int(text) <= 2200:
+        return text
+    return _invalid_dei("DocumentFiscalYearFocus", f"dei:DocumentFiscalYearFocus '{text[:40]}' is not a year; the "
+                        "filing's fiscal year is left empty", invalid, strict)
+
+
+def _invalid_dei(name: str, reason: str, invalid: list[dict], strict: bool) -> None:
+    if strict:
+        raise InputError(reason)
+    invalid.append({"kind": "fact", "id": f"dei:{name}", "reason": reason})
+    return None
 
 
 def _dei_values(facts: list[Fact]) -> dict[str, str]:
@@ -345,9 +387,9 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     if cik is None:
         dei_cik = dei.get("EntityCentralIndexKey")
         if dei_cik:
-            cik = _norm_cik(dei_cik)
+            cik = _norm_cik(dei_cik, f"{path}: dei:EntityCentralIndexKey (pass --cik)")
         elif first_ctx is not None:
-            cik = _norm_cik(first_ctx.entity_id)
+            cik = _norm_cik(first_ctx.entity_id, f"{path}: the entity identifier (pass --cik)")
         else:
             raise InputError(f"{path}: no entity identifier to take the CIK from; pass --cik")
     cik = _norm_cik(cik)
@@ -357,8 +399,9 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
         accession = accession_from_names([str(Path(path).resolve()), *(d.name for d in docs.schemas + docs.linkbases),
                                           *([docs.instance.name] if docs.instance else []),
                                           *(d.name for d in docs.inline)]) or f"local-{sha[:16]}"
-    if not re.fullmatch(r"[A-Za-z0-9._-]+", accession):
-        raise InputError(f"accession '{accession}' may only contain letters, digits, '.', '_' and '-'")
+    if not re.fullmatch(r"[A-Za-z0-9._-]+", accession) or not re.search(r"[A-Za-z0-9]", accession):
+        raise InputError(f"accession '{accession}' may only contain letters, digits, '.', '_' and '-', "
+                         "with at least one letter or digit")
 
     # 5. Concepts used by facts and dimensions but declared nowhere we can read.
     # concept -> {period type: facts}, in first-seen order (the most common wins, the first seen on a tie)
@@ -399,7 +442,8 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     return ParsedFiling(
         accession=accession, cik=cik, sha256=sha,
         company_name=dei.get("EntityRegistrantName"), ticker=dei.get("TradingSymbol"), form=dei.get("DocumentType"),
-        period_end=dei.get("DocumentPeriodEndDate"), fiscal_year=dei.get("DocumentFiscalYearFocus"),
+        period_end=_dei_date(dei.get("DocumentPeriodEndDate"), "DocumentPeriodEndDate", inst.invalid, strict),
+        fiscal_year=_dei_year(dei.get("DocumentFiscalYearFocus"), inst.invalid, strict),
         fiscal_period=dei.get("DocumentFiscalPeriodFocus"),
         us_gaap_namespace=us_gaap_ns, concepts=sorted(concepts.values(), key=lambda c: c.qname),
         roles=sorted(roles.values(), key=lambda r: r.uri), relationships=relationships, labels=labels,

@@ -25,7 +25,23 @@ from auditgraph.store.base import GraphStore
 
 _QUARTER = re.compile(r"\b(quarter|three months|q[1-4]|10-q|nine months|six months|year to date|year-to-date)\b", re.I)
 _ONLY_QUARTER = re.compile(r"\b(three months|quarter ended|the quarter|q[1-4])\b", re.I)
-_YEAR = re.compile(r"\b(?:fy\s?|fiscal\s+(?:year\s+)?)?((?:19|20)\d\d)\b", re.I)
+# Any four digits standing alone are a year the question asks about (2999 and 1066 too: a year no filing reports
+# is answered not_found, never with the latest filing instead). ASCII digits only.
+_YEAR = re.compile(r"\b(?:fy\s?|fiscal\s+(?:year\s+)?)?([0-9]{4})\b", re.I | re.ASCII)
+_DATE = re.compile(r"\b([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})\b", re.ASCII)
+
+
+def impossible_dates(question: str) -> list[str]:
+    """The YYYY-MM-DD dates in a question that do not exist (2023-02-30, 2010-13-01)."""
+    from datetime import date
+
+    bad = []
+    for m in _DATE.finditer(question):
+        try:
+            date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        except ValueError:
+            bad.append(m.group(0))
+    return bad
 
 
 class Answer(BaseModel):
@@ -81,6 +97,10 @@ def ask(store: GraphStore, question: str, *, accession: str | None = None, resol
     if not question or not question.strip():
         raise InputError("ask a question, e.g. \"What was Apple's operating cash flow margin in fiscal 2023?\"")
     resolver = resolver or VocabularyResolver(store)
+    bad = impossible_dates(question)
+    if bad:
+        return Answer(question=question, status="not_found",
+                      answer=f"{', '.join(bad)} is not a date; ask about a period a loaded filing reports")
     try:
         filing = {"accession": accession} if accession else resolve_filing(store, question)
         ff = load_filing_facts(store, filing["accession"], ALL_CONCEPTS)
