@@ -8,6 +8,8 @@ works without setup; set AUDITGRAPH_API_KEYS='["…"]' anywhere else.
 """
 from __future__ import annotations
 
+import threading
+
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -90,6 +92,8 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
         app.state.store = the_store
         app.state.toolbox = ToolBox(the_store, cfg)
         app.state.neighbourhood_cache = NeighbourhoodCache(cfg.neighbourhood_cache_size)
+        # /cypher queries at once in this process (api/routers/cypher.py): the rest of the API keeps a core
+        app.state.cypher_slots = threading.BoundedSemaphore(cfg.cypher_max_concurrent)
         try:
             with serving_gc():
                 yield

@@ -42,7 +42,9 @@ class Settings(BaseSettings):
     api_keys: list[str] = Field(default_factory=list)
     cors_origins: list[str] = Field(default_factory=list)
     cypher_row_limit: int = 1000
-    cypher_timeout_s: float = 10.0
+    cypher_timeout_s: float = 10.0  # the whole /cypher request: waiting for a slot, the engine, the answer
+    cypher_max_concurrent: int = Field(default=1, ge=1)  # /cypher queries at once per API process (others: 503)
+    cypher_max_values: int = Field(default=1_000_000, ge=1000)  # values (cells and list items) in one answer
     neighbourhood_cache_size: int = Field(default=256, ge=0)  # 0 turns the revision-keyed cache off
     api_max_body_bytes: int = Field(default=1024 * 1024, ge=1024)  # larger request bodies are 413
     api_max_json_depth: int = Field(default=32, ge=2)  # deeper JSON bodies are 422, before parsing

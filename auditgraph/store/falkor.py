@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from auditgraph.cypher.registry import QueryRegistry
-from auditgraph.errors import DiskFull, Forbidden, InputError, QueryError, QueryTimeout, StoreUnavailable
+from auditgraph.errors import (DiskFull, Forbidden, InputError, QueryError, QueryTimeout, ResultTooLarge,
+                               StoreUnavailable)
 from auditgraph.store.base import (_CONTROL_CHARACTER, EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row,
                                    identifiers)
 from auditgraph.store.embedded import EmbeddedServer
@@ -87,6 +88,9 @@ class FalkorStore(GraphStore):
             if "timed out" in msg.lower():
                 raise QueryTimeout(f"{name}: the query ran past its {timeout_s:g} s time limit and was stopped "
                                    f"(FalkorDB: {msg})") from exc
+            if "mem consumption exceeded capacity" in msg:
+                raise ResultTooLarge(f"{name}: the query needed more memory than one query may take in the graph "
+                                     f"server and was stopped (FalkorDB: {msg}); aggregate, filter or page it") from exc
             if msg.startswith("MISCONF"):
                 # A server that keeps running after a failed AOF/RDB write refuses writes until one succeeds
                 # (appendfsync other than 'always', or a remote server): nothing was written.
