@@ -70,7 +70,12 @@ class Settings(BaseSettings):
     fetch_max_rps: float = Field(default=10.0, gt=0, le=10)
     fetch_retries: int = Field(default=5, ge=0, le=20)
     fetch_backoff_s: float = Field(default=1.0, ge=0)
-    fetch_timeout_s: float = Field(default=60.0, gt=0)
+    fetch_timeout_s: float = Field(default=60.0, gt=0)  # one read (connect, each chunk)
+    # Bounds a server cannot talk us out of: one file's bytes (as received and as inflated), one filing's documents
+    # together, and one file's whole transfer, retries included (a byte every 20 s never trips a read timeout).
+    fetch_max_file_mb: int = Field(default=512, ge=1)
+    fetch_max_filing_mb: int = Field(default=256, ge=1)
+    fetch_total_timeout_s: float = Field(default=900.0, gt=0)
 
     log_level: str = "WARNING"
 
