@@ -33,6 +33,7 @@ class Settings(BaseSettings):
     # inflate ratio and entry count at which a zip is refused as a bomb (checked while inflating).
     ingest_max_file_mb: int = Field(default=128, ge=1)
     ingest_max_archive_mb: int = Field(default=512, ge=1)
+    ingest_max_total_mb: int = Field(default=1024, ge=1)  # everything one ingest reads: all its files and archives
     ingest_max_zip_ratio: int = Field(default=100, ge=2)
     ingest_max_zip_entries: int = Field(default=10_000, ge=1)
     # Concept search: update the search index (embeddings + BM25 text) when the CLI ingests something.

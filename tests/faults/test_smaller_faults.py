@@ -1,0 +1,96 @@
+"""The smaller items of issue #28 (item 9): a limit for one whole ingest (not only per archive), a DOCTYPE however
+far or however encoded, /health without a key, the Browser guide's :style address, exports onto a full disk."""
+from __future__ import annotations
+
+import os
+import re
+import zipfile
+
+import httpx
+import pytest
+
+from auditgraph.api.app import create_app
+from tests.e2e.live_server import serve_in_thread
+from tests.faults.conftest import graph_counts, run_cli_here
+from tests.faults.test_hostile_input import instance, write_instance
+
+KEY = "smaller-faults-key-61aa"
+
+
+# ------------------------------------------------------------------------------------- one ingest, many zips
+def test_a_folder_of_zips_each_within_its_limits_is_refused_past_the_limit_for_one_ingest(
+        tmp_path, fault_settings, fault_store, base_filing):
+    folder = tmp_path / "six-zips"
+    folder.mkdir()
+    for i in range(6):  # 1 MiB of incompressible bytes each: each zip far below the 3 MiB archive limit
+        with zipfile.ZipFile(folder / f"part{i}.zip", "w", compression=zipfile.ZIP_DEFLATED) as zf:
+            if i == 0:
+                zf.writestr("hostile-20231231.xml", instance())
+            zf.writestr(f"noise{i}.txt", os.urandom(1 << 20))
+    before = graph_counts(fault_store)
+    r = run_cli_here(fault_settings, ["ingest", "filing", str(folder), "--accession", "HOSTILE-SIX-ZIPS"],
+                     AUDITGRAPH_INGEST_MAX_ARCHIVE_MB="3", AUDITGRAPH_INGEST_MAX_TOTAL_MB="4")
+    assert r.code == 2 and "limit for one ingest" in r.reason, (r.code, r.stderr)
+    assert re.search(r"part[3-5]\.zip", r.reason), r.reason  # named where the budget ran out
+    assert graph_counts(fault_store) == before
+
+
+# ----------------------------------------------------------------------------------------- DOCTYPE anywhere
+_LAUGHS = '<!DOCTYPE xbrl [<!ENTITY lol "lol">' + "".join(
+    f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10 if i > 1 else "&lol;" * 10}">' for i in range(1, 10)) + "]>"
+
+
+def _with_prolog(prolog: str) -> str:
+    text = instance().decode()
+    head, _, rest = text.partition("\n")  # the XML declaration, then the document
+    return head + "\n" + prolog + "\n" + rest
+
+
+@pytest.mark.parametrize("case", ["after a 70 KB comment", "utf-16", "utf-16 after a 70 KB comment",
+                                  "external dtd after a 70 KB comment"])
+def test_a_doctype_is_refused_however_far_into_the_prolog_and_however_encoded(case, tmp_path, fault_settings,
+                                                                               fault_store, base_filing):
+    comment = "<!--" + "x" * (70 * 1024) + "-->" if "comment" in case else ""
+    doctype = '<!DOCTYPE xbrl SYSTEM "file:///etc/passwd">' if "external" in case else _LAUGHS
+    text = _with_prolog(comment + doctype)
+    if "utf-16" in case:
+        data = text.replace('encoding="UTF-8"', 'encoding="UTF-16"').encode("utf-16")
+    else:
+        data = text.encode()
+    before = graph_counts(fault_store)
+    r = run_cli_here(fault_settings, ["ingest", "filing", str(write_instance(tmp_path / "dt", data)),
+                                      "--accession", "HOSTILE-DOCTYPE-" + re.sub(r"[^a-z0-9]+", "-", case)])
+    assert r.code == 2, (case, r.code, r.stdout, r.stderr)
+    assert re.search(r"declares XML entities|external DTD", r.reason), (case, r.reason)
+    assert graph_counts(fault_store) == before
+
+
+def test_a_utf16_document_without_a_doctype_is_not_refused_for_one(tmp_path):
+    from auditgraph.ingest.xmlsafe import refuse_doctype
+
+    text = _with_prolog("<!--" + "x" * (70 * 1024) + "-->").replace('encoding="UTF-8"', 'encoding="UTF-16"')
+    refuse_doctype(text.encode("utf-16"), "plain.xml")  # no DOCTYPE: nothing to refuse
+
+
+# ------------------------------------------------------------------------------------------ API: health, guide
+@pytest.fixture(scope="module")
+def base_url(fault_settings, fault_store, base_filing):
+    settings = fault_settings.model_copy(update={"api_keys": [KEY]})
+    with serve_in_thread(create_app(settings, store=fault_store)) as url:
+        yield url
+
+
+def test_health_without_a_key_does_not_show_where_the_data_lives(base_url, fault_settings):
+    open_body = httpx.get(base_url + "/health").text
+    assert httpx.get(base_url + "/health").status_code == 200
+    assert str(fault_settings.data_dir) not in open_body and "falkordb.sock" not in open_body, open_body
+    keyed = httpx.get(base_url + "/health", headers={"X-API-Key": KEY}).json()
+    assert str(fault_settings.data_dir) in keyed["store"]["location"]  # a caller with a key still sees it
+
+
+def test_the_browser_guide_never_reflects_the_host_header(base_url):
+    r = httpx.get(base_url + "/browser/guide", headers={"Host": "evil.example"})
+    assert r.status_code == 200
+    assert "evil.example" not in r.text, re.findall(r":style [^<\"]+", r.text)
+    port = base_url.rsplit(":", 1)[1]
+    assert f"127.0.0.1:{port}/browser/auditgraph.grass" in r.text
