@@ -58,7 +58,8 @@ def statement(
                 raise unknown_filing(accession, store)
             st = build_statement(store, accession, kind)
     if fmt == "xlsx":
-        to_xlsx(st, out_path)
+        with _reported_errors():  # a full disk: one line, exit 3, no empty file
+            to_xlsx(st, out_path)
         out.print(f"wrote {out_path} ({len(st.lines)} lines, {len(st.periods)} periods)")
         return
     if fmt == "table":
@@ -68,7 +69,10 @@ def statement(
     if out_path is None:
         sys.stdout.write(text)
     else:
-        out_path.write_text(text, encoding="utf-8")
+        from auditgraph.diskspace import write_whole
+
+        with _reported_errors():
+            write_whole(out_path, lambda p: p.write_text(text, encoding="utf-8"), f"writing the {kind} statement")
         out.print(f"wrote {out_path}")
 
 

@@ -94,3 +94,40 @@ def test_the_browser_guide_never_reflects_the_host_header(base_url):
     assert "evil.example" not in r.text, re.findall(r":style [^<\"]+", r.text)
     port = base_url.rsplit(":", 1)[1]
     assert f"127.0.0.1:{port}/browser/auditgraph.grass" in r.text
+
+
+# ------------------------------------------------------------------------------------- exports onto a full disk
+def _filled_disk(tmp_path):
+    from tests.faults.test_full_disk import _mount_tmpfs
+
+    disk = _mount_tmpfs(tmp_path / "full", "size=64k")
+    fd = os.open(disk / "filler", os.O_WRONLY | os.O_CREAT)
+    try:  # every block taken: the next write of any size fails
+        while os.write(fd, b"\0" * 4096 if os.statvfs(disk).f_bavail else b"\0"):
+            if not os.statvfs(disk).f_bavail:
+                break
+    except OSError as exc:
+        assert exc.errno == 28, exc  # ENOSPC: the disk is full, which is the point
+    finally:
+        os.close(fd)
+    return disk
+
+
+@pytest.mark.parametrize("args", [
+    ["statement", "{acc}", "balance", "--format", "xlsx", "--out", "{out}.xlsx"],
+    ["statement", "{acc}", "income", "--format", "csv", "--out", "{out}.csv"],
+    ["check", "{acc}", "--format", "xlsx", "--out", "{out}.xlsx"],
+])
+def test_an_export_onto_a_full_disk_exits_3_in_one_line_and_leaves_no_empty_file(args, tmp_path, fault_settings,
+                                                                                 fault_store, base_filing):
+    from tests.faults.test_full_disk import _unmount
+
+    disk = _filled_disk(tmp_path)
+    try:
+        argv = [a.format(acc=base_filing.accession, out=disk / "export") for a in args]
+        r = run_cli_here(fault_settings, argv)
+        assert r.code == 3, (r.code, r.stdout, r.stderr[-2000:])
+        assert r.reason.startswith(f"error: {disk / 'export'}") and "the disk is full" in r.reason, r.reason
+        assert sorted(p.name for p in disk.iterdir()) == ["filler"]  # no 0-byte export, no partial file
+    finally:
+        _unmount(disk)
