@@ -59,6 +59,31 @@ def run_rules(store: GraphStore, accession: str, *, settings: Settings | None = 
     return [run_rule(store, r, accession, view=view) for r in (rules or list(RULES))]
 
 
+# Room the embedded server's append-only log needs for a findings write beyond the findings themselves (the swap,
+# the revision bump, Redis's own records), and the factor between the rows as JSON and their log records.
+FINDINGS_LOG_MARGIN_BYTES = 1024 * 1024
+FINDINGS_LOG_FACTOR = 4
+
+
+def _room_for(store: GraphStore, *batches: list[dict]) -> None:
+    """Refuse a findings write that the embedded server's disk cannot take, before anything is sent: with
+    ``appendfsync always`` the server exits when a log record does not fit, and every later read (the API's
+    included) failed until space was freed and the server restarted. A write that is refused leaves the earlier
+    findings, and the server, as they were."""
+    server = getattr(store, "server", None)
+    if server is None:
+        return
+    import json
+
+    from auditgraph.diskspace import disk_full, free_bytes
+
+    need = FINDINGS_LOG_MARGIN_BYTES + FINDINGS_LOG_FACTOR * sum(len(json.dumps(b, default=str)) for b in batches)
+    free = free_bytes(server.data_dir)
+    if free is not None and free < need:
+        raise disk_full(server.data_dir, f"writing findings (about {need:,} bytes of log needed; nothing was "
+                        "written, the graph server keeps serving reads)", "data folder nearly full")
+
+
 def write_findings(store: GraphStore, accession: str, results: list[RuleResult]) -> int:
     """Replace the filing's findings of these rules in the graph, joined so one query draws the evidence path:
     (:Filing)-[:HAS_FINDING]->(:Finding)-[:VIOLATES]->(:Rule); -[:ABOUT]->(:Fact);
@@ -95,6 +120,7 @@ def write_findings(store: GraphStore, accession: str, results: list[RuleResult])
                 elif c.key is None and c.value is None:
                     missing.append({"id": pending_id, "concept": c.concept,
                                     "weight": c.weight if c.weight is not None else 1.0})
+    _room_for(store, rows, about, evidence, missing)
     # One findings writer at a time per embedded data folder, so the swap may also clear what a killed run left
     # pending without touching a run still writing (other backends: see README).
     with data_folder_lock(store, "findings.lock", "rule run", wait_s=120.0):

@@ -131,3 +131,42 @@ def test_an_export_onto_a_full_disk_exits_3_in_one_line_and_leaves_no_empty_file
         assert sorted(p.name for p in disk.iterdir()) == ["filler"]  # no 0-byte export, no partial file
     finally:
         _unmount(disk)
+
+
+# ------------------------------------------------------------------------------- a rule run on a nearly full disk
+def test_a_rule_run_on_a_full_disk_is_refused_and_the_graph_server_keeps_serving_reads(tmp_path, registry):
+    """The embedded server exits when its append-only log cannot take a write (appendfsync always): a findings
+    write on a full disk used to take every later read down with it."""
+    from auditgraph.ingest.filing import parse_filing
+    from auditgraph.ingest.loader import load_filing
+    from auditgraph.store import open_store
+    from tests.conftest import filing_index, filing_path
+    from tests.faults.conftest import BASE_FOLDER
+    from tests.faults.test_full_disk import _data_settings, _fill, _mount_tmpfs, _unmount
+
+    disk = _mount_tmpfs(tmp_path / "rules-disk", "size=32m")
+    try:
+        settings = _data_settings(disk, "auditgraph_full_rules")
+        store = open_store(settings, registry)
+        store.schema()
+        row = filing_index()[BASE_FOLDER]
+        load_filing(store, parse_filing(filing_path(BASE_FOLDER), accession="FULL-RULES", cik=row["cik"]),
+                    show_progress=False)
+        facts = store.run("admin.filing_counts", {"accession": "FULL-RULES"})[0]["facts"]
+        filler = _fill(disk, 0)  # this connection keeps the server running, as the API's would
+        try:
+            r = run_cli_here(settings, ["check", "FULL-RULES"])
+            assert r.code == 3 and "the disk is full" in r.reason, (r.code, r.stdout[-500:], r.stderr[-2000:])
+            pid = int((disk / "falkordb.pid").read_text())
+            assert os.path.exists(f"/proc/{pid}"), (r.reason, (disk / "falkordb.log").read_text()[-1500:])
+            # the graph server is still running and serves reads on the full disk
+            assert store.run("admin.filing_counts", {"accession": "FULL-RULES"})[0]["facts"] == facts
+        finally:
+            store.close()
+        filler.unlink()
+        assert run_cli_here(settings, ["check", "FULL-RULES"]).code in (0, 1)  # space freed: the run completes
+    finally:
+        from auditgraph.store.embedded import EmbeddedServer
+
+        EmbeddedServer(disk).stop(force=True)
+        _unmount(disk)
