@@ -88,6 +88,9 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
         if not cfg.api_keys:
             logger.warning("API authentication is disabled: no keys in AUDITGRAPH_API_KEYS; "
                            "every caller can read the graph and run rules")
+        if hasattr(the_store, "restart_on_loss"):
+            # A long-running server starts an embedded graph server that died again (auditgraph.store.falkor)
+            the_store.restart_on_loss = True
         app.state.settings = cfg
         app.state.store = the_store
         app.state.toolbox = ToolBox(the_store, cfg)

@@ -170,3 +170,24 @@ def test_a_rule_run_on_a_full_disk_is_refused_and_the_graph_server_keeps_serving
 
         EmbeddedServer(disk).stop(force=True)
         _unmount(disk)
+
+
+# --------------------------------------------------------------------------- the API and a graph server that died
+def test_the_api_starts_a_graph_server_that_died_again_and_keeps_serving(base_url, fault_settings):
+    import signal
+    import time
+
+    pid_file = fault_settings.data_dir / "falkordb.pid"
+    old = int(pid_file.read_text())
+    with httpx.Client(base_url=base_url, headers={"X-API-Key": KEY}, timeout=60) as api:
+        assert api.get("/filings").status_code == 200
+        os.kill(old, signal.SIGKILL)
+        deadline = time.monotonic() + 10
+        while os.path.exists(f"/proc/{old}") and time.monotonic() < deadline:
+            time.sleep(0.05)  # (a zombie until its parent, the start-up shell, is gone: daemonized, so at once)
+        first = api.get("/filings")
+        assert first.status_code == 200, (first.status_code, first.text[:300])  # a read is answered, not 503
+        assert api.get("/health").status_code == 200
+        assert api.post("/cypher", json={"query": "MATCH (f:Filing) RETURN count(f) AS n"}).status_code == 200
+    new = int(pid_file.read_text())
+    assert new != old and os.path.exists(f"/proc/{new}")
