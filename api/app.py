@@ -85,6 +85,11 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
             the_store = build_context(cfg).store
         else:
             the_store = store
+        # An API that opened its own embedded store: if it is killed, its watchdog stops the graph server once no
+        # client is left (a clean stop closes the store, which stops the server itself).
+        from auditgraph.store.watchdog import start_watchdog
+
+        watchdog = start_watchdog(the_store) if owned else None
         if not cfg.api_keys:
             logger.warning("API authentication is disabled: no keys in AUDITGRAPH_API_KEYS; "
                            "every caller can read the graph and run rules")
@@ -104,6 +109,9 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
             app.state.store = None
             if owned:
                 the_store.close()
+            if watchdog is not None:
+                watchdog.terminate()
+                watchdog.wait(10)
 
     app = FastAPI(title="auditgraph", version=__version__, description=DESCRIPTION, openapi_tags=TAGS,
                   lifespan=lifespan, redirect_slashes=False, docs_url=None, redoc_url=None)

@@ -191,3 +191,44 @@ def test_the_api_starts_a_graph_server_that_died_again_and_keeps_serving(base_ur
         assert api.post("/cypher", json={"query": "MATCH (f:Filing) RETURN count(f) AS n"}).status_code == 200
     new = int(pid_file.read_text())
     assert new != old and os.path.exists(f"/proc/{new}")
+
+
+def test_the_graph_server_an_api_started_stops_after_the_api_is_killed(tmp_path):
+    import signal
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    from tests.conftest import REPO, make_settings
+    from tests.faults.conftest import cli_env
+
+    settings = make_settings(tmp_path / "orphan-data", graph_name="auditgraph_orphan")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    api = subprocess.Popen([sys.executable, "-m", "auditgraph", "serve", "--port", str(port)], env=cli_env(settings),
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO)
+    pid_file = settings.data_dir / "falkordb.pid"
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/health", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.2)  # not listening yet
+        server = int(pid_file.read_text())
+        assert os.path.exists(f"/proc/{server}")
+        api.send_signal(signal.SIGKILL)
+        api.wait(10)
+        deadline = time.monotonic() + 20
+        while os.path.exists(f"/proc/{server}") and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not os.path.exists(f"/proc/{server}"), "the graph server was left running with no API"
+    finally:
+        if api.poll() is None:
+            api.kill()
+        from auditgraph.store.embedded import EmbeddedServer
+
+        EmbeddedServer(settings.data_dir).stop(force=True)
