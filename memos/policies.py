@@ -174,7 +174,8 @@ class PolicyChecker:
             negations = _parse("\n".join(script) + "\n" + "\n".join(f"(assert viol__{n})" for n in range(len(pairs))),
                                ctx)
             if len(negations) != len(pairs):
-                raise InputError(f"policy check: z3 read {len(negations)} assertions from {len(pairs)} policy instances")
+                raise InputError(f"policy check: z3 read {len(negations)} assertions from {len(pairs)} policy "
+                                 "instances")
             for (policy, subject, bindings), negation in zip(pairs, negations):
                 if _violated(negation):
                     shown = {k: (v.text if isinstance(v, SmtTerm) else v)

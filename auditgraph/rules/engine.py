@@ -115,8 +115,8 @@ def write_findings(store: GraphStore, accession: str, results: list[RuleResult])
                 about.append({"id": pending_id, "key": f.fact_key})
             for i, c in enumerate(f.contributors):
                 if c.key and c.key != f.fact_key:
-                    evidence.append({"id": pending_id, "key": c.key, "weight": c.weight if c.weight is not None else 1.0,
-                                     "member": c.member or "", "position": i})
+                    evidence.append({"id": pending_id, "key": c.key, "member": c.member or "", "position": i,
+                                     "weight": c.weight if c.weight is not None else 1.0})
                 elif c.key is None and c.value is None:
                     missing.append({"id": pending_id, "concept": c.concept,
                                     "weight": c.weight if c.weight is not None else 1.0})
