@@ -119,13 +119,20 @@ _CIK = re.compile(r"[0-9]{1,10}")
 _ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
-def _norm_cik(text: str, where: str = "--cik") -> str:
-    """An EDGAR CIK: 1 to 10 ASCII digits, not zero, without its leading zeros. Anything else (ABCDEFGHIJ, -1,
-    123:456, full-width digits) is refused: the CIK is part of every evidence key, where a ':' would split it."""
+_ENTITY_ID = re.compile(r"[A-Za-z][A-Za-z0-9._-]{0,39}", re.ASCII)
+
+
+def _norm_cik(text: str, where: str = "--cik", given: bool = True) -> str:
+    """An EDGAR CIK: 1 to 10 ASCII digits, not zero, without its leading zeros. A CIK given on the command line
+    must be one (ABCDEFGHIJ, -1, 123:456, full-width digits are refused): it is part of every evidence key, where a
+    ':' would split it. One read from the filing itself may also be a plain identifier beginning with a letter
+    (test and conformance filings carry 'In-progress' or a name), never one with a ':' or a sign."""
     t = text.strip()
-    if not _CIK.fullmatch(t) or int(t) == 0:
-        raise InputError(f"{where}: '{t[:40]}' is not an EDGAR CIK (1 to 10 digits, not zero)")
-    return str(int(t))
+    if _CIK.fullmatch(t) and int(t) != 0:
+        return str(int(t))
+    if not given and _ENTITY_ID.fullmatch(t):
+        return t
+    raise InputError(f"{where}: '{t[:40]}' is not an EDGAR CIK (1 to 10 digits, not zero)")
 
 
 def _dei_date(value: str | None, name: str, invalid: list[dict], strict: bool) -> str | None:
@@ -387,12 +394,15 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     if cik is None:
         dei_cik = dei.get("EntityCentralIndexKey")
         if dei_cik:
-            cik = _norm_cik(dei_cik, f"{path}: dei:EntityCentralIndexKey (pass --cik)")
+            cik = _norm_cik(dei_cik, f"{path}: dei:EntityCentralIndexKey (pass --cik)", given=False)
         elif first_ctx is not None:
-            cik = _norm_cik(first_ctx.entity_id, f"{path}: the entity identifier (pass --cik)")
+            cik = _norm_cik(first_ctx.entity_id, f"{path}: the entity identifier (pass --cik)", given=False)
         else:
             raise InputError(f"{path}: no entity identifier to take the CIK from; pass --cik")
-    cik = _norm_cik(cik)
+        given = False
+    else:
+        given = True
+    cik = _norm_cik(cik, given=given)
     if accession is None:
         # EDGAR names carry the accession (0000320193-24-000123-aapl-….zip, …/000032019324000123/…); otherwise a
         # stable one derived from the document bytes, so re-ingest is idempotent.

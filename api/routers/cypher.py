@@ -150,7 +150,11 @@ def run_cypher(body: CypherIn, request: Request, store: StoreDep, settings: Sett
         if remaining <= 0.05:
             raise QueryTimeout(f"cypher: the query ran past its {settings.cypher_timeout_s:g} s time limit while "
                                "waiting for a slot")
-        rows = store.run_read_only_text(body.query, body.params, remaining, limit + 1)
+        try:
+            rows = store.run_read_only_text(body.query, body.params, remaining, limit + 1)
+        except QueryTimeout as exc:  # said against the request's limit, not the remainder the engine was given
+            raise QueryTimeout(f"cypher: the query ran past its {settings.cypher_timeout_s:g} s time limit and was "
+                               f"stopped ({exc.message.rpartition('(')[2].rstrip(')') or 'timed out'})") from exc
     finally:
         slots.release()
     truncated = len(rows) > limit

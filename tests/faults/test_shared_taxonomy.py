@@ -106,9 +106,9 @@ def test_a_prefix_bound_to_another_namespace_never_merges_into_the_standard_conc
     try:
         assert code == 0, report
         assert concept(fault_store, "us-gaap:Assets") == before
-        theirs = [r for r in fault_store.run("admin.concepts_in_namespace", {"namespace": "http://evil.example/2010"})]
-        assert [r["name"] for r in theirs] == ["Assets"], theirs
-        assert not theirs[0]["qname"].startswith("us-gaap:"), theirs
+        # keyed by a prefix of its own (made from its namespace's host), never us-gaap's
+        theirs = fault_store.run("tools.concept", {"qname": "evil:Assets"})
+        assert theirs and theirs[0]["namespace"] == "http://evil.example/2010", theirs
         assert theirs[0]["data_type"] == "xbrli:stringItemType"
     finally:
         unload_filing(fault_store, "HOSTILE-PREFIX")
