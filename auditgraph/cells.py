@@ -44,3 +44,10 @@ def xlsx_text_cells(row: Any) -> None:
         if isinstance(cell.value, str) and starts_a_formula(cell.value):
             cell.data_type = "s"
             cell.quotePrefix = True
+
+
+def save_workbook(workbook: Any, path: Any) -> None:
+    """Save an openpyxl workbook through a file descriptor of our own, closed even when the save fails (a failed
+    ``workbook.save(path)`` left its zip file open, so a full disk's mount stayed busy)."""
+    with open(path, "wb") as fh:
+        workbook.save(fh)

@@ -64,7 +64,7 @@ def findings_to_xlsx(results: list[RuleResult], path) -> int:
     from openpyxl import Workbook
     from openpyxl.styles import Font
 
-    from auditgraph.cells import xlsx_text_cells
+    from auditgraph.cells import save_workbook, xlsx_text_cells
     from auditgraph.diskspace import write_whole
     from auditgraph.rules.report import CSV_FIELDS
 
@@ -86,5 +86,5 @@ def findings_to_xlsx(results: list[RuleResult], path) -> int:
         for col in ("reported", "expected", "difference"):
             ws.cell(ws.max_row, CSV_FIELDS.index(col) + 1).number_format = "#,##0"
         n += 1
-    write_whole(path, wb.save, "writing the findings workbook")
+    write_whole(path, lambda p: save_workbook(wb, p), "writing the findings workbook")
     return n

@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from auditgraph.cells import csv_cell, xlsx_text_cells
+from auditgraph.cells import csv_cell, save_workbook, xlsx_text_cells
 from auditgraph.diskspace import write_whole
 from auditgraph.errors import InputError, NotFound
 from auditgraph.store.base import GraphStore
@@ -220,7 +220,7 @@ def to_xlsx(st: Statement, path: Path) -> None:
                 c.number_format = "#,##0"
                 c.comment = Comment(ln.values[p].key, "auditgraph")  # the fact's evidence key
     ws.column_dimensions["A"].width = 60
-    write_whole(path, wb.save, f"writing the {st.kind} statement")
+    write_whole(path, lambda p: save_workbook(wb, p), f"writing the {st.kind} statement")
 
 
 def statement_containing(store: GraphStore, accession: str, concept: str, period: str | None = None) -> Statement:
