@@ -8,6 +8,8 @@ works without setup; set AUDITGRAPH_API_KEYS='["…"]' anywhere else.
 """
 from __future__ import annotations
 
+import threading
+
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -83,13 +85,23 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
             the_store = build_context(cfg).store
         else:
             the_store = store
+        # An API that opened its own embedded store: if it is killed, its watchdog stops the graph server once no
+        # client is left (a clean stop closes the store, which stops the server itself).
+        from auditgraph.store.watchdog import start_watchdog
+
+        watchdog = start_watchdog(the_store) if owned else None
         if not cfg.api_keys:
             logger.warning("API authentication is disabled: no keys in AUDITGRAPH_API_KEYS; "
                            "every caller can read the graph and run rules")
+        if hasattr(the_store, "restart_on_loss"):
+            # A long-running server starts an embedded graph server that died again (auditgraph.store.falkor)
+            the_store.restart_on_loss = True
         app.state.settings = cfg
         app.state.store = the_store
         app.state.toolbox = ToolBox(the_store, cfg)
         app.state.neighbourhood_cache = NeighbourhoodCache(cfg.neighbourhood_cache_size)
+        # /cypher queries at once in this process (api/routers/cypher.py): the rest of the API keeps a core
+        app.state.cypher_slots = threading.BoundedSemaphore(cfg.cypher_max_concurrent)
         try:
             with serving_gc():
                 yield
@@ -97,6 +109,9 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
             app.state.store = None
             if owned:
                 the_store.close()
+            if watchdog is not None:
+                watchdog.terminate()
+                watchdog.wait(10)
 
     app = FastAPI(title="auditgraph", version=__version__, description=DESCRIPTION, openapi_tags=TAGS,
                   lifespan=lifespan, redirect_slashes=False, docs_url=None, redoc_url=None)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import errno
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -60,3 +60,17 @@ def writing_to(path: Path | str, what: str) -> Iterator[None]:
         if exc.errno in NO_SPACE:
             raise disk_full(exc.filename or path, what, os.strerror(exc.errno).lower()) from exc
         raise
+
+
+def write_whole(path: Path | str, write: Callable[[Path], None], what: str) -> None:
+    """Write a file whole or not at all: ``write`` fills a temporary file beside ``path``, which then replaces it.
+    A full disk is :class:`DiskFull` naming ``path``, and leaves neither a 0-byte nor a cut file behind (an
+    export onto a full disk used to end in a traceback and an empty .xlsx)."""
+    target = Path(path)
+    temp = target.with_name(f".{target.name}.partial")
+    try:
+        with writing_to(target, what):
+            write(temp)
+            os.replace(temp, target)
+    finally:
+        temp.unlink(missing_ok=True)

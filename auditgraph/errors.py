@@ -65,6 +65,13 @@ class QueryTimeout(QueryError):
     code = "query_timeout"
 
 
+class ResultTooLarge(QueryError):
+    """A query's result is larger than a bound (the engine's memory for one query, or the values one /cypher
+    answer may carry): aggregate, filter or page instead."""
+
+    code = "result_too_large"
+
+
 class Forbidden(AuditgraphError):
     """The operation is not allowed (e.g. a write through the read-only Cypher endpoint)."""
 

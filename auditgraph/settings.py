@@ -44,6 +44,7 @@ class Settings(BaseSettings):
     # inflate ratio and entry count at which a zip is refused as a bomb (checked while inflating).
     ingest_max_file_mb: int = Field(default=128, ge=1)
     ingest_max_archive_mb: int = Field(default=512, ge=1)
+    ingest_max_total_mb: int = Field(default=1024, ge=1)  # everything one ingest reads: all its files and archives
     ingest_max_zip_ratio: int = Field(default=100, ge=2)
     ingest_max_zip_entries: int = Field(default=10_000, ge=1)
     # Concept search: update the search index (embeddings + BM25 text) when the CLI ingests something.
@@ -53,7 +54,9 @@ class Settings(BaseSettings):
     api_keys: list[str] = Field(default_factory=list)
     cors_origins: list[str] = Field(default_factory=list)
     cypher_row_limit: int = 1000
-    cypher_timeout_s: float = 10.0
+    cypher_timeout_s: float = 10.0  # the whole /cypher request: waiting for a slot, the engine, the answer
+    cypher_max_concurrent: int = Field(default=1, ge=1)  # /cypher queries at once per API process (others: 503)
+    cypher_max_values: int = Field(default=1_000_000, ge=1000)  # values (cells and list items) in one answer
     neighbourhood_cache_size: int = Field(default=256, ge=0)  # 0 turns the revision-keyed cache off
     api_max_body_bytes: int = Field(default=1024 * 1024, ge=1024)  # larger request bodies are 413
     api_max_json_depth: int = Field(default=32, ge=2)  # deeper JSON bodies are 422, before parsing
@@ -79,7 +82,12 @@ class Settings(BaseSettings):
     fetch_max_rps: float = Field(default=10.0, gt=0, le=10)
     fetch_retries: int = Field(default=5, ge=0, le=20)
     fetch_backoff_s: float = Field(default=1.0, ge=0)
-    fetch_timeout_s: float = Field(default=60.0, gt=0)
+    fetch_timeout_s: float = Field(default=60.0, gt=0)  # one read (connect, each chunk)
+    # Bounds a server cannot talk us out of: one file's bytes (as received and as inflated), one filing's documents
+    # together, and one file's whole transfer, retries included (a byte every 20 s never trips a read timeout).
+    fetch_max_file_mb: int = Field(default=512, ge=1)
+    fetch_max_filing_mb: int = Field(default=256, ge=1)
+    fetch_total_timeout_s: float = Field(default=900.0, gt=0)
 
     log_level: str = "WARNING"
 

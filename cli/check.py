@@ -49,7 +49,9 @@ def check(
     if fmt == "xlsx":
         from auditgraph.reports.findings import findings_to_xlsx
 
-        out.print(f"wrote {findings_to_xlsx(results, out_file)} findings to {out_file}")
+        with reported_errors():  # a full disk: one line, exit 3, no empty file
+            written = findings_to_xlsx(results, out_file)
+        out.print(f"wrote {written} findings to {out_file}")
     elif fmt == "json":
         sys.stdout.write(to_json(results) + "\n")
     elif fmt == "csv":

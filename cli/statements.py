@@ -45,7 +45,8 @@ def statement(
                     raise unknown_filing(accession, store)
             st = build_statements(store, accessions, kind, abstract=abstract)
     if fmt == "xlsx":
-        to_xlsx(st, out_path)
+        with reported_errors():  # a full disk: one line, exit 3, no empty file
+            to_xlsx(st, out_path)
         out.print(f"wrote {out_path} ({len(st.lines)} lines, {len(st.periods)} periods)")
         return
     if fmt == "table":
@@ -55,7 +56,10 @@ def statement(
     if out_path is None:
         sys.stdout.write(text)
     else:
-        out_path.write_text(text, encoding="utf-8")
+        from auditgraph.diskspace import write_whole
+
+        with reported_errors():
+            write_whole(out_path, lambda p: p.write_text(text, encoding="utf-8"), f"writing the {kind} statement")
         out.print(f"wrote {out_path}")
 
 

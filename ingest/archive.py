@@ -36,13 +36,30 @@ class IngestLimits:
     max_archive_bytes: int = 512 * _MB  # everything one zip inflates to
     max_ratio: int = 100  # inflated / compressed, per entry and per archive
     max_entries: int = 10_000
+    # Everything one ingest reads, all its files and archives together: six zips each within max_archive_bytes
+    # used to take 3.1 GB between them.
+    max_total_bytes: int = 1024 * _MB
 
     @classmethod
     def from_settings(cls, settings: object) -> "IngestLimits":
         return cls(max_file_bytes=int(getattr(settings, "ingest_max_file_mb")) * _MB,
                    max_archive_bytes=int(getattr(settings, "ingest_max_archive_mb")) * _MB,
                    max_ratio=int(getattr(settings, "ingest_max_zip_ratio")),
-                   max_entries=int(getattr(settings, "ingest_max_zip_entries")))
+                   max_entries=int(getattr(settings, "ingest_max_zip_entries")),
+                   max_total_bytes=int(getattr(settings, "ingest_max_total_mb", 1024)) * _MB)
+
+
+class ReadBudget:
+    """The bytes one ingest has read so far (files, and zip entries as they inflate), against max_total_bytes."""
+
+    def __init__(self, limits: IngestLimits) -> None:
+        self.limit, self.spent = limits.max_total_bytes, 0
+
+    def charge(self, n: int, where: object) -> None:
+        self.spent += n
+        if self.spent > self.limit:
+            raise InputError(f"{where}: the filing's files together pass the {self.limit}-byte limit for one ingest "
+                             "(AUDITGRAPH_INGEST_MAX_TOTAL_MB); refused (checked while reading)")
 
 
 def _special_kind(mode: int) -> str | None:
@@ -86,7 +103,8 @@ def folder_entries(folder: Path) -> list[Path]:
     return out
 
 
-def read_regular_file(path: Path, limits: IngestLimits, *, follow: bool = False) -> bytes:
+def read_regular_file(path: Path, limits: IngestLimits, *, follow: bool = False,
+                      budget: ReadBudget | None = None) -> bytes:
     """The bytes of one regular file, refusing FIFOs/devices and anything over ``max_file_bytes``.
 
     Opened with O_NONBLOCK (a FIFO cannot block the open) and, inside folders, O_NOFOLLOW (a symlink swapped
@@ -120,6 +138,8 @@ def read_regular_file(path: Path, limits: IngestLimits, *, follow: bool = False)
             if total > limits.max_file_bytes:
                 raise InputError(f"{path}: grew past the {limits.max_file_bytes}-byte limit for one document while "
                                  "being read (AUDITGRAPH_INGEST_MAX_FILE_MB)")
+            if budget is not None:
+                budget.charge(len(chunk), path)
             parts.append(chunk)
     finally:
         os.close(fd)
@@ -140,7 +160,7 @@ def _unsafe_name(name: str) -> str | None:
 
 
 def _inflate(zf: zipfile.ZipFile, info: zipfile.ZipInfo, archive: Path, limits: IngestLimits,
-             archive_total: int, archive_size: int) -> bytes:
+             archive_total: int, archive_size: int, budget: ReadBudget | None = None) -> bytes:
     where = f"{archive}!/{info.filename}"
     parts: list[bytes] = []
     total = 0
@@ -162,6 +182,8 @@ def _inflate(zf: zipfile.ZipFile, info: zipfile.ZipInfo, archive: Path, limits: 
                 if seen > RATIO_GRACE_BYTES and seen > limits.max_ratio * max(archive_size, 1):
                     raise InputError(f"{archive}: inflates more than {limits.max_ratio}× its size on disk "
                                      "(overlapping entries?); refused as a zip bomb (checked while inflating)")
+                if budget is not None:
+                    budget.charge(len(chunk), archive)
                 parts.append(chunk)
     except (zipfile.BadZipFile, zlib.error, EOFError) as exc:
         raise InputError(f"{where}: corrupt zip entry ({exc})") from None
@@ -170,7 +192,7 @@ def _inflate(zf: zipfile.ZipFile, info: zipfile.ZipInfo, archive: Path, limits: 
     return b"".join(parts)
 
 
-def zip_members(path: Path, limits: IngestLimits) -> Iterator[tuple[str, bytes]]:
+def zip_members(path: Path, limits: IngestLimits, budget: ReadBudget | None = None) -> Iterator[tuple[str, bytes]]:
     """(entry name, bytes) for each file entry of a zip, in name order, every limit checked while inflating.
 
     The whole archive is refused (by entry name) on an unsafe name, a symlink entry, an encrypted entry or a
@@ -196,6 +218,6 @@ def zip_members(path: Path, limits: IngestLimits) -> Iterator[tuple[str, bytes]]
         for info in sorted(infos, key=lambda i: i.filename):
             if info.is_dir():
                 continue
-            data = _inflate(zf, info, path, limits, total, archive_size)
+            data = _inflate(zf, info, path, limits, total, archive_size, budget)
             total += len(data)
             yield info.filename, data

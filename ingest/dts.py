@@ -14,7 +14,8 @@ from pathlib import Path
 from lxml import etree
 
 from auditgraph.errors import InputError
-from auditgraph.ingest.archive import IngestLimits, check_top_level, folder_entries, read_regular_file, zip_members
+from auditgraph.ingest.archive import (IngestLimits, ReadBudget, check_top_level, folder_entries, read_regular_file,
+                                       zip_members)
 from auditgraph.ingest.qnames import LINK, XBRLI, XSD
 from auditgraph.ingest.xmlsafe import refuse_doctype, refuse_entity_declarations, strip_leading_space
 
@@ -91,18 +92,19 @@ def _document(url: str, data: bytes, name: str) -> Document:
     return Document(url=url, kind=kind, data=data, name=name, why=why)
 
 
-def _documents_in(path: Path, limits: IngestLimits) -> list[Document]:
+def _documents_in(path: Path, limits: IngestLimits, budget: ReadBudget) -> list[Document]:
     if path.is_file() and zipfile.is_zipfile(path):
         base = path.resolve().as_uri()
-        return [_document(f"{base}!/{name}", data, name) for name, data in zip_members(path, limits)]
+        return [_document(f"{base}!/{name}", data, name) for name, data in zip_members(path, limits, budget)]
     if path.is_file():
-        return [_document(path.resolve().as_uri(), read_regular_file(path, limits, follow=True), path.name)]
+        return [_document(path.resolve().as_uri(), read_regular_file(path, limits, follow=True, budget=budget),
+                          path.name)]
     docs: list[Document] = []
     for p in folder_entries(path):
         if p.name.lower().endswith(".zip"):
-            docs.extend(_documents_in(p, limits))
+            docs.extend(_documents_in(p, limits, budget))
             continue
-        docs.append(_document(p.resolve().as_uri(), read_regular_file(p, limits), p.name))
+        docs.append(_document(p.resolve().as_uri(), read_regular_file(p, limits, budget=budget), p.name))
     return docs
 
 
@@ -111,10 +113,11 @@ def discover(path: Path, prefer_inline: bool = False, limits: IngestLimits | Non
     path = Path(path)
     limits = limits or IngestLimits()
     check_top_level(path)
-    docs = _documents_in(path, limits)
+    budget = ReadBudget(limits)  # one for the whole ingest: every file and archive it reads
+    docs = _documents_in(path, limits, budget)
     if path.is_file() and not zipfile.is_zipfile(path):
         # A single instance file: its schema and linkbases are its siblings.
-        siblings = [d for d in _documents_in(path.parent, limits) if d.url != path.resolve().as_uri()]
+        siblings = [d for d in _documents_in(path.parent, limits, budget) if d.url != path.resolve().as_uri()]
         docs = docs + [d for d in siblings if d.kind in ("schema", "linkbase")]
     out = FilingDocuments()
     instances = [d for d in docs if d.kind == "instance"]

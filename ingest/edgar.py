@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from auditgraph.errors import InputError, NotFound
-from auditgraph.ingest.fetch import Fetched, PoliteClient
+from auditgraph.errors import FetchFailed, InputError, NotFound
+from auditgraph.ingest.fetch import MB, Fetched, PoliteClient
 from auditgraph.settings import Settings
 
 ACCESSION = re.compile(r"^(\d{10})-?(\d{2})-?(\d{6})$")
@@ -22,12 +22,30 @@ QUARTER = re.compile(r"^(\d{4})q([1-4])$")
 NOT_XBRL = re.compile(r"^(FilingSummary\.xml|R\d+\.(xml|htm)|MetaLinks\.json|Financial_Report\.xlsx|.*\.(jpg|gif|png|pdf|txt|css|js|zip|json|xlsx))$",
                       re.IGNORECASE)
 LINKBASE = re.compile(r"_(cal|def|lab|pre|ref)\.xml$", re.IGNORECASE)
+# A file name a server may give us for a filing folder: one plain name, never a path or '..'.
+SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,199}", re.ASCII)
+
+
+def _shape(value: object, kind: type, what: str, url: str) -> object:
+    """``value`` when it is of ``kind``; otherwise the server's answer has the wrong shape (FetchFailed, not a
+    TypeError deep in the code that reads it)."""
+    if not isinstance(value, kind):
+        raise FetchFailed(f"{url}: {what} is {type(value).__name__}, not {kind.__name__}: not EDGAR's layout")
+    return value
+
+
+def _safe_name(name: object, url: str) -> str:
+    if not isinstance(name, str) or not SAFE_NAME.fullmatch(name) or ".." in name:
+        raise FetchFailed(f"{url}: the server named a file {str(name)[:60]!r}, which is not a plain file name; "
+                          "refused")
+    return name
 
 
 def client_for(settings: Settings) -> PoliteClient:
     return PoliteClient(settings.sec_user_agent, settings.fetch_cache_dir, max_rps=settings.fetch_max_rps,
                         retries=settings.fetch_retries, backoff_s=settings.fetch_backoff_s,
-                        timeout_s=settings.fetch_timeout_s)
+                        timeout_s=settings.fetch_timeout_s, max_file_bytes=settings.fetch_max_file_mb * MB,
+                        total_timeout_s=settings.fetch_total_timeout_s)
 
 
 def normalise_accession(text: str) -> str:
@@ -58,23 +76,40 @@ class FetchedFiling:
 
 
 def cik_for_ticker(client: PoliteClient, settings: Settings, ticker: str) -> str:
-    table = client.get_json(f"{settings.sec_www_url}/files/company_tickers.json")
+    url = f"{settings.sec_www_url}/files/company_tickers.json"
+    table = client.get_json(url)
     wanted = ticker.strip().upper()
-    rows = table.values() if isinstance(table, dict) else table
+    rows = table.values() if isinstance(table, dict) else _shape(table, list, "the ticker table", url)
     for row in rows:
+        row = _shape(row, dict, "a ticker row", url)
         if str(row.get("ticker", "")).upper() == wanted:
-            return str(int(row["cik_str"]))
+            cik = str(row.get("cik_str", "")).strip()
+            if not re.fullmatch(r"[0-9]{1,10}", cik, re.ASCII) or int(cik) == 0:
+                raise FetchFailed(f"{url}: ticker {wanted} has the CIK {cik[:20]!r}, which is not a CIK")
+            return str(int(cik))
     raise NotFound(f"ticker {wanted} is not in EDGAR's ticker list; pass --cik instead")
 
 
 def company(client: PoliteClient, settings: Settings, cik: str) -> Company:
-    doc = client.get_json(f"{settings.sec_data_url}/submissions/CIK{int(cik):010d}.json")
-    recent = (doc.get("filings") or {}).get("recent") or {}
+    url = f"{settings.sec_data_url}/submissions/CIK{int(cik):010d}.json"
+    doc = _shape(client.get_json(url), dict, "the submissions document", url)
+    recent = _shape(_shape(doc.get("filings") or {}, dict, "filings", url).get("recent") or {}, dict,
+                    "filings.recent", url)
     columns = ("accessionNumber", "form", "reportDate", "filingDate", "primaryDocument")
-    filings = [{"accession": a, "form": f, "report_date": r or "", "filing_date": d or "", "primary_document": p or ""}
-               for a, f, r, d, p in zip(*(recent.get(c, []) for c in columns))]
+    lists = [_shape(recent.get(c, []), list, f"filings.recent.{c}", url) for c in columns]
+    filings = []
+    for a, f, r, d, p in zip(*lists):
+        if not all(isinstance(v, str) or v is None for v in (a, f, r, d, p)):
+            raise FetchFailed(f"{url}: a filing row holds values that are not text: not EDGAR's layout")
+        if not isinstance(a, str) or not ACCESSION.match(a):
+            raise FetchFailed(f"{url}: the server gave the accession {str(a)[:40]!r}, which is not an accession "
+                              "number; refused")
+        filings.append({"accession": "-".join(ACCESSION.match(a).groups()), "form": f or "", "report_date": r or "",
+                        "filing_date": d or "", "primary_document": p or ""})
     filings.sort(key=lambda x: (x["filing_date"], x["accession"]), reverse=True)
-    return Company(cik=str(int(cik)), name=doc.get("name"), tickers=list(doc.get("tickers") or []), filings=filings)
+    name = doc.get("name")
+    tickers = [t for t in _shape(doc.get("tickers") or [], list, "tickers", url) if isinstance(t, str)]
+    return Company(cik=str(int(cik)), name=name if isinstance(name, str) else None, tickers=tickers, filings=filings)
 
 
 def choose_filing(co: Company, form: str, year: int | None) -> dict:
@@ -130,14 +165,30 @@ def fetch_filing(client: PoliteClient, settings: Settings, *, ticker: str | None
         choose_filing(co, form, year)
     accession = accession or chosen["accession"]
     folder_url = f"{settings.sec_www_url}/Archives/edgar/data/{int(cik)}/{accession.replace('-', '')}"
+    index_url = f"{folder_url}/index.json"
     try:
-        index = client.get_json(f"{folder_url}/index.json")
+        index = client.get_json(index_url)
     except NotFound as exc:
         raise NotFound(f"filing {accession} is not in CIK {cik}'s EDGAR folder; an accession filed by an agent "
                        "belongs to the company it was filed for: pass --cik or --ticker too") from exc
-    names = sorted(item["name"] for item in (index.get("directory") or {}).get("item", []))
-    docs = [client.fetch(f"{folder_url}/{name}")
-            for name in xbrl_documents(names, chosen["primary_document"] if chosen else None)]
+    directory = _shape(_shape(index, dict, "the folder index", index_url).get("directory") or {}, dict, "directory",
+                       index_url)
+    items = _shape(directory.get("item", []), list, "directory.item", index_url)
+    names = sorted(_safe_name(_shape(item, dict, "a directory item", index_url).get("name"), index_url)
+                   for item in items)
+    primary = chosen["primary_document"] if chosen else None
+    if primary:
+        primary = _safe_name(primary, index_url)
+    # The filing's documents together stay under fetch_max_filing_mb (each also under fetch_max_file_mb).
+    budget = settings.fetch_max_filing_mb * MB
+    docs = []
+    for name in xbrl_documents(names, primary):
+        if budget <= 0:
+            raise FetchFailed(f"filing {accession}: its documents pass the {settings.fetch_max_filing_mb} MB limit "
+                              "for one filing (fetch_max_filing_mb); stopped")
+        doc = client.fetch(f"{folder_url}/{name}", max_bytes=budget)
+        budget -= doc.size
+        docs.append(doc)
     return FetchedFiling(accession=accession, cik=co.cik, company=co.name, ticker=co.tickers[0] if co.tickers else None,
                          form=chosen["form"] if chosen else None, folder=docs[0].path.parent, documents=docs,
                          requests=client.requests)

@@ -7,6 +7,7 @@ retried after the server's Retry-After (or an exponential back-off), never hamme
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
@@ -16,7 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 import httpx
 
@@ -26,7 +27,17 @@ from auditgraph.errors import FetchFailed, InputError, NotFound
 logger = logging.getLogger("auditgraph.ingest.fetch")
 
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
+MAX_REDIRECTS = 5
+# Where a redirect may lead besides the address's own origin: the SEC's own hosts (over https), as EDGAR moves
+# documents between them. Anywhere else would receive the declared User-Agent (a name and an e-mail address).
+SEC_HOSTS = frozenset({"www.sec.gov", "sec.gov", "data.sec.gov", "efts.sec.gov"})
 CHUNK = 1 << 16
+MB = 1024 * 1024
+
+
+class _Refused(Exception):
+    """A bound the server broke (size, time, a redirect away): not retried, reported as FetchFailed."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +81,8 @@ class PoliteClient:
 
     def __init__(self, user_agent: str | None, cache_dir: Path, *, max_rps: float = 10.0, retries: int = 5,
                  backoff_s: float = 1.0, timeout_s: float = 60.0, sleep: Callable[[float], None] = time.sleep,
-                 transport: httpx.BaseTransport | None = None) -> None:
+                 transport: httpx.BaseTransport | None = None, max_file_bytes: int | None = None,
+                 total_timeout_s: float | None = None) -> None:
         if not user_agent or "@" not in user_agent:
             raise InputError("EDGAR asks every client to declare who it is: set AUDITGRAPH_SEC_USER_AGENT to your "
                              "name and e-mail address, e.g. AUDITGRAPH_SEC_USER_AGENT='Jane Doe jane@example.com'")
@@ -78,8 +90,10 @@ class PoliteClient:
         self.retries, self.backoff_s, self.sleep = retries, backoff_s, sleep
         self.limiter = RateLimiter(max_rps, sleep=sleep)
         self.requests = 0  # every request sent, retries included (for reports and tests)
+        self.max_file_bytes, self.total_timeout_s = max_file_bytes, total_timeout_s
+        # Redirects are followed by hand (see _open): only to the same origin or the SEC's hosts.
         self.http = httpx.Client(headers={"User-Agent": user_agent, "Accept-Encoding": "gzip, deflate"},
-                                 timeout=timeout_s, follow_redirects=True, transport=transport)
+                                 timeout=timeout_s, follow_redirects=False, transport=transport)
 
     def close(self) -> None:
         self.http.close()
@@ -114,9 +128,44 @@ class PoliteClient:
         except json.JSONDecodeError as exc:
             raise FetchFailed(f"{url} did not answer with JSON ({exc.msg} at byte {exc.pos})") from exc
 
-    def fetch(self, url: str, *, revalidate: bool = True) -> Fetched:
+    def fetch(self, url: str, *, revalidate: bool = True, max_bytes: int | None = None) -> Fetched:
         """The document at ``url``, from the cache when the server says it is unchanged (or, with
-        ``revalidate=False``, whenever a complete copy is cached)."""
+        ``revalidate=False``, whenever a complete copy is cached). At most ``max_bytes`` (default: the client's
+        per-file bound), received or inflated, and at most ``total_timeout_s`` for the whole transfer."""
+        limit = min(b for b in (max_bytes, self.max_file_bytes) if b is not None) \
+            if (max_bytes, self.max_file_bytes) != (None, None) else None
+        deadline = time.monotonic() + self.total_timeout_s if self.total_timeout_s else None
+        try:
+            return self._fetch(url, revalidate, limit, deadline)
+        except _Refused as exc:
+            self._side(".partial", url).unlink(missing_ok=True)  # never a bomb's bytes left in the cache
+            raise FetchFailed(f"{url}: {exc}", url=url) from None
+
+    def _open(self, url: str, headers: dict[str, str], deadline: float | None):
+        """The response to GET ``url``, following at most MAX_REDIRECTS redirects to the same origin (scheme,
+        host, port) or an SEC host over https; a redirect elsewhere is refused before anything is sent there."""
+        origin = _origin(url)
+        current = url
+        for _ in range(MAX_REDIRECTS + 1):
+            self._check_deadline(deadline)
+            resp = self.http.send(self.http.build_request("GET", current, headers=headers), stream=True)
+            if resp.status_code not in REDIRECT_STATUSES or "location" not in resp.headers:
+                return resp
+            resp.close()
+            target = urljoin(current, resp.headers["location"])
+            parts = urlsplit(target)
+            if _origin(target) != origin and not (parts.scheme == "https" and parts.hostname in SEC_HOSTS):
+                raise _Refused(f"redirects to {parts.scheme}://{parts.netloc}, another origin; not followed (only "
+                               f"the same origin or the SEC's own hosts are)")
+            current = target
+        raise _Refused(f"more than {MAX_REDIRECTS} redirects; not followed")
+
+    @staticmethod
+    def _check_deadline(deadline: float | None) -> None:
+        if deadline is not None and time.monotonic() > deadline:
+            raise _Refused("the transfer ran past its total time limit (fetch_total_timeout_s); stopped")
+
+    def _fetch(self, url: str, revalidate: bool, limit: int | None, deadline: float | None) -> Fetched:
         target = self.path_for(url)
         meta = self._meta(url)
         cached = target.exists() and meta.get("sha256")
@@ -129,6 +178,7 @@ class PoliteClient:
         last_retry_after: str | None = None  # the server's Retry-After on the previous attempt
         for attempt in range(self.retries + 1):
             if attempt:
+                self._check_deadline(deadline)
                 delay = self._delay(attempt, last_retry_after)
                 logger.info("retrying", extra={"fields": {"url": url, "attempt": attempt, "delay_s": delay,
                                                           "reason": last_error}})
@@ -148,7 +198,7 @@ class PoliteClient:
             self.limiter.wait()
             self.requests += 1
             try:
-                with self.http.stream("GET", url, headers=headers) as resp:
+                with contextlib.closing(self._open(url, headers, deadline)) as resp:
                     if resp.status_code == 304 and cached:
                         return Fetched(url, target, meta["sha256"], meta["size"], True)
                     if resp.status_code in RETRY_STATUSES:
@@ -169,7 +219,16 @@ class PoliteClient:
                         self._side(".meta", url).parent.mkdir(parents=True, exist_ok=True)
                         self._side(".meta", url).write_text(json.dumps(meta, sort_keys=True))
                         with open(part, "ab" if resuming else "wb") as fh:
-                            for chunk in resp.iter_bytes(CHUNK):
+                            written = have if resuming else 0
+                            # Each chunk as it arrives (not gathered to 64 KB: a byte every 20 s would wait for
+                            # hours), checked against the time limit and against the size limit both as inflated
+                            # (a gzip bomb) and as received (an endless body).
+                            for chunk in resp.iter_bytes():
+                                written += len(chunk)
+                                if limit is not None and max(written, resp.num_bytes_downloaded) > limit:
+                                    raise _Refused(f"the answer is larger than the {limit / MB:g} MB limit for one "
+                                                   "file (fetch_max_file_mb, fetch_max_filing_mb); stopped")
+                                self._check_deadline(deadline)
                                 fh.write(chunk)
                     etag, modified = resp.headers.get("ETag"), resp.headers.get("Last-Modified")
             except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
@@ -213,3 +272,9 @@ class PoliteClient:
             os.replace(part, target)
             self._side(".meta", url).write_text(json.dumps(meta, sort_keys=True))
         return Fetched(url, target, meta["sha256"], meta["size"], False)
+
+
+def _origin(url: str) -> tuple[str, str, int | None]:
+    parts = urlsplit(url)
+    port = parts.port or {"http": 80, "https": 443}.get(parts.scheme)
+    return parts.scheme, (parts.hostname or "").lower(), port

@@ -4,6 +4,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import re
+from datetime import date
 from collections import defaultdict
 from dataclasses import dataclass, field
 from operator import itemgetter
@@ -56,11 +57,23 @@ class ParsedFiling:
     unresolved: list[str]
     source_files: list[str]
     prohibited: int = 0
-    instance_files: list[str] = field(default_factory=list)  # the documents whose bytes give sha256
+    instance_files: list[str] = field(default_factory=list)  # the instance documents (sha256 covers the DTS)
 
     @property
     def taxonomy_year(self) -> int | None:
         return taxonomy_year(self.us_gaap_namespace) if self.us_gaap_namespace else None
+
+
+def dts_sha256(instances: list, others: list) -> str:
+    """The filing's identity: every document it brings — the instance (or inline documents, in order), then its
+    company schemas and linkbases sorted by name — each framed by its name and length. The instance alone is not
+    enough: a changed calculation linkbase under the same accession was "already loaded from the same content"
+    and kept the old network, even with --replace."""
+    digest = hashlib.sha256()
+    for d in [*instances, *sorted(others, key=lambda d: (d.name, d.url))]:
+        digest.update(f"{d.name}\0{len(d.data)}\0".encode("utf-8", "surrogateescape"))
+        digest.update(d.data)
+    return digest.hexdigest()
 
 
 def dims_hash(dims: list[str]) -> str:
@@ -105,9 +118,57 @@ def decimals_from_precision(precision: str | None, value: float | None) -> str |
     return str(p - int(math.floor(math.log10(abs(value)))) - 1)
 
 
-def _norm_cik(text: str) -> str:
+_CIK = re.compile(r"[0-9]{1,10}")
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+_ENTITY_ID = re.compile(r"[A-Za-z][A-Za-z0-9._-]{0,39}", re.ASCII)
+
+
+def _norm_cik(text: str, where: str = "--cik", given: bool = True) -> str:
+    """An EDGAR CIK: 1 to 10 ASCII digits, not zero, without its leading zeros. A CIK given on the command line
+    must be one (ABCDEFGHIJ, -1, 123:456, full-width digits are refused): it is part of every evidence key, where a
+    ':' would split it. One read from the filing itself may also be a plain identifier beginning with a letter
+    (test and conformance filings carry 'In-progress' or a name), never one with a ':' or a sign."""
     t = text.strip()
-    return str(int(t)) if t.isdigit() else t
+    if _CIK.fullmatch(t) and int(t) != 0:
+        return str(int(t))
+    if not given and _ENTITY_ID.fullmatch(t):
+        return t
+    raise InputError(f"{where}: '{t[:40]}' is not an EDGAR CIK (1 to 10 digits, not zero)")
+
+
+def _dei_date(value: str | None, name: str, invalid: list[dict], strict: bool) -> str | None:
+    """A dei date (DocumentPeriodEndDate) as an ISO date, or None with the fact reported invalid: every reader
+    (memos, answers, plots) parses the filing's period end, and 'not a date' or 2023-02-30 broke them all."""
+    if value is None:
+        return None
+    text = value.strip()
+    problem = "is not a date (YYYY-MM-DD)"
+    if _ISO_DATE.fullmatch(text):
+        try:
+            return date.fromisoformat(text).isoformat()
+        except ValueError:
+            problem = "is a date that does not exist"
+    return _invalid_dei(name, f"dei:{name} '{text[:40]}' {problem}; the filing's {name} is left empty", invalid,
+                        strict)
+
+
+def _dei_year(value: str | None, invalid: list[dict], strict: bool) -> str | None:
+    if value is None:
+        return None
+    text = value.strip()
+    if re.fullmatch(r"[0-9]{4}", text) and 1900 <= int(text) <= 2200:
+        return text
+    return _invalid_dei("DocumentFiscalYearFocus", f"dei:DocumentFiscalYearFocus '{text[:40]}' is not a year; the "
+                        "filing's fiscal year is left empty", invalid, strict)
+
+
+def _invalid_dei(name: str, reason: str, invalid: list[dict], strict: bool) -> None:
+    if strict:
+        raise InputError(reason)
+    invalid.append({"kind": "fact", "id": f"dei:{name}", "reason": reason})
+    return None
 
 
 def _dei_values(facts: list[Fact]) -> dict[str, str]:
@@ -258,11 +319,24 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     url_namespaces: dict[str, str] = {}
     concepts: dict[str, ConceptDecl] = {}
     roles: dict[str, RoleType] = {}
+    redeclared: list[dict] = []
     for d in docs.schemas:
         sd = parse_schema(parse_xml(d.data, d.name), d.name, ns)
         ids_by_url[d.url] = sd.ids
         if sd.target_namespace:
             url_namespaces[d.url] = sd.target_namespace
+        if sd.concepts and sd.target_namespace and family_of(sd.target_namespace) is not None:
+            # A filing may not (re)declare a concept of a standard namespace: the Concept node is shared by every
+            # filing, and one filing's us-gaap:Assets as a string, duration, credit item would become everyone's.
+            # The standard declaration stays; the attempt is reported (refused with --strict). Its element ids
+            # still resolve locators, to the standard concepts.
+            reason = (f"{d.name} declares {len(sd.concepts)} concept(s) in the standard namespace "
+                      f"{sd.target_namespace} (e.g. {sd.concepts[0].qname}); a filing may not redefine a standard "
+                      f"concept: the taxonomy's declaration is kept")
+            if strict:
+                raise InputError(reason)
+            redeclared.append({"kind": "concept", "id": sd.concepts[0].qname, "reason": reason})
+            continue
         for c in sd.concepts:
             concepts[c.qname] = c
         for r in sd.roles:
@@ -285,15 +359,16 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     # 2. Instance (parsed before linkbases so that the schemaRef alias is known; parsing is pure).
     if docs.instance is not None:
         inst = parse_instance(parse_xml(docs.instance.data, docs.instance.name), docs.instance.name, ns, strict=strict)
-        sha = hashlib.sha256(docs.instance.data).hexdigest()
+        sha = dts_sha256([docs.instance], docs.schemas + docs.linkbases)
         source_files = [docs.instance.name]
     else:
         from auditgraph.ingest.inline import parse_inline_set
 
         roots = [(parse_xml(d.data, d.name), d.name) for d in docs.inline]
         inst = parse_inline_set(roots, ns, strict=strict)
-        sha = hashlib.sha256(b"".join(d.data for d in docs.inline)).hexdigest()
+        sha = dts_sha256(docs.inline, docs.schemas + docs.linkbases)
         source_files = [d.name for d in docs.inline]
+    inst.invalid[:0] = redeclared
     for ref in inst.schema_refs:
         url = urljoin(main.url, ref)
         if url not in ids_by_url:
@@ -331,20 +406,24 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     if cik is None:
         dei_cik = dei.get("EntityCentralIndexKey")
         if dei_cik:
-            cik = _norm_cik(dei_cik)
+            cik = _norm_cik(dei_cik, f"{path}: dei:EntityCentralIndexKey (pass --cik)", given=False)
         elif first_ctx is not None:
-            cik = _norm_cik(first_ctx.entity_id)
+            cik = _norm_cik(first_ctx.entity_id, f"{path}: the entity identifier (pass --cik)", given=False)
         else:
             raise InputError(f"{path}: no entity identifier to take the CIK from; pass --cik")
-    cik = _norm_cik(cik)
+        given = False
+    else:
+        given = True
+    cik = _norm_cik(cik, given=given)
     if accession is None:
         # EDGAR names carry the accession (0000320193-24-000123-aapl-….zip, …/000032019324000123/…); otherwise a
         # stable one derived from the document bytes, so re-ingest is idempotent.
         accession = accession_from_names([str(Path(path).resolve()), *(d.name for d in docs.schemas + docs.linkbases),
                                           *([docs.instance.name] if docs.instance else []),
                                           *(d.name for d in docs.inline)]) or f"local-{sha[:16]}"
-    if not re.fullmatch(r"[A-Za-z0-9._-]+", accession):
-        raise InputError(f"accession '{accession}' may only contain letters, digits, '.', '_' and '-'")
+    if not re.fullmatch(r"[A-Za-z0-9._-]+", accession) or not re.search(r"[A-Za-z0-9]", accession):
+        raise InputError(f"accession '{accession}' may only contain letters, digits, '.', '_' and '-', "
+                         "with at least one letter or digit")
 
     # 5. Concepts used by facts and dimensions but declared nowhere we can read.
     # concept -> {period type: facts}, in first-seen order (the most common wins, the first seen on a tie)
@@ -385,7 +464,8 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     return ParsedFiling(
         accession=accession, cik=cik, sha256=sha,
         company_name=dei.get("EntityRegistrantName"), ticker=dei.get("TradingSymbol"), form=dei.get("DocumentType"),
-        period_end=dei.get("DocumentPeriodEndDate"), fiscal_year=dei.get("DocumentFiscalYearFocus"),
+        period_end=_dei_date(dei.get("DocumentPeriodEndDate"), "DocumentPeriodEndDate", inst.invalid, strict),
+        fiscal_year=_dei_year(dei.get("DocumentFiscalYearFocus"), inst.invalid, strict),
         fiscal_period=dei.get("DocumentFiscalPeriodFocus"),
         us_gaap_namespace=us_gaap_ns, concepts=sorted(concepts.values(), key=lambda c: c.qname),
         roles=sorted(roles.values(), key=lambda r: r.uri), relationships=relationships, labels=labels,

@@ -230,13 +230,15 @@ def _numeric_fact(el: etree._Element, concept: str, source: str) -> Fact:
         if not DECIMAL_LEXICAL.match(lexical) and lexical not in ("INF", "-INF", "NaN"):
             raise InputError(f"{_where(el, source)}: numeric value '{lexical[:40]}' is not a number")
         scale = el.get("scale", "0").strip()
-        if not re.fullmatch(r"[+-]?[0-9]+", scale):
+        if not re.fullmatch(r"[+-]?[0-9]+", scale, re.ASCII):
             raise InputError(f"{_where(el, source)}: scale '{scale}' is not an integer")
         raw = scaled_number(lexical, int(scale), el.get("sign") == "-")
         value = float(raw.replace("INF", "inf"))
         if not math.isfinite(value) and lexical not in ("INF", "-INF", "NaN"):
             raise InputError(f"{_where(el, source)}: numeric value '{lexical[:40]}' scaled by {scale} is too large "
                              "to represent")
+        if not math.isfinite(value):  # as instance.parse_number: never stored as a number
+            raise InputError(f"{_where(el, source)}: numeric value {lexical} is not stored as a number")
         check_decimals(el.get("decimals"), value, concept, _where(el, source), el.sourceline)
     return Fact(concept=concept, context_ref=el.get("contextRef", ""), unit_ref=el.get("unitRef"), raw=raw,
                 value=value, is_nil=is_nil, decimals=el.get("decimals"), precision=el.get("precision"),

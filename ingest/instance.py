@@ -148,9 +148,10 @@ def parse_unit(el: etree._Element, ns: NamespaceMap, source: str) -> Unit:
 
 
 # xs:decimal, plus the exponent and the INF/NaN literals xs:double allows; never '1_000', ' infinity' or hex,
-# which float() would take.
-_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?|-?INF|NaN")
-_DECIMALS = re.compile(r"INF|[+-]?\d+")
+# which float() would take. ASCII digits only: Python's \d (and float()) also take full-width and Arabic-Indic
+# digits, which XML Schema's lexical space does not.
+_NUMBER = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?|-?INF|NaN")
+_DECIMALS = re.compile(r"INF|[+-]?[0-9]+")
 # Rounding to d decimals keeps d + (integer digits) significant digits; the rules' exact arithmetic carries 28.
 MAX_SIGNIFICANT_DIGITS = 28
 MIN_DECIMALS = -99
@@ -164,6 +165,11 @@ def parse_number(raw: str, concept: str, source: str, line: int | None) -> float
     if not math.isfinite(value) and text not in ("INF", "-INF", "NaN"):
         raise InputError(f"{source}: numeric fact {concept} has the value '{text[:40]}', too large to represent "
                          f"(line {line})")
+    if not math.isfinite(value):
+        # xs:double allows them, but US-GAAP's numeric items are decimals, and neither engine stores NaN or an
+        # infinity as a number every reader can compare and sum (FalkorDB refused the batch outright).
+        raise InputError(f"{source}: numeric fact {concept} has the value {text}, which the graph does not store as "
+                         f"a number (line {line})")
     return value
 
 

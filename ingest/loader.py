@@ -154,11 +154,22 @@ def unload_filing(store: GraphStore, accession: str) -> bool:
 def _unload_filing(store: GraphStore, accession: str) -> bool:
     if not store.run("ingest.filing_status", {"accession": accession}):
         return False
+    # Invisible first, removed after: a kill during the removal leaves an 'unloading' filing that readers skip
+    # and the next unload or ingest finishes (it used to stay 'complete' with no facts, for good).
+    store.run("ingest.retire_filing", {"accession": accession, "status": "unloading"})
     cleanup_filing(store, accession)
     store.run("ingest.delete_filing", {"accession": accession})
     store.bump_revision()
     store.checkpoint()
     return True
+
+
+def _holds_its_facts(store: GraphStore, accession: str, fact_count: int | None) -> bool:
+    """A filing marked complete whose graph still holds the facts it was completed with. A graph damaged before
+    removals were made invisible first (complete, facts gone) is repaired by the next ingest, not kept. (At
+    least: the same filing loaded from the SEC data sets as well may add facts of its own.)"""
+    stored = store.run("admin.filing_counts", {"accession": accession})[0]["facts"]
+    return stored >= (fact_count or 0)
 
 
 DERIVED_ACCESSION = "local-"  # parse_filing's identity for a filing whose accession nothing names
@@ -212,12 +223,19 @@ def ingest_lock(store: GraphStore, wait_s: float = 600.0) -> Iterator[None]:
     interleave: the second sees ``loading``, deletes the first's half-written facts, and the first then marks
     the filing complete over a partial set. An flock is released by the kernel when its holder dies (even by
     SIGKILL), so a killed ingest never leaves the folder locked. Other backends: no lock (see README)."""
+    with data_folder_lock(store, "ingest.lock", "ingest", wait_s):
+        yield
+
+
+@contextmanager
+def data_folder_lock(store: GraphStore, filename: str, what: str, wait_s: float = 600.0) -> Iterator[None]:
+    """An exclusive flock on ``DATA_DIR/filename`` for the embedded store (a no-op for other backends)."""
     server = getattr(store, "server", None)
     if server is None:
         yield
         return
-    path = server.data_dir / "ingest.lock"
-    with writing_to(path, "taking the data folder's ingest lock"):
+    path = server.data_dir / filename
+    with writing_to(path, f"taking the data folder's {what} lock"):
         lock = open(path, "a+")
     with lock as fh:
         deadline = time.monotonic() + wait_s
@@ -227,7 +245,7 @@ def ingest_lock(store: GraphStore, wait_s: float = 600.0) -> Iterator[None]:
                 break
             except BlockingIOError:
                 if time.monotonic() > deadline:
-                    raise InputError(f"{path}: another ingest has held this data folder for {wait_s:.0f}s") from None
+                    raise InputError(f"{path}: another {what} has held this data folder for {wait_s:.0f}s") from None
                 time.sleep(0.1)
         try:
             yield
@@ -264,17 +282,20 @@ def _load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool, show
                         invalid=list(parsed.instance.invalid))
     if existing:
         st = existing[0]
-        if st["status"] == "complete" and st["sha256"] == parsed.sha256:
+        whole = st["status"] == "complete" and _holds_its_facts(store, acc, st["facts"])
+        if whole and st["sha256"] == parsed.sha256:
             report.status = "unchanged"
             report.facts = st["facts"] or 0
             report.seconds = time.perf_counter() - t0
             return report
-        if st["status"] == "complete" and not replace:
+        if whole and not replace:
             doc = ", ".join(parsed.instance_files) or "the instance"
             raise InputError(f"{doc}: filing {acc} is already loaded from different content (sha256 "
                              f"{st['sha256'][:12]}…); use --replace to load the new content in its place")
+        if st["status"] == "complete":  # out of sight before its old content is removed (see _unload_filing)
+            store.run("ingest.retire_filing", {"accession": acc, "status": "replacing"})
         cleanup_filing(store, acc)
-        report.status = "replaced" if st["status"] == "complete" else "loaded"
+        report.status = "replaced" if whole else "loaded"
     store.run("ingest.begin_filing", {"accession": acc, "sha256": parsed.sha256})
 
     owned = {c.qname for c in parsed.concepts if c.declared}

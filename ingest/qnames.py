@@ -52,6 +52,16 @@ _HREF_NAMESPACE: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+# The prefixes the standard families own (the canonical keys of their concepts). A namespace outside the families
+# never gets one of these, whatever prefix its document binds: an extension declaring xmlns:us-gaap="its own
+# namespace" must not have its concepts keyed, and merged, as us-gaap's. Concepts are identified by namespace.
+RESERVED_PREFIXES = frozenset({
+    "us-gaap", "srt", "dei", "invest", "country", "currency", "exch", "naics", "sic", "stpr", "ecd", "cyd", "ffd",
+    "spac", "rxp", "vip", "oef", "sro", "cef", "snj", "sbs", "ar", "mr", "seccert", "negated", "us-types", "us-roles",
+    "srt-types", "srt-roles", "iso4217", "xbrli", "dtr-types", "xbrldi", "xbrldt", "link", "xs", "xlink", "xsi",
+})
+
+
 def family_of(namespace: str) -> str | None:
     for pattern, fam in _FAMILIES:
         m = pattern.match(namespace)
@@ -85,6 +95,9 @@ class NamespaceMap:
         chosen = family_of(namespace)
         if chosen is None:
             base = prefix or _fallback_prefix(namespace)
+            if base.lower() in RESERVED_PREFIXES:
+                base = _fallback_prefix(namespace)
+                base = "ext" if base.lower() in RESERVED_PREFIXES else base
             chosen, n = base, 2
             while chosen in self._taken:
                 chosen, n = f"{base}{n}", n + 1

@@ -69,12 +69,69 @@ def refuse_external_dtd(data: bytes, source: str) -> None:
 
 
 def refuse_doctype(data: bytes, source: str) -> None:
-    """Entity declarations and external DTDs, the two things a DOCTYPE could smuggle in. Both look for a DOCTYPE in
-    the same first 64 KB (an external DTD is named in one): without one there, neither has anything to find."""
-    if _DOCTYPE.search(data, 0, 65536) is None:
+    """Entity declarations and external DTDs, the two things a DOCTYPE could smuggle in. A DOCTYPE can only stand in
+    the prolog, before the document element, but the prolog may be long (a 70 KB comment first) and the document
+    UTF-16 or UTF-32: the prolog is walked (declaration, comments, processing instructions) in the document's own
+    encoding until the document element or a DOCTYPE, and a DOCTYPE found anywhere there is checked as one in the
+    first 64 KB always was."""
+    doctype = _prolog_doctype(data)
+    if doctype is None:
         return
-    refuse_entity_declarations(data, source)
-    refuse_external_dtd(data, source)
+    refuse_entity_declarations(doctype, source)
+    refuse_external_dtd(doctype, source)
+
+
+# Byte-order marks, and the first bytes of '<?' without one (XML 1.0 appendix F), of the wide encodings.
+_WIDE = ((b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xff\xfe\x00\x00", "utf-32-le"), (b"\xfe\xff", "utf-16-be"),
+         (b"\xff\xfe", "utf-16-le"), (b"\x00\x00\x00<", "utf-32-be"), (b"<\x00\x00\x00", "utf-32-le"),
+         (b"\x00<\x00?", "utf-16-be"), (b"<\x00?\x00", "utf-16-le"))
+
+
+_MORE = b"\0more"  # the prolog runs past the bytes scanned so far
+
+
+def _prolog_doctype(data: bytes) -> bytes | None:
+    """From the DOCTYPE on (UTF-8 bytes, at most 1 MB), or None when the prolog has none."""
+    codec = next((name for mark, name in _WIDE if data.startswith(mark)), None)
+    if codec is None:
+        found, _ = _scan_prolog(data)
+        return None if found is _MORE else found
+    import codecs
+
+    decoder = codecs.getincrementaldecoder(codec)(errors="replace")
+    pending, step = b"", 1 << 20
+    for start in range(0, len(data), step):  # decoded a megabyte at a time, only as far as the prolog goes
+        text = decoder.decode(data[start:start + step], final=start + step >= len(data))
+        pending += (text.lstrip("\ufeff") if start == 0 else text).encode("utf-8")
+        found, resume = _scan_prolog(pending)
+        if found is not _MORE:
+            return found
+        pending = pending[resume:]  # only the construct still open is scanned again
+    return None
+
+
+def _scan_prolog(data: bytes) -> tuple[bytes | None, int]:
+    """Walk an 8-bit prolog: declaration and processing instructions, comments, white space. Returns (the DOCTYPE
+    onwards, or None at the document element, or _MORE when the prolog runs past ``data``; where to resume)."""
+    i, n = 0, len(data)
+    while i < n:
+        while i < n and data[i:i + 1] in (b" ", b"\t", b"\r", b"\n"):
+            i += 1
+        if i >= n:
+            break
+        if data.startswith(b"<?", i) or data.startswith(b"<!--", i):
+            close = b"?>" if data.startswith(b"<?", i) else b"-->"
+            end = data.find(close, i + 2)
+            if end < 0:
+                return _MORE, i
+            i = end + len(close)
+        elif data[i:i + 9].upper() == b"<!DOCTYPE":
+            return data[i:i + (1 << 20)], i
+        elif len(data) - i < 9 and b"<!DOCTYPE".startswith(data[i:].upper()):
+            return _MORE, i  # the start of a DOCTYPE, cut by the end of the bytes decoded so far
+        else:
+            return None, i  # the document element (or not XML: the parser says so)
+    return _MORE, i
 
 
 def parse_xml(data: bytes, source: str, target: object | None = None):

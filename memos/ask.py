@@ -24,6 +24,22 @@ from auditgraph.memos.resolve_company import companies, match_companies, name_wo
 from auditgraph.store.base import GraphStore
 
 
+_DATE = re.compile(r"\b([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})\b", re.ASCII)
+
+
+def impossible_dates(question: str) -> list[str]:
+    """The YYYY-MM-DD dates in a question that do not exist (2023-02-30, 2010-13-01)."""
+    from datetime import date
+
+    bad = []
+    for m in _DATE.finditer(question):
+        try:
+            date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        except ValueError:
+            bad.append(m.group(0))
+    return bad
+
+
 class Answer(BaseModel):
     question: str
     status: str = Field(description="ok | not_found | ambiguous")
@@ -76,6 +92,10 @@ def ask(store: GraphStore, question: str, *, accession: str | None = None, resol
         raise InputError("ask a question, e.g. \"What was Apple's operating cash flow margin in fiscal 2023?\"")
     checker = checker or PolicyChecker()
     intent = parser.parse(question) if parser is not None else parse_question(question)
+    bad = impossible_dates(question)
+    if bad:  # never answered for another period (the latest filing's) instead
+        return _refuse(question, intent, "period_not_reported",
+                       f"{', '.join(bad)} is not a date; ask about a period a loaded filing reports", accession=accession)
     rows = companies(store)
     matches = match_companies(question, rows, tickers(store))
     if accession:

@@ -15,12 +15,17 @@ _DAYS_PER_QUARTER = 91.3125
 
 
 def _iso(text: str | None) -> date | None:
+    """A graph date (ISO or a YYYYMMDD period token), or None when it is not one: a filing ingested before its
+    dei:DocumentPeriodEndDate was validated may hold 'not a date' or 2023-02-30, and a memo must still answer."""
     if not text:
         return None
     text = str(text)
-    if len(text) == 8 and text.isdigit():
-        return date(int(text[:4]), int(text[4:6]), int(text[6:]))
-    return date.fromisoformat(text[:10])
+    try:
+        if len(text) == 8 and text.isascii() and text.isdigit():
+            return date(int(text[:4]), int(text[4:6]), int(text[6:]))
+        return date.fromisoformat(text[:10])
+    except ValueError:
+        return None
 
 
 @dataclass(frozen=True)

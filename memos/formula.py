@@ -102,13 +102,14 @@ def evaluate_exact_tree(tree: ast.Expression, values: Sequence[Fraction], formul
         raise InputError(f"formula '{formula}' divides by zero on the cited values") from exc
 
 
-def to_z3(formula: str, values: Sequence[float]):  # -> z3.ArithRef
-    """The formula as an exact z3 real term over the evidence values (for the policy checker)."""
+def to_z3(formula: str, values: Sequence[float], ctx):  # -> z3.ArithRef
+    """The formula as an exact z3 real term over the evidence values, in the caller's own z3 context (a context
+    is not thread-safe; the policy checker makes one per check)."""
     import z3
 
     def absolute(x):
-        return z3.If(x >= 0, x, -x)
+        return z3.If(x >= 0, x, -x, ctx=ctx)
 
     tree = parse(formula)
-    return fold(tree, lambda c: z3.RealVal(str(c)),
-                 lambda i: z3.RealVal(str(Fraction(str(_bound(values, i, formula))))), absolute)
+    return fold(tree, lambda c: z3.RealVal(str(c), ctx=ctx),
+                 lambda i: z3.RealVal(str(Fraction(str(_bound(values, i, formula)))), ctx=ctx), absolute)

@@ -225,7 +225,9 @@ class MemoService:
         from auditgraph.rules.engine import run_rules
 
         key = (accession, self.store.revision())
-        if key not in self._dqc:
+        # one read of the shared cache, then only the local result: another API thread may clear the cache
+        flags = self._dqc.get(key)
+        if flags is None:
             try:
                 results = run_rules(self.store, accession, settings=self.settings)
                 flags = sorted(({"rule": f.rule, "severity": f.severity, "concept": f.concept, "period": f.period,
@@ -237,7 +239,7 @@ class MemoService:
             if len(self._dqc) > 256:
                 self._dqc.clear()
             self._dqc[key] = flags
-        return [f for f in self._dqc[key] if f["rule"] != "not_evaluable"]
+        return [f for f in flags if f["rule"] != "not_evaluable"]
 
     def memo(self, accession: str, *, use_model: bool = True) -> Memo:
         t0 = time.perf_counter()

@@ -121,8 +121,8 @@ def parse_policy(text: str, path: str) -> Policy:
     unused = sorted(c for c in consts if not re.search(r"(?<![A-Za-z0-9_])" + re.escape(c) + r"(?![A-Za-z0-9_])", body))
     if unused:
         raise InputError(f"{path}: declared but unused: {', '.join(unused)}")
-    try:  # the file as written must be valid SMT-LIB 2 for z3
-        z3.parse_smt2_string(text + "\n(assert (not holds))\n")
+    try:  # the file as written must be valid SMT-LIB 2 for z3 (in a context of its own: see PolicyChecker.check)
+        z3.parse_smt2_string(text + "\n(assert (not holds))\n", ctx=z3.Context())
     except z3.Z3Exception as exc:
         raise InputError(f"{path}: not valid SMT-LIB 2: {exc}") from exc
     names = sorted(set(consts) | set(defined), key=len, reverse=True)
@@ -165,8 +165,16 @@ class PolicyChecker:
                     script.append(policy.instance(len(pairs), bindings))
                     pairs.append((policy, subject, bindings))
         violations = []
-        if pairs and _any_violated(script, len(pairs)):
-            negations = _parse("\n".join(script) + "\n" + "\n".join(f"(assert viol__{n})" for n in range(len(pairs))))
+        # A z3 context is not thread-safe, and the module's default one is shared by every thread of the
+        # process: eight API worker threads checking memos at once in it corrupted its term tables (wrong
+        # assertion counts, then an abort or a segfault that ended the server). Each check gets its own.
+        ctx = z3.Context()
+        if pairs and _any_violated(script, len(pairs), ctx):
+            negations = _parse("\n".join(script) + "\n" + "\n".join(f"(assert viol__{n})" for n in range(len(pairs))),
+                               ctx)
+            if len(negations) != len(pairs):
+                raise InputError(f"policy check: z3 read {len(negations)} assertions from {len(pairs)} policy "
+                                 "instances")
             for (policy, subject, bindings), negation in zip(pairs, negations):
                 if _violated(negation):
                     shown = {k: (v.text if isinstance(v, SmtTerm) else v)
@@ -177,19 +185,19 @@ class PolicyChecker:
                             policies=[p.id for p in self.policies])
 
 
-def _parse(script: str) -> Any:
+def _parse(script: str, ctx: Any) -> Any:
     import z3
 
     try:
-        return z3.parse_smt2_string(script)
+        return z3.parse_smt2_string(script, ctx=ctx)
     except z3.Z3Exception as exc:
         raise InputError(f"policy check: z3 refused the bound policies: {exc}") from exc
 
 
-def _any_violated(script: list[str], n: int) -> bool:
+def _any_violated(script: list[str], n: int, ctx: Any) -> bool:
     """One question for the whole memo first: is any instance violated? (Usually not, and one closed
     formula is cheaper than one per instance.)"""
-    anyone = _parse("\n".join(script) + "\n(assert (or " + " ".join(f"viol__{i}" for i in range(n)) + " false))")
+    anyone = _parse("\n".join(script) + "\n(assert (or " + " ".join(f"viol__{i}" for i in range(n)) + " false))", ctx)
     return _violated(anyone[0])
 
 
@@ -201,7 +209,7 @@ def _violated(negation: Any) -> bool:
         return True
     if z3.is_false(reduced):
         return False
-    solver = z3.Solver()
+    solver = z3.Solver(ctx=reduced.ctx)  # the formula's own context, never the shared default
     solver.add(reduced)
     verdict = solver.check()
     if verdict == z3.unknown:

@@ -64,6 +64,8 @@ def findings_to_xlsx(results: list[RuleResult], path) -> int:
     from openpyxl import Workbook
     from openpyxl.styles import Font
 
+    from auditgraph.cells import save_workbook, xlsx_text_cells
+    from auditgraph.diskspace import write_whole
     from auditgraph.rules.report import CSV_FIELDS
 
     wb = Workbook()
@@ -80,8 +82,9 @@ def findings_to_xlsx(results: list[RuleResult], path) -> int:
         row["contributors"] = ";".join(f"{c.weight if c.weight is not None else 1:g}*{c.concept}={c.value}"
                                        for c in f.contributors)
         ws.append([row.get(k) for k in CSV_FIELDS])
+        xlsx_text_cells(ws[ws.max_row])  # a role URI or message is never a formula
         for col in ("reported", "expected", "difference"):
             ws.cell(ws.max_row, CSV_FIELDS.index(col) + 1).number_format = "#,##0"
         n += 1
-    wb.save(path)
+    write_whole(path, lambda p: save_workbook(wb, p), "writing the findings workbook")
     return n

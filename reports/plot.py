@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import io
 from collections import defaultdict
-from datetime import date
+from datetime import date, timedelta
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -147,6 +147,14 @@ def render(history: ConceptHistory, fmt: Format = "svg", *, title: str | None = 
             ys = [p.value / factor for p in s.points]
             # gid: the SVG group of the line is "series-<i>", one marker per point in it
             ax.plot(xs, ys, marker="o", linewidth=1.8, markersize=5, label=s.label, gid=f"series-{i}")
+        ends = [date.fromisoformat(p.end) for s in history.series for p in s.points]
+        if ends:
+            # The x range set here, inside the years matplotlib can draw (0001-9999): its automatic margins pushed a
+            # context instant of 9999-12-31 (a valid xs:date) past year 9999, and every plot of the concept failed.
+            pad = max(timedelta(days=30), (max(ends) - min(ends)) / 20)
+            lo = date(1, 1, 2) if min(ends) - date(1, 1, 2) < pad else min(ends) - pad
+            hi = date(9999, 12, 31) if date(9999, 12, 31) - max(ends) < pad else max(ends) + pad
+            ax.set_xlim(lo, hi)
         ax.set_title(title or history.concept, fontsize=12, loc="left")
         ax.set_xlabel("period end")
         ax.set_ylabel(", ".join(units) + (f" ({word})" if word else ""))

@@ -8,6 +8,8 @@ import html
 import io
 from pathlib import Path
 
+from auditgraph.cells import csv_cell, save_workbook, xlsx_text_cells
+from auditgraph.diskspace import write_whole
 from auditgraph.reports.statement_model import Statement, format_amount, is_per_share, period_heading, shown_amount
 
 
@@ -36,10 +38,10 @@ def to_csv(st: Statement) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(["concept", "member", "label", "depth", *st.periods, *(f"{p} key" for p in st.periods)])
-    for ln in st.lines:
-        w.writerow([ln.concept, ln.member or "", ln.label, ln.depth,
+    for ln in st.lines:  # text cells made inert (a filing's own label may read "=HYPERLINK(…)"); numbers as they are
+        w.writerow([csv_cell(ln.concept), csv_cell(ln.member or ""), csv_cell(ln.label), ln.depth,
                     *(repr(ln.values[p].value) if p in ln.values else "" for p in st.periods),
-                    *(ln.values[p].key if p in ln.values else "" for p in st.periods)])
+                    *(csv_cell(ln.values[p].key) if p in ln.values else "" for p in st.periods)])
     return buf.getvalue()
 
 
@@ -88,6 +90,8 @@ def to_xlsx(st: Statement, path: Path) -> None:
     ws.append([f"{st.company or st.cik or ''} ({', '.join(st.accessions or [st.accession])})"])
     ws.append([st.units])
     ws.append(["line item", *(period_heading(p) for p in st.periods), "concept", "member"])
+    for header_row in ws.iter_rows(min_row=1, max_row=XLSX_HEADER_ROWS):
+        xlsx_text_cells(header_row)
     ws.cell(1, 1).font = Font(bold=True, size=13)
     for cell in ws[XLSX_HEADER_ROWS]:
         cell.font = Font(bold=True)
@@ -95,6 +99,7 @@ def to_xlsx(st: Statement, path: Path) -> None:
         ws.append([ln.label, *(shown_amount(st, ln.values[p]) if p in ln.values else None for p in st.periods),
                    ln.concept, ln.member])
         row = ws.max_row
+        xlsx_text_cells(ws[row])
         ws.cell(row, 1).alignment = Alignment(indent=ln.depth, wrap_text=len(ln.label) + 2 * ln.depth > LABEL_WIDTH_MAX - 2)
         if ln.abstract or ln.heading:
             ws.cell(row, 1).font = Font(bold=True)
@@ -111,4 +116,4 @@ def to_xlsx(st: Statement, path: Path) -> None:
         ws.column_dimensions[ws.cell(XLSX_HEADER_ROWS, i).column_letter].width = max(widest, len(period_heading(p))) + 2
     concept_col = ws.cell(XLSX_HEADER_ROWS, len(st.periods) + 2).column_letter
     ws.column_dimensions[concept_col].width = min(max((len(ln.concept) for ln in st.lines), default=10) + 2, 80)
-    wb.save(path)
+    write_whole(path, lambda p: save_workbook(wb, p), f"writing the {st.kind} statement")

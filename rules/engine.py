@@ -13,6 +13,7 @@ reason. The decimals-aware arithmetic lives once, in :mod:`auditgraph.rules.arit
 """
 from __future__ import annotations
 
+import uuid
 from types import ModuleType
 
 from auditgraph.errors import InputError
@@ -62,16 +63,48 @@ def run_rules(store: GraphStore, accession: str, *, settings: Settings | None = 
     return [run_rule(store, r, accession, view=view) for r in (rules or list(RULES))]
 
 
+# Room the embedded server's append-only log needs for a findings write beyond the findings themselves (the swap,
+# the revision bump, Redis's own records), and the factor between the rows as JSON and their log records.
+FINDINGS_LOG_MARGIN_BYTES = 1024 * 1024
+FINDINGS_LOG_FACTOR = 4
+
+
+def _room_for(store: GraphStore, *batches: list[dict]) -> None:
+    """Refuse a findings write that the embedded server's disk cannot take, before anything is sent: with
+    ``appendfsync always`` the server exits when a log record does not fit, and every later read (the API's
+    included) failed until space was freed and the server restarted. A write that is refused leaves the earlier
+    findings, and the server, as they were."""
+    server = getattr(store, "server", None)
+    if server is None:
+        return
+    import json
+
+    from auditgraph.diskspace import disk_full, free_bytes
+
+    need = FINDINGS_LOG_MARGIN_BYTES + FINDINGS_LOG_FACTOR * sum(len(json.dumps(b, default=str)) for b in batches)
+    free = free_bytes(server.data_dir)
+    if free is not None and free < need:
+        raise disk_full(server.data_dir, f"writing findings (about {need:,} bytes of log needed; nothing was "
+                        "written, the graph server keeps serving reads)", "data folder nearly full")
+
+
 def write_findings(store: GraphStore, accession: str, results: list[RuleResult]) -> int:
     """Replace the filing's findings of these rules in the graph, joined so one query draws the evidence path:
     (:Filing)-[:HAS_FINDING]->(:Finding)-[:VIOLATES]->(:Rule); -[:ABOUT]->(:Fact);
     -[:EVIDENCE {weight, member, position}]->(:Fact) per contributor; -[:MISSING_ADDEND {weight}]->(:Concept)."""
-    store.run("rules.findings.delete", {"accession": accession, "rules": [r.rule for r in results]})
+    from auditgraph.ingest.loader import data_folder_lock
+
+    # Written aside first, swapped in by one statement (rules.findings.swap): a run cut short between deleting
+    # the old findings and writing the new ones used to leave the filing with none. The run token only lives
+    # while the set is pending; the published ids are the findings' own, so output stays deterministic.
+    run = uuid.uuid4().hex
     rows, about, evidence, missing = [], [], [], []
     for res in results:
         module = REGISTRY[res.rule]
         for f in res.findings:
+            pending_id = f"{f.id}#{run}"
             props = f.model_dump(exclude={"contributors"})
+            props["id"], props["pending"] = pending_id, run
             # Contributors as parallel lists of plain values (Neo4j and FalkorDB property types), never JSON.
             props["contributor_keys"] = [c.key or "" for c in f.contributors]
             props["contributor_concepts"] = [c.concept for c in f.contributors]
@@ -80,19 +113,25 @@ def write_findings(store: GraphStore, accession: str, results: list[RuleResult])
             props["contributor_weights"] = [c.weight if c.weight is not None else 1.0 for c in f.contributors]
             props["contributor_members"] = [c.member or "" for c in f.contributors]
             props = {k: v for k, v in props.items() if v is not None and v != []}
-            rows.append({"id": f.id, "filing": accession, "rule": f.rule, "rule_name": module.NAME,
+            rows.append({"id": pending_id, "filing": accession, "rule": f.rule, "rule_name": module.NAME,
                          "rule_version": RULE_VERSION, "props": props})
             if f.fact_key:
-                about.append({"id": f.id, "key": f.fact_key})
+                about.append({"id": pending_id, "key": f.fact_key})
             for i, c in enumerate(f.contributors):
                 if c.key and c.key != f.fact_key:
-                    evidence.append({"id": f.id, "key": c.key, "weight": c.weight if c.weight is not None else 1.0,
-                                     "member": c.member or "", "position": i})
+                    evidence.append({"id": pending_id, "key": c.key, "member": c.member or "", "position": i,
+                                     "weight": c.weight if c.weight is not None else 1.0})
                 elif c.key is None and c.value is None:
-                    missing.append({"id": f.id, "concept": c.concept, "weight": c.weight if c.weight is not None else 1.0})
-    store.run_batch("rules.findings.write", rows)
-    store.run_batch("rules.findings.write_about", about)
-    store.run_batch("rules.findings.write_evidence", evidence)
-    store.run_batch("rules.findings.write_missing_addends", missing)
+                    missing.append({"id": pending_id, "concept": c.concept,
+                                    "weight": c.weight if c.weight is not None else 1.0})
+    _room_for(store, rows, about, evidence, missing)
+    # One findings writer at a time per embedded data folder, so the swap may also clear what a killed run left
+    # pending without touching a run still writing (other backends: see README).
+    with data_folder_lock(store, "findings.lock", "rule run", wait_s=120.0):
+        store.run_batch("rules.findings.write", rows)
+        store.run_batch("rules.findings.write_about", about)
+        store.run_batch("rules.findings.write_evidence", evidence)
+        store.run_batch("rules.findings.write_missing_addends", missing)
+        store.run("rules.findings.swap", {"accession": accession, "rules": [r.rule for r in results], "run": run})
     store.bump_revision()
     return len(rows)

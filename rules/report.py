@@ -7,6 +7,7 @@ import json
 
 from rich.table import Table
 
+from auditgraph.cells import csv_cell
 from auditgraph.rules.models import RuleResult
 
 CSV_FIELDS = ("rule", "element_id", "severity", "filing", "concept", "period", "dims", "unit", "decimals", "reported",
@@ -28,7 +29,7 @@ def to_csv(results: list[RuleResult]) -> str:
             row["evidence"] = ";".join(f.evidence)
             row["contributors"] = ";".join(f"{c.weight if c.weight is not None else 1:g}*{c.concept}{'[' + c.member + ']' if c.member else ''}={c.value}"
                                            for c in f.contributors)
-            w.writerow({k: row.get(k) for k in CSV_FIELDS})
+            w.writerow({k: csv_cell(row.get(k)) for k in CSV_FIELDS})  # a label or role URI is never a formula
     return buf.getvalue()
 
 

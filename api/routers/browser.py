@@ -19,10 +19,21 @@ _CORS = {"Access-Control-Allow-Origin": "*", "Vary": "Origin", "X-Content-Type-O
          "Cache-Control": "no-cache"}
 
 
+def own_base_url(request: Request) -> str:
+    """This server's address as the socket it answers on knows it (scheme, host, port, root path), never the
+    request's Host header: a Host of evil.example used to put `:style http://evil.example/…` into the guide."""
+    scheme = request.url.scheme
+    server = request.scope.get("server") or ("127.0.0.1", 80 if scheme == "http" else 443)
+    host, port = server[0], server[1]
+    host = f"[{host}]" if ":" in str(host) else host
+    root = request.scope.get("root_path", "").rstrip("/")
+    return f"{scheme}://{host}:{port}{root}/"
+
+
 @router.get("/browser/guide", response_class=HTMLResponse, include_in_schema=False)
 def guide(request: Request, store: StoreDep) -> HTMLResponse:
     """The guide: `:play http://HOST:PORT/browser/guide` in Neo4j Browser."""
-    page = build_guide(store.registry, str(request.base_url))
+    page = build_guide(store.registry, own_base_url(request))
     return HTMLResponse(page, headers={**_CORS, "Content-Security-Policy": GUIDE_CSP})
 
 

@@ -57,6 +57,13 @@ AOF_WRITE_ERRORS = ("Error writing to the AOF file", "Short write while writing 
 LOW_SPACE_BYTES = 64 * 1024 * 1024
 
 
+# The most memory one query may take in the engine; past it FalkorDB stops the query ("Query's mem consumption
+# exceeded capacity"). Without it one /cypher `RETURN range(1, 10000000)` built a 160 MB list in the server and
+# 1.46 GB of Python objects in the API. The largest query of the project's own (an export page, a rule view of a
+# large 10-K) stays far below; a query that needs more is an ad-hoc one that should aggregate or page.
+QUERY_MEM_CAPACITY_BYTES = 128 * 1024 * 1024
+
+
 def server_args(server: str, module: str, socket_path: Path, data_dir: Path, pidfile: Path, logfile: Path, *,
                 appendonly: bool = True) -> list[str]:
     """The redis-server command line of the embedded graph (durability settings: see the module docstring)."""
@@ -77,7 +84,7 @@ def server_args(server: str, module: str, socket_path: Path, data_dir: Path, pid
         "--daemonize", "yes",
         "--pidfile", str(pidfile),
         "--logfile", str(logfile),
-        "--loadmodule", module, "EFFECTS_THRESHOLD", "0",
+        "--loadmodule", module, "EFFECTS_THRESHOLD", "0", "QUERY_MEM_CAPACITY", str(QUERY_MEM_CAPACITY_BYTES),
     ]
 
 

@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from auditgraph.errors import DiskFull, Forbidden, InputError, QueryError, QueryTimeout, StoreUnavailable
+from auditgraph.errors import (DiskFull, Forbidden, InputError, QueryError, QueryTimeout, ResultTooLarge,
+                               StoreUnavailable)
 from auditgraph.store.base import (QuerySource, _CONTROL_CHARACTER, EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row,
                                    identifiers)
 from auditgraph.store.embedded import EmbeddedServer
@@ -125,13 +127,20 @@ class FalkorStore(GraphStore):
         self.graph_name = graph_name
         self.graph = self.db.select_graph(graph_name)
         self._encoded_ahead: tuple[str, dict[str, Any], str] | None = None  # see run_many
+        self.restart_on_loss = False  # see _revive; a command-line run reports a lost server instead
+        self._revive_lock = threading.Lock()
 
-    def _call(self, fn, text: str, params: dict[str, Any], timeout_s: float, name: str):
+    def _call(self, fn, text: str, params: dict[str, Any], timeout_s: float, name: str, again: bool = True):
         try:
             return fn(text, params or None, timeout=int(timeout_s * 1000))
         except (self._redis_errors.ConnectionError, self._redis_errors.TimeoutError, OSError) as exc:
             if self.server is not None:  # the embedded server's log says why it stopped (a full data folder?)
-                raise self.server.went_away(f"running {name}", exc) from exc
+                error = self.server.went_away(f"running {name}", exc)
+                if again and self._revive(error) and getattr(fn, "read_only", False):
+                    # A read is asked again of the restarted server; a write is not (it was never acknowledged,
+                    # so never logged: the caller's own retry is what is safe).
+                    return self._call(fn, text, params, timeout_s, name, again=False)
+                raise error from exc
             raise StoreUnavailable(f"FalkorDB went away while running {name}: {exc}") from exc
         except self._redis_errors.ResponseError as exc:
             msg = str(exc)
@@ -140,6 +149,9 @@ class FalkorStore(GraphStore):
             if "timed out" in msg.lower():
                 raise QueryTimeout(f"{name}: the query ran past its {timeout_s:g} s time limit and was stopped "
                                    f"(FalkorDB: {msg})") from exc
+            if "mem consumption exceeded capacity" in msg:
+                raise ResultTooLarge(f"{name}: the query needed more memory than one query may take in the graph "
+                                     f"server and was stopped (FalkorDB: {msg}); aggregate, filter or page it") from exc
             if msg.startswith("MISCONF"):
                 # A server that keeps running after a failed AOF/RDB write refuses writes until one succeeds
                 # (appendfsync other than 'always', or a remote server): nothing was written.
@@ -147,6 +159,22 @@ class FalkorStore(GraphStore):
                 raise cls(f"{self.location}: FalkorDB refused {name} because it cannot write to its disk ({msg}); "
                           "free space there and run the command again — what was completed before is intact") from exc
             raise QueryError(f"{name}: {msg}") from exc
+
+    def _revive(self, error: StoreUnavailable) -> bool:
+        """With ``restart_on_loss`` (the API sets it): start an embedded server that died — killed, crashed —
+        again from its log, so a long-running process serves again instead of answering 503 until someone runs
+        `auditgraph db start`. Never on a full disk (it could not start; the error says so). True when running."""
+        if not self.restart_on_loss or self.server is None or isinstance(error, DiskFull):
+            return False
+        with self._revive_lock:
+            try:
+                self.server.ensure_running(wait_s=30)
+            except StoreUnavailable as exc:
+                logger.warning("could not restart the embedded graph server", extra={"fields": {"error": exc.message}})
+                return False
+        logger.warning("the embedded graph server had stopped; started it again from its log",
+                       extra={"fields": {"socket": str(self.server.socket_path)}})
+        return True
 
     def _check_values(self, params: dict[str, Any], name: str) -> None:
         """Control characters are looked for in the encoded parameters instead (:meth:`_encode`): one regex search
@@ -182,6 +210,7 @@ class FalkorStore(GraphStore):
             reply = self.graph.execute_command(command, self.graph_name, params_header(params or {}) + text,
                                                "--compact", "timeout", timeout)
             return reply_rows(reply, self.graph, limit)
+        run.read_only = read_only  # type: ignore[attr-defined]  # _call asks a read again after a restart
         return run
 
     def run_many(self, name: str, batches: Iterable[tuple[dict[str, Any], int]],
@@ -328,12 +357,15 @@ class FalkorStore(GraphStore):
         # FalkorDB's score for a cosine index is the cosine distance: similarity = 1 - distance.
         return [(r["key"], 1.0 - float(r["score"])) for r in rows]
 
-    def health(self) -> dict[str, Any]:
+    def health(self, _again: bool = True) -> dict[str, Any]:
         try:
             info = self.db.connection.info("server")
             modules = self.db.connection.execute_command("MODULE", "LIST")
         except (self._redis_errors.ConnectionError, OSError) as exc:
-            raise StoreUnavailable(f"FalkorDB is not reachable: {exc}") from exc
+            error = StoreUnavailable(f"FalkorDB is not reachable: {exc}")
+            if _again and self.server is not None and self._revive(self.server.went_away("answering", exc)):
+                return self.health(_again=False)
+            raise error from exc
         version = next((m[3] for m in modules if m[1] == b"graph" or m[1] == "graph"), None)
         state = {"backend": self.backend, "location": self.location, "graph": self.graph_name,
                  "redis_version": info.get("redis_version"), "falkordb_module_version": version, "ok": True}

@@ -72,7 +72,9 @@ def test_api_clients_during_a_store_restart_get_503_with_retry_after_never_500_o
         with httpx.Client(base_url=url, timeout=10) as c:
             assert c.get("/filings").status_code == 200  # served again without restarting the API
     assert problems == [], problems[:10]
-    assert statuses[503] > 0 and statuses[200] > 0, statuses
+    # The API now starts the embedded server again by itself and asks a read again (issue #28 item 9), so the kill
+    # may cost no 503 at all; a write caught by it would still be a 503 with Retry-After, never a 500.
+    assert statuses[200] > 0, statuses
 
 
 def test_store_sigkill_at_20_seeded_points_of_an_ingest_leaves_the_restarted_graph_consistent(fault_settings,

@@ -25,6 +25,7 @@ SAMPLES = {
     "rules": ["DQC.US.0015"], "cik": "320193", "heads": ["us-gaap:StatementTable"], "parents": ["us-gaap:Assets"],
     "types": ["SUMMATION_ITEM"], "node": f"{ACC}:320193:us-gaap:Assets:20230930:USD",
     "after": -1, "accessions": ["QUERYCHECK"], "count_limit": 1000, "focus": ACC, "groups": [],
+    "run": "querycheck-run", "status": "unloading", "parent": "us-gaap:Assets", "child": "us-gaap:AssetsCurrent",
     # traverse.expand_<label>s: keys of several labels, each query finding those of its own
     "keys": [f"{ACC}:320193:us-gaap:Assets:20230930:USD", ACC, "320193"],
     "rule": "DQC.US.0009", "taxonomy": "us-gaap-2024",
