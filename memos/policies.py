@@ -156,6 +156,7 @@ class PolicyChecker:
         self.policies = policies if policies is not None else load_policies()
 
     def check(self, instances: list[tuple[str, str, dict[str, Any]]]) -> PolicyResult:
+        import z3  # here, not at import time: the API and the CLI start without loading the solver
 
         pairs: list[tuple[Policy, str, dict[str, Any]]] = []
         script: list[str] = []
