@@ -78,7 +78,7 @@ def test_unknown_accession_error_lists_the_loaded_filings(demo):
     d, _ = demo
     proc = run(["check", "0000000000-00-000000"], d)
     flat = " ".join(proc.stderr.split())
-    assert proc.returncode == 2 and "is not loaded. Loaded filings:" in flat
+    assert proc.returncode == 2 and f"is not loaded in {d.resolve()}. Loaded filings:" in flat  # names the graph
     assert f"{APPLE} (Apple Inc., 10-K 2023-09-30)" in flat and MSFT in flat
 
 

@@ -114,8 +114,11 @@ def test_statement_xlsx_has_no_formula_and_shows_the_hostile_label_as_text(fault
     _assert_inert_xlsx(out, [HOSTILE_LABELS["Current content library, net"], HOSTILE_LABELS["Content library, net"]])
     from openpyxl import load_workbook
 
+    from auditgraph.reports.statement_render import XLSX_HEADER_ROWS
+
     ws = load_workbook(out).active
-    numbers = [c.value for row in ws.iter_rows(min_row=2) for c in row[1:-1] if c.value is not None]
+    # the lines start below the title, company, units and column headings; columns: label, periods, concept, member
+    numbers = [c.value for row in ws.iter_rows(min_row=XLSX_HEADER_ROWS + 1) for c in row[1:-2] if c.value is not None]
     assert numbers and all(isinstance(v, (int, float)) for v in numbers)
 
 
