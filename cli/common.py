@@ -130,7 +130,8 @@ def warm_search(store: GraphStore, s: Settings) -> None:
     from auditgraph.retrieval.hybrid import attach_embedder
     from auditgraph.retrieval.service import ServiceEmbedder
 
-    attach_embedder(store, lambda: ServiceEmbedder(s.data_dir, s.embedded_idle_s))  # type: ignore[arg-type,return-value]
+    attach_embedder(store, lambda: ServiceEmbedder(s.data_dir, s.embedded_idle_s),  # type: ignore[arg-type,return-value]
+                    cache_dir=s.data_dir / "search-cache")
 
 
 def print_index_report(report: IndexReport, console: Console = out) -> None:

@@ -6,9 +6,11 @@ revision changes; the dense side asks the store's vector index (FalkorDB or Neo4
 """
 from __future__ import annotations
 
+import logging
 import threading
 import weakref
 from collections.abc import Callable
+from pathlib import Path
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -20,6 +22,8 @@ from auditgraph.retrieval.embedder import Embedder, load_embedder
 from auditgraph.retrieval.index import KEY, LABEL, VECTOR_PROPERTY
 from auditgraph.store.base import GraphStore
 from auditgraph.evidence import FactRef
+
+logger = logging.getLogger("auditgraph.retrieval")
 
 RRF_K = 60
 STATEMENTS = ("BS", "IS", "CF", "EQ", "CI")
@@ -67,9 +71,12 @@ class Retriever:
     """Search over one store. Thread-safe; the corpus is rebuilt when the graph revision moves."""
 
     def __init__(self, store: GraphStore, embedder: Embedder | None = None,
-                 load: Callable[[], Embedder] | None = None) -> None:
-        """``embedder``, or ``load`` to make one on first use (default: the model in this process)."""
+                 load: Callable[[], Embedder] | None = None, cache_dir: Path | None = None) -> None:
+        """``embedder``, or ``load`` to make one on first use (default: the model in this process). ``cache_dir``:
+        where the built BM25 corpus is kept per graph revision, so a short-lived process (a command) reads it
+        instead of fetching and indexing every concept's text again."""
         self.store = store
+        self._cache_dir = cache_dir
         self._embedder = embedder
         self._load = load or load_embedder
         self._corpus: _Corpus | None = None
@@ -89,8 +96,50 @@ class Retriever:
             return corpus
         with self._lock:
             if self._corpus is None or self._corpus.revision != revision:
-                self._corpus = self._build(revision)
+                self._corpus = self._cached(revision) or self._build(revision)
             return self._corpus
+
+    def _cache_file(self, revision: int) -> Path | None:
+        if self._cache_dir is None:
+            return None
+        graph = getattr(self.store, "graph_name", "graph")
+        return self._cache_dir / f"corpus-{graph}-{revision}.pickle"
+
+    def _cached(self, revision: int) -> _Corpus | None:
+        """The corpus this revision built before, from the cache folder; None when there is none (or unreadable)."""
+        import pickle
+
+        path = self._cache_file(revision)
+        if path is None or not path.exists():
+            return None
+        try:
+            with path.open("rb") as fh:
+                corpus = pickle.load(fh)  # our own file, in the user's graph folder, written below
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError) as exc:
+            logger.info("search corpus cache unreadable; rebuilding", extra={"fields": {"path": str(path),
+                                                                                         "reason": str(exc)}})
+            return None
+        return corpus if isinstance(corpus, _Corpus) and corpus.revision == revision else None
+
+    def _remember(self, corpus: _Corpus) -> None:
+        """Keep the built corpus for the next process (written whole, then renamed; older revisions removed)."""
+        import os
+        import pickle
+
+        path = self._cache_file(corpus.revision)
+        if path is None:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            with tmp.open("wb") as fh:
+                pickle.dump(corpus, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            tmp.replace(path)
+            for old in path.parent.glob(f"corpus-{getattr(self.store, 'graph_name', 'graph')}-*.pickle"):
+                if old != path:
+                    old.unlink(missing_ok=True)
+        except OSError as exc:  # a cache that cannot be written only costs the next command the build
+            logger.info("search corpus cache not written", extra={"fields": {"path": str(path), "reason": str(exc)}})
 
     def _build(self, revision: int) -> _Corpus:
         import bm25s
@@ -105,13 +154,15 @@ class Retriever:
             title_bm25 = bm25s.BM25()
             title_bm25.index([tokens(label_field(r)) or ["_"] for r in rows], show_progress=False)
         reported = frozenset(r["qname"] for r in self.store.run("retrieval.reported_concepts"))
-        return _Corpus(revision=revision, qnames=[r["qname"] for r in rows],
+        corpus = _Corpus(revision=revision, qnames=[r["qname"] for r in rows],
                        labels=[r["label"] or r["terse_label"] for r in rows],
                        statements=[frozenset(r["statements"] or []) for r in rows], sources=[r["source"] for r in rows],
                        position={r["qname"]: i for i, r in enumerate(rows)}, bm25=bm25,
                        vocabulary=bm25.vocab_dict if bm25 else {}, title_bm25=title_bm25,
                        title_vocabulary=title_bm25.vocab_dict if title_bm25 else {},
                        narrative=np.array([is_narrative(r["qname"]) for r in rows], dtype=bool), reported=reported)
+        self._remember(corpus)
+        return corpus
 
     def _filing(self, corpus: _Corpus, accession: str) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
         """(concepts the filing reports, statements of its own presentation per concept), per revision."""
@@ -126,6 +177,7 @@ class Retriever:
             cached = (frozenset(r["qname"] for r in rows if r["reported"]),
                       {q: frozenset(s) for q, s in statements.items() if s})
             corpus.filings[accession] = cached
+            self._remember(corpus)  # the next command's search in this filing reads it with the corpus
         return cached
 
     def _allowed(self, corpus: _Corpus, accession: str | None, statement: str | None,
@@ -274,12 +326,13 @@ _RETRIEVERS: "weakref.WeakKeyDictionary[GraphStore, Retriever]" = weakref.WeakKe
 _RETRIEVERS_LOCK = threading.Lock()
 
 
-def attach_embedder(store: GraphStore, load: Callable[[], Embedder]) -> None:
+def attach_embedder(store: GraphStore, load: Callable[[], Embedder], cache_dir: Path | None = None) -> None:
     """Make ``store``'s retriever take its embedder from ``load`` (e.g. the embedding service a command line
-    process asks instead of loading the model itself), unless it has a retriever already."""
+    process asks instead of loading the model itself) and keep its corpus in ``cache_dir``, unless it has a
+    retriever already."""
     with _RETRIEVERS_LOCK:
         if store not in _RETRIEVERS:
-            _RETRIEVERS[store] = Retriever(store, load=load)
+            _RETRIEVERS[store] = Retriever(store, load=load, cache_dir=cache_dir)
 
 
 def retriever_for(store: GraphStore) -> Retriever:

@@ -38,3 +38,37 @@ def test_filing_scope_embeds_reported_and_statement_concepts_and_words_for_the_r
     rest = update_index(store, embedder, scope="all", show_progress=False)
     assert rest.embedded == len(words_only) and rest.words_only == 0
     assert _vectors(store) == searchable
+
+
+def test_a_retriever_with_a_cache_folder_reuses_the_built_corpus_in_a_new_process(apple_alone, tmp_path):
+    """A command is a new process: the BM25 corpus it builds is kept per graph revision, and the next command's
+    retriever reads it instead of fetching every concept's text again — with the same ranking."""
+    settings, store = apple_alone
+    embedder = load_embedder()
+    update_index(store, embedder, scope="filings", show_progress=False)
+    accession = store.run("admin.filings")[0]["accession"]
+    first = Retriever(store, embedder, cache_dir=tmp_path)
+    hits = first.search("total current assets", k=5, accession=accession, with_facts=False)
+    cached = sorted(tmp_path.glob("corpus-*.pickle"))
+    assert len(cached) == 1 and str(store.revision()) in cached[0].name
+
+    asked: list[str] = []
+    real_run = store.run
+
+    def counting_run(name, *args, **kwargs):
+        asked.append(name)
+        return real_run(name, *args, **kwargs)
+
+    store.run = counting_run
+    try:
+        again = Retriever(store, embedder, cache_dir=tmp_path).search("total current assets", k=5, accession=accession,
+                                                                   with_facts=False)
+    finally:
+        del store.run
+    assert [h.model_dump() for h in again] == [h.model_dump() for h in hits]
+    assert "retrieval.index_documents" not in asked and "retrieval.filing_concepts" not in asked
+    # A write moves the revision: the kept corpus no longer answers, a new one is built and replaces it.
+    store.bump_revision()
+    Retriever(store, embedder, cache_dir=tmp_path).search("total current assets", k=5, with_facts=False)
+    now = sorted(tmp_path.glob("corpus-*.pickle"))
+    assert len(now) == 1 and now != cached
