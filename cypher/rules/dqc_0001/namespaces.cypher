@@ -1,0 +1,9 @@
+// name: rules.dqc_0001.namespaces
+// mode: read
+// params: qnames
+// returns: qname, namespace
+// The namespaces of a few concepts (a member is a base-taxonomy member when its namespace is a standard one).
+MATCH (c:Concept)
+WHERE c.qname IN $qnames
+RETURN c.qname AS qname, c.namespace AS namespace
+ORDER BY qname

@@ -1,0 +1,9 @@
+// name: rules.dqc_0001.releases
+// mode: read
+// params: -
+// returns: name
+// The taxonomy releases loaded completely (their relationships published), newest name last.
+MATCH (t:Taxonomy)
+WHERE t.status = 'complete'
+RETURN t.name AS name
+ORDER BY name
