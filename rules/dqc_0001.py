@@ -34,7 +34,7 @@ from decimal import Decimal
 from functools import lru_cache
 from importlib import resources
 
-from auditgraph.ingest.qnames import family_of, taxonomy_year
+from auditgraph.ingest.qnames import family_of
 from auditgraph.rules.common import dims_text, finding_id, fmt, matches
 from auditgraph.rules.models import Contributor, Finding, NotEvaluable, RuleResult
 from auditgraph.rules.ruledata import RuleData, not_loaded
@@ -106,15 +106,6 @@ def release_needs(data: RuleData) -> tuple[list[str], list[str]]:
     pols = policies(data)
     axes = sorted({a for p in pols for a in (p.axis, *p.trees, *p.disallowed_trees)})
     return axes, sorted({m for p in pols for m in p.base_members})
-
-
-def pick_release(view: FilingView) -> str | None:
-    """The filing's own us-gaap release when it is loaded, else the newest loaded one."""
-    releases = [r["name"] for r in view.store.run("rules.dqc_0001.releases", {}) if r["name"].startswith("us-gaap-")]
-    year = taxonomy_year(view.taxonomy or "")
-    if year and f"us-gaap-{year}" in releases:
-        return f"us-gaap-{year}"
-    return releases[-1] if releases else None
 
 
 def release_trees(view: FilingView, release: str, axes: list[str], starts: list[str]) -> dict[str, set[str]]:
@@ -227,8 +218,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     data = view.rule_data(RULE)
     if not data.loaded:
         return not_loaded(result)
-    release = pick_release(view)
-    own = f"us-gaap-{taxonomy_year(view.taxonomy or '')}"
+    release, own = view.us_gaap_release
     if release is None:
         result.status, result.reason = "not_evaluable", NO_RELEASE
         return result

@@ -2,6 +2,8 @@
 
 - :mod:`auditgraph.rules.dqc_0001` — DQC.US.0001 axis with inappropriate members (the rule data's axes, the us-gaap
   release's definition network in the graph for the members each allows)
+- :mod:`auditgraph.rules.dqc_0008` — DQC.US.0008 reversed calculation (the filing's calculation arcs against the
+  release's calculation network in the graph)
 - :mod:`auditgraph.rules.dqc_0004` … ``dqc_0036`` — DQC.US.0004, 0005, 0006, 0009, 0013, 0014, 0033, 0036, each reading
   its own data (concepts, pairs, element ids) from the DQC rules taxonomy in the graph (:mod:`auditgraph.rules.ruledata`)
 - :mod:`auditgraph.rules.dqc_0015` — DQC.US.0015 negative values
@@ -18,8 +20,8 @@ from __future__ import annotations
 from types import ModuleType
 
 from auditgraph.errors import InputError
-from auditgraph.rules import (calc11, dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0009, dqc_0013, dqc_0014, dqc_0015, dqc_0033,
-                              dqc_0036, dqc_0117, dqc_0126)
+from auditgraph.rules import (calc11, dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009, dqc_0013, dqc_0014,
+                              dqc_0015, dqc_0033, dqc_0036, dqc_0117, dqc_0126)
 from auditgraph.rules.common import RULE_VERSION
 from auditgraph.rules.models import RuleResult
 from auditgraph.rules.view import FACE_STATEMENTS, FilingView, load_view
@@ -27,7 +29,8 @@ from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 
 # The one place rules are registered: id -> module with RULE, NAME and run(view, concept, period).
-REGISTRY: dict[str, ModuleType] = {m.RULE: m for m in (dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0009, dqc_0013, dqc_0014,
+REGISTRY: dict[str, ModuleType] = {m.RULE: m for m in (dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009,
+                                                       dqc_0013, dqc_0014,
                                                        dqc_0015, dqc_0033, dqc_0036, dqc_0117, dqc_0126, calc11)}
 RULES = tuple(REGISTRY)
 CHECKED_AXES = dqc_0117.CHECKED_AXES

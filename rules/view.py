@@ -13,6 +13,7 @@ from decimal import Decimal
 from functools import cached_property
 
 from auditgraph.errors import NotFound
+from auditgraph.ingest.qnames import taxonomy_year
 from auditgraph.rules.ruledata import RuleData, load_rule_data
 from auditgraph.store.base import GraphStore
 
@@ -134,6 +135,17 @@ class FilingView:
     def dei(self) -> list[dict]:
         """Every non-dimensional dei fact of the filing (numeric or not), with its raw value and period."""
         return self.store.run("rules.common.dei_facts", {"accession": self.accession})
+
+    @cached_property
+    def us_gaap_release(self) -> tuple[str | None, str | None]:
+        """(release the rules read, the filing's own release name): the filing's own us-gaap release when it is loaded
+        completely, else the newest loaded one standing in for it; (None, own) when no us-gaap release is loaded."""
+        year = taxonomy_year(self.taxonomy or "")
+        own = f"us-gaap-{year}" if year else None
+        releases = [r["name"] for r in self.store.run("rules.common.releases", {}) if r["name"].startswith("us-gaap-")]
+        if own in releases:
+            return own, own
+        return (releases[-1] if releases else None), own
 
     def dei_value(self, concept: str) -> str | None:
         vals = sorted({(d["raw"] or "").strip() for d in self.dei if d["concept"] == concept})

@@ -8,7 +8,7 @@ from auditgraph.evals import seeding
 from auditgraph.evals.seeding import instance_of, set_fact
 from tests.conftest import filing_path
 
-__all__ = ["add_axis_member_arcs", "add_member_fact", "copy_filing", "inject_dimensional_table", "instance_of",
+__all__ = ["add_axis_member_arcs", "add_calc_arcs", "add_member_fact", "copy_filing", "inject_dimensional_table", "instance_of",
            "move_us_gaap_release", "set_fact"]
 
 LINKBASE_END = re.compile(rb"</(\w+:)?linkbase>(?!.*</(\w+:)?linkbase>)", re.S)
@@ -119,3 +119,23 @@ def move_us_gaap_release(folder: Path, old: str, new: str) -> None:
         if p.suffix in (".xml", ".xsd"):
             p.write_bytes(p.read_bytes().replace(f"fasb.org/us-gaap/{old}".encode(), f"fasb.org/us-gaap/{new}".encode())
                           .replace(f"us-gaap-{old}.xsd".encode(), f"us-gaap-{new}.xsd".encode()))
+
+
+def add_calc_arcs(folder: Path, *, role: str, arcs: list[tuple[str, str, float]]) -> None:
+    """Add a calculation network of (parent href, child href, weight) arcs to the filing's calculation linkbase."""
+    from auditgraph.ingest.dts import classify
+
+    lb = next(p for p in sorted(Path(folder).iterdir())
+              if classify(p.read_bytes()) == "linkbase" and b"calculationLink" in p.read_bytes())
+    hrefs = sorted({h for p, c, _ in arcs for h in (p, c)})
+    label = {h: f"seed_c{i}" for i, h in enumerate(hrefs)}
+    xml = ['<link:calculationLink xmlns:link="http://www.xbrl.org/2003/linkbase" '
+           f'xmlns:xlink="http://www.w3.org/1999/xlink" xlink:type="extended" xlink:role="{role}">']
+    xml += [f'<link:loc xlink:type="locator" xlink:label="{label[h]}" xlink:href="{h}"/>' for h in hrefs]
+    xml += [f'<link:calculationArc xlink:type="arc" xlink:arcrole="http://www.xbrl.org/2003/arcrole/summation-item" '
+            f'xlink:from="{label[p]}" xlink:to="{label[c]}" order="{i + 1}" weight="{w}"/>'
+            for i, (p, c, w) in enumerate(arcs)]
+    xml.append("</link:calculationLink>")
+    data = lb.read_bytes()
+    m = LINKBASE_END.search(data)
+    lb.write_bytes(data[: m.start()] + "\n".join(xml).encode() + b"\n" + data[m.start():])

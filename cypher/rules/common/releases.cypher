@@ -1,4 +1,4 @@
-// name: rules.dqc_0001.releases
+// name: rules.common.releases
 // mode: read
 // params: -
 // returns: name
