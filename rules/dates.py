@@ -3,6 +3,10 @@ from __future__ import annotations
 
 from datetime import date
 
+# DQC's $REPORT_TYPE_EXCLUSIONS: registration statements, where the period rules (0005) and the cash flow statement
+# rule (0048) do not run.
+REPORT_TYPE_EXCLUSIONS = frozenset(f"S-{n}{a}" for n in (1, 3, 4, 6, 8, 11, 20) for a in ("", "/A"))
+
 
 def iso(d: str | None) -> date | None:
     try:
