@@ -30,15 +30,14 @@ import csv
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
-from decimal import Decimal
 from functools import lru_cache
 from importlib import resources
 
 from auditgraph.ingest.qnames import family_of
-from auditgraph.rules.common import dims_text, finding_id, fmt, matches
+from auditgraph.rules.common import dims_text, finding_id, matches
 from auditgraph.rules.models import Contributor, Finding, NotEvaluable, RuleResult
 from auditgraph.rules.ruledata import RuleData, not_loaded
-from auditgraph.rules.view import FilingView
+from auditgraph.rules.view import DimFact, FilingView
 
 RULE = "DQC.US.0001"
 NAME = "Axis with inappropriate members"
@@ -158,42 +157,11 @@ def filing_descendants(view: FilingView, member: str) -> set[str]:
     return out
 
 
-@dataclass(frozen=True)
-class AxisFact:
-    key: str
-    concept: str
-    value: Decimal | None
-    raw: str | None
-    unit: str | None
-    decimals: str | None
-    start: str | None
-    end: str | None
-    instant: str | None
-    period: str
-    dims: tuple[str, ...]
-
-    def display_value(self) -> str:
-        return fmt(self.value) if self.value is not None else (self.raw or "")[:300]
-
-    def display_period(self) -> str:
-        return self.instant if self.instant else f"{self.start} to {self.end}"
-
-
-def _facts(view: FilingView) -> list[AxisFact]:
-    out = []
-    for r in view.store.run("rules.dqc_0001.dimensional_facts", {"accession": view.accession}):
-        value = Decimal(str(r["value"])) if r["numeric"] and r["value"] is not None else None
-        out.append(AxisFact(key=r["key"], concept=r["concept"], value=value, raw=r["raw"], unit=r["unit"],
-                            decimals=r["decimals"], start=r["start"], end=r["end"], instant=r["instant"],
-                            period=r["period"], dims=tuple(sorted(r["dims"] or []))))
-    return out
-
-
 def _local(q: str) -> str:
     return q.rsplit(":", 1)[-1]
 
 
-def fact_message(f: AxisFact, p: AxisPolicy, member: str, base: bool, version: str | None) -> str:
+def fact_message(f: DimFact, p: AxisPolicy, member: str, base: bool, version: str | None) -> str:
     kind = "base taxonomy member" if base and p.group == ONLY_EXTENSIONS else "unallowable member"
     advice = {ONLY_EXTENSIONS: f" Only extension members should be used with the axis {_local(p.axis)}.",
               RESTRICT: "", LISTED: (f" The filer should use members from the US GAAP taxonomy that are children of the "
@@ -223,9 +191,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         result.status, result.reason = "not_evaluable", NO_RELEASE
         return result
     pols = policies(data)
-    facts_on: dict[str, dict[str, list[AxisFact]]] = defaultdict(lambda: defaultdict(list))
+    facts_on: dict[str, dict[str, list[DimFact]]] = defaultdict(lambda: defaultdict(list))
     axes_of_interest = {p.axis for p in pols}
-    for f in _facts(view):
+    for f in view.dimensional:
         for d in f.dims:
             axis, _, member = d.partition("=")
             if axis in axes_of_interest:

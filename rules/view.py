@@ -14,6 +14,7 @@ from functools import cached_property
 
 from auditgraph.errors import NotFound
 from auditgraph.ingest.qnames import taxonomy_year
+from auditgraph.rules.common import fmt
 from auditgraph.rules.ruledata import RuleData, load_rule_data
 from auditgraph.store.base import GraphStore
 
@@ -61,6 +62,29 @@ class Fact:
     @property
     def axes(self) -> dict[str, str]:
         return dict(d.split("=", 1) for d in self.dims)
+
+    def display_period(self) -> str:
+        return self.instant if self.instant else f"{self.start} to {self.end}"
+
+
+@dataclass(frozen=True)
+class DimFact:
+    """Any non-nil fact with dimensions, numeric (value) or not (raw): what an axis rule reads."""
+
+    key: str
+    concept: str
+    value: Decimal | None
+    raw: str | None
+    unit: str | None
+    decimals: str | None
+    start: str | None
+    end: str | None
+    instant: str | None
+    period: str
+    dims: tuple[str, ...]
+
+    def display_value(self) -> str:
+        return fmt(self.value) if self.value is not None else (self.raw or "")[:300]
 
     def display_period(self) -> str:
         return self.instant if self.instant else f"{self.start} to {self.end}"
@@ -135,6 +159,17 @@ class FilingView:
     def dei(self) -> list[dict]:
         """Every non-dimensional dei fact of the filing (numeric or not), with its raw value and period."""
         return self.store.run("rules.common.dei_facts", {"accession": self.accession})
+
+    @cached_property
+    def dimensional(self) -> list[DimFact]:
+        """Every non-nil fact with dimensions, numeric or not (an axis may qualify any fact: DQC.US.0001, 0089)."""
+        out = []
+        for r in self.store.run("rules.common.dimensional_facts", {"accession": self.accession}):
+            value = Decimal(str(r["value"])) if r["numeric"] and r["value"] is not None else None
+            out.append(DimFact(key=r["key"], concept=r["concept"], value=value, raw=r["raw"], unit=r["unit"],
+                               decimals=r["decimals"], start=r["start"], end=r["end"], instant=r["instant"],
+                               period=r["period"], dims=tuple(sorted(r["dims"] or []))))
+        return out
 
     @cached_property
     def us_gaap_release(self) -> tuple[str | None, str | None]:

@@ -82,7 +82,7 @@ def inject_dimensional_table(folder: Path, *, role: str, us_gaap_ns_year: str, s
 
 
 def add_member_fact(folder: Path, *, axis: str, member: str, concept: str, like_context: str, new_context: str,
-                    value: str, unit_id: str = "usd", decimals: str = "-6") -> None:
+                    value: str, unit_id: str | None = "usd", decimals: str = "-6") -> None:
     """Add one fact of ``concept`` qualified by ``axis`` = ``member`` (qnames with the instance's own prefixes), in a
     new context cloned from ``like_context`` (same entity and period)."""
     inst = instance_of(folder)
@@ -92,7 +92,8 @@ def add_member_fact(folder: Path, *, axis: str, member: str, concept: str, like_
     seg = (f'<segment><xbrldi:explicitMember dimension="{axis}">{member}</xbrldi:explicitMember></segment>').encode()
     c = re.sub(rb"\bid=\"[^\"]+\"", b'id="' + new_context.encode() + b'"', ctx, count=1)
     c = re.sub(rb"(</(\w+:)?identifier>)", lambda m: m.group(1) + seg, c, count=1)
-    fact = f'<{concept} contextRef="{new_context}" unitRef="{unit_id}" decimals="{decimals}">{value}</{concept}>'.encode()
+    numeric = f' unitRef="{unit_id}" decimals="{decimals}"' if unit_id else ""  # no unit: a non-numeric fact
+    fact = f'<{concept} contextRef="{new_context}"{numeric}>{value}</{concept}>'.encode()
     m = XBRL_END.search(text)
     inst.write_bytes(text[: m.start()] + c + b"\n" + fact + b"\n" + text[m.start():])
 
