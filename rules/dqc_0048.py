@@ -16,6 +16,7 @@ from __future__ import annotations
 from auditgraph.ingest.qnames import taxonomy_year
 from auditgraph.rules.common import finding_id
 from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type
+from auditgraph.rules.dqc_0062 import cash_flow_statements
 from auditgraph.rules.models import Finding, RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
@@ -66,10 +67,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         return result
     required = data.concepts(GROUP)
     element = next((e for c in required for e in data.elements.get(c, []) if e.startswith(RULE)), f"{RULE}.7482")
-    with_abstract = {r["role"] for r in view.store.run("rules.dqc_0048.cash_flow_roles", {"accession": view.accession})}
-    cf_roles = sorted(uri for uri, r in view.roles.items()
-                      if (uri in with_abstract or "cashflow" in uri.lower()) and "- Statement " in r.definition
-                      and "parenthetical" not in uri.lower())
+    cf_roles = cash_flow_statements(view, either=True)
     if not cf_roles:
         result.status, result.reason = "not_evaluable", (
             "no presentation role is a cash flow statement ('- Statement -' in its definition, holding "

@@ -161,6 +161,26 @@ class FilingView:
         return self.store.run("rules.common.dei_facts", {"accession": self.accession})
 
     @cached_property
+    def presentation(self) -> dict[str, dict[str, list[str]]]:
+        """role -> parent -> children of the filing's presentation linkbase (DQC.US.0065 reads its sections)."""
+        out: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+        for r in self.store.run("rules.common.presentation_network", {"accession": self.accession}):
+            out[r["role"]][r["parent"]].append(r["child"])
+        return out
+
+    def presented_below(self, starts: set[str]) -> set[str]:
+        """Every concept presented below any of ``starts``, in any role."""
+        out: set[str] = set()
+        for tree in self.presentation.values():
+            queue = [s for s in starts if s in tree]
+            while queue:
+                for c in tree.get(queue.pop(), []):
+                    if c not in out:
+                        out.add(c)
+                        queue.append(c)
+        return out
+
+    @cached_property
     def dimensional(self) -> list[DimFact]:
         """Every non-nil fact with dimensions, numeric or not (an axis may qualify any fact: DQC.US.0001, 0089)."""
         out = []

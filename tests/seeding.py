@@ -8,8 +8,8 @@ from auditgraph.evals import seeding
 from auditgraph.evals.seeding import instance_of, set_fact
 from tests.conftest import filing_path
 
-__all__ = ["add_axis_member_arcs", "add_calc_arcs", "add_member_fact", "copy_filing", "inject_dimensional_table", "instance_of",
-           "move_us_gaap_release", "set_fact"]
+__all__ = ["add_axis_member_arcs", "add_calc_arcs", "add_fact", "add_member_fact", "add_presentation_arcs", "copy_filing",
+           "inject_dimensional_table", "instance_of", "move_us_gaap_release", "set_fact"]
 
 LINKBASE_END = re.compile(rb"</(\w+:)?linkbase>(?!.*</(\w+:)?linkbase>)", re.S)
 XBRL_END = re.compile(rb"</(\w+:)?xbrl>(?!.*</(\w+:)?xbrl>)", re.S)
@@ -140,3 +140,31 @@ def add_calc_arcs(folder: Path, *, role: str, arcs: list[tuple[str, str, float]]
     data = lb.read_bytes()
     m = LINKBASE_END.search(data)
     lb.write_bytes(data[: m.start()] + "\n".join(xml).encode() + b"\n" + data[m.start():])
+
+
+def add_presentation_arcs(folder: Path, *, role: str, arcs: list[tuple[str, str]]) -> None:
+    """Add a presentation network of (parent href, child href) arcs to the filing's presentation linkbase."""
+    from auditgraph.ingest.dts import classify
+
+    lb = next(p for p in sorted(Path(folder).iterdir())
+              if classify(p.read_bytes()) == "linkbase" and b"presentationLink" in p.read_bytes())
+    hrefs = sorted({h for p, c in arcs for h in (p, c)})
+    label = {h: f"seed_p{i}" for i, h in enumerate(hrefs)}
+    xml = ['<link:presentationLink xmlns:link="http://www.xbrl.org/2003/linkbase" '
+           f'xmlns:xlink="http://www.w3.org/1999/xlink" xlink:type="extended" xlink:role="{role}">']
+    xml += [f'<link:loc xlink:type="locator" xlink:label="{label[h]}" xlink:href="{h}"/>' for h in hrefs]
+    xml += [f'<link:presentationArc xlink:type="arc" xlink:arcrole="http://www.xbrl.org/2003/arcrole/parent-child" '
+            f'xlink:from="{label[p]}" xlink:to="{label[c]}" order="{i + 1}"/>' for i, (p, c) in enumerate(arcs)]
+    xml.append("</link:presentationLink>")
+    data = lb.read_bytes()
+    m = LINKBASE_END.search(data)
+    lb.write_bytes(data[: m.start()] + "\n".join(xml).encode() + b"\n" + data[m.start():])
+
+
+def add_fact(folder: Path, *, concept: str, context: str, value: str, unit_id: str = "usd", decimals: str = "-6") -> None:
+    """Add one fact in an existing context of the instance."""
+    inst = instance_of(folder)
+    text = inst.read_bytes()
+    fact = f'<{concept} contextRef="{context}" unitRef="{unit_id}" decimals="{decimals}">{value}</{concept}>'.encode()
+    m = XBRL_END.search(text)
+    inst.write_bytes(text[: m.start()] + fact + b"\n" + text[m.start():])
