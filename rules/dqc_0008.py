@@ -5,11 +5,12 @@ defines the opposite arc — the component as total of the total — with the sa
 or credit balance (a concept whose declaration the graph lacks counts). The rule's data is the release's calculation network in the graph (``SUMMATION_ITEM`` with
 ``source`` = the release): the filing's own release when loaded, else the newest one standing in (a base calculation
 is rarely reversed between releases). One element id, .6819. Effective for filings whose period ends on or after
-2018-01-01 (DQC_0008.md's effective date for US GAAP filings). Query: cypher/rules/dqc_0008/.
+2018-01-01 (DQC_0008.md's effective date for US GAAP filings; rules.dates.not_yet_effective). Query: cypher/rules/dqc_0008/.
 """
 from __future__ import annotations
 
 from auditgraph.rules.common import finding_id, matches, rel_id
+from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import Finding, RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
@@ -17,7 +18,6 @@ from auditgraph.rules.view import FilingView
 RULE = "DQC.US.0008"
 NAME = "Reversed calculation"
 ELEMENT = f"{RULE}.6819"
-EFFECTIVE = "2018-01-01"
 NO_RELEASE = ("no us-gaap taxonomy release is in the graph (auditgraph ingest taxonomy <us-gaap package>): the rule "
               "compares the filing's calculations with the release's")
 
@@ -35,9 +35,8 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     data = view.rule_data(RULE)
     if not data.loaded:
         return not_loaded(result)
-    if view.period_end and view.period_end < EFFECTIVE:
-        result.status, result.reason = "not_evaluable", (
-            f"DQC.US.0008 is effective for periods ending on or after {EFFECTIVE}; this filing's ends {view.period_end}")
+    if reason := not_yet_effective(view, RULE):
+        result.status, result.reason = "not_evaluable", reason
         return result
     release, _ = view.us_gaap_release
     if release is None:

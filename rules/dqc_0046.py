@@ -7,11 +7,12 @@ CashAndCashEquivalentsPeriodIncreaseDecreaseExcludingExchangeRateEffect (.6842) 
 NetCashProvidedByUsedInDiscontinuedOperations (.7480); NetIncomeLoss below an other-comprehensive-income total (.9279).
 A total carrying several element ids pairs them, in ascending order, with its group's concepts in the group's order.
 Descendants are walked in each calculation network of the filing (role by role). One finding per (network, total,
-descendant).
+descendant). Effective for periods ending on or after 2018-01-01 (DQC_0046.md).
 """
 from __future__ import annotations
 
 from auditgraph.rules.common import finding_id, matches, rel_id
+from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import Finding, RuleResult
 from auditgraph.rules.ruledata import RuleData, not_loaded
 from auditgraph.rules.view import FilingView
@@ -68,6 +69,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     data = view.rule_data(RULE)
     if not data.loaded:
         return not_loaded(result)
+    if reason := not_yet_effective(view, RULE):
+        result.status, result.reason = "not_evaluable", reason
+        return result
     if not view.calc:
         result.status, result.reason = "not_evaluable", "the filing has no calculation linkbase"
         return result

@@ -9,13 +9,14 @@ NetCashProvidedByUsedInDiscontinuedOperations as another root. The rule fires wh
 calculation at all, or when none of their calculation networks conforms (then once per network: DQC accepts one
 conforming statement among several). An emerging growth company (dei:EntityEmergingGrowthCompany true) is not held to
 the change-in-cash root. Not run on registration statements (S-1 … S-20 and amendments), nor on filings of a us-gaap
-release before 2018 (the restricted-cash totals did not exist). Element id .7482.
+release before 2018 (the restricted-cash totals did not exist). Element id .7482. Effective for periods ending on
+or after 2018-06-01 (DQC_0048.md).
 """
 from __future__ import annotations
 
 from auditgraph.ingest.qnames import taxonomy_year
 from auditgraph.rules.common import finding_id
-from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type
+from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type, not_yet_effective
 from auditgraph.rules.dqc_0062 import cash_flow_statements
 from auditgraph.rules.models import Finding, RuleResult
 from auditgraph.rules.ruledata import not_loaded
@@ -56,6 +57,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     data = view.rule_data(RULE)
     if not data.loaded:
         return not_loaded(result)
+    if reason := not_yet_effective(view, RULE):
+        result.status, result.reason = "not_evaluable", reason
+        return result
     if document_type(view).upper() in REPORT_TYPE_EXCLUSIONS:
         result.status, result.reason = "not_evaluable", f"DQC.US.0048 does not run on form {document_type(view)}"
         return result

@@ -4,11 +4,13 @@ A filing that presents a cash flow statement (a ``- Statement -`` role, not pare
 and which holds StatementOfCashFlowsAbstract) must report, without dimensions, a value for one of the change-in-cash
 concepts the DQC rules taxonomy lists (group ``NoFactValueForChangeInCash``: the restricted-cash totals after ASU
 2016-18, the cash and cash-equivalents totals before it, NetCashProvidedByUsedInContinuingOperations). A nil fact is no
-value (DQC: tag a zero). Element id .7501.
+value (DQC: tag a zero). Element id .7501. Effective for periods ending on or
+after 2018-01-01 (DQC_0062.md).
 """
 from __future__ import annotations
 
 from auditgraph.rules.common import finding_id
+from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import Finding, RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
@@ -44,6 +46,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     data = view.rule_data(RULE)
     if not data.loaded:
         return not_loaded(result)
+    if reason := not_yet_effective(view, RULE):
+        result.status, result.reason = "not_evaluable", reason
+        return result
     roles = cash_flow_statements(view, either=False)
     if not roles:
         result.status, result.reason = "not_evaluable", (

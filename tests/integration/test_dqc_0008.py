@@ -36,7 +36,7 @@ def test_no_reversed_calculation_on_the_shared_filings_recomputed_arc_by_arc(sto
 @pytest.mark.parametrize("folder", BEFORE_2018)
 def test_filings_before_the_effective_date_are_not_evaluable(store, loaded, folder):
     res = run_rule(store, "DQC.US.0008", loaded[folder])
-    assert res.status == "not_evaluable" and "2018-01-01" in res.reason and res.findings == []
+    assert res.status == "not_evaluable" and "on or after 2018-01-01" in res.reason and res.findings == []
 
 
 def test_a_seeded_reversal_with_the_same_weight_is_flagged_and_one_with_another_weight_is_not(store, loaded, seed,

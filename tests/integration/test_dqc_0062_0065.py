@@ -11,7 +11,8 @@ from tests.seeding import add_fact, add_presentation_arcs, copy_filing, instance
 
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd"
 CASH_CHANGE = "CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect"
-WITH_CF = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "msft-10k-2015", "nflx-10k-2023", "nflx-10q-2010"]
+WITH_CF = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"]
+BEFORE_2018 = ["msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"]
 
 
 @pytest.mark.parametrize("folder", WITH_CF)
@@ -23,10 +24,10 @@ def test_0062_each_cash_flow_statement_filing_reports_a_change_in_cash(store, lo
     assert any(f.concept in listed and not f.dims for f in load_view(store, acc).facts)
 
 
-def test_0062_is_not_evaluable_on_unp_2012_whose_roles_have_no_definitions(store, loaded):
-    """UNP 2012 ships no company schema: no role carries a '- Statement -' definition."""
-    res = run_rule(store, "DQC.US.0062", loaded["unp-10k-2012"])
-    assert res.status == "not_evaluable" and "cash flow statement" in res.reason
+@pytest.mark.parametrize("folder", BEFORE_2018)
+def test_0062_does_not_apply_to_periods_before_2018(store, loaded, folder):
+    res = run_rule(store, "DQC.US.0062", loaded[folder])
+    assert res.status == "not_evaluable" and "on or after 2018-01-01" in res.reason and res.findings == []
 
 
 def test_0062_flags_a_change_in_cash_tagged_with_an_extension_element(store, loaded, seed, tmp_path):
@@ -39,7 +40,7 @@ def test_0062_flags_a_change_in_cash_tagged_with_an_extension_element(store, loa
     assert CASH_CHANGE in res.findings[0].message
 
 
-@pytest.mark.parametrize("folder", WITH_CF + ["unp-10k-2012"])
+@pytest.mark.parametrize("folder", WITH_CF + BEFORE_2018)
 def test_0065_no_shared_filing_presents_interest_paid_in_the_supplemental_section(store, loaded, folder):
     acc = loaded[folder]
     res = run_rule(store, "DQC.US.0065", acc)
