@@ -8,8 +8,9 @@ from auditgraph.evals import seeding
 from auditgraph.evals.seeding import instance_of, set_fact
 from tests.conftest import filing_path
 
-__all__ = ["add_axis_member_arcs", "add_calc_arcs", "add_fact", "add_member_fact", "add_presentation_arcs", "copy_filing",
-           "inject_dimensional_table", "instance_of", "move_us_gaap_release", "set_fact"]
+__all__ = ["add_axis_member_arcs", "add_calc_arcs", "add_definition_arcs", "add_fact", "add_member_fact",
+           "add_presentation_arcs", "copy_filing", "inject_dimensional_table", "instance_of", "move_us_gaap_release",
+           "set_fact"]
 
 LINKBASE_END = re.compile(rb"</(\w+:)?linkbase>(?!.*</(\w+:)?linkbase>)", re.S)
 XBRL_END = re.compile(rb"</(\w+:)?xbrl>(?!.*</(\w+:)?xbrl>)", re.S)
@@ -168,3 +169,19 @@ def add_fact(folder: Path, *, concept: str, context: str, value: str, unit_id: s
     fact = f'<{concept} contextRef="{context}" unitRef="{unit_id}" decimals="{decimals}">{value}</{concept}>'.encode()
     m = XBRL_END.search(text)
     inst.write_bytes(text[: m.start()] + fact + b"\n" + text[m.start():])
+
+
+def add_definition_arcs(folder: Path, *, role: str, arcs: list[tuple[str, str, str]]) -> None:
+    """Add a definition network of (arcrole local name, from href, to href) arcs (dimension arcroles)."""
+    hrefs = sorted({h for _, f, t in arcs for h in (f, t)})
+    label = {h: f"seed_d{i}" for i, h in enumerate(hrefs)}
+    xml = ['<link:definitionLink xmlns:link="http://www.xbrl.org/2003/linkbase" xmlns:xlink="http://www.w3.org/1999/xlink" '
+           f'xlink:type="extended" xlink:role="{role}">']
+    xml += [f'<link:loc xlink:type="locator" xlink:label="{label[h]}" xlink:href="{h}"/>' for h in hrefs]
+    xml += [f'<link:definitionArc xlink:type="arc" xlink:arcrole="http://xbrl.org/int/dim/arcrole/{a}" '
+            f'xlink:from="{label[f]}" xlink:to="{label[t]}" order="{i + 1}"/>' for i, (a, f, t) in enumerate(arcs)]
+    xml.append("</link:definitionLink>")
+    lb = definition_linkbase(folder)
+    data = lb.read_bytes()
+    m = LINKBASE_END.search(data)
+    lb.write_bytes(data[: m.start()] + "\n".join(xml).encode() + b"\n" + data[m.start():])
