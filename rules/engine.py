@@ -10,10 +10,13 @@
   calculation root of the cash flow statement (concepts from the rule data, the filing's calculation networks)
 - :mod:`auditgraph.rules.dqc_0052` … ``dqc_0055`` — retirement plan sponsor location members (values on
   DomesticPlanMember, NonUsMember, the geographical axis on the pension tables, the required domestic/foreign members)
+- :mod:`auditgraph.rules.dqc_0057` — the cash flow statement's opening and closing balances
 - :mod:`auditgraph.rules.dqc_0060`, ``dqc_0061`` — continuing-operations cash flow subtotals without their totals;
   discontinued operations counted twice in a calculation
 - :mod:`auditgraph.rules.dqc_0062`, ``dqc_0065`` — no value for the change in cash; InterestPaid in the supplemental
   cash flow section without InterestPaidNet
+- :mod:`auditgraph.rules.dqc_0078`, ``dqc_0085``, ``dqc_0098`` — ownership interests without the ownership axis;
+  deferred tax footnote concepts on the face statements; revenue recognized above the opening contract liability
 - :mod:`auditgraph.rules.dqc_0089`, ``dqc_0091``, ``dqc_0095`` — lease terms on RangeAxis, percentages above 1,000 %,
   cover vs balance-sheet shares outstanding off by a factor of 100 (concepts from the rule data)
 - :mod:`auditgraph.rules.dqc_0015` — DQC.US.0015 negative values
@@ -32,7 +35,8 @@ from types import ModuleType
 from auditgraph.errors import InputError
 from auditgraph.rules import (calc11, dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009, dqc_0013, dqc_0014,
                               dqc_0015, dqc_0033, dqc_0036, dqc_0046, dqc_0048, dqc_0052, dqc_0053, dqc_0054, dqc_0055,
-                              dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0089, dqc_0091, dqc_0095, dqc_0117, dqc_0126)
+                              dqc_0057, dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0078, dqc_0085, dqc_0089, dqc_0091,
+                              dqc_0095, dqc_0098, dqc_0117, dqc_0126)
 from auditgraph.rules.common import RULE_VERSION
 from auditgraph.rules.models import RuleResult
 from auditgraph.rules.view import FACE_STATEMENTS, FilingView, load_view
@@ -43,9 +47,9 @@ from auditgraph.store.base import GraphStore
 REGISTRY: dict[str, ModuleType] = {m.RULE: m for m in (dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009,
                                                        dqc_0013, dqc_0014,
                                                        dqc_0015, dqc_0033, dqc_0036, dqc_0046, dqc_0048, dqc_0052,
-                                                       dqc_0053, dqc_0054, dqc_0055, dqc_0060, dqc_0061, dqc_0062,
-                                                       dqc_0065, dqc_0089, dqc_0091, dqc_0095, dqc_0117, dqc_0126,
-                                                       calc11)}
+                                                       dqc_0053, dqc_0054, dqc_0055, dqc_0057, dqc_0060, dqc_0061,
+                                                       dqc_0062, dqc_0065, dqc_0078, dqc_0085, dqc_0089, dqc_0091,
+                                                       dqc_0095, dqc_0098, dqc_0117, dqc_0126, calc11)}
 RULES = tuple(REGISTRY)
 CHECKED_AXES = dqc_0117.CHECKED_AXES
 __all__ = ["RULES", "REGISTRY", "CHECKED_AXES", "FACE_STATEMENTS", "normalise_rule", "run_rule", "run_rules",
