@@ -206,7 +206,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     starts = sorted({m for p in used for m in p.base_members})
     trees = release_trees(view, release, tree_axes, starts)
     members = sorted({m for p in used for m in on_axis[p.axis]})
-    namespace = {r["qname"]: r["namespace"] for r in view.store.run("rules.dqc_0001.namespaces", {"qnames": members})}
+    namespace = {r["qname"]: r["namespace"] for r in view.store.run("rules.common.namespaces", {"qnames": members})}
 
     def is_base(m: str) -> bool:
         return family_of(namespace.get(m) or "") is not None

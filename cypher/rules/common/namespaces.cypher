@@ -1,4 +1,4 @@
-// name: rules.dqc_0001.namespaces
+// name: rules.common.namespaces
 // mode: read
 // params: qnames
 // returns: qname, namespace
