@@ -183,13 +183,12 @@ class FilingView:
     @cached_property
     def dimensional(self) -> list[DimFact]:
         """Every non-nil fact with dimensions, numeric or not (an axis may qualify any fact: DQC.US.0001, 0089)."""
-        out = []
-        for r in self.store.run("rules.common.dimensional_facts", {"accession": self.accession}):
-            value = Decimal(str(r["value"])) if r["numeric"] and r["value"] is not None else None
-            out.append(DimFact(key=r["key"], concept=r["concept"], value=value, raw=r["raw"], unit=r["unit"],
-                               decimals=r["decimals"], start=r["start"], end=r["end"], instant=r["instant"],
-                               period=r["period"], dims=tuple(sorted(r["dims"] or []))))
-        return out
+        return _dim_facts(self.store.run("rules.common.dimensional_facts", {"accession": self.accession}))
+
+    def any_facts(self, concepts: list[str]) -> list[DimFact]:
+        """Every non-nil fact of these concepts, numeric or not, with or without dimensions."""
+        return _dim_facts(self.store.run("rules.common.facts_of_concepts",
+                                         {"accession": self.accession, "concepts": sorted(concepts)}))
 
     @cached_property
     def us_gaap_release(self) -> tuple[str | None, str | None]:
@@ -320,6 +319,16 @@ class FilingView:
         # Ties: the coarser precision (the statement's rounding), deterministic either way.
         tied = sorted((d for d, n in counts.items() if n == best), key=lambda d: (d is None, _dec_key(d)))
         return tied[0]
+
+
+def _dim_facts(rows: list[dict]) -> list[DimFact]:
+    out = []
+    for r in rows:
+        value = Decimal(str(r["value"])) if r["numeric"] and r["value"] is not None else None
+        out.append(DimFact(key=r["key"], concept=r["concept"], value=value, raw=r["raw"], unit=r["unit"],
+                           decimals=r["decimals"], start=r["start"], end=r["end"], instant=r["instant"],
+                           period=r["period"], dims=tuple(sorted(r["dims"] or []))))
+    return out
 
 
 def _dec_key(d: str | None) -> int:
