@@ -83,6 +83,10 @@ class DimFact:
     period: str
     dims: tuple[str, ...]
 
+    @property
+    def axes(self) -> dict[str, str]:
+        return dict(d.split("=", 1) for d in self.dims)
+
     def display_value(self) -> str:
         return fmt(self.value) if self.value is not None else (self.raw or "")[:300]
 
