@@ -15,8 +15,8 @@
   discontinued operations counted twice in a calculation
 - :mod:`auditgraph.rules.dqc_0062`, ``dqc_0065`` — no value for the change in cash; InterestPaid in the supplemental
   cash flow section without InterestPaidNet
-- :mod:`auditgraph.rules.dqc_0071`, ``dqc_0073`` — a revenue/cost breakdown by a single product member; line items not
-  permitted on the plan asset categories axis
+- :mod:`auditgraph.rules.dqc_0071` … ``dqc_0073`` — a revenue/cost breakdown by a single product member; plan asset
+  category percentages off the axis or on its domain; line items not permitted on the plan asset categories axis
 - :mod:`auditgraph.rules.dqc_0076`, ``dqc_0077`` — remaining performance obligations without durations; durations
   without the start-date axis
 - :mod:`auditgraph.rules.dqc_0079` — company members duplicating a country of the SEC's country taxonomy
@@ -40,8 +40,8 @@ from types import ModuleType
 from auditgraph.errors import InputError
 from auditgraph.rules import (calc11, dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009, dqc_0013, dqc_0014,
                               dqc_0015, dqc_0033, dqc_0036, dqc_0046, dqc_0048, dqc_0052, dqc_0053, dqc_0054, dqc_0055,
-                              dqc_0057, dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071, dqc_0073, dqc_0076, dqc_0077,
-                              dqc_0078, dqc_0079, dqc_0085, dqc_0089, dqc_0091, dqc_0095, dqc_0098, dqc_0117, dqc_0126)
+                              dqc_0057, dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071, dqc_0072, dqc_0073, dqc_0076,
+                              dqc_0077, dqc_0078, dqc_0079, dqc_0085, dqc_0089, dqc_0091, dqc_0095, dqc_0098, dqc_0117, dqc_0126)
 from auditgraph.rules.common import RULE_VERSION
 from auditgraph.rules.models import RuleResult
 from auditgraph.rules.view import FACE_STATEMENTS, FilingView, load_view
@@ -52,9 +52,10 @@ from auditgraph.store.base import GraphStore
 REGISTRY: dict[str, ModuleType] = {m.RULE: m for m in (dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009,
                                                        dqc_0013, dqc_0014, dqc_0015, dqc_0033, dqc_0036, dqc_0046,
                                                        dqc_0048, dqc_0052, dqc_0053, dqc_0054, dqc_0055, dqc_0057,
-                                                       dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071, dqc_0073,
-                                                       dqc_0076, dqc_0077, dqc_0078, dqc_0079, dqc_0085, dqc_0089,
-                                                       dqc_0091, dqc_0095, dqc_0098, dqc_0117, dqc_0126, calc11)}
+                                                       dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071, dqc_0072,
+                                                       dqc_0073, dqc_0076, dqc_0077, dqc_0078, dqc_0079, dqc_0085,
+                                                       dqc_0089, dqc_0091, dqc_0095, dqc_0098, dqc_0117, dqc_0126,
+                                                       calc11)}
 RULES = tuple(REGISTRY)
 CHECKED_AXES = dqc_0117.CHECKED_AXES
 __all__ = ["RULES", "REGISTRY", "CHECKED_AXES", "FACE_STATEMENTS", "normalise_rule", "run_rule", "run_rules",

@@ -1,5 +1,6 @@
-"""DQC.US.0071 (a revenue/cost breakdown by a single product member) and 0073 (line items not permitted on the plan
-asset categories axis) on the shared filings and on seeded copies of Apple's 10-K 2023."""
+"""DQC.US.0071 (a revenue/cost breakdown by a single product member), 0072 (plan asset category percentages off the
+axis or on its domain) and 0073 (line items not permitted on the plan asset categories axis) on the shared filings and on
+seeded copies of Apple's 10-K 2023."""
 from __future__ import annotations
 
 import pytest
@@ -7,7 +8,7 @@ import pytest
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.ruledata import load_rule_data
 from auditgraph.rules.view import load_view
-from tests.seeding import add_member_fact, copy_filing, inject_dimensional_table
+from tests.seeding import add_axis_member_arcs, add_member_fact, copy_filing, inject_dimensional_table
 
 PLAN_AXIS = "us-gaap:DefinedBenefitPlanByPlanAssetCategoriesAxis"
 FROM_2019 = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"]
@@ -64,3 +65,23 @@ def test_0071_flags_revenue_broken_down_by_one_product_member_without_its_total(
     res = run_rule(store, "DQC.US.0071", seed(path, "SEED-0071"))
     assert [(f.element_id, f.concept, f.dims, f.reported) for f in res.findings] == [
         ("DQC.US.0071.7646", line, ["srt:ProductOrServiceAxis=us-gaap:ProductMember"], 1000000.0)]
+
+
+def test_0072_flags_category_percentages_off_the_axis_or_on_its_domain(store, loaded, seed, tmp_path):
+    gaap = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd#us-gaap_"
+    pct = "us-gaap:DefinedBenefitPlanPlanAssetsInvestmentWithinPlanAssetCategoryPercentage"
+    domain = "us-gaap:DefinedBenefitPlanPlanAssetsCategoryDomain"
+    path = copy_filing("aapl-10k-2023", tmp_path / "f")
+    add_axis_member_arcs(path, role="http://www.apple.com/role/SeedPlanAssets", axis_href=f"{gaap}DefinedBenefitPlanByPlanAssetCategoriesAxis",
+                         domain_href=f"{gaap}DefinedBenefitPlanPlanAssetsCategoryDomain",
+                         member_href=f"{gaap}EquitySecuritiesMember")
+    for ctx, member, value in (("seed-dom", domain, "0.4"), ("seed-eq", "us-gaap:EquitySecuritiesMember", "0.6")):
+        add_member_fact(path, axis=PLAN_AXIS, member=member, concept=pct, like_context="c-1", new_context=ctx,
+                        value=value, unit_id="number", decimals="2")
+    inst = next(p for p in path.iterdir() if p.name.endswith("_htm.xml"))
+    inst.write_bytes(inst.read_bytes().replace(
+        b"</xbrl>", f'<{pct} contextRef="c-1" unitRef="number" decimals="2">0.3</{pct}>\n</xbrl>'.encode()))
+    res = run_rule(store, "DQC.US.0072", seed(path, "SEED-0072"))
+    got = sorted((f.element_id, f.dims, f.reported) for f in res.findings)
+    assert got == [("DQC.US.0072.7647", [], 0.3), ("DQC.US.0072.7647", [f"{PLAN_AXIS}={domain}"], 0.4)]
+    assert res.evaluated == 3 and res.passed == 1
