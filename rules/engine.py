@@ -8,6 +8,7 @@
   its own data (concepts, pairs, element ids) from the DQC rules taxonomy in the graph (:mod:`auditgraph.rules.ruledata`)
 - :mod:`auditgraph.rules.dqc_0046`, ``dqc_0048`` — DQC.US.0046 inappropriate calculation descendant, 0048 required
   calculation root of the cash flow statement (concepts from the rule data, the filing's calculation networks)
+- :mod:`auditgraph.rules.dqc_0051` — income tax items deducted from a before-tax total in a calculation
 - :mod:`auditgraph.rules.dqc_0052` … ``dqc_0055`` — retirement plan sponsor location members (values on
   DomesticPlanMember, NonUsMember, the geographical axis on the pension tables, the required domestic/foreign members)
 - :mod:`auditgraph.rules.dqc_0057` — the cash flow statement's opening and closing balances
@@ -39,9 +40,10 @@ from types import ModuleType
 
 from auditgraph.errors import InputError
 from auditgraph.rules import (calc11, dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009, dqc_0013, dqc_0014,
-                              dqc_0015, dqc_0033, dqc_0036, dqc_0046, dqc_0048, dqc_0052, dqc_0053, dqc_0054, dqc_0055,
-                              dqc_0057, dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071, dqc_0072, dqc_0073, dqc_0076,
-                              dqc_0077, dqc_0078, dqc_0079, dqc_0085, dqc_0089, dqc_0091, dqc_0095, dqc_0098, dqc_0117, dqc_0126)
+                              dqc_0015, dqc_0033, dqc_0036, dqc_0046, dqc_0048, dqc_0051, dqc_0052, dqc_0053, dqc_0054,
+                              dqc_0055, dqc_0057, dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071, dqc_0072, dqc_0073,
+                              dqc_0076, dqc_0077, dqc_0078, dqc_0079, dqc_0085, dqc_0089, dqc_0091, dqc_0095, dqc_0098,
+                              dqc_0117, dqc_0126)
 from auditgraph.rules.common import RULE_VERSION
 from auditgraph.rules.models import RuleResult
 from auditgraph.rules.view import FACE_STATEMENTS, FilingView, load_view
@@ -51,11 +53,11 @@ from auditgraph.store.base import GraphStore
 # The one place rules are registered: id -> module with RULE, NAME and run(view, concept, period).
 REGISTRY: dict[str, ModuleType] = {m.RULE: m for m in (dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009,
                                                        dqc_0013, dqc_0014, dqc_0015, dqc_0033, dqc_0036, dqc_0046,
-                                                       dqc_0048, dqc_0052, dqc_0053, dqc_0054, dqc_0055, dqc_0057,
-                                                       dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071, dqc_0072,
-                                                       dqc_0073, dqc_0076, dqc_0077, dqc_0078, dqc_0079, dqc_0085,
-                                                       dqc_0089, dqc_0091, dqc_0095, dqc_0098, dqc_0117, dqc_0126,
-                                                       calc11)}
+                                                       dqc_0048, dqc_0051, dqc_0052, dqc_0053, dqc_0054, dqc_0055,
+                                                       dqc_0057, dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071,
+                                                       dqc_0072, dqc_0073, dqc_0076, dqc_0077, dqc_0078, dqc_0079,
+                                                       dqc_0085, dqc_0089, dqc_0091, dqc_0095, dqc_0098, dqc_0117,
+                                                       dqc_0126, calc11)}
 RULES = tuple(REGISTRY)
 CHECKED_AXES = dqc_0117.CHECKED_AXES
 __all__ = ["RULES", "REGISTRY", "CHECKED_AXES", "FACE_STATEMENTS", "normalise_rule", "run_rule", "run_rules",
