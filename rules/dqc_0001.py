@@ -111,7 +111,7 @@ def release_trees(view: FilingView, release: str, axes: list[str], starts: list[
     """axis or start -> its members in the release (domains included, start included), walked level by level."""
     store = view.store
     roots: dict[str, set[str]] = defaultdict(set)
-    for r in store.run("rules.dqc_0001.release_domains", {"release": release, "axes": sorted(set(axes))}):
+    for r in store.run("rules.dqc_0001.release_domains", {"release": release, "concepts": sorted(set(axes))}):
         roots[r["axis"]].add(r["domain"])
     for s in starts:
         roots[s].add(s)
@@ -123,7 +123,7 @@ def release_trees(view: FilingView, release: str, axes: list[str], starts: list[
             break
         seen.update(frontier)
         nxt = set()
-        for r in store.run("rules.dqc_0001.release_members", {"release": release, "parents": frontier}):
+        for r in store.run("rules.dqc_0001.release_members", {"release": release, "concepts": frontier}):
             children[r["parent"]].add(r["member"])
             nxt.add(r["member"])
         frontier = sorted(nxt)
@@ -206,7 +206,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     starts = sorted({m for p in used for m in p.base_members})
     trees = release_trees(view, release, tree_axes, starts)
     members = sorted({m for p in used for m in on_axis[p.axis]})
-    namespace = {r["qname"]: r["namespace"] for r in view.store.run("rules.common.namespaces", {"qnames": members})}
+    namespace = {r["qname"]: r["namespace"] for r in view.store.run("rules.common.namespaces", {"concepts": members})}
 
     def is_base(m: str) -> bool:
         return family_of(namespace.get(m) or "") is not None

@@ -43,7 +43,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         result.status, result.reason = "not_evaluable", NO_RELEASE
         return result
     concepts = sorted({q for e in view.calc for q in (e.parent, e.child)})
-    balance = {r["qname"]: r for r in view.store.run("rules.dqc_0008.balances", {"qnames": concepts})}
+    balance = {r["qname"]: r for r in view.store.run("rules.dqc_0008.balances", {"concepts": concepts})}
 
     def balanced(q: str) -> bool:
         # debit or credit; a concept known only from a locator (a partial package without declarations) counts, as

@@ -39,7 +39,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         return not_loaded(result)
     axis, members = axis_and_members(data, GROUP)
     for member in members:
-        element = data.element_of(axis, member)
+        element = data.element_of(axis, member) if axis else None
         if axis is None or element is None:
             continue
         result.evaluated += 1

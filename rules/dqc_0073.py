@@ -46,7 +46,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     facts = [f for f in view.dimensional if any(d.startswith(axis + "=") for d in f.dims)
              and matches(concept, period, {f.concept}, {f.period})]
     concepts = sorted({f.concept for f in facts})
-    namespace = {r["qname"]: r["namespace"] for r in view.store.run("rules.common.namespaces", {"qnames": concepts})}
+    namespace = {r["qname"]: r["namespace"] for r in view.store.run("rules.common.namespaces", {"concepts": concepts})}
     for f in facts:
         if family_of(namespace.get(f.concept) or "") is None:
             continue  # company concepts are not judged

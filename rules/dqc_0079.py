@@ -46,7 +46,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             axis, _, m = d.partition("=")
             axes_of[m].add(axis)
     candidates = sorted(m for m in axes_of if m.split(":")[-1].lower() in by_name)
-    namespace = {r["qname"]: r["namespace"] for r in view.store.run("rules.common.namespaces", {"qnames": candidates})}
+    namespace = {r["qname"]: r["namespace"] for r in view.store.run("rules.common.namespaces", {"concepts": candidates})}
     for m in candidates:
         if family_of(namespace.get(m) or "") is not None or not matches(concept, None, {m}, set()):
             continue  # a base-taxonomy member is not an extension

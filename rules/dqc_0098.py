@@ -17,7 +17,7 @@ from auditgraph.rules.arithmetic import dqc_tolerance, lowest_decimals, round_to
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
 from auditgraph.rules.models import Contributor, RuleResult
 from auditgraph.rules.ruledata import not_loaded
-from auditgraph.rules.view import FilingView
+from auditgraph.rules.view import Fact, FilingView
 
 RULE = "DQC.US.0098"
 NAME = "Liability revenue recognized"
@@ -47,7 +47,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         return result
     whole_id, parts_id = data.element_of(TOTAL), data.element_of(CURRENT, NONCURRENT)
 
-    def balance(c: str, instant: str, f) -> object:
+    def balance(c: str, instant: str, f: Fact) -> Fact | None:
         return next((b for b in sorted(view.by_concept.get(c, []), key=lambda b: b.key)
                      if b.instant == instant and b.dims == f.dims and b.unit == f.unit), None)
 

@@ -19,6 +19,7 @@ from auditgraph.rules.ruledata import RuleData, load_rule_data
 from auditgraph.store.base import GraphStore
 
 FACE_STATEMENTS = ("BS", "IS", "CF")
+FIRST_XBRL_YEAR = 2009  # the first us-gaap release SEC filers used
 _CURRENCY_UNIT_LEN = 3
 
 
@@ -200,10 +201,13 @@ class FilingView:
         completely, else the newest loaded one standing in for it; (None, own) when no us-gaap release is loaded."""
         year = taxonomy_year(self.taxonomy or "")
         own = f"us-gaap-{year}" if year else None
-        releases = [r["name"] for r in self.store.run("rules.common.releases", {}) if r["name"].startswith("us-gaap-")]
-        if own in releases:
-            return own, own
-        return (releases[-1] if releases else None), own
+        # Each candidate is looked up by name (an index), never by scanning every Taxonomy node: the filing's own
+        # release first, then the newest one loaded, from next year's down to the first XBRL year (2009).
+        newest = max(year or 0, date.today().year) + 1
+        for name in ([own] if own else []) + [f"us-gaap-{y}" for y in range(newest, FIRST_XBRL_YEAR - 1, -1)]:
+            if self.store.run("rules.common.release", {"name": name}):
+                return name, own
+        return None, own
 
     def dei_value(self, concept: str) -> str | None:
         vals = sorted({(d["raw"] or "").strip() for d in self.dei if d["concept"] == concept})
