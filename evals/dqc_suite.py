@@ -221,10 +221,25 @@ def run_suite(variations: list[Variation], settings: Settings, rules_package: Pa
             store.clear()
             store.schema()
             load_rules(store, rules)
+            if any(v.rule == "DQC.US.0001" for v in variations):
+                load_release_extract(store, rules_package)
             results = [run_variation(store, v) for v in variations]
         finally:
             store.close()
     return SuiteReport(results)
+
+
+def load_release_extract(store: Any, package: Path) -> dict:
+    """The part of the us-gaap release DQC.US.0001 reads (the dimension trees of its axes and listed members), built
+    from the package's definition linkbases: the suite's instances carry their own linkbases, the allowed members come
+    from the release, as in a real graph."""
+    from auditgraph.ingest.taxonomy import dimension_extract, load_taxonomy, parse_taxonomy
+    from auditgraph.rules.dqc_0001 import RULE, release_needs
+    from auditgraph.rules.ruledata import load_rule_data
+
+    axes, starts = release_needs(load_rule_data(store, RULE))
+    parsed = parse_taxonomy(package, show_progress=False, linkbases=lambda rel: "-def-" in rel)
+    return load_taxonomy(store, dimension_extract(parsed, axes, starts), show_progress=False)
 
 
 def default_suite_dir(settings: Settings) -> Path:

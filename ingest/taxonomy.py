@@ -11,13 +11,15 @@ import re
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+from typing import Callable
 
 from auditgraph.errors import AuditgraphError, InputError
 from auditgraph.ingest.archive import IngestLimits, zip_members
 from auditgraph.store.base import GraphStore
 from auditgraph.ingest.dqcrules import ParsedRules, load_rules, parse_rules_files
 from auditgraph.ingest.dts import classify
-from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
+from auditgraph.ingest.linkbase import (RawArc, effective_relationships, make_href_resolver, parse_linkbase,
+                                        relationship_type)
 from auditgraph.ingest.loader import concept_rows, label_rows, role_rows, write_relationships
 from auditgraph.ingest.progress import progress_bar
 from auditgraph.ingest.qnames import NamespaceMap
@@ -82,11 +84,16 @@ def _package_meta(files: list[tuple[str, str, bytes]], fallback: str) -> tuple[s
     return fallback, {}
 
 
-def parse_taxonomy(path: Path, show_progress: bool | None = None) -> ParsedTaxonomy:
+def parse_taxonomy(path: Path, show_progress: bool | None = None,
+                   linkbases: Callable[[str], bool] | None = None) -> ParsedTaxonomy:
+    """The whole package; ``linkbases`` (relative path -> keep?) narrows the linkbases parsed (schemas are always
+    read, for the locators' ids)."""
     root_label, files = _package_files(Path(path))
     name, meta = _package_meta(files, root_label)
     wanted = [(rel, url, data) for rel, url, data in files
               if PurePosixPath(rel).parts and PurePosixPath(rel).parts[0] in NETWORK_FOLDERS]
+    if linkbases is not None:
+        wanted = [(rel, url, data) for rel, url, data in wanted if rel.endswith(".xsd") or linkbases(rel)]
     if not wanted:
         raise InputError(f"{path}: no {'/'.join(NETWORK_FOLDERS)} folders: not a US-GAAP taxonomy package")
     ns = NamespaceMap()
@@ -132,6 +139,37 @@ def parse_taxonomy(path: Path, show_progress: bool | None = None) -> ParsedTaxon
                           labels=lbdoc.labels, files=len(wanted), prohibited=removed,
                           declared=sum(1 for c in concepts.values() if c.declared), digest=digest, skipped=skipped,
                           rules=rules if rules.rules else None)
+
+
+def dimension_extract(parsed: ParsedTaxonomy, axes: list[str], starts: list[str] = ()) -> ParsedTaxonomy:
+    """Only the dimension trees of ``axes`` (their dimension-domain arcs and every domain-member arc reachable from
+    the domains, in any role) and of the extra ``starts`` (domains or members whose domain-member descendants are
+    wanted): what a rule that reads a release's allowed members needs (DQC.US.0001), small enough to load into a
+    temporary graph. The release keeps its name; ``meta['extract']`` says what it holds."""
+    domains = [r for r in parsed.relationships
+               if relationship_type(r.arcrole) == "DIMENSION_DOMAIN" and r.parent in set(axes)]
+    members: dict[str, list] = {}
+    for r in parsed.relationships:
+        if relationship_type(r.arcrole) == "DOMAIN_MEMBER":
+            members.setdefault(r.parent, []).append(r)
+    kept, seen = list(domains), set()
+    queue = [r.child for r in domains] + list(starts)
+    while queue:
+        node = queue.pop(0)
+        if node in seen:
+            continue
+        seen.add(node)
+        for r in members.get(node, []):
+            kept.append(r)
+            queue.append(r.child)
+    names = {q for r in kept for q in (r.parent, r.child)} | set(axes) | set(starts)
+    return ParsedTaxonomy(
+        name=parsed.name, meta={**parsed.meta, "extract": f"dimension trees of {len(axes)} axes"},
+        concepts=[c for c in parsed.concepts if c.qname in names], roles=[r for r in parsed.roles
+                                                                            if r.uri in {k.role for k in kept}],
+        relationships=kept, labels=[], files=parsed.files, prohibited=0,
+        declared=sum(1 for c in parsed.concepts if c.qname in names and c.declared),
+        digest=f"extract:{parsed.digest}", skipped=parsed.skipped, rules=None)
 
 
 def load_taxonomy(store: GraphStore, parsed: ParsedTaxonomy, show_progress: bool | None = None) -> dict:

@@ -1,7 +1,14 @@
 """Dates the DQC cover-page rules (0005, 0006, 0033, 0036) read: the document period end date and the form."""
 from __future__ import annotations
 
+import csv
 from datetime import date
+from functools import lru_cache
+from importlib import resources
+
+# DQC's $REPORT_TYPE_EXCLUSIONS: registration statements, where the period rules (0005) and the cash flow statement
+# rule (0048) do not run.
+REPORT_TYPE_EXCLUSIONS = frozenset(f"S-{n}{a}" for n in (1, 3, 4, 6, 8, 11, 20) for a in ("", "/A"))
 
 
 def iso(d: str | None) -> date | None:
@@ -46,3 +53,20 @@ class DeiFact:
     def days(self) -> int | None:
         s, e = iso(self.start), iso(self.end)
         return (e - s).days + 1 if s and e else None
+
+
+@lru_cache(maxsize=1)
+def effective_dates() -> dict[str, str]:
+    """rule -> the date from which it applies (package data, from the DQC rule documents)."""
+    path = resources.files("auditgraph.rules") / "dqc_data" / "2024" / "dqc_effective_dates.csv"
+    with path.open(encoding="utf-8") as fh:
+        return {r["rule"]: r["effective"] for r in csv.DictReader(line for line in fh if not line.startswith("#"))}
+
+
+def not_yet_effective(view, rule: str) -> str | None:
+    """Why the rule does not apply to this filing (its period ends before the rule's effective date), or None."""
+    effective = effective_dates().get(rule)
+    end = view.period_end or (view.report.end if view.report else None)
+    if effective and end and end < effective:
+        return f"{rule} is effective for periods ending on or after {effective} (DQC); this filing's ends {end}"
+    return None

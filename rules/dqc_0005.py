@@ -11,14 +11,14 @@ are tested (the view holds the filing's numeric facts).
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
-from auditgraph.rules.dates import document_period_end, document_type, iso
+from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_period_end, document_type, iso
 from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0005"
 NAME = "Context dates after period end date"
-EXCLUDED_FORMS = {f"S-{n}{a}" for n in (1, 3, 4, 6, 8, 11, 20) for a in ("", "/A")}
+EXCLUDED_FORMS = REPORT_TYPE_EXCLUSIONS
 SHARES = "dei:EntityCommonStockSharesOutstanding"
 
 

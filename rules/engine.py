@@ -1,7 +1,30 @@
 """The rule registry and runner. Each rule is one module beside its queries (cypher/rules/<rule>/):
 
+- :mod:`auditgraph.rules.dqc_0001` — DQC.US.0001 axis with inappropriate members (the rule data's axes, the us-gaap
+  release's definition network in the graph for the members each allows)
+- :mod:`auditgraph.rules.dqc_0008` — DQC.US.0008 reversed calculation (the filing's calculation arcs against the
+  release's calculation network in the graph)
 - :mod:`auditgraph.rules.dqc_0004` … ``dqc_0036`` — DQC.US.0004, 0005, 0006, 0009, 0013, 0014, 0033, 0036, each reading
   its own data (concepts, pairs, element ids) from the DQC rules taxonomy in the graph (:mod:`auditgraph.rules.ruledata`)
+- :mod:`auditgraph.rules.dqc_0046`, ``dqc_0048`` — DQC.US.0046 inappropriate calculation descendant, 0048 required
+  calculation root of the cash flow statement (concepts from the rule data, the filing's calculation networks)
+- :mod:`auditgraph.rules.dqc_0051` — income tax items deducted from a before-tax total in a calculation
+- :mod:`auditgraph.rules.dqc_0052` … ``dqc_0055`` — retirement plan sponsor location members (values on
+  DomesticPlanMember, NonUsMember, the geographical axis on the pension tables, the required domestic/foreign members)
+- :mod:`auditgraph.rules.dqc_0057` — the cash flow statement's opening and closing balances
+- :mod:`auditgraph.rules.dqc_0060`, ``dqc_0061`` — continuing-operations cash flow subtotals without their totals;
+  discontinued operations counted twice in a calculation
+- :mod:`auditgraph.rules.dqc_0062`, ``dqc_0065`` — no value for the change in cash; InterestPaid in the supplemental
+  cash flow section without InterestPaidNet
+- :mod:`auditgraph.rules.dqc_0071` … ``dqc_0073`` — a revenue/cost breakdown by a single product member; plan asset
+  category percentages off the axis or on its domain; line items not permitted on the plan asset categories axis
+- :mod:`auditgraph.rules.dqc_0076`, ``dqc_0077`` — remaining performance obligations without durations; durations
+  without the start-date axis
+- :mod:`auditgraph.rules.dqc_0079` — company members duplicating a country of the SEC's country taxonomy
+- :mod:`auditgraph.rules.dqc_0078`, ``dqc_0085``, ``dqc_0098`` — ownership interests without the ownership axis;
+  deferred tax footnote concepts on the face statements; revenue recognized above the opening contract liability
+- :mod:`auditgraph.rules.dqc_0089`, ``dqc_0091``, ``dqc_0095`` — lease terms on RangeAxis, percentages above 1,000 %,
+  cover vs balance-sheet shares outstanding off by a factor of 100 (concepts from the rule data)
 - :mod:`auditgraph.rules.dqc_0015` — DQC.US.0015 negative values
 - :mod:`auditgraph.rules.dqc_0117` — DQC.US.0117 dimensional cross check (element ids 9574, 10093)
 - :mod:`auditgraph.rules.dqc_0126` — DQC.US.0126 calculation check in the required context (9590)
@@ -17,8 +40,11 @@ import uuid
 from types import ModuleType
 
 from auditgraph.errors import InputError
-from auditgraph.rules import (calc11, dqc_0004, dqc_0005, dqc_0006, dqc_0009, dqc_0013, dqc_0014, dqc_0015, dqc_0033,
-                              dqc_0036, dqc_0117, dqc_0126)
+from auditgraph.rules import (calc11, dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009, dqc_0013, dqc_0014,
+                              dqc_0015, dqc_0033, dqc_0036, dqc_0046, dqc_0048, dqc_0051, dqc_0052, dqc_0053, dqc_0054,
+                              dqc_0055, dqc_0057, dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071, dqc_0072, dqc_0073,
+                              dqc_0076, dqc_0077, dqc_0078, dqc_0079, dqc_0085, dqc_0089, dqc_0091, dqc_0095, dqc_0098,
+                              dqc_0117, dqc_0126)
 from auditgraph.rules.common import RULE_VERSION
 from auditgraph.rules.models import RuleResult
 from auditgraph.rules.view import FACE_STATEMENTS, FilingView, load_view
@@ -26,8 +52,13 @@ from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 
 # The one place rules are registered: id -> module with RULE, NAME and run(view, concept, period).
-REGISTRY: dict[str, ModuleType] = {m.RULE: m for m in (dqc_0004, dqc_0005, dqc_0006, dqc_0009, dqc_0013, dqc_0014,
-                                                       dqc_0015, dqc_0033, dqc_0036, dqc_0117, dqc_0126, calc11)}
+REGISTRY: dict[str, ModuleType] = {m.RULE: m for m in (dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009,
+                                                       dqc_0013, dqc_0014, dqc_0015, dqc_0033, dqc_0036, dqc_0046,
+                                                       dqc_0048, dqc_0051, dqc_0052, dqc_0053, dqc_0054, dqc_0055,
+                                                       dqc_0057, dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071,
+                                                       dqc_0072, dqc_0073, dqc_0076, dqc_0077, dqc_0078, dqc_0079,
+                                                       dqc_0085, dqc_0089, dqc_0091, dqc_0095, dqc_0098, dqc_0117,
+                                                       dqc_0126, calc11)}
 RULES = tuple(REGISTRY)
 CHECKED_AXES = dqc_0117.CHECKED_AXES
 __all__ = ["RULES", "REGISTRY", "CHECKED_AXES", "FACE_STATEMENTS", "normalise_rule", "run_rule", "run_rules",

@@ -13,10 +13,13 @@ from decimal import Decimal
 from functools import cached_property
 
 from auditgraph.errors import NotFound
+from auditgraph.ingest.qnames import taxonomy_year
+from auditgraph.rules.common import fmt
 from auditgraph.rules.ruledata import RuleData, load_rule_data
 from auditgraph.store.base import GraphStore
 
 FACE_STATEMENTS = ("BS", "IS", "CF")
+FIRST_XBRL_YEAR = 2009  # the first us-gaap release SEC filers used
 _CURRENCY_UNIT_LEN = 3
 
 
@@ -62,6 +65,33 @@ class Fact:
     @property
     def axes(self) -> dict[str, str]:
         return dict(d.split("=", 1) for d in self.dims)
+
+    def display_period(self) -> str:
+        return self.instant if self.instant else f"{self.start} to {self.end}"
+
+
+@dataclass(frozen=True)
+class DimFact:
+    """Any non-nil fact with dimensions, numeric (value) or not (raw): what an axis rule reads."""
+
+    key: str
+    concept: str
+    value: Decimal | None
+    raw: str | None
+    unit: str | None
+    decimals: str | None
+    start: str | None
+    end: str | None
+    instant: str | None
+    period: str
+    dims: tuple[str, ...]
+
+    @property
+    def axes(self) -> dict[str, str]:
+        return dict(d.split("=", 1) for d in self.dims)
+
+    def display_value(self) -> str:
+        return fmt(self.value) if self.value is not None else (self.raw or "")[:300]
 
     def display_period(self) -> str:
         return self.instant if self.instant else f"{self.start} to {self.end}"
@@ -136,6 +166,50 @@ class FilingView:
     def dei(self) -> list[dict]:
         """Every non-dimensional dei fact of the filing (numeric or not), with its raw value and period."""
         return self.store.run("rules.common.dei_facts", {"accession": self.accession})
+
+    @cached_property
+    def presentation(self) -> dict[str, dict[str, list[str]]]:
+        """role -> parent -> children of the filing's presentation linkbase (DQC.US.0065 reads its sections)."""
+        out: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+        for r in self.store.run("rules.common.presentation_network", {"accession": self.accession}):
+            out[r["role"]][r["parent"]].append(r["child"])
+        return out
+
+    def presented_below(self, starts: set[str]) -> set[str]:
+        """Every concept presented below any of ``starts``, in any role."""
+        out: set[str] = set()
+        for tree in self.presentation.values():
+            queue = [s for s in starts if s in tree]
+            while queue:
+                for c in tree.get(queue.pop(), []):
+                    if c not in out:
+                        out.add(c)
+                        queue.append(c)
+        return out
+
+    @cached_property
+    def dimensional(self) -> list[DimFact]:
+        """Every non-nil fact with dimensions, numeric or not (an axis may qualify any fact: DQC.US.0001, 0089)."""
+        return _dim_facts(self.store.run("rules.common.dimensional_facts", {"accession": self.accession}))
+
+    def any_facts(self, concepts: list[str]) -> list[DimFact]:
+        """Every non-nil fact of these concepts, numeric or not, with or without dimensions."""
+        return _dim_facts(self.store.run("rules.common.facts_of_concepts",
+                                         {"accession": self.accession, "concepts": sorted(concepts)}))
+
+    @cached_property
+    def us_gaap_release(self) -> tuple[str | None, str | None]:
+        """(release the rules read, the filing's own release name): the filing's own us-gaap release when it is loaded
+        completely, else the newest loaded one standing in for it; (None, own) when no us-gaap release is loaded."""
+        year = taxonomy_year(self.taxonomy or "")
+        own = f"us-gaap-{year}" if year else None
+        # Each candidate is looked up by name (an index), never by scanning every Taxonomy node: the filing's own
+        # release first, then the newest one loaded, from next year's down to the first XBRL year (2009).
+        newest = max(year or 0, date.today().year) + 1
+        for name in ([own] if own else []) + [f"us-gaap-{y}" for y in range(newest, FIRST_XBRL_YEAR - 1, -1)]:
+            if self.store.run("rules.common.release", {"name": name}):
+                return name, own
+        return None, own
 
     def dei_value(self, concept: str) -> str | None:
         vals = sorted({(d["raw"] or "").strip() for d in self.dei if d["concept"] == concept})
@@ -255,6 +329,16 @@ class FilingView:
         # Ties: the coarser precision (the statement's rounding), deterministic either way.
         tied = sorted((d for d, n in counts.items() if n == best), key=lambda d: (d is None, _dec_key(d)))
         return tied[0]
+
+
+def _dim_facts(rows: list[dict]) -> list[DimFact]:
+    out = []
+    for r in rows:
+        value = Decimal(str(r["value"])) if r["numeric"] and r["value"] is not None else None
+        out.append(DimFact(key=r["key"], concept=r["concept"], value=value, raw=r["raw"], unit=r["unit"],
+                           decimals=r["decimals"], start=r["start"], end=r["end"], instant=r["instant"],
+                           period=r["period"], dims=tuple(sorted(r["dims"] or []))))
+    return out
 
 
 def _dec_key(d: str | None) -> int:

@@ -28,7 +28,8 @@ SAMPLES = {
     "run": "querycheck-run", "status": "unloading", "parent": "us-gaap:Assets", "child": "us-gaap:AssetsCurrent",
     # traverse.expand_<label>s: keys of several labels, each query finding those of its own
     "keys": [f"{ACC}:320193:us-gaap:Assets:20230930:USD", ACC, "320193"],
-    "rule": "DQC.US.0009", "taxonomy": "us-gaap-2024",
+    "rule": "DQC.US.0009", "taxonomy": "us-gaap-2024", "release": "us-gaap-2024",
+    "pairs": [{"parent": "us-gaap:Assets", "child": "us-gaap:AssetsCurrent"}],
 }
 # Write queries run against a throwaway accession so they execute without touching the loaded filing.
 WRITE_OVERRIDES = {"accession": "QUERYCHECK", "source": "QUERYCHECK"}
