@@ -40,7 +40,7 @@ test: install-dev lint-deps lint  ## the architecture contract, lint, types, the
 # import-linter's graph builder and mypy read folders, not the import hook of an editable install.
 PKGTREE := build/pkgtree
 MYPY_TARGETS := -p auditgraph.store -p auditgraph.rules -m auditgraph.settings -m auditgraph.errors -m auditgraph.logs \
-	-m auditgraph.periods -m auditgraph.decimals -m auditgraph.evidence -m auditgraph.diskspace -m auditgraph.validation
+	-m auditgraph.periods -m auditgraph.decimals -m auditgraph.evidence -m auditgraph.cells -m auditgraph.diskspace -m auditgraph.validation
 
 lint: install-dev  ## the architecture contract (import-linter), ruff (lint and format) and mypy
 	rm -rf $(PKGTREE) && $(PY) -c "import pathlib, tomllib; \

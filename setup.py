@@ -6,6 +6,7 @@
 
 When Cython, lxml's headers or a C compiler are missing, or a build fails, the package installs without that module
 and runs the Python code instead (the same results, slower)."""
+
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
@@ -36,6 +37,7 @@ def _extensions():
     from pathlib import Path
 
     from setuptools import Extension
+
     # Cython reads a module's types from the .pxd of the module's own name, found by its package path
     # (auditgraph/ingest/...), which this repository's layout (auditgraph.ingest in ingest/) does not have:
     # the source and its .pxd are staged under that path and the name of the compiled module.
@@ -52,11 +54,18 @@ def _extensions():
         print("auditgraph: lxml is not installed in the build; the Python instance reader is used")
     else:
         # reads lxml's trees through its public C API: lxml's own headers and .pxd files
-        extensions.append(Extension("auditgraph.ingest._instance_facts", ["ingest/_instance_facts.pyx"],
-                                    include_dirs=lxml.get_include()))
+        extensions.append(
+            Extension(
+                "auditgraph.ingest._instance_facts", ["ingest/_instance_facts.pyx"], include_dirs=lxml.get_include()
+            )
+        )
     try:
-        return cythonize(extensions, quiet=True, build_dir="build/cython",
-                         compiler_directives={"language_level": 3, "infer_types": True, "annotation_typing": False})
+        return cythonize(
+            extensions,
+            quiet=True,
+            build_dir="build/cython",
+            compiler_directives={"language_level": 3, "infer_types": True, "annotation_typing": False},
+        )
     except Exception as exc:  # noqa: BLE001 - a Cython that cannot translate it: install without it
         print(f"auditgraph: compiled readers not translated ({exc}); the Python code is used")
         return []

@@ -5,6 +5,7 @@ the only clock reading kept apart in a ``created`` field outside the compared co
 and the trajectory body). Re-running the same audit appends an identical ``result`` and rewrites
 the sidecar with identical content.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -33,8 +34,9 @@ def write_artifacts(runs_dir: Path, result: Any, trajectory: dict, *, created: s
     with audits.open("a", encoding="utf-8") as handle:
         handle.write(line + "\n")
     sidecar = trajectory_path(runs_dir, result.run_id)
-    body = json.dumps({"created": created, "trajectory": trajectory}, sort_keys=True, indent=2,
-                      ensure_ascii=False, default=str)
+    body = json.dumps(
+        {"created": created, "trajectory": trajectory}, sort_keys=True, indent=2, ensure_ascii=False, default=str
+    )
     sidecar.write_text(body + "\n", encoding="utf-8")
     return audits, sidecar
 

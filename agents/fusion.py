@@ -14,12 +14,13 @@ Total conflict (K = 1, e.g. one source certain of v and the other certain of c) 
 rule undefined (0/0). We then return the vacuous mass — everything on Θ — with K = 1, so τ = 0 and
 the verdict is ``undetermined``: two flatly contradicting sources tell us nothing we may act on.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 from functools import reduce
 from typing import Literal
-from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -103,16 +104,22 @@ def fuse(masses: Sequence[Mass]) -> Fusion:
     fused, kept = reduce(step, masses[1:], (masses[0], 1.0))
     betp_v, betp_c = fused.pignistic()
     verdict = "undetermined" if kept == 0.0 else decide(fused)
-    return Fusion(mass=fused, conflict=1.0 - kept, tau=1.0 - fused.theta,
-                  betp_violation=betp_v, betp_consistent=betp_c, verdict=verdict)
+    return Fusion(
+        mass=fused,
+        conflict=1.0 - kept,
+        tau=1.0 - fused.theta,
+        betp_violation=betp_v,
+        betp_consistent=betp_c,
+        verdict=verdict,
+    )
 
 
 class Support(str, Enum):
     """How the deterministic rule findings a junior saw relate to its verdict."""
 
-    SUPPORTS = "supports"        # violation with a finding on the query fact, or consistent with
-                                 # checks that evaluated it and found nothing
-    NEUTRAL = "neutral"          # no checker could evaluate the query fact (silence is not a pass)
+    SUPPORTS = "supports"  # violation with a finding on the query fact, or consistent with
+    # checks that evaluated it and found nothing
+    NEUTRAL = "neutral"  # no checker could evaluate the query fact (silence is not a pass)
     CONTRADICTS = "contradicts"  # the findings say the opposite of the verdict
 
 

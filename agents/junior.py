@@ -7,6 +7,7 @@ numbers are not ones the tools returned (a parse failure: the verdict's numbers 
 observations, never from the model). The run ends at the first accepted finalize or after
 ``max_steps`` turns.
 """
+
 from __future__ import annotations
 
 from typing import Any, Literal
@@ -18,13 +19,21 @@ from auditgraph.agents.backends.text_calls import TEXT_CALL_FORMAT
 from auditgraph.agents.fusion import Mass, Support, report_mass
 from auditgraph.agents.messages import AssistantMessage, ToolCall, dumps, tool_message, user_message
 from auditgraph.agents.observations import (
-    is_grounded, numbers_equal, observed_keys, observed_numbers, query_fact, query_findings, support_for,
+    is_grounded,
+    numbers_equal,
+    observed_keys,
+    observed_numbers,
+    query_fact,
+    query_findings,
+    support_for,
 )
 from auditgraph.agents.prompts import FinalizeArgs, feedback_message, finalize_spec, junior_system_prompt, query_message
 from auditgraph.agents.toolbox import FINALIZE, Role, ToolBox, call_tool, error_observation, role_specs
 
-NO_TOOL_CALL_NUDGE = ("Call one of your tools, or finalize once the required tools have run. Without native tool "
-                      "calls, " + TEXT_CALL_FORMAT + ".")
+NO_TOOL_CALL_NUDGE = (
+    "Call one of your tools, or finalize once the required tools have run. Without native tool "
+    "calls, " + TEXT_CALL_FORMAT + "."
+)
 
 
 class JuniorReport(FinalizeArgs):
@@ -87,8 +96,14 @@ def run_junior(
         answer: AssistantMessage = backend.complete(role.name, system, messages, tools)
         run.steps = step
         messages.append(answer.to_openai())
-        run.events.append({"step": step, "kind": "assistant", "content": answer.content,
-                           "tool_calls": [c.model_dump() for c in answer.tool_calls]})
+        run.events.append(
+            {
+                "step": step,
+                "kind": "assistant",
+                "content": answer.content,
+                "tool_calls": [c.model_dump() for c in answer.tool_calls],
+            }
+        )
         if not answer.tool_calls:
             run.events.append({"step": step, "kind": "no_tool_call"})
             messages.append(user_message(NO_TOOL_CALL_NUDGE))
@@ -114,23 +129,43 @@ def run_junior(
     return run
 
 
-def _answer(role: Role, query: Any, toolbox: ToolBox, call: ToolCall, run: JuniorRun, ran: set[str],
-            step: int) -> dict:
+def _answer(role: Role, query: Any, toolbox: ToolBox, call: ToolCall, run: JuniorRun, ran: set[str], step: int) -> dict:
     """Answer one tool call; updates the run (events, counters, report) and returns the observation."""
     observation = _observe(role, query, toolbox, call, run, ran, step)
-    run.tool_calls.append(ToolStep(junior=role.name, round=run.round, step=step, tool=call.name,
-                                   arguments=call.arguments, status=str(observation.get("status"))))
+    run.tool_calls.append(
+        ToolStep(
+            junior=role.name,
+            round=run.round,
+            step=step,
+            tool=call.name,
+            arguments=call.arguments,
+            status=str(observation.get("status")),
+        )
+    )
     return observation
 
 
-def _observe(role: Role, query: Any, toolbox: ToolBox, call: ToolCall, run: JuniorRun, ran: set[str],
-             step: int) -> dict:
+def _observe(
+    role: Role, query: Any, toolbox: ToolBox, call: ToolCall, run: JuniorRun, ran: set[str], step: int
+) -> dict:
     if call.parse_error is not None:
         run.parse_failures += 1
-        run.events.append({"step": step, "kind": "parse_failure", "tool": call.name, "source": call.source,
-                           "raw_arguments": call.raw_arguments, "reason": call.parse_error})
+        run.events.append(
+            {
+                "step": step,
+                "kind": "parse_failure",
+                "tool": call.name,
+                "source": call.source,
+                "raw_arguments": call.raw_arguments,
+                "reason": call.parse_error,
+            }
+        )
         # A text-form error already says how to write the call (backends.text_calls.TEXT_CALL_FORMAT).
-        fix = call.parse_error if call.source == "text" else f"{call.parse_error}; call {call.name} again with a JSON object"
+        fix = (
+            call.parse_error
+            if call.source == "text"
+            else f"{call.parse_error}; call {call.name} again with a JSON object"
+        )
         return error_observation(call.name, fix)
     if call.name == FINALIZE:
         try:
@@ -140,23 +175,33 @@ def _observe(role: Role, query: Any, toolbox: ToolBox, call: ToolCall, run: Juni
                 run.gate_rejections += 1
             else:
                 run.parse_failures += 1
-            run.events.append({"step": step, "kind": gate.kind, "arguments": call.arguments,
-                               "observation": gate.observation})
+            run.events.append(
+                {"step": step, "kind": gate.kind, "arguments": call.arguments, "observation": gate.observation}
+            )
             return gate.observation
         run.events.append({"step": step, "kind": "finalized", "report": run.report.model_dump()})
         return {"tool": FINALIZE, "status": "ok", "message": "verdict accepted", "evidence": run.report.evidence}
     if call.name not in role.allowed:
         observation = error_observation(
-            call.name, f"tool {call.name} is not available to the {role.name} auditor; "
-                       f"use one of: {', '.join(sorted(role.allowed))}, finalize")
+            call.name,
+            f"tool {call.name} is not available to the {role.name} auditor; "
+            f"use one of: {', '.join(sorted(role.allowed))}, finalize",
+        )
         run.events.append({"step": step, "kind": "disallowed_tool", "tool": call.name, "observation": observation})
         return observation
     observation = call_tool(toolbox, call.name, call.arguments)
     run.observations.append(observation)
     if observation.get("status") != "error":
         ran.add(call.name)
-    run.events.append({"step": step, "kind": "observation", "tool": call.name,
-                       "arguments": call.arguments, "observation": observation})
+    run.events.append(
+        {
+            "step": step,
+            "kind": "observation",
+            "tool": call.name,
+            "arguments": call.arguments,
+            "observation": observation,
+        }
+    )
     return observation
 
 
@@ -168,12 +213,16 @@ def _accept_finalize(role: Role, query: Any, arguments: dict, run: JuniorRun, ra
         raise _Gate("parse_failure", error_observation(FINALIZE, f"finalize arguments invalid: {problems}")) from exc
     missing = [t for t in role.required if t not in ran]
     if missing:
-        raise _Gate("gate_rejection", error_observation(
-            FINALIZE, f"finalize rejected: run {', '.join(missing)} first", missing_tools=missing))
+        raise _Gate(
+            "gate_rejection",
+            error_observation(FINALIZE, f"finalize rejected: run {', '.join(missing)} first", missing_tools=missing),
+        )
     problems = grounding_problems(query, report, run.observations)
     if problems:
-        raise _Gate("parse_failure", error_observation(
-            FINALIZE, "finalize rejected: " + "; ".join(problems), ungrounded=problems))
+        raise _Gate(
+            "parse_failure",
+            error_observation(FINALIZE, "finalize rejected: " + "; ".join(problems), ungrounded=problems),
+        )
     return report
 
 
@@ -189,8 +238,11 @@ def grounding_problems(query: Any, report: FinalizeArgs, observations: list[dict
     if report.verdict == "violation":
         if report.reported_value is None or report.expected_value is None:
             problems.append("a violation needs both reported_value and expected_value from a finding")
-        elif findings and not any(numbers_equal(report.reported_value, f.get("reported"))
-                                  and numbers_equal(report.expected_value, f.get("expected")) for f in findings):
+        elif findings and not any(
+            numbers_equal(report.reported_value, f.get("reported"))
+            and numbers_equal(report.expected_value, f.get("expected"))
+            for f in findings
+        ):
             pairs = ", ".join(f"{f.get('rule')}: {f.get('reported')} vs {f.get('expected')}" for f in findings)
             problems.append(f"reported/expected match no finding on the queried fact ({pairs})")
     fact = query_fact(query, observations)

@@ -5,6 +5,7 @@ prompt travels separately), so the same list goes to an HTTP endpoint, the offli
 cache key unchanged. Tool-call arguments are parsed once, here; a parse failure is kept on the
 call (``parse_error``) so the protocol can record it and tell the model, never dropped.
 """
+
 from __future__ import annotations
 
 import json
@@ -21,7 +22,8 @@ class ToolCall(BaseModel):
     raw_arguments: str = "{}"
     parse_error: str | None = None
     source: Literal["native", "text"] = Field(
-        default="native", description="native tool_calls, or written in the message text (backends.text_calls)")
+        default="native", description="native tool_calls, or written in the message text (backends.text_calls)"
+    )
 
     @classmethod
     def from_raw(cls, call_id: str, name: str, raw: str | None) -> ToolCall:
@@ -38,9 +40,13 @@ class ToolCall(BaseModel):
 class AssistantMessage(BaseModel):
     content: str | None = None
     tool_calls: list[ToolCall] = Field(default_factory=list)
-    prose: str | None = Field(default=None, description=(
-        "when the calls were written in the text: the content without them, which is what goes back to "
-        "the endpoint beside the calls in native form (so a chat template does not render them twice)"))
+    prose: str | None = Field(
+        default=None,
+        description=(
+            "when the calls were written in the text: the content without them, which is what goes back to "
+            "the endpoint beside the calls in native form (so a chat template does not render them twice)"
+        ),
+    )
 
     def to_openai(self) -> dict:
         # Calls read from the text go back with the prose as a string, "" when there was none: the servers
@@ -75,7 +81,7 @@ def parse_arguments(raw: str | None) -> tuple[dict[str, Any], str | None]:
         if start < 0 or end <= start:
             return {}, f"arguments are not valid JSON: {first.msg} at position {first.pos}"
         try:
-            value = json.loads(text[start:end + 1])
+            value = json.loads(text[start : end + 1])
         except json.JSONDecodeError:
             return {}, f"arguments are not valid JSON: {first.msg} at position {first.pos}"
     if not isinstance(value, dict):

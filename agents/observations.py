@@ -5,12 +5,13 @@ Everything here relies only on the observation fields every tool promises (``too
 ``findings`` / ``evaluated`` from the three rule checkers. One module, so that the offline policy,
 the finalize check and the mass mapping read observations the same way.
 """
+
 from __future__ import annotations
 
 import math
 import re
-from typing import Any
 from collections.abc import Iterable
+from typing import Any
 
 from auditgraph.agents.fusion import Support
 from auditgraph.agents.toolbox import CHECKER_RULES
@@ -76,8 +77,13 @@ def query_findings(query: Any, observations: Iterable[dict]) -> list[dict]:
     unique: dict[tuple, dict] = {}
     for f in checker_findings(observations):
         if concept_matches(f.get("concept"), query.concept) and f.get("period") == query.period:
-            ident = (f.get("rule"), f.get("element_id"), f.get("reported"), f.get("expected"),
-                     tuple(sorted(f.get("evidence") or [])))
+            ident = (
+                f.get("rule"),
+                f.get("element_id"),
+                f.get("reported"),
+                f.get("expected"),
+                tuple(sorted(f.get("evidence") or [])),
+            )
             unique.setdefault(ident, f)
     return sorted(unique.values(), key=lambda f: finding_rank(f, getattr(query, "rule", None)))
 
@@ -96,14 +102,15 @@ def finding_rank(finding: dict, rule_hint: str | None) -> tuple:
 
 def evaluated_any(observations: Iterable[dict]) -> bool:
     """True when at least one checker evaluated something (not_evaluable everywhere is not a pass)."""
-    return any(o.get("status") == "ok" and int(o.get("evaluated") or 0) > 0
-               for o in checker_observations(observations))
+    return any(o.get("status") == "ok" and int(o.get("evaluated") or 0) > 0 for o in checker_observations(observations))
 
 
 def evaluated_arithmetic(observations: Iterable[dict]) -> bool:
     """True when a calculation or dimensional check evaluated something (DQC.US.0126, XBRL.CALC11, 0117)."""
-    return any(o.get("tool") in ARITHMETIC_CHECKERS and o.get("status") == "ok" and int(o.get("evaluated") or 0) > 0
-               for o in observations)
+    return any(
+        o.get("tool") in ARITHMETIC_CHECKERS and o.get("status") == "ok" and int(o.get("evaluated") or 0) > 0
+        for o in observations
+    )
 
 
 def check_statuses(observations: Iterable[dict]) -> list[dict]:
@@ -115,15 +122,29 @@ def check_statuses(observations: Iterable[dict]) -> list[dict]:
         evaluated = int(o.get("evaluated") or 0) if o.get("status") == "ok" else 0
         status = "evaluated" if evaluated > 0 else ("error" if o.get("status") == "error" else "not_evaluable")
         reasons = sorted({str(n.get("reason")) for n in o.get("not_evaluable") or [] if isinstance(n, dict)})
-        entry = {"tool": tool, "rule": CHECKER_RULES.get(tool), "status": status, "evaluated": evaluated,
-                 "findings": len(o.get("findings") or []),
-                 "reason": "" if status == "evaluated" else (str(o.get("message") or "") or "; ".join(reasons))}
+        entry = {
+            "tool": tool,
+            "rule": CHECKER_RULES.get(tool),
+            "status": status,
+            "evaluated": evaluated,
+            "findings": len(o.get("findings") or []),
+            "reason": "" if status == "evaluated" else (str(o.get("message") or "") or "; ".join(reasons)),
+        }
         prev = seen.get(tool)
         if prev is None or (prev["status"] != "evaluated" and status == "evaluated"):
             seen[tool] = entry
     for tool in CHECKER_RULES:
-        seen.setdefault(tool, {"tool": tool, "rule": CHECKER_RULES[tool], "status": "not_run", "evaluated": 0,
-                               "findings": 0, "reason": "the juniors did not call it"})
+        seen.setdefault(
+            tool,
+            {
+                "tool": tool,
+                "rule": CHECKER_RULES[tool],
+                "status": "not_run",
+                "evaluated": 0,
+                "findings": 0,
+                "reason": "the juniors did not call it",
+            },
+        )
     return [seen[t] for t in sorted(seen)]
 
 

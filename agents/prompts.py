@@ -3,6 +3,7 @@
 The query and the senior's feedback are embedded as one JSON line behind a fixed marker so that a
 model reads them as text and the offline policy reads them exactly (no natural-language parsing).
 """
+
 from __future__ import annotations
 
 import json
@@ -23,11 +24,14 @@ class FinalizeArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     verdict: Literal["violation", "consistent"] = Field(
-        description="violation when a rule finding shows the queried fact is wrong, else consistent")
+        description="violation when a rule finding shows the queried fact is wrong, else consistent"
+    )
     reported_value: float | None = Field(
-        description="the value the filing reports for the queried fact, as a tool returned it")
+        description="the value the filing reports for the queried fact, as a tool returned it"
+    )
     expected_value: float | None = Field(
-        description="the value the rule derives (a finding's expected); equals reported_value when consistent")
+        description="the value the rule derives (a finding's expected); equals reported_value when consistent"
+    )
     rules: list[str] = Field(default_factory=list, description="DQC rule ids the verdict rests on, e.g. DQC.US.0126")
     evidence: list[str] = Field(default_factory=list, description="fact keys from the observations that prove it")
     confidence: float = Field(ge=0.0, le=1.0, description="0..1, how sure the evidence makes you")
@@ -66,17 +70,19 @@ _ROLE_TEXT = {
 
 
 def junior_system_prompt(role: Role) -> str:
-    return "\n".join([
-        _ROLE_TEXT[role.name],
-        "Audit one XBRL fact, identified by filing accession, concept and period (YYYYMMDD instant or "
-        "YYYYMMDD-YYYYMMDD duration). The deterministic rule checkers are the authority: a finding on the "
-        "queried fact means violation; checks that evaluated the fact and found nothing mean consistent.",
-        f"Before finalize you must have run: {', '.join(role.required)}. A premature finalize is rejected "
-        "with the list of missing tools.",
-        "Never invent numbers: reported_value and expected_value must be copied from tool observations "
-        "(a fact value or a finding's reported / expected), and evidence must list fact keys the tools returned.",
-        "Call exactly the tools you need, one or more per turn; finish by calling finalize.",
-    ])
+    return "\n".join(
+        [
+            _ROLE_TEXT[role.name],
+            "Audit one XBRL fact, identified by filing accession, concept and period (YYYYMMDD instant or "
+            "YYYYMMDD-YYYYMMDD duration). The deterministic rule checkers are the authority: a finding on the "
+            "queried fact means violation; checks that evaluated the fact and found nothing mean consistent.",
+            f"Before finalize you must have run: {', '.join(role.required)}. A premature finalize is rejected "
+            "with the list of missing tools.",
+            "Never invent numbers: reported_value and expected_value must be copied from tool observations "
+            "(a fact value or a finding's reported / expected), and evidence must list fact keys the tools returned.",
+            "Call exactly the tools you need, one or more per turn; finish by calling finalize.",
+        ]
+    )
 
 
 SENIOR_SYSTEM_PROMPT = (
@@ -117,7 +123,7 @@ def _marked_lines(messages: list[dict], marker: str) -> list[str]:
             continue
         for line in message["content"].splitlines():
             if line.startswith(marker):
-                found.append(line[len(marker):])
+                found.append(line[len(marker) :])
     return found
 
 

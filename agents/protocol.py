@@ -7,6 +7,7 @@ round's reports are fused (agents.fusion) into the verdict, τ and the conflict 
 numbers are copied from the report that backs the fused verdict, and every such report passed the
 grounding check against the tool observations its junior saw.
 """
+
 from __future__ import annotations
 
 from datetime import UTC, datetime
@@ -14,8 +15,6 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, Field
-
-from auditgraph.errors import InputError, NotFound
 
 from auditgraph.agents.artifacts import run_id_for, write_artifacts
 from auditgraph.agents.backends import ChatBackend
@@ -26,12 +25,14 @@ from auditgraph.agents.query import AuditQuery
 from auditgraph.agents.resolve import ConceptResolution, resolve_concept
 from auditgraph.agents.senior import Senior, SeniorReview
 from auditgraph.agents.toolbox import JUNIOR_ROLES, ToolBox, role_specs
+from auditgraph.errors import InputError, NotFound
 
 __all__ = ["AuditFlow", "AuditQuery", "AuditResult"]
 
 
 class CheckStatus(BaseModel):
     """One rule checker's part in a verdict: a check that is not evaluable is no evidence of consistency."""
+
     tool: str
     rule: str | None
     status: Literal["evaluated", "not_evaluable", "not_run", "error"]
@@ -46,7 +47,8 @@ class AuditResult(BaseModel):
     backend: str
     model: str
     status: Literal["ok", "partial", "failed"] = Field(
-        description="ok: both juniors finalized; partial: one did; failed: neither (a protocol failure)")
+        description="ok: both juniors finalized; partial: one did; failed: neither (a protocol failure)"
+    )
     verdict: FusedVerdict
     reported_value: float | None
     expected_value: float | None
@@ -64,9 +66,11 @@ class AuditResult(BaseModel):
     steps: int
     junior_steps: dict[str, int]
     concept_resolution: ConceptResolution | None = Field(
-        default=None, description="How a concept given in words was resolved to a QName with search_concepts")
+        default=None, description="How a concept given in words was resolved to a QName with search_concepts"
+    )
     checks: list[CheckStatus] = Field(
-        default_factory=list, description="Which rule checkers evaluated the fact, which could not and why")
+        default_factory=list, description="Which rule checkers evaluated the fact, which could not and why"
+    )
 
 
 class AuditFlow:
@@ -97,8 +101,15 @@ class AuditFlow:
         review: SeniorReview | None = None
         for round_no in range(1, self.max_rounds + 1):
             runs = [
-                run_junior(role, query, self.toolbox, self.backend, round_no=round_no, max_steps=self.max_steps,
-                           feedback=Senior.feedback_for(review, role.name) if review else None)
+                run_junior(
+                    role,
+                    query,
+                    self.toolbox,
+                    self.backend,
+                    round_no=round_no,
+                    max_steps=self.max_steps,
+                    feedback=Senior.feedback_for(review, role.name) if review else None,
+                )
                 for role in JUNIOR_ROLES
             ]
             review = self.senior.review(query, runs, round_no, ask_model=round_no < self.max_rounds)
@@ -108,8 +119,12 @@ class AuditFlow:
         result = self._result(query, history)
         result.concept_resolution = resolution
         if self.runs_dir is not None:
-            write_artifacts(Path(self.runs_dir), result, _trajectory(result, history),
-                            created=datetime.now(UTC).isoformat(timespec="seconds"))
+            write_artifacts(
+                Path(self.runs_dir),
+                result,
+                _trajectory(result, history),
+                created=datetime.now(UTC).isoformat(timespec="seconds"),
+            )
         return result
 
     def _require_fact(self, query: AuditQuery) -> None:
@@ -122,8 +137,12 @@ class AuditFlow:
         except NotFound as exc:  # a toolbox that raises instead of observing
             obs = {"status": "not_found", "message": exc.message}
         if obs.get("status") == "not_found":
-            raise NotFound(f"not_found: {obs.get('message')}", accession=query.accession, concept=query.concept,
-                           period=query.period)
+            raise NotFound(
+                f"not_found: {obs.get('message')}",
+                accession=query.accession,
+                concept=query.concept,
+                period=query.period,
+            )
         if obs.get("status") == "error":
             raise InputError(f"the query is not a valid fact reference: {obs.get('message')}")
 

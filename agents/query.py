@@ -1,4 +1,5 @@
 """The audit query: one fact, named by filing accession, concept and period."""
+
 from __future__ import annotations
 
 import re
@@ -11,8 +12,9 @@ _PERIOD = re.compile(r"^\d{8}(-\d{8})?$")
 class AuditQuery(BaseModel):
     accession: str = Field(min_length=1)
     concept: str = Field(min_length=1, description="qualified name, e.g. us-gaap:Assets")
-    period: str = Field(description="YYYYMMDD (instant) or YYYYMMDD-YYYYMMDD (duration)",
-                        pattern=r"^[0-9]{8}(-[0-9]{8})?$")
+    period: str = Field(
+        description="YYYYMMDD (instant) or YYYYMMDD-YYYYMMDD (duration)", pattern=r"^[0-9]{8}(-[0-9]{8})?$"
+    )
     rule: str | None = Field(default=None, description="optional focus rule, e.g. DQC.US.0126")
     question: str | None = Field(default=None, description="optional natural-language question")
 

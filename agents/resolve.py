@@ -4,6 +4,7 @@ An audit query may name its concept as an analyst would ('capex', 'total revenue
 QName, so a query whose concept is not one is resolved once with the ``search_concepts`` tool over the
 filing's reported concepts; the best hit becomes the concept and the search is kept in the result.
 """
+
 from __future__ import annotations
 
 import re
@@ -34,10 +35,16 @@ def resolve_concept(toolbox: ToolBox, query: AuditQuery) -> tuple[AuditQuery, Co
     """The query with its concept as a QName, and how it was found (None when no search was needed or possible)."""
     if not needs_search(query.concept) or SEARCH_TOOL not in {spec_name(s) for s in toolbox.specs()}:
         return query, None
-    obs = call_tool(toolbox, SEARCH_TOOL, {"query": query.concept, "accession": query.accession, "reported_only": True, "k": 5})
+    obs = call_tool(
+        toolbox, SEARCH_TOOL, {"query": query.concept, "accession": query.accession, "reported_only": True, "k": 5}
+    )
     candidates = [h["qname"] for h in obs.get("hits") or []]
-    resolution = ConceptResolution(asked=query.concept, concept=candidates[0] if candidates else None,
-                                   candidates=candidates, status=str(obs.get("status")))
+    resolution = ConceptResolution(
+        asked=query.concept,
+        concept=candidates[0] if candidates else None,
+        candidates=candidates,
+        status=str(obs.get("status")),
+    )
     if not candidates:
         return query, resolution
     return query.model_copy(update={"concept": candidates[0]}), resolution

@@ -5,6 +5,7 @@ runs — what one read and the other did not, periods that are not the query's, 
 contributors one never saw, a dimensional check one could not resolve. The senior's model (no
 tools) may add a note phrasing them; the items themselves never depend on it.
 """
+
 from __future__ import annotations
 
 from typing import Any, Literal
@@ -15,13 +16,24 @@ from auditgraph.agents.backends import ChatBackend
 from auditgraph.agents.junior import JuniorRun
 from auditgraph.agents.messages import dumps, user_message
 from auditgraph.agents.observations import (
-    checker_findings, checker_observations, key_period, numbers_equal, query_fact,
+    checker_findings,
+    checker_observations,
+    key_period,
+    numbers_equal,
+    query_fact,
 )
 from auditgraph.agents.prompts import SENIOR_SYSTEM_PROMPT
 from auditgraph.agents.toolbox import SENIOR
 
-FeedbackKind = Literal["no_report", "verdict_conflict", "missing_fact", "wrong_period",
-                       "incomplete_calculation", "unresolved_dimension", "value_conflict"]
+FeedbackKind = Literal[
+    "no_report",
+    "verdict_conflict",
+    "missing_fact",
+    "wrong_period",
+    "incomplete_calculation",
+    "unresolved_dimension",
+    "value_conflict",
+]
 _PERIOD_SCOPED_TOOLS = ("get_fact", "check_sign", "check_calc_tree", "check_dim_consistency")
 
 
@@ -42,9 +54,11 @@ class SeniorReview(BaseModel):
 def reports_agree(a: JuniorRun, b: JuniorRun) -> bool:
     if a.report is None or b.report is None:
         return False
-    return (a.report.verdict == b.report.verdict
-            and numbers_equal(a.report.reported_value, b.report.reported_value)
-            and numbers_equal(a.report.expected_value, b.report.expected_value))
+    return (
+        a.report.verdict == b.report.verdict
+        and numbers_equal(a.report.reported_value, b.report.reported_value)
+        and numbers_equal(a.report.expected_value, b.report.expected_value)
+    )
 
 
 def _summary(run: JuniorRun) -> str:
@@ -56,8 +70,13 @@ def _summary(run: JuniorRun) -> str:
 
 
 def _calc_contributors(run: JuniorRun) -> set[str]:
-    return {c["key"] for f in checker_findings(run.observations) if f.get("rule") == "DQC.US.0126"
-            for c in f.get("contributors") or [] if isinstance(c, dict) and c.get("key")}
+    return {
+        c["key"]
+        for f in checker_findings(run.observations)
+        if f.get("rule") == "DQC.US.0126"
+        for c in f.get("contributors") or []
+        if isinstance(c, dict) and c.get("key")
+    }
 
 
 def _checker_status(run: JuniorRun, tool: str) -> str | None:
@@ -70,24 +89,40 @@ def _dim_findings(run: JuniorRun) -> list[dict]:
 
 
 def _wrong_period(query: Any, run: JuniorRun) -> FeedbackItem | None:
-    wrong = sorted({str(c.arguments.get("period")) for c in run.tool_calls
-                    if c.tool in _PERIOD_SCOPED_TOOLS and c.arguments.get("period") not in (None, query.period)})
+    wrong = sorted(
+        {
+            str(c.arguments.get("period"))
+            for c in run.tool_calls
+            if c.tool in _PERIOD_SCOPED_TOOLS and c.arguments.get("period") not in (None, query.period)
+        }
+    )
     cited = [k for k in (run.report.evidence if run.report else []) if key_period(k)]
     if not wrong and not (cited and all(key_period(k) != query.period for k in cited)):
         return None
     used = ", ".join(wrong) or ", ".join(sorted({str(key_period(k)) for k in cited}))
-    return FeedbackItem(kind="wrong_period", to=[run.role], detail=(
-        f"you used period {used}; the query is about {query.period}: read the fact and run the checks "
-        f"at {query.period}"))
+    return FeedbackItem(
+        kind="wrong_period",
+        to=[run.role],
+        detail=(
+            f"you used period {used}; the query is about {query.period}: read the fact and run the checks "
+            f"at {query.period}"
+        ),
+    )
 
 
 def _missing_fact(query: Any, run: JuniorRun, other: JuniorRun) -> FeedbackItem | None:
     fact = query_fact(query, other.observations)
     if fact is None or query_fact(query, run.observations) is not None:
         return None
-    return FeedbackItem(kind="missing_fact", to=[run.role], keys=[str(fact.get("key"))], detail=(
-        f"{other.role} read the reported fact {fact.get('key')} ({fact.get('value')}); you did not: "
-        f"call get_fact for {query.concept} {query.period}"))
+    return FeedbackItem(
+        kind="missing_fact",
+        to=[run.role],
+        keys=[str(fact.get("key"))],
+        detail=(
+            f"{other.role} read the reported fact {fact.get('key')} ({fact.get('value')}); you did not: "
+            f"call get_fact for {query.concept} {query.period}"
+        ),
+    )
 
 
 def _only_other_ran(run: JuniorRun, other: JuniorRun, tool: str) -> bool:
@@ -98,10 +133,16 @@ def _incomplete_calculation(query: Any, run: JuniorRun, other: JuniorRun) -> Fee
     unseen = sorted(_calc_contributors(other) - _calc_contributors(run))
     if not unseen and not _only_other_ran(run, other, "check_calc_tree"):
         return None
-    return FeedbackItem(kind="incomplete_calculation", to=[run.role], keys=unseen, detail=(
-        f"your calculation neighbourhood of {query.concept} is incomplete: "
-        + (f"{len(unseen)} contributor(s) {other.role} saw are missing; " if unseen else "")
-        + "walk the calculation tree and run check_calc_tree for the query period"))
+    return FeedbackItem(
+        kind="incomplete_calculation",
+        to=[run.role],
+        keys=unseen,
+        detail=(
+            f"your calculation neighbourhood of {query.concept} is incomplete: "
+            + (f"{len(unseen)} contributor(s) {other.role} saw are missing; " if unseen else "")
+            + "walk the calculation tree and run check_calc_tree for the query period"
+        ),
+    )
 
 
 def _unresolved_dimension(query: Any, run: JuniorRun, other: JuniorRun) -> FeedbackItem | None:
@@ -109,9 +150,15 @@ def _unresolved_dimension(query: Any, run: JuniorRun, other: JuniorRun) -> Feedb
     if not only_other_flagged and not _only_other_ran(run, other, "check_dim_consistency"):
         return None
     keys = sorted({k for f in _dim_findings(other) for k in f.get("evidence") or []})
-    return FeedbackItem(kind="unresolved_dimension", to=[run.role], keys=keys, detail=(
-        f"the dimensional breakdown of {query.concept} is unresolved for you: list its axes and run "
-        "check_dim_consistency; compare the member sum with the non-dimensional total"))
+    return FeedbackItem(
+        kind="unresolved_dimension",
+        to=[run.role],
+        keys=keys,
+        detail=(
+            f"the dimensional breakdown of {query.concept} is unresolved for you: list its axes and run "
+            "check_dim_consistency; compare the member sum with the non-dimensional total"
+        ),
+    )
 
 
 def _report_conflict(runs: list[JuniorRun]) -> FeedbackItem | None:
@@ -121,13 +168,21 @@ def _report_conflict(runs: list[JuniorRun]) -> FeedbackItem | None:
     both = [r.role for r in runs]
     summaries = f"{_summary(runs[0])}; {_summary(runs[1])}"
     if a.verdict != b.verdict:
-        return FeedbackItem(kind="verdict_conflict", to=both, detail=(
-            f"verdicts differ — {summaries}. Base the verdict on the rule findings for the queried fact only"))
+        return FeedbackItem(
+            kind="verdict_conflict",
+            to=both,
+            detail=(f"verdicts differ — {summaries}. Base the verdict on the rule findings for the queried fact only"),
+        )
     if numbers_equal(a.reported_value, b.reported_value) and numbers_equal(a.expected_value, b.expected_value):
         return None
-    return FeedbackItem(kind="value_conflict", to=both, detail=(
-        f"values differ — {summaries}. Copy reported and expected from the finding (or the fact) for the "
-        "queried concept and period"))
+    return FeedbackItem(
+        kind="value_conflict",
+        to=both,
+        detail=(
+            f"values differ — {summaries}. Copy reported and expected from the finding (or the fact) for the "
+            "queried concept and period"
+        ),
+    )
 
 
 def feedback_items(query: Any, runs: list[JuniorRun]) -> list[FeedbackItem]:
@@ -135,9 +190,16 @@ def feedback_items(query: Any, runs: list[JuniorRun]) -> list[FeedbackItem]:
     items: list[FeedbackItem | None] = []
     for run in runs:
         if run.report is None:
-            items.append(FeedbackItem(kind="no_report", to=[run.role], detail=(
-                f"you did not finalize within {run.steps} steps; run the required checks on "
-                f"{query.concept} {query.period} and call finalize with values from their observations")))
+            items.append(
+                FeedbackItem(
+                    kind="no_report",
+                    to=[run.role],
+                    detail=(
+                        f"you did not finalize within {run.steps} steps; run the required checks on "
+                        f"{query.concept} {query.period} and call finalize with values from their observations"
+                    ),
+                )
+            )
     items.extend(_wrong_period(query, run) for run in runs)
     for run, other in ((runs[0], runs[1]), (runs[1], runs[0])):
         items.append(_missing_fact(query, run, other))

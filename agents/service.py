@@ -4,6 +4,7 @@
 (str or SecretStr or None), ``llm_base_url``, ``llm_model``, ``llm_cache_dir`` and ``runs_dir``;
 optionally ``llm_timeout_s``, ``llm_max_tokens`` and ``llm_max_retries`` (the endpoint's limits).
 """
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -5,6 +5,7 @@ real one; ``tests/agents_doubles.py`` holds the protocol's test double). Every
 observation a tool returns is a JSON-able dict with at least ``tool``, ``status`` (``ok``,
 ``not_found``, ``not_evaluable``, ``error``), ``message`` and ``evidence`` (fact keys).
 """
+
 from __future__ import annotations
 
 import json
@@ -121,8 +122,11 @@ def call_tool(toolbox: ToolBox, name: str, arguments: dict) -> dict:
     except AuditgraphError as exc:
         return error_observation(name, exc.message, error=exc.to_dict())
     except ValidationError as exc:
-        return error_observation(name, f"invalid arguments: {exc.error_count()} error(s)",
-                                 error={"code": "input_error", "detail": json.loads(exc.json(include_url=False))})
+        return error_observation(
+            name,
+            f"invalid arguments: {exc.error_count()} error(s)",
+            error={"code": "input_error", "detail": json.loads(exc.json(include_url=False))},
+        )
     if not isinstance(observation, dict):
         raise AuditgraphError(f"tool {name} returned {type(observation).__name__}, not a dict", tool=name)
     return observation

@@ -6,11 +6,11 @@ Auth: every endpoint except /health (and the OpenAPI documents, and the evidence
 With no keys configured, auth is disabled and a warning is logged at start-up, so a local ``auditgraph serve``
 works without setup; set AUDITGRAPH_API_KEYS='["…"]' anywhere else.
 """
+
 from __future__ import annotations
 
-import threading
-
 import logging
+import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -19,15 +19,29 @@ from fastapi.middleware.cors import CORSMiddleware
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from auditgraph import __version__
-from auditgraph.api.neighbourhood import NeighbourhoodCache
 from auditgraph.api.deps import require_api_key
-from auditgraph.api.gc_policy import serving_gc
 from auditgraph.api.errors import install_error_handlers
+from auditgraph.api.gc_policy import serving_gc
 from auditgraph.api.limits import RequestLimits
+from auditgraph.api.neighbourhood import NeighbourhoodCache
 from auditgraph.api.openapi import install_openapi
+from auditgraph.api.routers import (
+    analyst,
+    audits,
+    browser,
+    concepts,
+    cypher,
+    filings,
+    graph,
+    health,
+    memos,
+    rules,
+    search,
+    statements,
+    tools,
+    view,
+)
 from auditgraph.api.routers.docs import install_offline_docs
-from auditgraph.api.routers import audits, concepts, cypher, filings, graph, health, memos, rules, search, statements, tools, view
-from auditgraph.api.routers import analyst, browser
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 from auditgraph.tools.registry import ToolBox
@@ -66,8 +80,16 @@ class SettingsCORS:
             return
         if self.inner is None:
             origins = list(scope["app"].state.settings.cors_origins)
-            self.inner = CORSMiddleware(self.app, allow_origins=origins, allow_methods=["GET", "POST"],
-                                        allow_headers=["X-API-Key", "Content-Type"]) if origins else self.app
+            self.inner = (
+                CORSMiddleware(
+                    self.app,
+                    allow_origins=origins,
+                    allow_methods=["GET", "POST"],
+                    allow_headers=["X-API-Key", "Content-Type"],
+                )
+                if origins
+                else self.app
+            )
         await self.inner(scope, receive, send)
 
 
@@ -91,8 +113,10 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
 
         watchdog = start_watchdog(the_store) if owned else None
         if not cfg.api_keys:
-            logger.warning("API authentication is disabled: no keys in AUDITGRAPH_API_KEYS; "
-                           "every caller can read the graph and run rules")
+            logger.warning(
+                "API authentication is disabled: no keys in AUDITGRAPH_API_KEYS; "
+                "every caller can read the graph and run rules"
+            )
         if hasattr(the_store, "restart_on_loss"):
             # A long-running server starts an embedded graph server that died again (auditgraph.store.falkor)
             the_store.restart_on_loss = True
@@ -113,8 +137,16 @@ def create_app(settings: Settings | None = None, store: GraphStore | None = None
                 watchdog.terminate()
                 watchdog.wait(10)
 
-    app = FastAPI(title="auditgraph", version=__version__, description=DESCRIPTION, openapi_tags=TAGS,
-                  lifespan=lifespan, redirect_slashes=False, docs_url=None, redoc_url=None)
+    app = FastAPI(
+        title="auditgraph",
+        version=__version__,
+        description=DESCRIPTION,
+        openapi_tags=TAGS,
+        lifespan=lifespan,
+        redirect_slashes=False,
+        docs_url=None,
+        redoc_url=None,
+    )
     app.add_middleware(RequestLimits)  # body size and JSON depth, before any body is parsed
     app.add_middleware(SettingsCORS)
     secured = [Depends(require_api_key)]

@@ -2,6 +2,7 @@
 
 They are ``async def`` because none of them waits for anything: FastAPI runs a plain ``def`` dependency in its
 thread pool, a hand-off to a worker thread and back for each one of every request."""
+
 from __future__ import annotations
 
 import hashlib
@@ -18,8 +19,9 @@ from auditgraph.tools.context import ToolContext
 from auditgraph.tools.registry import ToolBox
 
 API_KEY_HEADER = "X-API-Key"
-api_key_header = APIKeyHeader(name=API_KEY_HEADER, auto_error=False,
-                              description="One of the keys in AUDITGRAPH_API_KEYS (a JSON list)")
+api_key_header = APIKeyHeader(
+    name=API_KEY_HEADER, auto_error=False, description="One of the keys in AUDITGRAPH_API_KEYS (a JSON list)"
+)
 
 
 async def get_settings(request: Request) -> Settings:
@@ -58,8 +60,11 @@ async def require_api_key(request: Request, key: Annotated[str | None, Security(
     if not keys:
         return
     if key is None or not key_matches(key, keys):
-        raise HTTPException(status_code=401, detail="missing or invalid API key (header X-API-Key)",
-                            headers={"WWW-Authenticate": f'ApiKey header="{API_KEY_HEADER}"'})
+        raise HTTPException(
+            status_code=401,
+            detail="missing or invalid API key (header X-API-Key)",
+            headers={"WWW-Authenticate": f'ApiKey header="{API_KEY_HEADER}"'},
+        )
 
 
 SettingsDep = Annotated[Settings, Depends(get_settings)]

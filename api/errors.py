@@ -1,4 +1,5 @@
 """The one place HTTP statuses are assigned to auditgraph errors; every error is RFC 9457 problem+json."""
+
 from __future__ import annotations
 
 import logging
@@ -11,10 +12,19 @@ from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from auditgraph.api.models import Problem
 from auditgraph.agents.backends import BackendError
-from auditgraph.errors import (AuditgraphError, DiskFull, Forbidden, InputError, NotFound, QueryError, QueryTimeout,
-                               RuleNotEvaluable, StoreUnavailable)
+from auditgraph.api.models import Problem
+from auditgraph.errors import (
+    AuditgraphError,
+    DiskFull,
+    Forbidden,
+    InputError,
+    NotFound,
+    QueryError,
+    QueryTimeout,
+    RuleNotEvaluable,
+    StoreUnavailable,
+)
 
 logger = logging.getLogger("auditgraph.api")
 
@@ -40,18 +50,35 @@ def status_of(exc: AuditgraphError) -> int:
     return next(status for cls, status in STATUS_BY_ERROR if isinstance(exc, cls))
 
 
-def problem_response(request: Request, status: int, detail: str | None, *, code: str | None = None,
-                     errors: list[dict[str, Any]] | None = None, headers: dict[str, str] | None = None) -> JSONResponse:
-    body = Problem(type=f"/problems/{code}" if code else "about:blank", title=HTTPStatus(status).phrase, status=status,
-                   detail=detail, instance=request.url.path, code=code, errors=errors)
-    return JSONResponse(body.model_dump(exclude_none=True), status_code=status, media_type=PROBLEM_MEDIA_TYPE,
-                        headers=headers)
+def problem_response(
+    request: Request,
+    status: int,
+    detail: str | None,
+    *,
+    code: str | None = None,
+    errors: list[dict[str, Any]] | None = None,
+    headers: dict[str, str] | None = None,
+) -> JSONResponse:
+    body = Problem(
+        type=f"/problems/{code}" if code else "about:blank",
+        title=HTTPStatus(status).phrase,
+        status=status,
+        detail=detail,
+        instance=request.url.path,
+        code=code,
+        errors=errors,
+    )
+    return JSONResponse(
+        body.model_dump(exclude_none=True), status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers
+    )
 
 
 def _jsonable_errors(errors: list[Any]) -> list[dict[str, Any]]:
     out = []
     for e in errors:
-        out.append({"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))})
+        out.append(
+            {"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))}
+        )
     return out
 
 
@@ -79,5 +106,10 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = {401: "unauthorized", 404: "not_found", 405: "method_not_allowed"}.get(exc.status_code)
-        return problem_response(request, exc.status_code, str(exc.detail) if exc.detail else None, code=code,
-                                headers=dict(exc.headers) if exc.headers else None)
+        return problem_response(
+            request,
+            exc.status_code,
+            str(exc.detail) if exc.detail else None,
+            code=code,
+            headers=dict(exc.headers) if exc.headers else None,
+        )

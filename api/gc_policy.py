@@ -7,6 +7,7 @@ neighbourhood memo, none of which are garbage: measured on the ~1,000-filing gra
 neighbourhood with the defaults, 4-5 ms with the start-up heap frozen and young collections every 20,000
 allocations (bench/scale_reads.py). Only cyclic garbage waits longer; reference counting frees the rest at once.
 """
+
 from __future__ import annotations
 
 import gc

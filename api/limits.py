@@ -5,6 +5,7 @@ body passes the limit, so at most the limit is ever held); a JSON body nested de
 ``api_max_json_depth`` is 422 before ``json.loads`` sees it (deep nesting makes the parser recurse, and a
 RecursionError would be a 500). The settings are read per request from ``app.state.settings``.
 """
+
 from __future__ import annotations
 
 import json
@@ -32,11 +33,27 @@ def json_depth(body: bytes) -> int:
 
 
 async def _problem(scope: Scope, send: Send, status: int, code: str, detail: str) -> None:
-    body = json.dumps({"type": f"/problems/{code}", "title": HTTPStatus(status).phrase, "status": status,
-                       "detail": detail, "instance": scope.get("path", ""), "code": code}).encode()
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", PROBLEM_MEDIA_TYPE.encode()), (b"content-length", str(len(body)).encode()),
-                            (b"connection", b"close")]})
+    body = json.dumps(
+        {
+            "type": f"/problems/{code}",
+            "title": HTTPStatus(status).phrase,
+            "status": status,
+            "detail": detail,
+            "instance": scope.get("path", ""),
+            "code": code,
+        }
+    ).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", PROBLEM_MEDIA_TYPE.encode()),
+                (b"content-length", str(len(body)).encode()),
+                (b"connection", b"close"),
+            ],
+        }
+    )
     await send({"type": "http.response.body", "body": body})
 
 
@@ -53,8 +70,13 @@ class RequestLimits:
         headers = dict(scope.get("headers") or [])
         declared = headers.get(b"content-length")
         if declared is not None and (not declared.isdigit() or int(declared) > limit):
-            await _problem(scope, send, 413, "payload_too_large",
-                           f"request body of {declared.decode(errors='replace')[:20]} bytes is over the {limit}-byte limit")
+            await _problem(
+                scope,
+                send,
+                413,
+                "payload_too_large",
+                f"request body of {declared.decode(errors='replace')[:20]} bytes is over the {limit}-byte limit",
+            )
             return
         chunks: list[bytes] = []
         size = 0
@@ -74,8 +96,13 @@ class RequestLimits:
         if b"json" in headers.get(b"content-type", b"").lower() or body[:1] in (b"{", b"["):
             depth = json_depth(body)
             if depth > max_depth:
-                await _problem(scope, send, 422, "input_error",
-                               f"JSON body nested {depth} levels deep; at most {max_depth} are accepted")
+                await _problem(
+                    scope,
+                    send,
+                    422,
+                    "input_error",
+                    f"JSON body nested {depth} levels deep; at most {max_depth} are accepted",
+                )
                 return
         replayed = False
 

@@ -1,4 +1,5 @@
 """Request and response models of the HTTP API (inputs and outputs kept apart)."""
+
 from __future__ import annotations
 
 from typing import Any, Literal
@@ -91,7 +92,9 @@ class ConceptHit(BaseModel):
     data_type: str | None = None
     abstract: bool | None = None
     rank: int = Field(description="0 exact name, 1 a label equal to the text, 2 name or label prefix, 3 contains")
-    reported: bool = Field(default=False, description="A loaded filing reports the concept (ranked first within a rank)")
+    reported: bool = Field(
+        default=False, description="A loaded filing reports the concept (ranked first within a rank)"
+    )
 
 
 class CalculationOut(BaseModel):
@@ -106,7 +109,9 @@ class CalculationOut(BaseModel):
 
 # ----------------------------------------------------------------------------------- graph
 class GraphNode(BaseModel):
-    id: str = Field(description="Stable key: Fact.key, Concept.qname, Filing.accession, Context.key, Unit.key, Role.uri, Finding.id, Company.cik or Taxonomy.name")
+    id: str = Field(
+        description="Stable key: Fact.key, Concept.qname, Filing.accession, Context.key, Unit.key, Role.uri, Finding.id, Company.cik or Taxonomy.name"
+    )
     labels: list[str]
     properties: dict[str, Any]
 
@@ -126,8 +131,10 @@ class GraphOmission(BaseModel):
     type: str = Field(examples=["INSTANCE_OF"])
     direction: Literal["out", "in"] = Field(description="out: the node is the relationship's start")
     shown: int = Field(description="relationships of the group in `edges`")
-    total: int | None = Field(description="the group's visible relationships, counted in the graph; null when "
-                                          "not counted (then at least shown + 1)")
+    total: int | None = Field(
+        description="the group's visible relationships, counted in the graph; null when "
+        "not counted (then at least shown + 1)"
+    )
     at_least: bool = Field(default=False, description="total is a lower bound: counting stopped at the count limit")
 
 
@@ -136,16 +143,22 @@ class GraphOut(BaseModel):
     hops: int
     nodes: list[GraphNode]
     edges: list[GraphEdge]
-    truncated: bool = Field(description="True when the node limit or a per-node, per-relationship-group cap cut "
-                                        "the neighbourhood (see `omitted`)")
-    omitted: list[GraphOmission] = Field(default_factory=list, description="Relationship groups of expanded nodes "
-                                         "shown in part, with their counts, in node then type order")
+    truncated: bool = Field(
+        description="True when the node limit or a per-node, per-relationship-group cap cut "
+        "the neighbourhood (see `omitted`)"
+    )
+    omitted: list[GraphOmission] = Field(
+        default_factory=list,
+        description="Relationship groups of expanded nodes shown in part, with their counts, in node then type order",
+    )
 
 
 # ----------------------------------------------------------------------------------- rules
 class RuleRunIn(BaseModel):
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
-        {"accession": AAPL_2023, "concept": "us-gaap:Assets", "period": "20230930"}]})
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={"examples": [{"accession": AAPL_2023, "concept": "us-gaap:Assets", "period": "20230930"}]},
+    )
 
     accession: str = Field(pattern=ACCESSION_PATTERN)
     concept: str | None = Field(default=None, pattern=r"^[A-Za-z_][A-Za-z0-9_.-]{0,63}:[A-Za-z_][A-Za-z0-9_.-]{0,255}$")
@@ -154,12 +167,13 @@ class RuleRunIn(BaseModel):
 
 class RuleRunOut(BaseModel):
     result: RuleResult = Field(description="The rule's result for the requested scope")
-    written: int = Field(description="Findings of this rule now stored for the filing (the whole filing is re-run and replaced)")
+    written: int = Field(
+        description="Findings of this rule now stored for the filing (the whole filing is re-run and replaced)"
+    )
 
 
 class FindingOut(Finding):
     pass
-
 
 
 # ----------------------------------------------------------------------------------- tools
@@ -187,11 +201,21 @@ class ToolObservationOut(BaseModel):
 
 # ----------------------------------------------------------------------------------- cypher
 class CypherIn(BaseModel):
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
-        {"query": "MATCH (f:Fact {concept: $concept, filing: $accession}) RETURN f.key AS key, f.value AS value ORDER BY key",
-         "params": {"concept": "us-gaap:Assets", "accession": AAPL_2023}}]})
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [
+                {
+                    "query": "MATCH (f:Fact {concept: $concept, filing: $accession}) RETURN f.key AS key, f.value AS value ORDER BY key",
+                    "params": {"concept": "us-gaap:Assets", "accession": AAPL_2023},
+                }
+            ]
+        },
+    )
 
-    query: str = Field(min_length=1, max_length=20_000, description="One read-only openCypher query; values go in params")
+    query: str = Field(
+        min_length=1, max_length=20_000, description="One read-only openCypher query; values go in params"
+    )
     params: dict[str, Any] = Field(default_factory=dict, description="Query parameters ($name in the query)")
 
 

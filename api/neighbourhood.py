@@ -7,6 +7,7 @@ request's node limit (plus a margin) per expanded node and relationship group, c
 first), so the work of one request does not grow with the number of filings; groups shown in part are reported
 in ``omitted`` with their counts.
 """
+
 from __future__ import annotations
 
 import threading
@@ -22,8 +23,21 @@ from auditgraph.errors import NotFound
 from auditgraph.store.base import GraphStore
 
 RELATIONSHIP_TYPES: tuple[str, ...] = (
-    "ABOUT", "ALL", "DIMENSION_DEFAULT", "DIMENSION_DOMAIN", "DOMAIN_MEMBER", "EVIDENCE", "FILED", "HAS_MEMBER",
-    "HYPERCUBE_DIMENSION", "INSTANCE_OF", "IN_CONTEXT", "MEASURED_IN", "NOT_ALL", "PARENT_CHILD", "REPORTS",
+    "ABOUT",
+    "ALL",
+    "DIMENSION_DEFAULT",
+    "DIMENSION_DOMAIN",
+    "DOMAIN_MEMBER",
+    "EVIDENCE",
+    "FILED",
+    "HAS_MEMBER",
+    "HYPERCUBE_DIMENSION",
+    "INSTANCE_OF",
+    "IN_CONTEXT",
+    "MEASURED_IN",
+    "NOT_ALL",
+    "PARENT_CHILD",
+    "REPORTS",
     "SUMMATION_ITEM",
 )
 MAX_HOPS = 3
@@ -69,8 +83,7 @@ class NeighbourhoodCache:
         if cached is not None:
             self.hits += 1
             return cached
-        result = neighbourhood_data(store, node, hops=hops, limit=limit, types=types, memo=self.memo,
-                                    revision=revision)
+        result = neighbourhood_data(store, node, hops=hops, limit=limit, types=types, memo=self.memo, revision=revision)
         self.misses += 1
         entry = [encode_answer(result), None]  # two threads may both compute a new answer: the same bytes
         self._answers.put(key, entry)
@@ -104,8 +117,15 @@ COUNT_LIMIT = 1000
 class _Traversal:
     """The two reads a neighbourhood needs, with or without a memo."""
 
-    def __init__(self, store: GraphStore, memo: TraversalMemo | None, revision: int | None, types: list[str],
-                 focus: str | None, cap: int) -> None:
+    def __init__(
+        self,
+        store: GraphStore,
+        memo: TraversalMemo | None,
+        revision: int | None,
+        types: list[str],
+        focus: str | None,
+        cap: int,
+    ) -> None:
         self.store, self.memo, self.revision = store, memo, revision
         self.types, self.focus, self.cap = sorted(types), focus, cap
         # memo keys are strings, which the cyclic garbage collector never tracks (a tuple key is walked once)
@@ -155,13 +175,21 @@ class _Traversal:
         fetched: dict[str, list[dict[str, Any]]] = {key: [] for key, _ in items}
         rows: list[dict[str, Any]] = []
         if concepts:
-            rows += self.store.run("traverse.expand_concepts", {"concepts": concepts, "types": self.types,
-                                                                "limit": self.cap, "count_limit": COUNT_LIMIT,
-                                                                "focus": self.focus})
+            rows += self.store.run(
+                "traverse.expand_concepts",
+                {
+                    "concepts": concepts,
+                    "types": self.types,
+                    "limit": self.cap,
+                    "count_limit": COUNT_LIMIT,
+                    "focus": self.focus,
+                },
+            )
         for param, keys in params.items():  # one query per label present (traverse.expand_facts says why)
             if keys:
-                rows += self.store.run(f"traverse.expand_{param}", {"keys": keys, "types": self.types,
-                                                                     "limit": self.cap})
+                rows += self.store.run(
+                    f"traverse.expand_{param}", {"keys": keys, "types": self.types, "limit": self.cap}
+                )
         for row in rows:
             fetched[row["source_key"]].append(row)
         out = {}
@@ -174,8 +202,11 @@ class _Traversal:
     def properties(self, items: list[tuple[str, list[str]]]) -> dict[str, dict[str, Any]]:
         out: dict[str, dict[str, Any]] = {}
         todo = []
-        found = self.memo.props.get_many([props_key(self.revision, key) for key, _ in items]) if self.memo \
+        found = (
+            self.memo.props.get_many([props_key(self.revision, key) for key, _ in items])
+            if self.memo
             else [None] * len(items)
+        )
         for (key, labels), cached in zip(items, found):
             if cached is not None:
                 out[key] = cached[1]
@@ -201,17 +232,32 @@ def focus_filing(labels: list[str], key: str, properties: dict[str, Any]) -> str
     return None
 
 
-def neighbourhood(store: GraphStore, node: str, *, hops: int = 1, limit: int = 100,
-                  types: list[str] | None = None, memo: TraversalMemo | None = None,
-                  revision: int | None = None) -> GraphOut:
+def neighbourhood(
+    store: GraphStore,
+    node: str,
+    *,
+    hops: int = 1,
+    limit: int = 100,
+    types: list[str] | None = None,
+    memo: TraversalMemo | None = None,
+    revision: int | None = None,
+) -> GraphOut:
     """:func:`neighbourhood_data` as a GraphOut."""
-    return GraphOut.model_validate(neighbourhood_data(store, node, hops=hops, limit=limit, types=types, memo=memo,
-                                                      revision=revision))
+    return GraphOut.model_validate(
+        neighbourhood_data(store, node, hops=hops, limit=limit, types=types, memo=memo, revision=revision)
+    )
 
 
-def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: int = 100,
-                       types: list[str] | None = None, memo: TraversalMemo | None = None,
-                       revision: int | None = None) -> dict[str, Any]:
+def neighbourhood_data(
+    store: GraphStore,
+    node: str,
+    *,
+    hops: int = 1,
+    limit: int = 100,
+    types: list[str] | None = None,
+    memo: TraversalMemo | None = None,
+    revision: int | None = None,
+) -> dict[str, Any]:
     """The neighbourhood as plain data in GraphOut's shape (its fields in its order). Breadth first from ``node``.
     Each hop takes the frontier's neighbours round-robin over its (node, relationship type, direction) groups —
     frontier nodes in label then key order, groups in type then direction order, each group in the order
@@ -230,9 +276,11 @@ def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: in
     else:
         found = store.run("traverse.node", {"node": node})
         if not found:
-            raise NotFound(f"no node with key '{node}' (use a Fact key, Concept QName, Filing accession, Context or "
-                           "Unit key, Role URI, Finding id, Company CIK or Taxonomy name of a loaded filing)",
-                           node=node)
+            raise NotFound(
+                f"no node with key '{node}' (use a Fact key, Concept QName, Filing accession, Context or "
+                "Unit key, Role URI, Finding id, Company CIK or Taxonomy name of a loaded filing)",
+                node=node,
+            )
         start = found[0]["node"]
     # Each group contributes at most what the request can keep plus room for edges between kept nodes.
     cap = limit + GROUP_MARGIN
@@ -274,16 +322,29 @@ def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: in
                 if eid not in edges:
                     source, target = (key, oid) if g.outgoing else (oid, key)
                     rel = g.rels[i]
-                    edges[eid] = {"id": eid, "type": g.type, "source": source, "target": target,
-                                  "properties": dict(rel) if rel else {}}
+                    edges[eid] = {
+                        "id": eid,
+                        "type": g.type,
+                        "source": source,
+                        "target": target,
+                        "properties": dict(rel) if rel else {},
+                    }
                 shown[s] += 1
             i += 1
             active = [s for s in active if lengths[s] > i]
         for s, (key, g) in enumerate(streams):
             if g.total is None or shown[s] < g.total:
                 truncated = True
-                omitted.append({"node": key, "type": g.type, "direction": "out" if g.outgoing else "in",
-                                "shown": shown[s], "total": g.total, "at_least": g.at_least})
+                omitted.append(
+                    {
+                        "node": key,
+                        "type": g.type,
+                        "direction": "out" if g.outgoing else "in",
+                        "shown": shown[s],
+                        "total": g.total,
+                        "at_least": g.at_least,
+                    }
+                )
         frontier = nxt
     # Properties only for the nodes kept (fetching them with every expanded row costs more than the query).
     props_of = {node: start["properties"]}
@@ -291,8 +352,14 @@ def neighbourhood_data(store: GraphStore, node: str, *, hops: int = 1, limit: in
     if others:
         props_of.update(walk.properties(others))
     nodes = [{"id": k, "labels": ls, "properties": _shown(props_of.get(k, {}))} for k, ls in labels.items()]
-    return {"center": node, "hops": hops, "nodes": nodes, "edges": [edges[e] for e in sorted(edges)],
-            "truncated": truncated, "omitted": omitted}
+    return {
+        "center": node,
+        "hops": hops,
+        "nodes": nodes,
+        "edges": [edges[e] for e in sorted(edges)],
+        "truncated": truncated,
+        "omitted": omitted,
+    }
 
 
 # A concept's search vector (384 floats, DESIGN §6b) says nothing to a person looking at the graph.

@@ -1,6 +1,7 @@
 """A neighbourhood's one-hop expansions as relationship groups: the rows of traverse.expand_* turned into the
 (type, direction) groups the breadth-first walk takes its neighbours from (api.neighbourhood), with their edge ids
 and counted sizes."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -10,12 +11,26 @@ _EDGE_IDENTITY = ("source", "role", "axis", "order", "preferred_label")
 # The stable key of each label, and the traverse.nodes parameter that carries a frontier of that label (its
 # traverse.expand_* query is named after it).
 KEY_PROPERTY: dict[str, str] = {
-    "Fact": "key", "Concept": "qname", "Filing": "accession", "Context": "key", "Unit": "key", "Role": "uri",
-    "Finding": "id", "Company": "cik", "Taxonomy": "name",
+    "Fact": "key",
+    "Concept": "qname",
+    "Filing": "accession",
+    "Context": "key",
+    "Unit": "key",
+    "Role": "uri",
+    "Finding": "id",
+    "Company": "cik",
+    "Taxonomy": "name",
 }
 FRONTIER_PARAM: dict[str, str] = {
-    "Fact": "facts", "Concept": "concepts", "Filing": "filings", "Context": "contexts", "Unit": "units",
-    "Role": "roles", "Finding": "findings", "Company": "companies", "Taxonomy": "taxonomies",
+    "Fact": "facts",
+    "Concept": "concepts",
+    "Filing": "filings",
+    "Context": "contexts",
+    "Unit": "units",
+    "Role": "roles",
+    "Finding": "findings",
+    "Company": "companies",
+    "Taxonomy": "taxonomies",
 }
 
 
@@ -29,8 +44,15 @@ def edge_id(rtype: str, source: str, target: str, props: dict[str, Any]) -> str:
 
 def _identity(node_key: Any, rel: dict[str, Any] | None) -> tuple:
     rel = rel or {}
-    return (str(node_key), str(rel.get("source") or ""), str(rel.get("role") or ""), float(rel.get("order") or 0),
-            str(rel.get("preferred_label") or ""), str(rel.get("axis") or ""), float(rel.get("position") or 0))
+    return (
+        str(node_key),
+        str(rel.get("source") or ""),
+        str(rel.get("role") or ""),
+        float(rel.get("order") or 0),
+        str(rel.get("preferred_label") or ""),
+        str(rel.get("axis") or ""),
+        float(rel.get("position") or 0),
+    )
 
 
 class Group:

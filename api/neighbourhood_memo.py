@@ -1,5 +1,6 @@
 """What the API keeps between neighbourhood requests: a small thread-safe LRU, single-flight claims, and the
 per-revision memo of one-hop expansions and node properties (api.neighbourhood)."""
+
 from __future__ import annotations
 
 import threading

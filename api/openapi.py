@@ -1,4 +1,5 @@
 """OpenAPI details FastAPI does not produce on its own: problem+json error responses everywhere."""
+
 from __future__ import annotations
 
 from http import HTTPStatus
@@ -17,16 +18,24 @@ _ALWAYS = (422, 503)
 
 def problems(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """``responses=`` entries for the error statuses an operation documents."""
-    return {s: {"description": HTTPStatus(s).phrase, "content": {PROBLEM_MEDIA_TYPE: {"schema": _PROBLEM_REF}}}
-            for s in statuses}
+    return {
+        s: {"description": HTTPStatus(s).phrase, "content": {PROBLEM_MEDIA_TYPE: {"schema": _PROBLEM_REF}}}
+        for s in statuses
+    }
 
 
 def install_openapi(app: FastAPI) -> None:
     def build() -> dict[str, Any]:
         if app.openapi_schema:
             return app.openapi_schema
-        schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes,
-                             tags=app.openapi_tags, servers=app.servers)
+        schema = get_openapi(
+            title=app.title,
+            version=app.version,
+            description=app.description,
+            routes=app.routes,
+            tags=app.openapi_tags,
+            servers=app.servers,
+        )
         components = schema.setdefault("components", {}).setdefault("schemas", {})
         components["Problem"] = Problem.model_json_schema(ref_template="#/components/schemas/{model}")
         for name in ("HTTPValidationError", "ValidationError"):

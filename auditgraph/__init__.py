@@ -1,2 +1,3 @@
 """auditgraph: XBRL filings as a verifiable knowledge graph."""
+
 __version__ = "0.1.0"

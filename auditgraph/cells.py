@@ -7,6 +7,7 @@ analyst's machine when the export is opened. Such text gets a leading ``'``, the
 stays text when edited). Numbers stay numbers: a value written as a number, or text that is a plain number
 (``-6`` decimals, ``-423120000.0``), is not a formula and is left alone.
 """
+
 from __future__ import annotations
 
 import re

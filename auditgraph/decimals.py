@@ -3,6 +3,7 @@
 A reported value v with ``decimals`` d stands for the interval [v − ½·10^−d, v + ½·10^−d] (exact for INF).
 Ingest uses it for duplicate facts, the rules for sums and tolerances (``auditgraph.rules.arithmetic``).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -34,20 +35,20 @@ class Interval:
     high: Decimal
 
     @classmethod
-    def of(cls, value: float | str | Decimal, decimals: str | int | None) -> "Interval":
+    def of(cls, value: float | str | Decimal, decimals: str | int | None) -> Interval:
         v = to_decimal(value)
         h = half_width(decimals)
         return cls(v - h, v + h)
 
-    def scaled(self, weight: float) -> "Interval":
+    def scaled(self, weight: float) -> Interval:
         w = to_decimal(weight)
         a, b = self.low * w, self.high * w
         return Interval(min(a, b), max(a, b))
 
-    def __add__(self, other: "Interval") -> "Interval":
+    def __add__(self, other: Interval) -> Interval:
         return Interval(self.low + other.low, self.high + other.high)
 
-    def overlaps(self, other: "Interval") -> bool:
+    def overlaps(self, other: Interval) -> bool:
         return self.low <= other.high and other.low <= self.high
 
 

@@ -4,6 +4,7 @@ Python reports a full disk as ``OSError(ENOSPC)`` (``EDQUOT`` over a quota, ``EF
 and a failed ``write()`` names no file. Writers that matter wrap their writes in :func:`writing_to`, so the
 error names the path; the CLI turns any other full-disk ``OSError`` into the same one-line reason.
 """
+
 from __future__ import annotations
 
 import errno
@@ -47,8 +48,10 @@ def _size(n: int | None) -> str:
 
 def disk_full(path: Path | str, what: str, cause: str = "no space left on device") -> DiskFull:
     """The one-line reason for a write that found the disk full."""
-    return DiskFull(f"{path}: the disk is full ({cause}; {_size(free_bytes(path))} free there) while {what}; "
-                    "free space and run the command again — what was completed before is intact")
+    return DiskFull(
+        f"{path}: the disk is full ({cause}; {_size(free_bytes(path))} free there) while {what}; "
+        "free space and run the command again — what was completed before is intact"
+    )
 
 
 @contextmanager

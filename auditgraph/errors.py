@@ -3,6 +3,7 @@
 HTTP status codes are assigned to these classes in one place: ``auditgraph.api.errors``.
 CLI exit codes are assigned in ``auditgraph.cli.app``.
 """
+
 from __future__ import annotations
 
 from typing import Any

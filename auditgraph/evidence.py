@@ -1,5 +1,6 @@
 """A fact cited by its evidence key (DESIGN §3): the one shape every layer above the store uses to point at a
 reported fact — tool observations, search hits, claims and memos."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -27,11 +28,18 @@ class FactRef(BaseModel):
 def fact_ref(row: dict[str, Any], accession: str | None = None) -> FactRef:
     numeric = row.get("numeric")
     raw = row.get("raw")
-    return FactRef(key=row["key"], concept=row["concept"], value=row.get("value"), unit=row.get("unit"),
-                   decimals=row.get("decimals"), period=row["period"], dims=list(row.get("dims") or []),
-                   is_nil=bool(row.get("is_nil")),
-                   text=(raw[:_TEXT_LIMIT] if (numeric is False and isinstance(raw, str)) else None),
-                   accession=accession or row.get("filing"))
+    return FactRef(
+        key=row["key"],
+        concept=row["concept"],
+        value=row.get("value"),
+        unit=row.get("unit"),
+        decimals=row.get("decimals"),
+        period=row["period"],
+        dims=list(row.get("dims") or []),
+        is_nil=bool(row.get("is_nil")),
+        text=(raw[:_TEXT_LIMIT] if (numeric is False and isinstance(raw, str)) else None),
+        accession=accession or row.get("filing"),
+    )
 
 
 __all__ = ["FactRef", "fact_ref"]

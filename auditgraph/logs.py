@@ -1,4 +1,5 @@
 """Structured logging: key=value lines on stderr (JSON with AUDITGRAPH_LOG_JSON=1)."""
+
 from __future__ import annotations
 
 import json
@@ -19,7 +20,9 @@ class _KeyValueFormatter(logging.Formatter):
             fields["exc"] = self.formatException(record.exc_info)
         if self.as_json:
             return json.dumps(fields, default=str, sort_keys=True)
-        return " ".join(f"{k}={json.dumps(v, default=str) if isinstance(v, str) and ' ' in v else v}" for k, v in fields.items())
+        return " ".join(
+            f"{k}={json.dumps(v, default=str) if isinstance(v, str) and ' ' in v else v}" for k, v in fields.items()
+        )
 
 
 def configure_logging(level: str = "WARNING") -> None:

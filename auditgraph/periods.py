@@ -4,6 +4,7 @@ The graph keys a period as ``YYYYMMDD`` (instant) or ``YYYYMMDD-YYYYMMDD`` (dura
 dates, so everywhere a period is accepted these are the same period: ``2023-09-30`` = ``20230930``, and
 ``2022-09-25..2023-09-30`` = ``2022-09-25/2023-09-30`` = ``20220925-20230930``.
 """
+
 from __future__ import annotations
 
 import datetime as dt

@@ -3,6 +3,7 @@
 Nothing here runs at import time: call :func:`load_settings` where settings are needed
 (CLI entry, app lifespan) and pass the object on.
 """
+
 from __future__ import annotations
 
 import os
@@ -92,7 +93,7 @@ class Settings(BaseSettings):
     log_level: str = "WARNING"
 
     @model_validator(mode="after")
-    def _caches_beside_the_graph(self) -> "Settings":
+    def _caches_beside_the_graph(self) -> Settings:
         # The caches live with the graph they serve unless set on their own.
         if self.llm_cache_dir is None:
             self.llm_cache_dir = self.data_dir / "llm-cache"

@@ -3,6 +3,7 @@
 pydantic says "String should match pattern '^\\d{8}(-\\d{8})?$' … For further information visit https://…";
 people need "period: a date like 2023-09-30 …". Patterns the project uses are named here once.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -33,7 +34,9 @@ def _words(error: Mapping[str, Any]) -> str:
 
 def describe(exc: ValidationError) -> str:
     """``field: what is wrong; field: …`` for a validation error, without patterns or URLs."""
-    return "; ".join(f"{'.'.join(str(p) for p in e['loc']) or 'input'}: {_words(e)} (got {e.get('input')!r})"
-                     if e["type"] == "string_pattern_mismatch" else
-                     f"{'.'.join(str(p) for p in e['loc']) or 'input'}: {_words(e)}"
-                     for e in exc.errors(include_url=False))
+    return "; ".join(
+        f"{'.'.join(str(p) for p in e['loc']) or 'input'}: {_words(e)} (got {e.get('input')!r})"
+        if e["type"] == "string_pattern_mismatch"
+        else f"{'.'.join(str(p) for p in e['loc']) or 'input'}: {_words(e)}"
+        for e in exc.errors(include_url=False)
+    )

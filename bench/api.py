@@ -17,6 +17,7 @@ same neighbourhood cache the app holds), with the same number of concurrent thre
 HTTP, JSON and the server add. Timings are
 printed, never asserted (STYLE.md: benchmarks are not tests).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,10 +29,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import httpx
 from rich.console import Console
@@ -70,8 +72,18 @@ def percentile(sorted_values: list[float], q: float) -> float:
 
 def summarise(scenario: str, clients: int, path: str, latencies: list[float], wall: float, errors: int) -> Cell:
     s = sorted(latencies)
-    return Cell(scenario, clients, path, len(s), wall, percentile(s, 0.50) * 1000, percentile(s, 0.95) * 1000,
-                percentile(s, 0.99) * 1000, len(s) / wall if wall else 0.0, errors)
+    return Cell(
+        scenario,
+        clients,
+        path,
+        len(s),
+        wall,
+        percentile(s, 0.50) * 1000,
+        percentile(s, 0.95) * 1000,
+        percentile(s, 0.99) * 1000,
+        len(s) / wall if wall else 0.0,
+        errors,
+    )
 
 
 # ----------------------------------------------------------------------------------- setup
@@ -99,8 +111,22 @@ def load_apple(env: dict[str, str]):
 
 
 def start_server(env: dict[str, str], port: int, workers: int) -> subprocess.Popen:
-    cmd = [sys.executable, "-m", "uvicorn", "--factory", "auditgraph.api.app:create_app", "--host", "127.0.0.1",
-           "--port", str(port), "--log-level", "warning", "--no-access-log", "--workers", str(workers)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "--factory",
+        "auditgraph.api.app:create_app",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--log-level",
+        "warning",
+        "--no-access-log",
+        "--workers",
+        str(workers),
+    ]
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -137,18 +163,27 @@ def http_calls(keys: list[str]) -> dict[str, tuple[str, str, Any, dict[str, Any]
     cold = itertools.count()  # one counter for the whole run: every cold request names a fact not asked before
     return {
         "neighbourhood": ("GET", "/graph/neighbourhood", {"node": ASSETS_KEY, "hops": 2, "limit": 200}, None),
-        "neighbourhood-cold": ("GET", "/graph/neighbourhood",
-                               lambda i: {"node": keys[next(cold) % len(keys)], "hops": 2, "limit": 200}, None),
+        "neighbourhood-cold": (
+            "GET",
+            "/graph/neighbourhood",
+            lambda i: {"node": keys[next(cold) % len(keys)], "hops": 2, "limit": 200},
+            None,
+        ),
         "facts": ("GET", f"/filings/{ACCESSION}/facts", {"limit": 100, "offset": 0}, None),
-        "tool": ("POST", "/tools/get_fact", None, {"accession": ACCESSION, "concept": "us-gaap:Assets", "period": "20230930"}),
+        "tool": (
+            "POST",
+            "/tools/get_fact",
+            None,
+            {"accession": ACCESSION, "concept": "us-gaap:Assets", "period": "20230930"},
+        ),
     }
 
 
 def direct_calls(store, settings, keys: list[str]) -> dict[str, Callable[[], Any]]:
+    import itertools
+
     from auditgraph.api.neighbourhood import NeighbourhoodCache
     from auditgraph.tools.registry import ToolBox
-
-    import itertools
 
     toolbox = ToolBox(store, settings)
     cache = NeighbourhoodCache(settings.neighbourhood_cache_size)  # what the API app holds, in-process
@@ -164,11 +199,15 @@ def direct_calls(store, settings, keys: list[str]) -> dict[str, Callable[[], Any
         "neighbourhood": lambda: cache.get_or_compute(store, ASSETS_KEY, 2, 200, []),
         "neighbourhood-cold": lambda: cache.get_or_compute(store, keys[next(cold_counter) % len(keys)], 2, 200, []),
         "facts": facts,
-        "tool": lambda: toolbox.call("get_fact", {"accession": ACCESSION, "concept": "us-gaap:Assets", "period": "20230930"}),
+        "tool": lambda: toolbox.call(
+            "get_fact", {"accession": ACCESSION, "concept": "us-gaap:Assets", "period": "20230930"}
+        ),
     }
 
 
-async def run_http(base: str, call: tuple, clients: int, total: int, max_seconds: float) -> tuple[list[float], float, int]:
+async def run_http(
+    base: str, call: tuple, clients: int, total: int, max_seconds: float
+) -> tuple[list[float], float, int]:
     method, path, params, body = call
     latencies: list[float] = []
     errors = 0
@@ -176,6 +215,7 @@ async def run_http(base: str, call: tuple, clients: int, total: int, max_seconds
     deadline = time.perf_counter() + max_seconds
     limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
     async with httpx.AsyncClient(base_url=base, headers={"X-API-Key": API_KEY}, timeout=60, limits=limits) as client:
+
         async def worker() -> None:
             nonlocal issued, errors
             while issued < total and time.perf_counter() < deadline:
@@ -216,8 +256,20 @@ def run_direct(fn: Callable[[], Any], clients: int, total: int, max_seconds: flo
 # ----------------------------------------------------------------------------------- report
 def table(cells: list[Cell], title: str) -> Table:
     t = Table(title=title)
-    for col in ("call", "clients", "API p50", "API p95", "API p99", "API req/s", "store p50", "store p95", "store p99",
-                "store req/s", "p50 ratio", "p95 ratio"):
+    for col in (
+        "call",
+        "clients",
+        "API p50",
+        "API p95",
+        "API p99",
+        "API req/s",
+        "store p50",
+        "store p95",
+        "store p99",
+        "store req/s",
+        "p50 ratio",
+        "p95 ratio",
+    ):
         t.add_column(col, justify="left" if col == "call" else "right")
     by = {(c.scenario, c.clients, c.path): c for c in cells}
     for scenario in ("neighbourhood", "neighbourhood-cold", "facts", "tool"):
@@ -225,9 +277,20 @@ def table(cells: list[Cell], title: str) -> Table:
             a, d = by.get((scenario, clients, "api")), by.get((scenario, clients, "direct"))
             if not a or not d:
                 continue
-            t.add_row(scenario, str(clients), f"{a.p50_ms:.1f}", f"{a.p95_ms:.1f}", f"{a.p99_ms:.1f}", f"{a.rps:.0f}",
-                      f"{d.p50_ms:.1f}", f"{d.p95_ms:.1f}", f"{d.p99_ms:.1f}", f"{d.rps:.0f}",
-                      f"{a.p50_ms / d.p50_ms:.2f}x", f"{a.p95_ms / d.p95_ms:.2f}x")
+            t.add_row(
+                scenario,
+                str(clients),
+                f"{a.p50_ms:.1f}",
+                f"{a.p95_ms:.1f}",
+                f"{a.p99_ms:.1f}",
+                f"{a.rps:.0f}",
+                f"{d.p50_ms:.1f}",
+                f"{d.p95_ms:.1f}",
+                f"{d.p99_ms:.1f}",
+                f"{d.rps:.0f}",
+                f"{a.p50_ms / d.p50_ms:.2f}x",
+                f"{a.p95_ms / d.p95_ms:.2f}x",
+            )
     return t
 
 
@@ -246,9 +309,14 @@ def main() -> int:
         return 2
 
     with tempfile.TemporaryDirectory(prefix="auditgraph-bench-api-") as tmp:
-        env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(Path(tmp) / "data"), "AUDITGRAPH_GRAPH_NAME": GRAPH,
-               "AUDITGRAPH_API_KEYS": json.dumps([API_KEY]), "AUDITGRAPH_SHARED_DATA": str(SHARED),
-               "AUDITGRAPH_GRAPH_URI": "embedded"}
+        env = {
+            **os.environ,
+            "AUDITGRAPH_DATA_DIR": str(Path(tmp) / "data"),
+            "AUDITGRAPH_GRAPH_NAME": GRAPH,
+            "AUDITGRAPH_API_KEYS": json.dumps([API_KEY]),
+            "AUDITGRAPH_SHARED_DATA": str(SHARED),
+            "AUDITGRAPH_GRAPH_URI": "embedded",
+        }
         env.pop("AUDITGRAPH_NEO4J_URI", None)  # the embedded graph, whatever the shell points at
         store, settings, n_facts, load_s = load_apple(env)
         console.print(f"loaded Apple 10-K 2023: {n_facts} facts in {load_s:.1f}s; backend {store.backend}")
@@ -272,8 +340,13 @@ def main() -> int:
             stop_server(proc)
             store.close()
         cpus = os.cpu_count()
-        console.print(table(cells, f"API vs store, latency in ms ({cpus} CPUs, {args.workers} uvicorn worker(s), "
-                                   f"≤{args.requests} requests or {args.seconds:.0f}s per cell)"))
+        console.print(
+            table(
+                cells,
+                f"API vs store, latency in ms ({cpus} CPUs, {args.workers} uvicorn worker(s), "
+                f"≤{args.requests} requests or {args.seconds:.0f}s per cell)",
+            )
+        )
         bad = [c for c in cells if c.errors]
         if bad:
             console.print(f"[red]{sum(c.errors for c in bad)} non-200 responses[/]")
@@ -284,7 +357,9 @@ def main() -> int:
         c8 = next((c for c in cells if c.scenario == "neighbourhood-cold" and c.clients == 8 and c.path == "api"), None)
         if c8:
             verdict = "met" if c8.p95_ms < 50 else "NOT met"
-            console.print(f"cold (a new fact each request: no response cached, hub expansions memoised): {verdict} ({c8.p95_ms:.1f} ms)")
+            console.print(
+                f"cold (a new fact each request: no response cached, hub expansions memoised): {verdict} ({c8.p95_ms:.1f} ms)"
+            )
         if args.json:
             args.json.write_text(json.dumps([asdict(c) for c in cells], indent=2, sort_keys=True))
     return 0

@@ -15,6 +15,7 @@ filing-anchored queries every rule reads). Peers for the calculation check (XBRL
 
 Target: all rules on Apple 10-K 2023 < 1 s.
 """
+
 from __future__ import annotations
 
 import tempfile
@@ -23,11 +24,23 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rich.table import Table
-
-from harness import (SHARED, bench_graph, FilingCase, PeerResult, best_of, filing_cases, fmt_n, fmt_ratio, fmt_s,
-                     main_exit_zero, make_console, print_machine, run_peer)
+from harness import (
+    SHARED,
+    FilingCase,
+    PeerResult,
+    bench_graph,
+    best_of,
+    filing_cases,
+    fmt_n,
+    fmt_ratio,
+    fmt_s,
+    main_exit_zero,
+    make_console,
+    print_machine,
+    run_peer,
+)
 from peers import ArellePeer, arelle_peer, arelle_view
+from rich.table import Table
 
 from auditgraph.ingest.filing import ParsedFiling, parse_filing
 from auditgraph.ingest.linkbase import relationship_type
@@ -78,8 +91,9 @@ def naive_calc11(parsed: ParsedFiling) -> NaiveCalcResult:
                 if pf["duplicate"] == "inconsistent" or any(k["duplicate"] == "inconsistent" for k in kids):
                     continue  # Calculations 1.1 skips summations over inconsistent duplicates
                 out.evaluated += 1
-                chk = check_sum((pf["value"], pf["decimals"]),
-                                [(k["value"], k["decimals"], weights[k["concept"]]) for k in kids])
+                chk = check_sum(
+                    (pf["value"], pf["decimals"]), [(k["value"], k["decimals"], weights[k["concept"]]) for k in kids]
+                )
                 if not chk.consistent:
                     out.findings.append((role, parent, pf["key"]))
     out.findings.sort()
@@ -127,7 +141,9 @@ def measure_arelle(arelle: ArellePeer | None, case: FilingCase) -> tuple[PeerRes
                 facts = len(model.factsInInstance)
             finally:
                 model.close()
-        inconsistent = sum(1 for v in found if (v.codes if isinstance(v.codes, str) else v.codes[0]) in ARELLE_CALC_CODES)
+        inconsistent = sum(
+            1 for v in found if (v.codes if isinstance(v.codes, str) else v.codes[0]) in ARELLE_CALC_CODES
+        )
         other = sorted({v.codes if isinstance(v.codes, str) else v.codes[0] for v in found} - set(ARELLE_CALC_CODES))
         note = f"calc 1.1 round-to-nearest over {facts} facts it could type offline"
         if other:
@@ -138,8 +154,14 @@ def measure_arelle(arelle: ArellePeer | None, case: FilingCase) -> tuple[PeerRes
     return result, holder.get("arcs"), holder.get("load_s")  # type: ignore[return-value]
 
 
-def measure_filing(case: FilingCase, accession: str, parsed: ParsedFiling, store: GraphStore, settings: Settings,
-                   arelle: ArellePeer | None) -> CheckRow:
+def measure_filing(
+    case: FilingCase,
+    accession: str,
+    parsed: ParsedFiling,
+    store: GraphStore,
+    settings: Settings,
+    arelle: ArellePeer | None,
+) -> CheckRow:
     all_s, results = best_of(lambda: run_rules(store, accession, settings=settings))
     by_rule = {r.rule: r for r in results}
     rule_s = {rule: best_of(lambda rule=rule: run_rule(store, rule, accession, settings=settings))[0] for rule in RULES}
@@ -157,54 +179,120 @@ def measure_filing(case: FilingCase, accession: str, parsed: ParsedFiling, store
     naive = run_peer(naive_peer)
     arelle_result, arelle_arcs, arelle_load_s = measure_arelle(arelle, case)
     calc_arcs = sum(1 for r in parsed.relationships if relationship_type(r.arcrole) == "SUMMATION_ITEM")
-    return CheckRow(case=case, accession=accession, all_s=all_s, rule_s=rule_s, view_s=view_s,
-                    findings={r.rule: len(r.findings) for r in results}, evaluated_calc11=rc.evaluated,
-                    not_evaluable_calc11=len(rc.not_evaluable), status_calc11=rc.status,
-                    ag_keys_calc11=sorted(f.fact_key for f in rc.findings), calc_arcs=calc_arcs, naive=naive,
-                    naive_result=naive_holder.get("r"), arelle=arelle_result, arelle_arcs=arelle_arcs,
-                    arelle_load_s=arelle_load_s)
+    return CheckRow(
+        case=case,
+        accession=accession,
+        all_s=all_s,
+        rule_s=rule_s,
+        view_s=view_s,
+        findings={r.rule: len(r.findings) for r in results},
+        evaluated_calc11=rc.evaluated,
+        not_evaluable_calc11=len(rc.not_evaluable),
+        status_calc11=rc.status,
+        ag_keys_calc11=sorted(f.fact_key for f in rc.findings),
+        calc_arcs=calc_arcs,
+        naive=naive,
+        naive_result=naive_holder.get("r"),
+        arelle=arelle_result,
+        arelle_arcs=arelle_arcs,
+        arelle_load_s=arelle_load_s,
+    )
 
 
 def timing_table(rows: list[CheckRow]) -> Table:
     t = Table(title="Rules per filing on the embedded graph (seconds, best of 3; everything loaded first)")
-    for col in ("filing", "all rules s", "view s", "0015 s", "0117 s", "0126 s", "calc11 s", "naive calc11 s",
-                "arelle calc s", "arelle load s", "naive/ag calc11", "arelle/ag calc11"):
+    for col in (
+        "filing",
+        "all rules s",
+        "view s",
+        "0015 s",
+        "0117 s",
+        "0126 s",
+        "calc11 s",
+        "naive calc11 s",
+        "arelle calc s",
+        "arelle load s",
+        "naive/ag calc11",
+        "arelle/ag calc11",
+    ):
         t.add_column(col, justify="left" if col == "filing" else "right")
     for r in rows:
         sc = r.rule_s["XBRL.CALC11"]
-        t.add_row(r.case.label, fmt_s(r.all_s), fmt_s(r.view_s), fmt_s(r.rule_s["DQC.US.0015"]),
-                  fmt_s(r.rule_s["DQC.US.0117"]), fmt_s(r.rule_s["DQC.US.0126"]), fmt_s(sc), fmt_s(r.naive.seconds),
-                  fmt_s(r.arelle.seconds), fmt_s(r.arelle_load_s), fmt_ratio(r.naive.seconds, sc),
-                  fmt_ratio(r.arelle.seconds, sc))
+        t.add_row(
+            r.case.label,
+            fmt_s(r.all_s),
+            fmt_s(r.view_s),
+            fmt_s(r.rule_s["DQC.US.0015"]),
+            fmt_s(r.rule_s["DQC.US.0117"]),
+            fmt_s(r.rule_s["DQC.US.0126"]),
+            fmt_s(sc),
+            fmt_s(r.naive.seconds),
+            fmt_s(r.arelle.seconds),
+            fmt_s(r.arelle_load_s),
+            fmt_ratio(r.naive.seconds, sc),
+            fmt_ratio(r.arelle.seconds, sc),
+        )
     t.add_section()
     tot = {rule: sum(r.rule_s[rule] for r in rows) for rule in RULES}
     naive = None if any(r.naive.seconds is None for r in rows) else sum(r.naive.seconds for r in rows)
     arelle = None if any(r.arelle.seconds is None for r in rows) else sum(r.arelle.seconds for r in rows)
     arelle_load = None if any(r.arelle_load_s is None for r in rows) else sum(r.arelle_load_s for r in rows)
-    t.add_row("all", fmt_s(sum(r.all_s for r in rows)), fmt_s(sum(r.view_s for r in rows)),
-              fmt_s(tot["DQC.US.0015"]), fmt_s(tot["DQC.US.0117"]), fmt_s(tot["DQC.US.0126"]), fmt_s(tot["XBRL.CALC11"]),
-              fmt_s(naive), fmt_s(arelle), fmt_s(arelle_load), fmt_ratio(naive, tot["XBRL.CALC11"]),
-              fmt_ratio(arelle, tot["XBRL.CALC11"]))
+    t.add_row(
+        "all",
+        fmt_s(sum(r.all_s for r in rows)),
+        fmt_s(sum(r.view_s for r in rows)),
+        fmt_s(tot["DQC.US.0015"]),
+        fmt_s(tot["DQC.US.0117"]),
+        fmt_s(tot["DQC.US.0126"]),
+        fmt_s(tot["XBRL.CALC11"]),
+        fmt_s(naive),
+        fmt_s(arelle),
+        fmt_s(arelle_load),
+        fmt_ratio(naive, tot["XBRL.CALC11"]),
+        fmt_ratio(arelle, tot["XBRL.CALC11"]),
+    )
     return t
 
 
 def findings_table(rows: list[CheckRow]) -> Table:
     t = Table(title="Findings per filing (the calculation columns compare like with like as far as scope allows)")
-    for col in ("filing", "0015", "0117", "0126", "calc11", "calc11 evaluated", "naive calc11", "naive evaluated",
-                "ag = naive", "calc arcs (ag)", "calc arcs (arelle)", "arelle calc11"):
+    for col in (
+        "filing",
+        "0015",
+        "0117",
+        "0126",
+        "calc11",
+        "calc11 evaluated",
+        "naive calc11",
+        "naive evaluated",
+        "ag = naive",
+        "calc arcs (ag)",
+        "calc arcs (arelle)",
+        "arelle calc11",
+    ):
         t.add_column(col, justify="left" if col == "filing" else "right")
     for r in rows:
         same = "n/a"
         if r.naive_result is not None:
-            agree = (sorted(k for _, _, k in r.naive_result.findings) == sorted(r.ag_keys_calc11)
-                     and r.naive_result.evaluated == r.evaluated_calc11)
+            agree = (
+                sorted(k for _, _, k in r.naive_result.findings) == sorted(r.ag_keys_calc11)
+                and r.naive_result.evaluated == r.evaluated_calc11
+            )
             same = "yes" if agree else "NO"
-        t.add_row(r.case.label, fmt_n(r.findings["DQC.US.0015"]), fmt_n(r.findings["DQC.US.0117"]),
-                  fmt_n(r.findings["DQC.US.0126"]),
-                  fmt_n(r.findings["XBRL.CALC11"]) + ("" if r.status_calc11 == "evaluated" else " (n/e)"),
-                  fmt_n(r.evaluated_calc11), fmt_n(r.naive.count),
-                  fmt_n(r.naive_result.evaluated if r.naive_result else None), same, fmt_n(r.calc_arcs),
-                  fmt_n(r.arelle_arcs), fmt_n(r.arelle.count))
+        t.add_row(
+            r.case.label,
+            fmt_n(r.findings["DQC.US.0015"]),
+            fmt_n(r.findings["DQC.US.0117"]),
+            fmt_n(r.findings["DQC.US.0126"]),
+            fmt_n(r.findings["XBRL.CALC11"]) + ("" if r.status_calc11 == "evaluated" else " (n/e)"),
+            fmt_n(r.evaluated_calc11),
+            fmt_n(r.naive.count),
+            fmt_n(r.naive_result.evaluated if r.naive_result else None),
+            same,
+            fmt_n(r.calc_arcs),
+            fmt_n(r.arelle_arcs),
+            fmt_n(r.arelle.count),
+        )
     return t
 
 
@@ -219,31 +307,40 @@ def main() -> None:
         for case in cases:
             parsed[case.folder] = parse_filing(case.path, accession=case.accession, cik=case.cik)
             load_filing(store, parsed[case.folder], show_progress=False)
-        console.print(f"loaded the us-gaap-2024 taxonomy and {len(cases)} filings in "
-                      f"{time.perf_counter() - t0:.1f} s (untimed below)\n")
+        console.print(
+            f"loaded the us-gaap-2024 taxonomy and {len(cases)} filings in "
+            f"{time.perf_counter() - t0:.1f} s (untimed below)\n"
+        )
         rows = []
         for case in cases:
             console.print(f"  checking {case.folder} …", style="dim")
-            rows.append(measure_filing(case, parsed[case.folder].accession, parsed[case.folder], store,
-                                       settings, arelle))
+            rows.append(
+                measure_filing(case, parsed[case.folder].accession, parsed[case.folder], store, settings, arelle)
+            )
 
     console.print()
     console.print(timing_table(rows))
-    console.print("all rules = run_rules(store, accession) (0015 + 0117 + 0126 + CALC11 over one filing view); view = "
-                  "the filing-anchored queries alone; each rule column loads its own view; naive calc11 = Calculations 1.1 "
-                  "in plain Python over parse_filing output (no graph); arelle calc = its Calculations 1.1 validation of an "
-                  "already loaded model (arelle load s: 1 run, not best of 3); x/ag calc11 = peer seconds / auditgraph "
-                  "CALC11 seconds (1/N×: the peer needs 1/N of auditgraph's time).")
+    console.print(
+        "all rules = run_rules(store, accession) (0015 + 0117 + 0126 + CALC11 over one filing view); view = "
+        "the filing-anchored queries alone; each rule column loads its own view; naive calc11 = Calculations 1.1 "
+        "in plain Python over parse_filing output (no graph); arelle calc = its Calculations 1.1 validation of an "
+        "already loaded model (arelle load s: 1 run, not best of 3); x/ag calc11 = peer seconds / auditgraph "
+        "CALC11 seconds (1/N×: the peer needs 1/N of auditgraph's time)."
+    )
     apple = next((r for r in rows if r.case.folder == APPLE_10K), None)
     if apple is not None:
-        console.print(f"[bold]target[/bold] all rules on Apple 10-K 2023 < {APPLE_TARGET_S:.0f} s: "
-                      f"{apple.all_s:.3f} s — {'met' if apple.all_s < APPLE_TARGET_S else 'MISSED'}")
+        console.print(
+            f"[bold]target[/bold] all rules on Apple 10-K 2023 < {APPLE_TARGET_S:.0f} s: "
+            f"{apple.all_s:.3f} s — {'met' if apple.all_s < APPLE_TARGET_S else 'MISSED'}"
+        )
     console.print()
     console.print(findings_table(rows))
-    console.print("calc11 evaluated = bindings auditgraph checked; ag = naive: the same CALC11 findings (by total fact "
-                  "key) and the same number evaluated. calc arcs = effective summation-item relationships "
-                  "auditgraph parsed vs those Arelle resolved offline; arelle calc11 = its calculation inconsistencies "
-                  "(every network and context, not only face statements).")
+    console.print(
+        "calc11 evaluated = bindings auditgraph checked; ag = naive: the same CALC11 findings (by total fact "
+        "key) and the same number evaluated. calc arcs = effective summation-item relationships "
+        "auditgraph parsed vs those Arelle resolved offline; arelle calc11 = its calculation inconsistencies "
+        "(every network and context, not only face statements)."
+    )
     for r in rows:
         for who, peer in (("naive", r.naive), ("arelle", r.arelle)):
             if peer.note:

@@ -12,6 +12,7 @@ CLI, then times each command as a user types it (a new process every time):
 
 The ratio is cold / warm in the same run. Printed, never asserted (STYLE.md: benchmarks are not tests).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,7 +27,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from harness import SHARED, main_exit_zero, make_console  # noqa: E402
-
 from rich.table import Table  # noqa: E402
 
 APPLE = "0000320193-23-000106"
@@ -41,14 +41,16 @@ COMMANDS = {
 
 def run(args: list[str], env: dict[str, str]) -> tuple[float, int]:
     t0 = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "auditgraph", *args], env=env, capture_output=True, text=True,
-                          timeout=900)
+    proc = subprocess.run(
+        [sys.executable, "-m", "auditgraph", *args], env=env, capture_output=True, text=True, timeout=900
+    )
     return time.perf_counter() - t0, proc.returncode
 
 
 def stop_everything(data: Path, env: dict[str, str]) -> None:
-    subprocess.run([sys.executable, "-m", "auditgraph", "db", "stop", "--force"], env=env, capture_output=True,
-                   timeout=120)
+    subprocess.run(
+        [sys.executable, "-m", "auditgraph", "db", "stop", "--force"], env=env, capture_output=True, timeout=120
+    )
 
 
 def main() -> None:
@@ -58,14 +60,22 @@ def main() -> None:
     args = ap.parse_args()
     console = make_console()
     data = Path(tempfile.mkdtemp(prefix="auditgraph-bench-daily-")) / "graph"
-    base = {**os.environ, "AUDITGRAPH_DATA_DIR": str(data), "AUDITGRAPH_SHARED_DATA": str(SHARED),
-            "AUDITGRAPH_SEARCH_INDEX": "1"}
+    base = {
+        **os.environ,
+        "AUDITGRAPH_DATA_DIR": str(data),
+        "AUDITGRAPH_SHARED_DATA": str(SHARED),
+        "AUDITGRAPH_SEARCH_INDEX": "1",
+    }
     base.pop("AUDITGRAPH_NEO4J_URI", None)
     warm_env = {**base, "AUDITGRAPH_EMBEDDED_IDLE_S": "600"}
     cold_env = {**base, "AUDITGRAPH_EMBEDDED_IDLE_S": "0"}
-    console.print(f"[bold]daily use[/] — graph in {data}; nproc {os.cpu_count()}; load average {os.getloadavg()[0]:.1f}")
-    for setup in (["ingest", "taxonomy", str(SHARED / "us-gaap-2024")],
-                  ["ingest", "filing", str(SHARED / "filings" / "aapl-10k-2023"), "--accession", APPLE]):
+    console.print(
+        f"[bold]daily use[/] — graph in {data}; nproc {os.cpu_count()}; load average {os.getloadavg()[0]:.1f}"
+    )
+    for setup in (
+        ["ingest", "taxonomy", str(SHARED / "us-gaap-2024")],
+        ["ingest", "filing", str(SHARED / "filings" / "aapl-10k-2023"), "--accession", APPLE],
+    ):
         seconds, code = run(setup, warm_env)
         console.print(f"  {' '.join(setup[:2])}: {seconds:.1f} s (exit {code})")
     report: dict = {"runs": args.runs, "commands": {}}
@@ -86,12 +96,16 @@ def main() -> None:
                 warm.append(seconds)
                 codes.add(code)
             c, w = statistics.median(cold), statistics.median(warm)
-            table.add_row(name, f"{c:.2f}", f"{w:.2f}", f"{c / w:.1f}×", ",".join(map(str, sorted(codes | {code_cold}))))
+            table.add_row(
+                name, f"{c:.2f}", f"{w:.2f}", f"{c / w:.1f}×", ",".join(map(str, sorted(codes | {code_cold})))
+            )
             report["commands"][name] = {"cold_s": cold, "warm_s": warm}
     finally:
         stop_everything(data, cold_env)
     console.print(table)
-    console.print(f"load average at the end {os.getloadavg()[0]:.1f} (2 cores; other work on the machine slows every figure)")
+    console.print(
+        f"load average at the end {os.getloadavg()[0]:.1f} (2 cores; other work on the machine slows every figure)"
+    )
     if args.json:
         args.json.write_text(json.dumps(report, indent=2, sort_keys=True))
 

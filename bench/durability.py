@@ -14,6 +14,7 @@ worst case between two rewrites; the embedded store itself rewrites when the log
 
 Benchmarks are not tests: prints a table, exits 0.   python bench/durability.py [--replay-limit 120]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,9 +29,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rich.table import Table
-
 from harness import SHARED, main_exit_zero, make_console, print_machine
+from rich.table import Table
 
 CONFIGS = ("rdb-save", "aof-everysec", "aof-always", "aof-query-text")
 
@@ -114,8 +114,9 @@ def run_config(config: str, replay_limit: float) -> dict:
         with open(SHARED / "filings" / "INDEX.csv", newline="") as fh:
             rows = list(csv.DictReader(fh))
         for row in rows:
-            parsed = parse_filing(SHARED / "filings" / row["folder"], accession=row["accession"] or None,
-                                  cik=row["cik"] or None)
+            parsed = parse_filing(
+                SHARED / "filings" / row["folder"], accession=row["accession"] or None, cik=row["cik"] or None
+            )
             t0 = time.perf_counter()
             load_filing(store, parsed, show_progress=False)
             loads.append(time.perf_counter() - t0)
@@ -133,9 +134,18 @@ def run_config(config: str, replay_limit: float) -> dict:
             after = c2.execute_command("GRAPH.QUERY", "bench", "MATCH (n) RETURN count(n)")[1][0][0]
             c2.close()
         _kill(d)
-        return {"config": config, "taxonomy_s": taxonomy_s, "load_s": sum(loads), "point_min": min(points),
-                "point_max": max(points), "point_sum": sum(points), "nodes": nodes, "after": after,
-                "restart_s": restart, "disk": disk}
+        return {
+            "config": config,
+            "taxonomy_s": taxonomy_s,
+            "load_s": sum(loads),
+            "point_min": min(points),
+            "point_max": max(points),
+            "point_sum": sum(points),
+            "nodes": nodes,
+            "after": after,
+            "restart_s": restart,
+            "disk": disk,
+        }
 
 
 def main() -> None:
@@ -146,15 +156,29 @@ def main() -> None:
     console = make_console()
     print_machine(console, "Durability settings of the embedded FalkorDB (issue 12)")
     t = Table(title="taxonomy + 9 filings, one durability point per filing, then kill -9 and restart")
-    for col in ("config", "taxonomy s", "9 loads s", "durability point s (min–max, total)", "nodes",
-                "restart s", "nodes after", "on disk MB"):
+    for col in (
+        "config",
+        "taxonomy s",
+        "9 loads s",
+        "durability point s (min–max, total)",
+        "nodes",
+        "restart s",
+        "nodes after",
+        "on disk MB",
+    ):
         t.add_column(col, justify="right")
     for config in args.configs:
         r = run_config(config, args.replay_limit)
-        t.add_row(r["config"], f"{r['taxonomy_s']:.1f}", f"{r['load_s']:.2f}",
-                  f"{r['point_min']:.4f}–{r['point_max']:.4f} ({r['point_sum']:.3f})", f"{r['nodes']:,}",
-                  "not finished after %.0f s" % args.replay_limit if r["restart_s"] is None else f"{r['restart_s']:.1f}",
-                  "n/a" if r["after"] is None else f"{r['after']:,}", f"{r['disk'] / 1e6:.1f}")
+        t.add_row(
+            r["config"],
+            f"{r['taxonomy_s']:.1f}",
+            f"{r['load_s']:.2f}",
+            f"{r['point_min']:.4f}–{r['point_max']:.4f} ({r['point_sum']:.3f})",
+            f"{r['nodes']:,}",
+            "not finished after %.0f s" % args.replay_limit if r["restart_s"] is None else f"{r['restart_s']:.1f}",
+            "n/a" if r["after"] is None else f"{r['after']:,}",
+            f"{r['disk'] / 1e6:.1f}",
+        )
     console.print(t)
 
 

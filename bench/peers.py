@@ -8,6 +8,7 @@
   no network is used on that path).
 * A floor: the standard library's ``xml.etree.ElementTree`` parsing the instance and counting fact elements.
 """
+
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
@@ -22,8 +23,10 @@ LINK = "http://www.xbrl.org/2003/linkbase"
 XLINK = "http://www.w3.org/1999/xlink"
 _NON_FACT = (f"{{{XBRLI}}}", f"{{{LINK}}}")
 # linkbaseRef xlink:role -> the linkbase kind harness.filing_cases() classified by content
-_LINKBASE_REF_ROLES = {f"http://www.xbrl.org/2003/role/{k}LinkbaseRef": k
-                       for k in ("calculation", "presentation", "definition", "label", "reference")}
+_LINKBASE_REF_ROLES = {
+    f"http://www.xbrl.org/2003/role/{k}LinkbaseRef": k
+    for k in ("calculation", "presentation", "definition", "label", "reference")
+}
 
 
 def _local_refs(path: Path, tag: str) -> list[tuple[str, str | None]]:
@@ -110,9 +113,14 @@ def edgartools_parse(case: FilingCase):
         files = case.linkbases.get(kind) or []
         return str(files[0]) if files else None
 
-    return XBRL.from_files(instance_file=str(case.instance), schema_file=str(case.schemas[0]) if case.schemas else None,
-                           presentation_file=first("presentation"), calculation_file=first("calculation"),
-                           definition_file=first("definition"), label_file=first("label"))
+    return XBRL.from_files(
+        instance_file=str(case.instance),
+        schema_file=str(case.schemas[0]) if case.schemas else None,
+        presentation_file=first("presentation"),
+        calculation_file=first("calculation"),
+        definition_file=first("definition"),
+        label_file=first("label"),
+    )
 
 
 def etree_fact_count(path: Path) -> int:

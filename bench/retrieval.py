@@ -20,6 +20,7 @@ Latency: the warm fused query (accession + reported_only) from N threads at once
 HTTP from N concurrent clients against uvicorn on loopback; "new phrase" bypasses the query-embedding memo.
 Printed, never asserted (STYLE.md: benchmarks are not tests).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -33,7 +34,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from harness import SHARED, bench_graph, filing_cases, main_exit_zero, make_console  # noqa: E402
-
 from rich.table import Table  # noqa: E402
 
 APPLE = "0000320193-23-000106"
@@ -74,8 +74,13 @@ def http_latency(store_settings, phrases: list[str], clients: int, total: int) -
     from api import free_port, start_server, stop_server  # bench/api.py
 
     settings = store_settings
-    env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(settings.data_dir), "AUDITGRAPH_GRAPH_NAME": settings.graph_name,
-           "AUDITGRAPH_API_KEYS": json.dumps(["bench"]), "AUDITGRAPH_SHARED_DATA": str(SHARED)}
+    env = {
+        **os.environ,
+        "AUDITGRAPH_DATA_DIR": str(settings.data_dir),
+        "AUDITGRAPH_GRAPH_NAME": settings.graph_name,
+        "AUDITGRAPH_API_KEYS": json.dumps(["bench"]),
+        "AUDITGRAPH_SHARED_DATA": str(SHARED),
+    }
     env.pop("AUDITGRAPH_NEO4J_URI", None)
     port = free_port()
     proc = start_server(env, port, 1)
@@ -90,7 +95,10 @@ def http_latency(store_settings, phrases: list[str], clients: int, total: int) -
         async def run() -> None:
             issued = 0
             limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
-            async with httpx.AsyncClient(base_url=base, headers={"X-API-Key": "bench"}, timeout=120, limits=limits) as c:
+            async with httpx.AsyncClient(
+                base_url=base, headers={"X-API-Key": "bench"}, timeout=120, limits=limits
+            ) as c:
+
                 async def worker() -> None:
                     nonlocal issued
                     while issued < total:
@@ -100,6 +108,7 @@ def http_latency(store_settings, phrases: list[str], clients: int, total: int) -
                         r = await c.get("/search", params=params(q))
                         latencies.append(time.perf_counter() - t0)
                         r.raise_for_status()
+
                 await asyncio.gather(*(worker() for _ in range(clients)))
 
         asyncio.run(run())
@@ -123,10 +132,15 @@ def main() -> None:
     from auditgraph.retrieval import Retriever, update_index
     from auditgraph.retrieval.embedder import MODEL_NAME, MODEL_PACKAGE, load_embedder
 
-    report: dict = {"model": f"{MODEL_NAME} from the PyPI package {MODEL_PACKAGE}", "nproc": os.cpu_count(),
-                    "loadavg_start": os.getloadavg()}
-    console.print(f"[bold]concept search benchmark[/] — model {report['model']}; nproc {os.cpu_count()}; "
-                  f"load average at start {os.getloadavg()[0]:.1f}")
+    report: dict = {
+        "model": f"{MODEL_NAME} from the PyPI package {MODEL_PACKAGE}",
+        "nproc": os.cpu_count(),
+        "loadavg_start": os.getloadavg(),
+    }
+    console.print(
+        f"[bold]concept search benchmark[/] — model {report['model']}; nproc {os.cpu_count()}; "
+        f"load average at start {os.getloadavg()[0]:.1f}"
+    )
     with bench_graph("auditgraph_bench_retrieval") as (store, settings):
         t0 = time.perf_counter()
         embedder = load_embedder()
@@ -136,8 +150,10 @@ def main() -> None:
             load_tag_labels(store, z)
         build = update_index(store, embedder, show_progress=False)
         report["taxonomy_index"] = build.to_dict()
-        console.print(f"model load {report['model_load_s']:.1f}s; whole-taxonomy index: {build.concepts} concepts "
-                      f"embedded in {build.seconds:.1f}s ({build.concepts / build.seconds:.0f} concepts/s)")
+        console.print(
+            f"model load {report['model_load_s']:.1f}s; whole-taxonomy index: {build.concepts} concepts "
+            f"embedded in {build.seconds:.1f}s ({build.concepts / build.seconds:.0f} concepts/s)"
+        )
         wanted = None if args.filings == "all" else set(args.filings.split(","))
         loaded: dict[str, str] = {}
         inc = Table(title="incremental index updates as filings are added")
@@ -155,7 +171,9 @@ def main() -> None:
             report["incremental"].append({"filing": case.label, **rep.to_dict()})
         console.print(inc)
         unchanged = update_index(store, embedder, show_progress=False)
-        console.print(f"a further update with nothing new: {unchanged.embedded} re-embedded in {unchanged.seconds:.1f}s")
+        console.print(
+            f"a further update with nothing new: {unchanged.embedded} re-embedded in {unchanged.seconds:.1f}s"
+        )
 
         retriever = Retriever(store, embedder)
         cases = load_cases()
@@ -168,19 +186,27 @@ def main() -> None:
             mine = [c for c in cases if reported & set(c["accept"])]
             for m in METHODS:
                 per_filing[m] += [{**r, "filing": label} for r in score(retriever, mine, acc, True, m)]
-        t, report["filing"] = quality_table(f"quality, filing setting (accession + reported_only, {len(loaded)} filings, "
-                                            f"{len(per_filing['fused'])} case-filing pairs)", per_filing)
+        t, report["filing"] = quality_table(
+            f"quality, filing setting (accession + reported_only, {len(loaded)} filings, "
+            f"{len(per_filing['fused'])} case-filing pairs)",
+            per_filing,
+        )
         console.print(t)
         # -- taxonomy setting
         in_graph = [c for c in cases if known & set(c["accept"])]
         wide = {m: score(retriever, in_graph, None, False, m) for m in METHODS}
-        t, report["taxonomy"] = quality_table(f"quality, taxonomy setting (no filter, {len(known)} concepts, "
-                                              f"{len(in_graph)} of {len(cases)} cases with an accepted concept in the graph)", wide)
+        t, report["taxonomy"] = quality_table(
+            f"quality, taxonomy setting (no filter, {len(known)} concepts, "
+            f"{len(in_graph)} of {len(cases)} cases with an accepted concept in the graph)",
+            wide,
+        )
         console.print(t)
         misses = [r for r in per_filing["fused"] if r["rank"] is None or r["rank"] > 5]
         if misses:
-            console.print("filing-setting misses (fused, not in the top 5): " + "; ".join(
-                f"{r['q']} @ {r['filing']} → {r['top']}" for r in misses[:40]))
+            console.print(
+                "filing-setting misses (fused, not in the top 5): "
+                + "; ".join(f"{r['q']} @ {r['filing']} → {r['top']}" for r in misses[:40])
+            )
         # -- the three phrases of the issue, on Apple's 10-K
         if APPLE in loaded.values():
             for q in ("total revenue", "capex", "diluted EPS"):
@@ -197,8 +223,12 @@ def main() -> None:
 
             def add(path: str, clients: int, latencies: list[float], wall: float) -> None:
                 p50, p95, p99 = (percentile(latencies, q) * 1000 for q in (0.5, 0.95, 0.99))
-                lat.add_row(path, str(clients), f"{p50:.1f}", f"{p95:.1f}", f"{p99:.1f}", f"{len(latencies) / wall:.0f}")
-                report["latency"].append({"path": path, "clients": clients, "p50_ms": p50, "p95_ms": p95, "p99_ms": p99})
+                lat.add_row(
+                    path, str(clients), f"{p50:.1f}", f"{p95:.1f}", f"{p99:.1f}", f"{len(latencies) / wall:.0f}"
+                )
+                report["latency"].append(
+                    {"path": path, "clients": clients, "p50_ms": p50, "p95_ms": p95, "p99_ms": p99}
+                )
 
             warm = lambda q, i: retriever.search(q, k=10, accession=APPLE, reported_only=True)  # noqa: E731
             fresh = lambda q, i: retriever.search(f"{q} {i}", k=10, accession=APPLE, reported_only=True)  # noqa: E731
@@ -215,7 +245,9 @@ def main() -> None:
                 console.print(f"HTTP latency: n/a ({type(exc).__name__}: {exc})")
             console.print(lat)
     report["loadavg_end"] = os.getloadavg()
-    console.print(f"load average at the end {os.getloadavg()[0]:.1f} (2 cores; other work on the machine slows every figure)")
+    console.print(
+        f"load average at the end {os.getloadavg()[0]:.1f} (2 cores; other work on the machine slows every figure)"
+    )
     if args.json:
         args.json.write_text(json.dumps(report, indent=2, sort_keys=True, default=str))
 

@@ -4,6 +4,7 @@ the total against the 1 s budget.
 
     .venv/bin/python bench/rules.py [--shared ../shared/data]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,16 +20,17 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args()
     from auditgraph.cypher.context import open_graph
-    from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
     from auditgraph.ingest.filing import parse_filing
     from auditgraph.ingest.loader import load_filing
+    from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
     from auditgraph.rules.engine import RULES, run_rule
     from auditgraph.rules.view import load_view
     from auditgraph.settings import Settings
 
     with tempfile.TemporaryDirectory(prefix="ag-bench-rules-") as tmp:
-        s = Settings().model_copy(update={"graph_uri": "embedded", "neo4j_uri": None, "data_dir": Path(tmp),
-                                          "graph_name": "bench_rules"})
+        s = Settings().model_copy(
+            update={"graph_uri": "embedded", "neo4j_uri": None, "data_dir": Path(tmp), "graph_name": "bench_rules"}
+        )
         store = open_graph(s)
         try:
             store.clear()

@@ -19,6 +19,7 @@ Benchmarks are not tests: this prints tables and exits 0.
 
     .venv/bin/python bench/scale.py [--workers 2] [--no-check-all] [--quarters 2009q3 2010q2]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,18 +32,28 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from harness import (
+    SHARED,
+    bench_graph,
+    cold_requests,
+    cold_sample,
+    filing_cases,
+    fmt_ratio,
+    lxml_floor,
+    main_exit_zero,
+    make_console,
+    p50_p95,
+    print_machine,
+)
 from rich.table import Table
 
-from harness import (SHARED, bench_graph, cold_requests, cold_sample, filing_cases, fmt_ratio, lxml_floor,
-                     main_exit_zero, make_console, p50_p95, print_machine)
-
 from auditgraph.api.gc_policy import serving_gc
-from auditgraph.rules.bulk import check_filings
 from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import fsds_fact_rows, read_dataset
 from auditgraph.ingest.loader import load_filing, unload_filing
 from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
+from auditgraph.rules.bulk import check_filings
 from auditgraph.rules.engine import run_rule, run_rules
 
 APPLE = "aapl-10k-2023"
@@ -75,7 +86,7 @@ def quiet_store(store, limit_s: float = 120.0) -> None:
         time.sleep(0.2)
 
 
-def ingest_median(store, cpu: "StoreCPU", path: Path, tag: str) -> tuple[float, float]:
+def ingest_median(store, cpu: StoreCPU, path: Path, tag: str) -> tuple[float, float]:
     """Median wall and store CPU of INGEST_RUNS loads of one 10-K under fresh accessions, each unloaded again."""
     walls, cpus = [], []
     for i in range(INGEST_RUNS):
@@ -182,7 +193,7 @@ def raw_write_floor(store_factory, rows: list[dict]) -> float:
     with store_factory("scale_raw") as (raw, _):
         t0 = time.perf_counter()
         for i in range(0, len(rows), 2000):
-            raw.graph.query("UNWIND $rows AS r CREATE (f:Fact) SET f = r", {"rows": rows[i:i + 2000]})
+            raw.graph.query("UNWIND $rows AS r CREATE (f:Fact) SET f = r", {"rows": rows[i : i + 2000]})
         return time.perf_counter() - t0
 
 
@@ -220,8 +231,13 @@ def main() -> None:
         measure(stage, store, settings, cpu, apple, keys, args, 1)
         stages.append(stage)
         apple_raw = raw_write_floor(bench_graph, [r["props"] for r in parsed_apple.fact_rows])
-        apple_load = min(timed(cpu, lambda: load_filing(store, parse_filing(apple.path, accession=f"SCALE-RAW-{i}"),
-                                                        show_progress=False))[0] for i in range(1))
+        apple_load = min(
+            timed(
+                cpu,
+                lambda: load_filing(store, parse_filing(apple.path, accession=f"SCALE-RAW-{i}"), show_progress=False),
+            )[0]
+            for i in range(1)
+        )
         unload_filing(store, "SCALE-RAW-0")
         floors["Apple 10-K load vs raw CREATE"] = (apple_load, apple_raw)
 
@@ -233,7 +249,9 @@ def main() -> None:
             if n == 2:
                 _, facts = fsds_fact_rows(ds)
                 floors[f"FSDS {quarter} load vs raw CREATE ({rep['facts']:,} facts)"] = (
-                    load_s, raw_write_floor(bench_graph, facts))
+                    load_s,
+                    raw_write_floor(bench_graph, facts),
+                )
             stage = Stage(f"+ FSDS {quarter}", load_s=load_s)
             measure(stage, store, settings, cpu, apple, keys, args, n)
             stages.append(stage)
@@ -243,30 +261,59 @@ def main() -> None:
         from check import naive_calc11
 
         naive_s = min(timed_wall(lambda: naive_calc11(parsed_apple)) for _ in range(3))
-        cypher_s = min(timed_wall(lambda: run_rule(store, "XBRL.CALC11", APPLE_ACC, settings=settings)) for _ in range(3))
+        cypher_s = min(
+            timed_wall(lambda: run_rule(store, "XBRL.CALC11", APPLE_ACC, settings=settings)) for _ in range(3)
+        )
         floors["XBRL.CALC11 Apple: rule engine (graph) vs plain Python"] = (cypher_s, naive_s)
     floors["Apple 10-K parse vs lxml reading its files"] = (parse_s, lxml_s)
 
     first = stages[0]
     t = Table(title="Per-filing cost by graph size (ratio = this stage / first stage)")
-    for col in ("stage", "filings", "facts", "stage load s", "check Apple s (store CPU)", "ratio",
-                "check --all s/filing (store CPU)", "ratio", "ingest 10-K s (store CPU)", "ratio vs empty",
-                "unload s", "/health counters ms", "census scan ms", "nbhd cold p50/p95 ms (8 clients)",
-                "memory B/fact", "disk B/fact"):
+    for col in (
+        "stage",
+        "filings",
+        "facts",
+        "stage load s",
+        "check Apple s (store CPU)",
+        "ratio",
+        "check --all s/filing (store CPU)",
+        "ratio",
+        "ingest 10-K s (store CPU)",
+        "ratio vs empty",
+        "unload s",
+        "/health counters ms",
+        "census scan ms",
+        "nbhd cold p50/p95 ms (8 clients)",
+        "memory B/fact",
+        "disk B/fact",
+    ):
         t.add_column(col, justify="right")
     for s in stages:
         per = (s.check_all_s / s.check_all_n) if s.check_all_s is not None and s.check_all_n else None
         per_cpu = (s.check_all_cpu / s.check_all_n) if s.check_all_cpu is not None and s.check_all_n else None
         per0 = (first.check_all_s / first.check_all_n) if first.check_all_s is not None and first.check_all_n else None
-        t.add_row(s.name, f"{s.filings:,}", f"{s.facts:,}", f"{s.load_s:.1f}",
-                  f"{s.check_apple_s:.3f} ({s.check_apple_cpu:.3f})", fmt_ratio(s.check_apple_s, first.check_apple_s),
-                  "n/a" if per is None else f"{per:.3f} ({per_cpu:.3f}); all {s.check_all_s:.1f}",
-                  fmt_ratio(per, per0), f"{s.ingest_s:.3f} ({s.ingest_cpu:.3f})", fmt_ratio(s.ingest_s, empty_s),
-                  f"{s.unload_s:.3f}", f"{s.health_counters_s * 1000:.1f}", f"{s.health_scan_s * 1000:.1f}",
-                  f"{s.nb_p50_ms:.0f}/{s.nb_p95_ms:.0f}", f"{s.mem_bytes / max(s.facts, 1):,.0f}",
-                  f"{s.disk_bytes / max(s.facts, 1):,.0f}")
+        t.add_row(
+            s.name,
+            f"{s.filings:,}",
+            f"{s.facts:,}",
+            f"{s.load_s:.1f}",
+            f"{s.check_apple_s:.3f} ({s.check_apple_cpu:.3f})",
+            fmt_ratio(s.check_apple_s, first.check_apple_s),
+            "n/a" if per is None else f"{per:.3f} ({per_cpu:.3f}); all {s.check_all_s:.1f}",
+            fmt_ratio(per, per0),
+            f"{s.ingest_s:.3f} ({s.ingest_cpu:.3f})",
+            fmt_ratio(s.ingest_s, empty_s),
+            f"{s.unload_s:.3f}",
+            f"{s.health_counters_s * 1000:.1f}",
+            f"{s.health_scan_s * 1000:.1f}",
+            f"{s.nb_p50_ms:.0f}/{s.nb_p95_ms:.0f}",
+            f"{s.mem_bytes / max(s.facts, 1):,.0f}",
+            f"{s.disk_bytes / max(s.facts, 1):,.0f}",
+        )
     console.print(t)
-    console.print(f"ingest of Apple 10-K into the graph without filings (median of {INGEST_RUNS}): {empty_s:.3f} s (store CPU {empty_cpu:.3f} s)")
+    console.print(
+        f"ingest of Apple 10-K into the graph without filings (median of {INGEST_RUNS}): {empty_s:.3f} s (store CPU {empty_cpu:.3f} s)"
+    )
     f = Table(title="Floors and peers in the same run (ratio = auditgraph / floor)")
     for col in ("measure", "auditgraph s", "floor/peer s", "ratio"):
         f.add_column(col, justify="right")

@@ -27,6 +27,7 @@ At each size, with the load average beside it:
 
 Benchmarks are not tests: this prints tables and exits 0.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -46,12 +47,22 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import httpx
+from harness import (
+    REPO,
+    SHARED,
+    bench_graph,
+    cold_requests,
+    cold_sample,
+    filing_cases,
+    fmt_ratio,
+    main_exit_zero,
+    make_console,
+    p50_p95,
+    print_machine,
+)
 from rich.table import Table
 
 from api import stop_server
-from harness import (REPO, SHARED, bench_graph, cold_requests, cold_sample, filing_cases, fmt_ratio, main_exit_zero,
-                     make_console, p50_p95, print_machine)
-
 from auditgraph.api.gc_policy import serving_gc
 from auditgraph.api.neighbourhood_groups import entries_sent
 from auditgraph.ingest.filing import parse_filing
@@ -117,14 +128,39 @@ def api_server(data_dir: Path, graph_name: str, workers: int = 1):
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(data_dir), "AUDITGRAPH_GRAPH_NAME": graph_name,
-           "AUDITGRAPH_API_KEYS": json.dumps([API_KEY]), "AUDITGRAPH_SHARED_DATA": str(SHARED),
-           "AUDITGRAPH_GRAPH_URI": "embedded", "AUDITGRAPH_SEARCH_INDEX": "0"}
+    env = {
+        **os.environ,
+        "AUDITGRAPH_DATA_DIR": str(data_dir),
+        "AUDITGRAPH_GRAPH_NAME": graph_name,
+        "AUDITGRAPH_API_KEYS": json.dumps([API_KEY]),
+        "AUDITGRAPH_SHARED_DATA": str(SHARED),
+        "AUDITGRAPH_GRAPH_URI": "embedded",
+        "AUDITGRAPH_SEARCH_INDEX": "0",
+    }
     env.pop("AUDITGRAPH_NEO4J_URI", None)
-    proc = subprocess.Popen([sys.executable, "-m", "uvicorn", "--factory", "auditgraph.api.app:create_app", "--host",
-                             "127.0.0.1", "--port", str(port), "--log-level", "warning", "--no-access-log",
-                             "--workers", str(workers)],
-                            env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "--factory",
+            "auditgraph.api.app:create_app",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--log-level",
+            "warning",
+            "--no-access-log",
+            "--workers",
+            str(workers),
+        ],
+        env=env,
+        cwd=REPO,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 120
@@ -144,17 +180,21 @@ def api_server(data_dir: Path, graph_name: str, workers: int = 1):
         stop_server(proc)
 
 
-def http_neighbourhoods(data_dir: Path, graph_name: str, keys: list[str], warm: list[str],
-                        clients: int, workers: int = 1) -> tuple[float, float, float]:
+def http_neighbourhoods(
+    data_dir: Path, graph_name: str, keys: list[str], warm: list[str], clients: int, workers: int = 1
+) -> tuple[float, float, float]:
     """Cold neighbourhoods over HTTP from this process (asyncio clients: no client threads competing for the
     server's interpreter), against a server started for this measurement: (p50 ms, p95 ms, load average). The
     ``warm`` keys (other facts) are asked first, one at a time: connections, plan caches and the hub expansions
     a running server holds (with several server workers, each warms on its own first requests)."""
     with api_server(data_dir, graph_name, workers) as base:
+
         async def run() -> list[float]:
             limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
-            async with httpx.AsyncClient(base_url=base, headers={"X-API-Key": API_KEY}, timeout=120,
-                                         limits=limits) as client:
+            async with httpx.AsyncClient(
+                base_url=base, headers={"X-API-Key": API_KEY}, timeout=120, limits=limits
+            ) as client:
+
                 async def get(key: str) -> float:
                     t0 = time.perf_counter()
                     r = await client.get("/graph/neighbourhood", params={"node": key, "hops": 2, "limit": 200})
@@ -179,20 +219,37 @@ def http_neighbourhoods(data_dir: Path, graph_name: str, keys: list[str], warm: 
 
 
 def check_all_command(data_dir: Path, graph_name: str, workers: int) -> float:
-    env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(data_dir), "AUDITGRAPH_GRAPH_NAME": graph_name,
-           "AUDITGRAPH_SEARCH_INDEX": "0"}
+    env = {
+        **os.environ,
+        "AUDITGRAPH_DATA_DIR": str(data_dir),
+        "AUDITGRAPH_GRAPH_NAME": graph_name,
+        "AUDITGRAPH_SEARCH_INDEX": "0",
+    }
     t0 = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "auditgraph", "check", "--all", "--workers", str(workers),
-                           "--format", "json"], env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                          text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "auditgraph", "check", "--all", "--workers", str(workers), "--format", "json"],
+        env=env,
+        cwd=REPO,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     wall = time.perf_counter() - t0
     if proc.returncode not in (0, 1):  # 1 = error findings exist, which is an answer
         raise RuntimeError(f"check --all exited {proc.returncode}: {proc.stderr[-500:]}")
     return wall
 
 
-def measure(size: Size, store, data_dir: Path, graph_name: str, keys: list[str], accessions: list[str], args,
-            all_keys: list[str]) -> None:
+def measure(
+    size: Size,
+    store,
+    data_dir: Path,
+    graph_name: str,
+    keys: list[str],
+    accessions: list[str],
+    args,
+    all_keys: list[str],
+) -> None:
     counts = store.label_counts()
     size.filings, size.facts = counts.get("Filing", 0), counts.get("Fact", 0)
     for clients in (1, 8):
@@ -227,8 +284,8 @@ def measure(size: Size, store, data_dir: Path, graph_name: str, keys: list[str],
 
 @contextmanager
 def reused(data_dir: Path):
-    from auditgraph.settings import Settings
     from auditgraph.cypher.context import open_graph
+    from auditgraph.settings import Settings
 
     settings = Settings(data_dir=data_dir, shared_data=SHARED)
     store = open_graph(settings, ensure_schema=False)
@@ -245,12 +302,23 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--no-check-all", dest="check_all", action="store_false")
-    ap.add_argument("--default-gc", dest="serving_gc", action="store_false",
-                    help="in-process threads with Python's default collector settings (as before api/gc_policy.py)")
+    ap.add_argument(
+        "--default-gc",
+        dest="serving_gc",
+        action="store_false",
+        help="in-process threads with Python's default collector settings (as before api/gc_policy.py)",
+    )
     ap.add_argument("--http", action="store_true", help="also over HTTP: uvicorn in its own process, clients here")
-    ap.add_argument("--http-workers", type=int, nargs="+", default=[1, 2],
-                    help="server worker processes for the HTTP rows (auditgraph serve --workers)")
-    ap.add_argument("--no-check", dest="check", action="store_false", help="neighbourhoods only (no check, no check --all)")
+    ap.add_argument(
+        "--http-workers",
+        type=int,
+        nargs="+",
+        default=[1, 2],
+        help="server worker processes for the HTTP rows (auditgraph serve --workers)",
+    )
+    ap.add_argument(
+        "--no-check", dest="check", action="store_false", help="neighbourhoods only (no check, no check --all)"
+    )
     ap.add_argument("--quarters", nargs="*", default=["2009q3", "2010q2"])
     args = ap.parse_args()
     console = make_console()
@@ -285,23 +353,53 @@ def main() -> None:
 
     small, big = sizes
     t = Table(title="Cold neighbourhoods (2 hops, 200 nodes, a new Apple fact per request, hub memo as the API)")
-    for col in ("graph", "filings", "facts", "clients", "p50 ms", "p95 ms", "p95 ratio", "engine rows/request mean",
-                "max", "load avg"):
+    for col in (
+        "graph",
+        "filings",
+        "facts",
+        "clients",
+        "p50 ms",
+        "p95 ms",
+        "p95 ratio",
+        "engine rows/request mean",
+        "max",
+        "load avg",
+    ):
         t.add_column(col, justify="right")
     for s in sizes:
         for clients, (p50, p95, rmean, rmax, load) in s.nb.items():
-            t.add_row(s.name, f"{s.filings:,}", f"{s.facts:,}", str(clients), f"{p50:.1f}", f"{p95:.1f}",
-                      fmt_ratio(p95, small.nb[clients][1]), f"{rmean:.0f}", f"{rmax:,}", f"{load:.2f}")
+            t.add_row(
+                s.name,
+                f"{s.filings:,}",
+                f"{s.facts:,}",
+                str(clients),
+                f"{p50:.1f}",
+                f"{p95:.1f}",
+                fmt_ratio(p95, small.nb[clients][1]),
+                f"{rmean:.0f}",
+                f"{rmax:,}",
+                f"{load:.2f}",
+            )
     console.print(t)
     if args.http:
-        t = Table(title="The same over HTTP: `uvicorn auditgraph.api.app:create_app` (`auditgraph serve --workers N`) "
-                        "in its own process, asyncio clients in this one, a server started per row")
+        t = Table(
+            title="The same over HTTP: `uvicorn auditgraph.api.app:create_app` (`auditgraph serve --workers N`) "
+            "in its own process, asyncio clients in this one, a server started per row"
+        )
         for col in ("graph", "filings", "server workers", "clients", "p50 ms", "p95 ms", "p95 ratio", "load avg"):
             t.add_column(col, justify="right")
         for s in sizes:
             for (workers, clients), (p50, p95, load) in s.http.items():
-                t.add_row(s.name, f"{s.filings:,}", str(workers), str(clients), f"{p50:.1f}", f"{p95:.1f}",
-                          fmt_ratio(p95, small.http[workers, clients][1]), f"{load:.2f}")
+                t.add_row(
+                    s.name,
+                    f"{s.filings:,}",
+                    str(workers),
+                    str(clients),
+                    f"{p50:.1f}",
+                    f"{p95:.1f}",
+                    fmt_ratio(p95, small.http[workers, clients][1]),
+                    f"{load:.2f}",
+                )
         console.print(t)
     if not args.check:
         return
@@ -309,17 +407,23 @@ def main() -> None:
     for col in ("filing", "~10 filings s", "~1,000 filings s", "ratio"):
         t.add_column(col, justify="right")
     for acc in small.check_s:
-        t.add_row(acc, f"{small.check_s[acc]:.3f}", f"{big.check_s.get(acc, float('nan')):.3f}",
-                  fmt_ratio(big.check_s.get(acc), small.check_s[acc]))
+        t.add_row(
+            acc,
+            f"{small.check_s[acc]:.3f}",
+            f"{big.check_s.get(acc, float('nan')):.3f}",
+            fmt_ratio(big.check_s.get(acc), small.check_s[acc]),
+        )
     tot_s, tot_b = sum(small.check_s.values()), sum(big.check_s.values())
     t.add_row("all (sum of medians)", f"{tot_s:.3f}", f"{tot_b:.3f}", fmt_ratio(tot_b, tot_s))
     console.print(t)
     console.print(f"load average during check: {small.check_load:.2f} (small), {big.check_load:.2f} (big)")
     if args.check_all:
         for s in sizes:
-            console.print(f"auditgraph check --all --workers {args.workers} ({s.name}): {s.check_all_n:,} filings in "
-                          f"{s.check_all_s:.1f} s ({s.check_all_s / max(s.check_all_n, 1) * 1000:.1f} ms/filing), "
-                          f"load average {s.check_all_load:.2f}")
+            console.print(
+                f"auditgraph check --all --workers {args.workers} ({s.name}): {s.check_all_n:,} filings in "
+                f"{s.check_all_s:.1f} s ({s.check_all_s / max(s.check_all_n, 1) * 1000:.1f} ms/filing), "
+                f"load average {s.check_all_load:.2f}"
+            )
 
 
 if __name__ == "__main__":

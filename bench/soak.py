@@ -10,6 +10,7 @@ requests, error rate (any status but 200, any exception or timeout), p50/p95/p99
 memory of the API server and of the graph server at start, every 10 s, and at the end. Figures are printed,
 never asserted (STYLE.md: benchmarks are not tests).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,8 +28,7 @@ from rich.console import Console
 from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from api import (ACCESSION, API_KEY, GRAPH, fact_keys, free_port, load_apple, percentile,  # noqa: E402
-                 start_server, stop_server)
+from api import ACCESSION, API_KEY, GRAPH, fact_keys, free_port, load_apple, percentile, start_server, stop_server  # noqa: E402
 
 
 def rss_mb(pid: int) -> float:
@@ -39,8 +39,11 @@ def rss_mb(pid: int) -> float:
 
 
 def calls_for(keys: list[str]):
-    cypher = {"query": "MATCH (f:Fact {filing: $a}) WHERE f.concept = $c RETURN f.period AS period, f.value AS value "
-                       "ORDER BY period", "params": {"a": ACCESSION}}
+    cypher = {
+        "query": "MATCH (f:Fact {filing: $a}) WHERE f.concept = $c RETURN f.period AS period, f.value AS value "
+        "ORDER BY period",
+        "params": {"a": ACCESSION},
+    }
 
     def make(i: int):
         key = keys[i % len(keys)]
@@ -48,6 +51,7 @@ def calls_for(keys: list[str]):
         yield "neighbourhood", "GET", "/graph/neighbourhood", {"node": key, "hops": 2, "limit": 200}, None
         yield "tool get_fact", "POST", "/tools/get_fact", None, {"accession": ACCESSION, "concept": concept}
         yield "cypher", "POST", "/cypher", None, {**cypher, "params": {**cypher["params"], "c": concept}}
+
     return make
 
 
@@ -93,8 +97,13 @@ def main() -> int:
     args = ap.parse_args()
     console = Console(width=140)
     with tempfile.TemporaryDirectory(prefix="auditgraph-soak-") as tmp:
-        env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(Path(tmp) / "data"), "AUDITGRAPH_GRAPH_NAME": GRAPH,
-               "AUDITGRAPH_API_KEYS": json.dumps([API_KEY]), "AUDITGRAPH_LOG_LEVEL": "ERROR"}
+        env = {
+            **os.environ,
+            "AUDITGRAPH_DATA_DIR": str(Path(tmp) / "data"),
+            "AUDITGRAPH_GRAPH_NAME": GRAPH,
+            "AUDITGRAPH_API_KEYS": json.dumps([API_KEY]),
+            "AUDITGRAPH_LOG_LEVEL": "ERROR",
+        }
         env.pop("AUDITGRAPH_NEO4J_URI", None)
         store, settings, facts, _ = load_apple(env)
         keys = fact_keys(store)
@@ -104,8 +113,9 @@ def main() -> int:
         pids = {"API server": server.pid, "graph server": graph_pid}
         memory = [(0, {k: rss_mb(p) for k, p in pids.items()})]
         try:
-            out, errors, wall = asyncio.run(soak(f"http://127.0.0.1:{port}", keys, args.clients, args.seconds, pids,
-                                                 memory))
+            out, errors, wall = asyncio.run(
+                soak(f"http://127.0.0.1:{port}", keys, args.clients, args.seconds, pids, memory)
+            )
             memory.append((round(wall), {k: rss_mb(p) for k, p in pids.items()}))
             alive = server.poll() is None
         finally:
@@ -113,21 +123,45 @@ def main() -> int:
             store.close()
     total = sum(len(v) for v in out.values())
     failed = sum(len(v) for v in errors.values())
-    t = Table(title=f"soak: {args.clients} clients, {wall:.0f} s, Apple 10-K 2023 ({facts} facts), loopback, "
-                    f"1 uvicorn worker, {os.cpu_count()} CPUs")
+    t = Table(
+        title=f"soak: {args.clients} clients, {wall:.0f} s, Apple 10-K 2023 ({facts} facts), loopback, "
+        f"1 uvicorn worker, {os.cpu_count()} CPUs"
+    )
     for col in ("call", "requests", "errors", "error rate", "p50 ms", "p95 ms", "p99 ms", "req/s"):
         t.add_column(col, justify="left" if col == "call" else "right")
     rows = {}
     for name in sorted(out):
         s = sorted(out[name])
-        rows[name] = dict(requests=len(s), errors=len(errors[name]), p50=percentile(s, .5) * 1000,
-                          p95=percentile(s, .95) * 1000, p99=percentile(s, .99) * 1000, rps=len(s) / wall)
+        rows[name] = dict(
+            requests=len(s),
+            errors=len(errors[name]),
+            p50=percentile(s, 0.5) * 1000,
+            p95=percentile(s, 0.95) * 1000,
+            p99=percentile(s, 0.99) * 1000,
+            rps=len(s) / wall,
+        )
         r = rows[name]
-        t.add_row(name, str(r["requests"]), str(r["errors"]), f"{r['errors'] / max(r['requests'], 1):.4%}",
-                  f"{r['p50']:.1f}", f"{r['p95']:.1f}", f"{r['p99']:.1f}", f"{r['rps']:.0f}")
+        t.add_row(
+            name,
+            str(r["requests"]),
+            str(r["errors"]),
+            f"{r['errors'] / max(r['requests'], 1):.4%}",
+            f"{r['p50']:.1f}",
+            f"{r['p95']:.1f}",
+            f"{r['p99']:.1f}",
+            f"{r['rps']:.0f}",
+        )
     every = sorted(x for v in out.values() for x in v)
-    t.add_row("all", str(total), str(failed), f"{failed / max(total, 1):.4%}", f"{percentile(every, .5) * 1000:.1f}",
-              f"{percentile(every, .95) * 1000:.1f}", f"{percentile(every, .99) * 1000:.1f}", f"{total / wall:.0f}")
+    t.add_row(
+        "all",
+        str(total),
+        str(failed),
+        f"{failed / max(total, 1):.4%}",
+        f"{percentile(every, 0.5) * 1000:.1f}",
+        f"{percentile(every, 0.95) * 1000:.1f}",
+        f"{percentile(every, 0.99) * 1000:.1f}",
+        f"{total / wall:.0f}",
+    )
     console.print(t)
     m = Table(title="resident memory (MB)")
     m.add_column("t (s)", justify="right")
@@ -136,10 +170,24 @@ def main() -> int:
     for sec, values in memory:
         m.add_row(str(sec), *(f"{values[k]:.0f}" for k in pids))
     console.print(m)
-    console.print(f"server alive at the end: {alive}; errors: {dict((k, sorted(set(map(str, v)))) for k, v in errors.items())}")
+    console.print(
+        f"server alive at the end: {alive}; errors: {dict((k, sorted(set(map(str, v)))) for k, v in errors.items())}"
+    )
     if args.json:
-        args.json.write_text(json.dumps({"clients": args.clients, "seconds": wall, "calls": rows, "total": total,
-                                         "errors": failed, "memory": memory}, indent=2, sort_keys=True))
+        args.json.write_text(
+            json.dumps(
+                {
+                    "clients": args.clients,
+                    "seconds": wall,
+                    "calls": rows,
+                    "total": total,
+                    "errors": failed,
+                    "memory": memory,
+                },
+                indent=2,
+                sort_keys=True,
+            )
+        )
     return 0
 
 

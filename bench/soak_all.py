@@ -11,6 +11,7 @@ evidence page) and every POST (rules, tools, /cypher, audits with the offline ba
 any status but 200 or an exception; the server must be alive at the end, and each filing's facts in the graph
 must number exactly its source's. Figures are printed, never asserted (STYLE.md: benchmarks are not tests).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -77,10 +78,20 @@ def routes(store) -> list[tuple[str, str, str, dict | None, dict | None]]:
             ("tool get_fact", "POST", "/tools/get_fact", None, {"accession": acc, "concept": "us-gaap:Assets"}),
             ("rule 0015", "POST", "/rules/DQC.US.0015/run", None, {"accession": acc}),
             ("rule calc11", "POST", "/rules/XBRL.CALC11/run", None, {"accession": acc}),
-            ("cypher", "POST", "/cypher", None, {"query": "MATCH (f:Fact {filing: $a}) RETURN count(f) AS n",
-                                                 "params": {"a": acc}}),
-            ("audit", "POST", "/audits", None, {"accession": acc, "concept": "us-gaap:Assets", "period": period,
-                                                "backend": "offline"}),
+            (
+                "cypher",
+                "POST",
+                "/cypher",
+                None,
+                {"query": "MATCH (f:Fact {filing: $a}) RETURN count(f) AS n", "params": {"a": acc}},
+            ),
+            (
+                "audit",
+                "POST",
+                "/audits",
+                None,
+                {"accession": acc, "concept": "us-gaap:Assets", "period": period, "backend": "offline"},
+            ),
             ("memo", "POST", "/memos", None, {"accession": acc}),
             ("ask", "POST", "/ask", None, {"question": "What were total assets?", "accession": acc}),
         ]
@@ -94,8 +105,13 @@ def main() -> int:
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="auditgraph-soak-all-") as tmp:
-        env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(Path(tmp) / "data"), "AUDITGRAPH_GRAPH_NAME": GRAPH,
-               "AUDITGRAPH_API_KEYS": json.dumps([API_KEY]), "AUDITGRAPH_LOG_LEVEL": "ERROR"}
+        env = {
+            **os.environ,
+            "AUDITGRAPH_DATA_DIR": str(Path(tmp) / "data"),
+            "AUDITGRAPH_GRAPH_NAME": GRAPH,
+            "AUDITGRAPH_API_KEYS": json.dumps([API_KEY]),
+            "AUDITGRAPH_LOG_LEVEL": "ERROR",
+        }
         env.pop("AUDITGRAPH_NEO4J_URI", None)
         store, settings, source = load(env)
         calls = routes(store)
@@ -137,23 +153,42 @@ def main() -> int:
         store.close()
     total = sum(len(v) for v in times.values())
     failed = sum(sum(c.values()) for c in errors.values())
-    print(f"soak over every route: {args.clients} clients, {wall:.0f} s, {len(calls)} calls in the mix, loopback, "
-          f"1 uvicorn worker, {os.cpu_count()} CPUs")
+    print(
+        f"soak over every route: {args.clients} clients, {wall:.0f} s, {len(calls)} calls in the mix, loopback, "
+        f"1 uvicorn worker, {os.cpu_count()} CPUs"
+    )
     print(f"{'call':16} {'requests':>8} {'errors':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}")
     for name in sorted(times):
         s = sorted(times[name])
-        print(f"{name:16} {len(s):8d} {sum(errors[name].values()):6d} {percentile(s, .5) * 1000:8.1f} "
-              f"{percentile(s, .95) * 1000:8.1f} {percentile(s, .99) * 1000:8.1f}")
+        print(
+            f"{name:16} {len(s):8d} {sum(errors[name].values()):6d} {percentile(s, 0.5) * 1000:8.1f} "
+            f"{percentile(s, 0.95) * 1000:8.1f} {percentile(s, 0.99) * 1000:8.1f}"
+        )
     every = sorted(x for v in times.values() for x in v)
-    print(f"{'all':16} {total:8d} {failed:6d} {percentile(every, .5) * 1000:8.1f} {percentile(every, .95) * 1000:8.1f} "
-          f"{percentile(every, .99) * 1000:8.1f}   ({total / wall:.0f} req/s)")
+    print(
+        f"{'all':16} {total:8d} {failed:6d} {percentile(every, 0.5) * 1000:8.1f} {percentile(every, 0.95) * 1000:8.1f} "
+        f"{percentile(every, 0.99) * 1000:8.1f}   ({total / wall:.0f} req/s)"
+    )
     print(f"server alive at the end: {alive}")
     print("facts in the graph vs the sources: " + ", ".join(f"{a} {counts[a]}/{source[a]}" for a in FILINGS))
     if failed:
         print("errors: " + json.dumps({k: dict(v) for k, v in errors.items() if v}, indent=1)[:3000])
     if args.json:
-        args.json.write_text(json.dumps({"clients": args.clients, "seconds": wall, "total": total, "errors": failed,
-                                         "alive": alive, "facts": counts, "source": source}, indent=2, sort_keys=True))
+        args.json.write_text(
+            json.dumps(
+                {
+                    "clients": args.clients,
+                    "seconds": wall,
+                    "total": total,
+                    "errors": failed,
+                    "alive": alive,
+                    "facts": counts,
+                    "source": source,
+                },
+                indent=2,
+                sort_keys=True,
+            )
+        )
     return 0
 
 

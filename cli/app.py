@@ -4,15 +4,33 @@
 Exit codes: 0 success (no error findings), 1 findings, 2 usage or input error, 3 store unavailable
 (`audit`: 4 not found).
 """
+
 from __future__ import annotations
 
 import typer
 
-from auditgraph.cli import (audit, check, common, db, demo, evals, export, fetch, filings, ingest, memos, search,
-                            serve, statements)
+from auditgraph.cli import (
+    audit,
+    check,
+    common,
+    db,
+    demo,
+    evals,
+    export,
+    fetch,
+    filings,
+    ingest,
+    memos,
+    search,
+    serve,
+    statements,
+)
 
-app = typer.Typer(help="auditgraph: US-GAAP XBRL filings as a verifiable knowledge graph.", no_args_is_help=True,
-                  pretty_exceptions_enable=False)
+app = typer.Typer(
+    help="auditgraph: US-GAAP XBRL filings as a verifiable knowledge graph.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
 
 # In the order `auditgraph --help` lists them: the daily jobs first.
 demo.register(app)

@@ -11,13 +11,14 @@ returns settings with the LLM fields (see agents.service). Tests plug in doubles
 Exit codes follow the main CLI: 0 success (``audit``: verdict not a violation), 1 ``audit`` found a
 violation, 2 usage, input or backend error, 3 store unavailable.
 """
+
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING, Annotated, Any, Optional
-from collections.abc import Callable
 
 import typer
 from pydantic import ValidationError
@@ -35,9 +36,14 @@ class BackendChoice(str, Enum):
     openai = "openai"
 
 
-BackendOption = Annotated[Optional[BackendChoice], typer.Option(
-    "--backend", help="offline (deterministic policy) or openai (any OpenAI-compatible endpoint); "
-                      "default: openai when AUDITGRAPH_LLM_API_KEY is set, else offline")]
+BackendOption = Annotated[
+    Optional[BackendChoice],
+    typer.Option(
+        "--backend",
+        help="offline (deterministic policy) or openai (any OpenAI-compatible endpoint); "
+        "default: openai when AUDITGRAPH_LLM_API_KEY is set, else offline",
+    ),
+]
 MaxSteps = Annotated[int, typer.Option("--max-steps", min=1, help="model turns per junior per round")]
 MaxRounds = Annotated[int, typer.Option("--max-rounds", min=1, help="junior rounds before fusing anyway")]
 AsJson = Annotated[bool, typer.Option("--json", help="print JSON instead of a table")]
@@ -64,19 +70,26 @@ def _fail(exc: AuditgraphError) -> typer.Exit:
 def _not_found_answer(query: AuditQuery, exc: NotFound) -> dict:
     """``audit --json`` for a fact the filing does not report: no verdict (no fact is not evidence of
     consistency), the reason, and what the filing does report instead (the reason names it)."""
-    return {"status": "not_found", "query": {"accession": query.accession, "concept": query.concept,
-                                             "period": query.period},
-            "reason": exc.message, "detail": {k: v for k, v in sorted(exc.detail.items()) if v is not None}}
+    return {
+        "status": "not_found",
+        "query": {"accession": query.accession, "concept": query.concept, "period": query.period},
+        "reason": exc.message,
+        "detail": {k: v for k, v in sorted(exc.detail.items()) if v is not None},
+    }
 
 
 def _print_result(result: AuditResult, console: Console) -> None:
     console.print(f"[bold]{result.query.concept}[/bold] {result.query.period} in {result.query.accession}")
     from auditgraph.reports.findings import amount
 
-    console.print(f"verdict: [bold]{result.verdict}[/bold]  reported: {amount(result.reported_value) or '-'}  "
-                  f"expected: {amount(result.expected_value) or '-'}")
-    console.print(f"rules: {', '.join(result.triggered_rules) or '-'}  τ={result.tau:.4f}  K={result.conflict:.4f}  "
-                  f"rounds={result.rounds}  steps={result.steps}  gate rejections={result.gate_rejections}")
+    console.print(
+        f"verdict: [bold]{result.verdict}[/bold]  reported: {amount(result.reported_value) or '-'}  "
+        f"expected: {amount(result.expected_value) or '-'}"
+    )
+    console.print(
+        f"rules: {', '.join(result.triggered_rules) or '-'}  τ={result.tau:.4f}  K={result.conflict:.4f}  "
+        f"rounds={result.rounds}  steps={result.steps}  gate rejections={result.gate_rejections}"
+    )
     for key in result.evidence:
         console.print(f"  evidence {key}")
     for role, report in sorted(result.reports.items()):
@@ -102,7 +115,12 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
     @app.command("audit")
     def audit(
         accession: Annotated[str, typer.Option("--accession", "--filing", help="filing accession number")],
-        concept: Annotated[str, typer.Option("--concept", help="qualified concept, e.g. us-gaap:Assets, or words ('total revenue') to search for")],
+        concept: Annotated[
+            str,
+            typer.Option(
+                "--concept", help="qualified concept, e.g. us-gaap:Assets, or words ('total revenue') to search for"
+            ),
+        ],
         period: Annotated[str, typer.Option("--period", help="YYYYMMDD or YYYYMMDD-YYYYMMDD")],
         rule: Annotated[Optional[str], typer.Option("--rule", help="focus rule, e.g. DQC.US.0126")] = None,
         backend: BackendOption = None,
@@ -127,8 +145,13 @@ def build_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[]
             raise typer.Exit(code=2) from exc
         toolbox = _open_toolbox(make_toolbox)
         try:
-            flow = build_flow(toolbox, settings_factory(), backend=backend.value if backend else None,
-                              max_steps=max_steps, max_rounds=max_rounds)
+            flow = build_flow(
+                toolbox,
+                settings_factory(),
+                backend=backend.value if backend else None,
+                max_steps=max_steps,
+                max_rounds=max_rounds,
+            )
             result = flow.run(query)
         except NotFound as exc:
             if as_json:  # the answer a script reads: on stdout, as JSON, like a verdict (exit code unchanged)

@@ -1,4 +1,5 @@
 """`auditgraph check ACCESSION|--all`: run the DQC rules and Calculations 1.1 on loaded filings."""
+
 from __future__ import annotations
 
 import sys
@@ -11,13 +12,22 @@ from auditgraph.cli.common import err, graph, out, reported_errors, settings, un
 
 
 def check(
-    accession: Annotated[Optional[str], typer.Argument(help="Accession of a loaded filing (see `auditgraph filings`)")] = None,
-    rule: Annotated[Optional[list[str]], typer.Option("--rule", "-r", help="DQC.US.0015, DQC.US.0117, DQC.US.0126 (repeatable; default all)")] = None,
+    accession: Annotated[
+        Optional[str], typer.Argument(help="Accession of a loaded filing (see `auditgraph filings`)")
+    ] = None,
+    rule: Annotated[
+        Optional[list[str]],
+        typer.Option("--rule", "-r", help="DQC.US.0015, DQC.US.0117, DQC.US.0126 (repeatable; default all)"),
+    ] = None,
     fmt: Annotated[str, typer.Option("--format", "-f", help="table | json | csv | xlsx (with --out)")] = "table",
     write: Annotated[bool, typer.Option("--write/--no-write", help="Write findings to the graph")] = True,
     out_file: Annotated[Optional[Path], typer.Option("--out", "-o", help="The file --format xlsx writes")] = None,
-    all_filings: Annotated[bool, typer.Option("--all", help="Every complete filing in the graph (progress bar on a terminal)")] = False,
-    workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="With --all: filings checked in parallel worker processes")] = 1,
+    all_filings: Annotated[
+        bool, typer.Option("--all", help="Every complete filing in the graph (progress bar on a terminal)")
+    ] = False,
+    workers: Annotated[
+        int, typer.Option("--workers", "-w", min=1, help="With --all: filings checked in parallel worker processes")
+    ] = 1,
 ) -> None:
     """Run the DQC rules on a loaded filing (or --all). Exit 0: no error findings, 1: findings, 2: usage/input error."""
     from auditgraph.rules.bulk import check_filings

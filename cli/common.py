@@ -4,6 +4,7 @@ Imports no verb module (the verb modules import this one; ``cli.app`` assembles 
 no import cycle. Exit codes: 0 success (no error findings), 1 findings, 2 usage or input error, 3 store
 unavailable.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -75,8 +76,10 @@ def require_graph(s: Settings) -> None:
     from auditgraph.store.embedded import EmbeddedServer
 
     if not EmbeddedServer(s.data_dir).has_graph():
-        raise NotFound(f"no graph in {s.data_dir.expanduser().resolve()} yet: load one with `auditgraph ingest …` "
-                       "or `auditgraph demo`, or point AUDITGRAPH_DATA_DIR at the folder of your graph")
+        raise NotFound(
+            f"no graph in {s.data_dir.expanduser().resolve()} yet: load one with `auditgraph ingest …` "
+            "or `auditgraph demo`, or point AUDITGRAPH_DATA_DIR at the folder of your graph"
+        )
 
 
 @contextmanager
@@ -98,8 +101,10 @@ def unknown_filing(accession: str, store: GraphStore) -> NotFound:
     rows = [r for r in store.run("admin.filings") if r["status"] == "complete"]
     listing = "; ".join(f"{r['accession']} ({r['company'] or r['cik']}, {r['form']} {r['period_end']})" for r in rows)
     where = getattr(store, "location", store.backend).removeprefix("embedded:")
-    return NotFound(f"filing {accession} is not loaded in {where}. Loaded filings: "
-                    f"{listing or 'none (auditgraph ingest filing PATH)'}")
+    return NotFound(
+        f"filing {accession} is not loaded in {where}. Loaded filings: "
+        f"{listing or 'none (auditgraph ingest filing PATH)'}"
+    )
 
 
 def complete_filings(store: GraphStore) -> list[str]:
@@ -130,15 +135,23 @@ def warm_search(store: GraphStore, s: Settings) -> None:
     from auditgraph.retrieval.hybrid import attach_embedder
     from auditgraph.retrieval.service import ServiceEmbedder
 
-    attach_embedder(store, lambda: ServiceEmbedder(s.data_dir, s.embedded_idle_s),  # type: ignore[arg-type,return-value]
-                    cache_dir=s.data_dir / "search-cache")
+    attach_embedder(
+        store,
+        lambda: ServiceEmbedder(s.data_dir, s.embedded_idle_s),  # type: ignore[arg-type,return-value]
+        cache_dir=s.data_dir / "search-cache",
+    )
 
 
 def print_index_report(report: IndexReport, console: Console = out) -> None:
-    rest = (f"; {report.words_only} more searchable by their words (`auditgraph index --all` embeds them)"
-            if report.words_only else "")
-    console.print(f"[bold]search index[/]: {report.concepts} concepts, {report.embedded} embedded, "
-                  f"{report.unchanged} unchanged ({report.seconds:.1f}s, {report.model}){rest}")
+    rest = (
+        f"; {report.words_only} more searchable by their words (`auditgraph index --all` embeds them)"
+        if report.words_only
+        else ""
+    )
+    console.print(
+        f"[bold]search index[/]: {report.concepts} concepts, {report.embedded} embedded, "
+        f"{report.unchanged} unchanged ({report.seconds:.1f}s, {report.model}){rest}"
+    )
 
 
 def update_search_index(store: GraphStore, s: Settings, as_json: bool = False) -> None:

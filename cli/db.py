@@ -1,4 +1,5 @@
 """`auditgraph db start|stop|status|reset|snapshot` (the embedded graph server) and `auditgraph queries`."""
+
 from __future__ import annotations
 
 import json
@@ -27,7 +28,11 @@ def db_start() -> None:
 
 
 @db_app.command("stop")
-def db_stop(force: Annotated[bool, typer.Option("--force", help="Stop even while clients (e.g. `auditgraph serve`) are connected")] = False) -> None:
+def db_stop(
+    force: Annotated[
+        bool, typer.Option("--force", help="Stop even while clients (e.g. `auditgraph serve`) are connected")
+    ] = False,
+) -> None:
     """Stop the embedded graph server (saving the graph); refuses while clients are connected unless --force."""
     from auditgraph.store.embedded import KEEP_RUNNING, EmbeddedServer
 
@@ -35,8 +40,10 @@ def db_stop(force: Annotated[bool, typer.Option("--force", help="Stop even while
     server = EmbeddedServer(s.data_dir)
     clients = server.other_clients()
     if clients and not force:
-        err.print(f"[bold red]error:[/] {clients} client(s) are using the graph (a running `auditgraph serve`?); "
-                  "stop them first, or pass --force")
+        err.print(
+            f"[bold red]error:[/] {clients} client(s) are using the graph (a running `auditgraph serve`?); "
+            "stop them first, or pass --force"
+        )
         raise typer.Exit(2)
     (server.data_dir / KEEP_RUNNING).unlink(missing_ok=True)
     from auditgraph.retrieval.service import stop_service
@@ -59,16 +66,23 @@ def db_status(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
         if as_json:
             out.print_json(json.dumps({"graph": str(server.data_dir), "exists": False}, sort_keys=True))
         else:
-            out.print(f"{where}: no graph yet (`auditgraph demo` or `auditgraph ingest …` loads one; "
-                      "AUDITGRAPH_DATA_DIR chooses another folder)", soft_wrap=True)
+            out.print(
+                f"{where}: no graph yet (`auditgraph demo` or `auditgraph ingest …` loads one; "
+                "AUDITGRAPH_DATA_DIR chooses another folder)",
+                soft_wrap=True,
+            )
         return
     running_before = server is not None and server._state() == "up"
     with reported_errors():
         with graph(s) as store:
             health = store.health()
             counts = store.label_counts()
-    payload = {"graph": str(server.data_dir) if server is not None else s.effective_graph_uri, "exists": True,
-               "health": health, "counts": counts}
+    payload = {
+        "graph": str(server.data_dir) if server is not None else s.effective_graph_uri,
+        "exists": True,
+        "health": health,
+        "counts": counts,
+    }
     if server is not None:
         kept = (server.data_dir / KEEP_RUNNING).exists()
         payload["server"] = {"running_before": running_before, "kept_running": kept, "idle_stop_s": s.embedded_idle_s}
@@ -79,9 +93,15 @@ def db_status(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
         return
     out.print(f"[bold]{where}[/] ({health.get('backend', store.backend)})", soft_wrap=True)
     if server is not None:
-        state = "kept running (`auditgraph db stop` stops it)" if payload["server"]["kept_running"] else (
-            f"stops after {s.embedded_idle_s:.0f} s without commands" if s.embedded_idle_s > 0
-            else "stops with the last command")
+        state = (
+            "kept running (`auditgraph db stop` stops it)"
+            if payload["server"]["kept_running"]
+            else (
+                f"stops after {s.embedded_idle_s:.0f} s without commands"
+                if s.embedded_idle_s > 0
+                else "stops with the last command"
+            )
+        )
         out.print(f"server: {'was running' if running_before else 'started now'}; {state}")
     out.print("holds: " + (", ".join(f"{v:,} {k}" for k, v in sorted(counts.items())) or "nothing yet"))
 
@@ -108,8 +128,9 @@ def db_snapshot(as_json: Annotated[bool, typer.Option("--json")] = False) -> Non
     s = settings()
     with reported_errors():
         if s.effective_graph_uri != "embedded":
-            raise InputError("`db snapshot` is for the embedded graph; a Neo4j or remote FalkorDB server "
-                             "manages its own persistence")
+            raise InputError(
+                "`db snapshot` is for the embedded graph; a Neo4j or remote FalkorDB server manages its own persistence"
+            )
         server = EmbeddedServer(s.data_dir)
         server.ensure_running()
         try:
@@ -119,8 +140,10 @@ def db_snapshot(as_json: Annotated[bool, typer.Option("--json")] = False) -> Non
     if as_json:
         out.print_json(json.dumps(state, sort_keys=True))
         return
-    out.print(f"snapshot written in {server.data_dir}: {state['snapshot_bytes']} bytes of snapshot, "
-              f"{state['log_bytes'] - state['snapshot_bytes']} bytes of log after it")
+    out.print(
+        f"snapshot written in {server.data_dir}: {state['snapshot_bytes']} bytes of snapshot, "
+        f"{state['log_bytes'] - state['snapshot_bytes']} bytes of log after it"
+    )
     if state.get("problem"):
         err.print(f"[yellow]warning:[/] {state['problem']}")
 

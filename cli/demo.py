@@ -1,4 +1,5 @@
 """`auditgraph demo`: the main job end to end on the embedded graph (the README's first command runs it)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -6,16 +7,17 @@ from typing import Annotated, Optional
 
 import typer
 
-from auditgraph.rules.models import Finding, RuleResult
-
 from auditgraph.cli.common import graph, out, reported_errors, settings, update_search_index
-
+from auditgraph.rules.models import Finding, RuleResult
 
 # The demo's filings: Apple's 10-K 2023 (clean under today's rules) and Microsoft's 10-K 2015, which reports
 # DeferredTaxAssetsLiabilitiesNetNoncurrent negative (DQC.US.0015): a real finding with its evidence path.
 TOP_PER_RULE = 3  # findings shown per rule and filing: the demo fits a screen per filing
 
-DEMO_FILINGS = (("aapl-10k-2023", "0000320193-23-000106", "320193"), ("msft-10k-2015", "0001193125-15-272806", "789019"))
+DEMO_FILINGS = (
+    ("aapl-10k-2023", "0000320193-23-000106", "320193"),
+    ("msft-10k-2015", "0001193125-15-272806", "789019"),
+)
 
 
 def demo(
@@ -25,11 +27,11 @@ def demo(
     graph → DQC checks → a finding with its evidence path."""
     import time
 
-    from auditgraph.reports.findings import compact_findings_table, evidence_tree
     from auditgraph.ingest.filing import parse_filing
     from auditgraph.ingest.fsds import load_tag_labels
     from auditgraph.ingest.loader import load_filing
     from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
+    from auditgraph.reports.findings import compact_findings_table, evidence_tree
     from auditgraph.rules.engine import run_rules, write_findings
     from auditgraph.rules.report import summary_table
 
@@ -43,26 +45,37 @@ def demo(
             if taxonomy.exists():
                 t0 = time.perf_counter()
                 rep = load_taxonomy(store, parse_taxonomy(taxonomy))
-                out.print(f"[bold]taxonomy[/] {rep['taxonomy']}: {rep['status']}, {rep['concepts']} concepts, "
-                          f"{rep['relationships']} relationships ({time.perf_counter() - t0:.1f}s)")
-            parsed_filings = [parse_filing(data / "filings" / folder, accession=acc, cik=cik)
-                              for folder, acc, cik in DEMO_FILINGS if (data / "filings" / folder).exists()]
+                out.print(
+                    f"[bold]taxonomy[/] {rep['taxonomy']}: {rep['status']}, {rep['concepts']} concepts, "
+                    f"{rep['relationships']} relationships ({time.perf_counter() - t0:.1f}s)"
+                )
+            parsed_filings = [
+                parse_filing(data / "filings" / folder, accession=acc, cik=cik)
+                for folder, acc, cik in DEMO_FILINGS
+                if (data / "filings" / folder).exists()
+            ]
             if not parsed_filings:
-                out.print(f"[yellow]{data / 'filings'} has none of the demo filings: using the bundled sample filing[/]")
+                out.print(
+                    f"[yellow]{data / 'filings'} has none of the demo filings: using the bundled sample filing[/]"
+                )
                 parsed_filings = [parse_filing(sample)]
             labelled = [load_tag_labels(store, z) for z in sorted((data / "fsds").glob("*.zip"))]
             if labelled:
-                out.print(f"[bold]labels[/] {sum(r['tags'] for r in labelled)} standard tag labels from the SEC data sets "
-                          f"({', '.join(r['source'] for r in labelled)})")
+                out.print(
+                    f"[bold]labels[/] {sum(r['tags'] for r in labelled)} standard tag labels from the SEC data sets "
+                    f"({', '.join(r['source'] for r in labelled)})"
+                )
             results = []
             companies = {}
             for parsed in parsed_filings:
                 out.rule(f"{parsed.company_name} {parsed.form} {parsed.period_end}")
                 t0 = time.perf_counter()
                 rep = load_filing(store, parsed)
-                out.print(f"[bold]filing[/] {parsed.accession} {parsed.company_name} {parsed.form} {parsed.period_end}: "
-                          f"{rep.status}, {rep.facts} facts, {rep.contexts} contexts, {rep.units} units, "
-                          f"{rep.relationships} linkbase relationships ({time.perf_counter() - t0:.2f}s)")
+                out.print(
+                    f"[bold]filing[/] {parsed.accession} {parsed.company_name} {parsed.form} {parsed.period_end}: "
+                    f"{rep.status}, {rep.facts} facts, {rep.contexts} contexts, {rep.units} units, "
+                    f"{rep.relationships} linkbase relationships ({time.perf_counter() - t0:.2f}s)"
+                )
                 update_search_index(store, s)
                 t0 = time.perf_counter()
                 filing_results = run_rules(store, rep.accession, settings=s)
@@ -72,8 +85,11 @@ def demo(
                 top = top_findings(filing_results, per_rule=TOP_PER_RULE)
                 if top:
                     out.print(compact_findings_table(top, limit=TOP_PER_RULE * len(top)))
-                    more = [(r.rule, len(r.findings) - TOP_PER_RULE) for r in filing_results
-                            if len(r.findings) > TOP_PER_RULE]
+                    more = [
+                        (r.rule, len(r.findings) - TOP_PER_RULE)
+                        for r in filing_results
+                        if len(r.findings) > TOP_PER_RULE
+                    ]
                     for rule, n in more:
                         out.print(f"  {n} more {rule}: auditgraph check {rep.accession} --rule {rule}", soft_wrap=True)
                 results.extend(filing_results)
@@ -90,8 +106,10 @@ def demo(
     out.print(evidence_tree(first, companies.get(first.filing)))
     out.print("next:")
     out.print(f"  auditgraph check {first.filing} --rule {first.rule}", soft_wrap=True)
-    out.print(f"  auditgraph audit --accession {first.filing} --concept {first.concept} --period {first.period}",
-              soft_wrap=True)
+    out.print(
+        f"  auditgraph audit --accession {first.filing} --concept {first.concept} --period {first.period}",
+        soft_wrap=True,
+    )
     out.print("  auditgraph serve   # then open http://127.0.0.1:8000/ and pick the filing", soft_wrap=True)
 
 

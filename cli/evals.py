@@ -10,6 +10,7 @@
 The verbs these replace (`eval CASES.jsonl`, `eval-build`, `eval-ask`, `eval-memos`, `conformance`) stay as hidden
 aliases for one release and say so on stderr.
 """
+
 from __future__ import annotations
 
 import functools
@@ -50,23 +51,32 @@ class EvalGroup(TyperGroup):
         return super().resolve_command(ctx, args)
 
 
-def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[], Any],
-                   open_graph: Callable[[], Any]) -> typer.Typer:
+def build_eval_app(
+    make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[], Any], open_graph: Callable[[], Any]
+) -> typer.Typer:
     """The `eval` group. ``make_toolbox``/``settings_factory`` as for `audit` (cli/audit.py); ``open_graph()``
     returns an object with ``store`` and ``close()`` (an AppContext) for `eval build`, which loads the case set's
     filings into the graph."""
-    app = typer.Typer(cls=EvalGroup, help="Evaluations: agents, answers, memos, DQC conformance, concept search.",
-                      no_args_is_help=True)
+    app = typer.Typer(
+        cls=EvalGroup,
+        help="Evaluations: agents, answers, memos, DQC conformance, concept search.",
+        no_args_is_help=True,
+    )
 
     @app.command("agents")
     def eval_agents(
-        cases_path: Annotated[Path, typer.Argument(metavar="CASES.jsonl", exists=True, dir_okay=False,
-                                                   help="FinMR-style cases, one JSON object per line")],
+        cases_path: Annotated[
+            Path,
+            typer.Argument(
+                metavar="CASES.jsonl", exists=True, dir_okay=False, help="FinMR-style cases, one JSON object per line"
+            ),
+        ],
         backend: BackendOption = None,
         max_steps: MaxSteps = 20,
         max_rounds: MaxRounds = 3,
-        no_rule_hint: Annotated[bool, typer.Option(
-            "--no-rule-hint", help="do not tell the agents the case's rule")] = False,
+        no_rule_hint: Annotated[
+            bool, typer.Option("--no-rule-hint", help="do not tell the agents the case's rule")
+        ] = False,
         out: Annotated[Optional[Path], typer.Option("--out", help="also write the metrics JSON here")] = None,
         as_json: AsJson = False,
     ) -> None:
@@ -80,9 +90,17 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
         try:
             cases = load_cases(cases_path)
             settings = settings_factory()
-            metrics = evaluate(cases, lambda: build_flow(toolbox, settings, backend=backend.value if backend else None,
-                                                         max_steps=max_steps, max_rounds=max_rounds),
-                               use_rule_hint=not no_rule_hint)
+            metrics = evaluate(
+                cases,
+                lambda: build_flow(
+                    toolbox,
+                    settings,
+                    backend=backend.value if backend else None,
+                    max_steps=max_steps,
+                    max_rounds=max_rounds,
+                ),
+                use_rule_hint=not no_rule_hint,
+            )
         except AuditgraphError as exc:
             raise _fail(exc) from exc
         finally:
@@ -94,15 +112,27 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
 
     @app.command("build")
     def eval_build(
-        out_dir: Annotated[Path, typer.Argument(metavar="OUT_DIR", file_okay=False,
-                                                help="where the filing copies and cases.jsonl are written")],
-        filings: Annotated[Optional[list[str]], typer.Option(
-            "--filing", "-f", help="shared filing folder to use (repeatable); default: "
-                                   + ", ".join(DEFAULT_FOLDERS))] = None,
-        max_per_kind: Annotated[Optional[int], typer.Option(
-            "--max-per-kind", min=1, help="at most this many cases per filing, rule and kind")] = None,
-        shared: Annotated[Optional[Path], typer.Option(
-            "--shared", help="shared data folder (default: AUDITGRAPH_SHARED_DATA)")] = None,
+        out_dir: Annotated[
+            Path,
+            typer.Argument(
+                metavar="OUT_DIR", file_okay=False, help="where the filing copies and cases.jsonl are written"
+            ),
+        ],
+        filings: Annotated[
+            Optional[list[str]],
+            typer.Option(
+                "--filing",
+                "-f",
+                help="shared filing folder to use (repeatable); default: " + ", ".join(DEFAULT_FOLDERS),
+            ),
+        ] = None,
+        max_per_kind: Annotated[
+            Optional[int],
+            typer.Option("--max-per-kind", min=1, help="at most this many cases per filing, rule and kind"),
+        ] = None,
+        shared: Annotated[
+            Optional[Path], typer.Option("--shared", help="shared data folder (default: AUDITGRAPH_SHARED_DATA)")
+        ] = None,
         as_json: AsJson = False,
     ) -> None:
         """Build an evaluation case set: copy shared filings to OUT_DIR, seed DQC violations, load the
@@ -117,16 +147,25 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
         except AuditgraphError as exc:
             raise _fail(exc) from exc
         try:
-            report = build_case_set(out_dir, graph.store, shared_data=shared_data,
-                                    folders=tuple(filings) if filings else DEFAULT_FOLDERS,
-                                    limits=Limits.capped(max_per_kind) if max_per_kind else None)
+            report = build_case_set(
+                out_dir,
+                graph.store,
+                shared_data=shared_data,
+                folders=tuple(filings) if filings else DEFAULT_FOLDERS,
+                limits=Limits.capped(max_per_kind) if max_per_kind else None,
+            )
         except AuditgraphError as exc:
             raise _fail(exc) from exc
         finally:
             graph.close()
-        summary = {"out_dir": str(report.out_dir), "cases_file": str(report.out_dir / CASES_FILE),
-                   "cases": report.cases, "filings_loaded": report.filings, "by_rule_kind": report.by_rule_kind,
-                   "by_folder": report.by_folder}
+        summary = {
+            "out_dir": str(report.out_dir),
+            "cases_file": str(report.out_dir / CASES_FILE),
+            "cases": report.cases,
+            "filings_loaded": report.filings,
+            "by_rule_kind": report.by_rule_kind,
+            "by_folder": report.by_folder,
+        }
         if as_json:
             sys.stdout.write(json.dumps(summary, sort_keys=True, indent=2) + "\n")
             return
@@ -143,7 +182,9 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
 
     @app.command("memos")
     def eval_memos(
-        accession: Annotated[Optional[list[str]], typer.Option("--accession", help="only these filings (repeatable)")] = None,
+        accession: Annotated[
+            Optional[list[str]], typer.Option("--accession", help="only these filings (repeatable)")
+        ] = None,
         backend: Annotated[Optional[MemoBackend], typer.Option("--backend")] = None,
         warm_sample: Annotated[int, typer.Option("--warm-sample", min=1, help="memos timed again warm")] = 50,
         out: Annotated[Optional[Path], typer.Option("--out", help="also write the metrics JSON here")] = None,
@@ -159,13 +200,21 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
         with reported_errors():
             with graph(s) as store:
                 targets = accession or [r["accession"] for r in store.run("admin.filings") if r["status"] == "complete"]
-                metrics = evaluate_memos(memo_service(store, s, backend=backend.value if backend else None),
-                                         sorted(targets), warm_sample=warm_sample)
+                metrics = evaluate_memos(
+                    memo_service(store, s, backend=backend.value if backend else None),
+                    sorted(targets),
+                    warm_sample=warm_sample,
+                )
         emit_metrics(metrics, out, as_json, render_memos)
 
     @app.command("ask")
     def eval_ask(
-        questions: Annotated[Optional[Path], typer.Argument(help="question set (default: the bundled 180 questions; a file whose lines have a category is scored per category)")] = None,
+        questions: Annotated[
+            Optional[Path],
+            typer.Argument(
+                help="question set (default: the bundled 180 questions; a file whose lines have a category is scored per category)"
+            ),
+        ] = None,
         out: Annotated[Optional[Path], typer.Option("--out", help="also write the metrics JSON here")] = None,
         as_json: Annotated[bool, typer.Option("--json")] = False,
     ) -> None:
@@ -184,8 +233,11 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
             with graph(s) as store:
                 if qs and "category" in qs[0]:  # a free-form set: per-category outcomes, each filing's accession
                     folders = filing_accessions(store, getattr(s, "shared_data", None))
-                    free = evaluate_free(qs, lambda q, acc: ask(store, q, accession=acc, checker=checker)
-                                         .model_dump(mode="json"), folders)
+                    free = evaluate_free(
+                        qs,
+                        lambda q, acc: ask(store, q, accession=acc, checker=checker).model_dump(mode="json"),
+                        folders,
+                    )
                     emit_metrics(free, out, as_json, render_free)
                     return
                 metrics = evaluate_ask(qs, lambda q: ask(store, q, checker=checker).model_dump(mode="json"))
@@ -193,13 +245,24 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
 
     @app.command("conformance")
     def conformance(
-        cases_dir: Annotated[Optional[Path], typer.Argument(help="Case folder (default: tests/conformance/cases of this checkout)")] = None,
+        cases_dir: Annotated[
+            Optional[Path], typer.Argument(help="Case folder (default: tests/conformance/cases of this checkout)")
+        ] = None,
         case: Annotated[Optional[list[str]], typer.Option("--case", help="Run only this case id (repeatable)")] = None,
-        taxonomy: Annotated[Optional[Path], typer.Option(help="Taxonomy package to load first (the cases carry their own "
-                                                                "networks; a taxonomy only adds base concepts)")] = None,
+        taxonomy: Annotated[
+            Optional[Path],
+            typer.Option(
+                help="Taxonomy package to load first (the cases carry their own "
+                "networks; a taxonomy only adds base concepts)"
+            ),
+        ] = None,
         fmt: Annotated[str, typer.Option("--format", help="table | json | markdown")] = "table",
-        suite: Annotated[Optional[Path], typer.Option(help="XBRL US DQC conformance suite folder (default: "
-                                                             "<shared data>/dqc-suite; 'none' to skip it)")] = None,
+        suite: Annotated[
+            Optional[Path],
+            typer.Option(
+                help="XBRL US DQC conformance suite folder (default: <shared data>/dqc-suite; 'none' to skip it)"
+            ),
+        ] = None,
     ) -> None:
         """Run XBRL US's published DQC results (rebuilt as small cases) and every variation of XBRL US's DQC
         conformance suite through the rules in a temporary graph; suite variations are agree, disagree or superseded
@@ -209,10 +272,16 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
         """
         from rich.table import Table
 
-        from auditgraph.evals.conformance import default_cases_dir, load_cases, markdown_table, report_rows, run_conformance
+        from auditgraph.errors import InputError
+        from auditgraph.evals.conformance import (
+            default_cases_dir,
+            load_cases,
+            markdown_table,
+            report_rows,
+            run_conformance,
+        )
         from auditgraph.evals.dqc_suite import default_rules_package, default_suite_dir, load_suite, run_suite
         from auditgraph.evals.dqc_suite import report_rows as suite_report_rows
-        from auditgraph.errors import InputError
 
         s = settings()
         with reported_errors():
@@ -236,8 +305,16 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
                 typer.echo(f"\n{suite_report.summary()}")
         else:
             t = Table(title="DQC conformance (published XBRL US results)")
-            for col in ("case", "verdict", "element id", "concept", "period", "XBRL US: reported → expected",
-                        "auditgraph", "note"):
+            for col in (
+                "case",
+                "verdict",
+                "element id",
+                "concept",
+                "period",
+                "XBRL US: reported → expected",
+                "auditgraph",
+                "note",
+            ):
                 t.add_column(col, overflow="fold")
             for row in report_rows(report):
                 t.add_row(*row)
@@ -255,7 +332,9 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
 
     @app.command("calc11")
     def eval_calc11(
-        no_peer: Annotated[bool, typer.Option("--no-peer", help="auditgraph only, even where Arelle is installed")] = False,
+        no_peer: Annotated[
+            bool, typer.Option("--no-peer", help="auditgraph only, even where Arelle is installed")
+        ] = False,
         as_json: AsJson = False,
     ) -> None:
         """XBRL Calculations 1.1 beside its peer: the duplicate, context and excess-digit cases concluded by the
@@ -268,8 +347,10 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
         if as_json:
             sys.stdout.write(json.dumps(report.to_dict(), sort_keys=True, indent=2) + "\n")
         else:
-            table = Table(title="XBRL Calculations 1.1: the spec, auditgraph and "
-                                + ("Arelle" if report.peer else "no peer (arelle-release not installed)"))
+            table = Table(
+                title="XBRL Calculations 1.1: the spec, auditgraph and "
+                + ("Arelle" if report.peer else "no peer (arelle-release not installed)")
+            )
             for col in ("period", "case", "spec", "auditgraph", "arelle"):
                 table.add_column(col)
             for period, what, spec, ours, peer in report.rows:
@@ -281,13 +362,18 @@ def build_eval_app(make_toolbox: Callable[[], ToolBox], settings_factory: Callab
 
     @app.command("retrieval")
     def eval_retrieval(
-        cases: Annotated[Optional[Path], typer.Argument(help="phrase set (default: the bundled hand-labelled set)")] = None,
-        accession: Annotated[Optional[list[str]], typer.Option("--accession", help="only these filings (repeatable)")] = None,
+        cases: Annotated[
+            Optional[Path], typer.Argument(help="phrase set (default: the bundled hand-labelled set)")
+        ] = None,
+        accession: Annotated[
+            Optional[list[str]], typer.Option("--accession", help="only these filings (repeatable)")
+        ] = None,
         as_json: AsJson = False,
     ) -> None:
         """Concept search on the loaded graph: recall@1, recall@5 and MRR of BM25, dense and fused ranking, per
         filing (accession + reported only) and over the whole index."""
-        from auditgraph.evals.retrieval import evaluate_retrieval, load_cases as load_phrases
+        from auditgraph.evals.retrieval import evaluate_retrieval
+        from auditgraph.evals.retrieval import load_cases as load_phrases
         from auditgraph.retrieval import Retriever
         from auditgraph.retrieval.embedder import load_embedder
 
@@ -315,12 +401,17 @@ def _aliased(old: str, new: str, callback: Callable[..., Any]) -> Callable[..., 
     return run
 
 
-def register(app: typer.Typer, make_toolbox: Callable[[], ToolBox], settings_factory: Callable[[], Any],
-             open_graph: Callable[[], Any]) -> None:
+def register(
+    app: typer.Typer,
+    make_toolbox: Callable[[], ToolBox],
+    settings_factory: Callable[[], Any],
+    open_graph: Callable[[], Any],
+) -> None:
     eval_app = build_eval_app(make_toolbox, settings_factory, open_graph)
     app.add_typer(eval_app, name="eval")
     for info in eval_app.registered_commands:
         old = next((o for o, new in ALIASES.items() if new == info.name), None)
         if old is not None and info.callback is not None:
-            app.command(old, hidden=True, help=f"Now `auditgraph eval {info.name}` (this name goes in the next "
-                                              "release).")(_aliased(old, info.name, info.callback))
+            app.command(
+                old, hidden=True, help=f"Now `auditgraph eval {info.name}` (this name goes in the next release)."
+            )(_aliased(old, info.name, info.callback))

@@ -1,4 +1,5 @@
 """`auditgraph export …`: the graph in other tools' formats."""
+
 from __future__ import annotations
 
 import json
@@ -14,7 +15,9 @@ export_app = typer.Typer(help="Export the graph (e.g. for neo4j-admin database i
 
 @export_app.command("neo4j-import")
 def export_neo4j_import_command(
-    out_dir: Annotated[Path, typer.Argument(help="Folder for nodes_<Label>.csv, relationships_<TYPE>.csv and the import command")],
+    out_dir: Annotated[
+        Path, typer.Argument(help="Folder for nodes_<Label>.csv, relationships_<TYPE>.csv and the import command")
+    ],
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Write the graph as node and relationship CSVs for `neo4j-admin database import full` (EDGAR-size backfills)."""
@@ -25,12 +28,23 @@ def export_neo4j_import_command(
         with graph(s) as store:
             report = export_neo4j_import(store, out_dir)
     if as_json:
-        out.print_json(json.dumps({"out_dir": report.out_dir, "nodes": report.node_files,
-                                   "relationships": report.relationship_files, "command": report.command}, sort_keys=True))
+        out.print_json(
+            json.dumps(
+                {
+                    "out_dir": report.out_dir,
+                    "nodes": report.node_files,
+                    "relationships": report.relationship_files,
+                    "command": report.command,
+                },
+                sort_keys=True,
+            )
+        )
         return
-    out.print(f"{sum(report.node_files.values())} nodes in {len(report.node_files)} files, "
-              f"{sum(report.relationship_files.values())} relationships in {len(report.relationship_files)} files "
-              f"written to {report.out_dir}")
+    out.print(
+        f"{sum(report.node_files.values())} nodes in {len(report.node_files)} files, "
+        f"{sum(report.relationship_files.values())} relationships in {len(report.relationship_files)} files "
+        f"written to {report.out_dir}"
+    )
     out.print(f"import (Neo4j stopped): cd {report.out_dir} && sh neo4j-admin-import.sh")
 
 

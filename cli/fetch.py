@@ -1,5 +1,6 @@
 """`auditgraph fetch filing|taxonomy|fsds`: download what users name from EDGAR and FASB (politely, cached,
 resumable) and load it under its real identity."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -10,8 +11,9 @@ import typer
 
 from auditgraph.cli.common import graph, out, reported_errors, settings
 
-fetch_app = typer.Typer(help="Download filings, the US-GAAP taxonomy and SEC data sets, then load them.",
-                        no_args_is_help=True)
+fetch_app = typer.Typer(
+    help="Download filings, the US-GAAP taxonomy and SEC data sets, then load them.", no_args_is_help=True
+)
 
 
 def load_fetched_filing(fetched, *, replace: bool, settings) -> None:
@@ -21,12 +23,15 @@ def load_fetched_filing(fetched, *, replace: bool, settings) -> None:
 
     parsed = parse_filing(fetched.folder, accession=fetched.accession, cik=fetched.cik)
     # The SEC's names fill what the document leaves out (older filings carry no dei:EntityRegistrantName).
-    parsed = dataclasses.replace(parsed, company_name=parsed.company_name or fetched.company,
-                                 ticker=parsed.ticker or fetched.ticker)
+    parsed = dataclasses.replace(
+        parsed, company_name=parsed.company_name or fetched.company, ticker=parsed.ticker or fetched.ticker
+    )
     with graph(settings, create=True) as store:
         report = load_filing(store, parsed, replace=replace)
-    out.print(f"filing [bold]{report.accession}[/] {parsed.company_name} (CIK {parsed.cik}) {parsed.form} "
-              f"{parsed.period_end}: {report.status}, {report.facts} facts")
+    out.print(
+        f"filing [bold]{report.accession}[/] {parsed.company_name} (CIK {parsed.cik}) {parsed.form} "
+        f"{parsed.period_end}: {report.status}, {report.facts} facts"
+    )
     out.print(f"next: auditgraph check {report.accession}")
 
 
@@ -58,8 +63,10 @@ def fetch_filing_cmd(
         with client_for(s) as client:
             fetched = fetch_filing(client, s, ticker=ticker, cik=cik, accession=accession, form=form, year=year)
         fresh = sum(1 for d in fetched.documents if not d.from_cache)
-        out.print(f"fetched {fetched.accession} ({fetched.company}, CIK {fetched.cik}): {len(fetched.documents)} "
-                  f"documents, {fresh} downloaded, {len(fetched.documents) - fresh} unchanged in {fetched.folder}")
+        out.print(
+            f"fetched {fetched.accession} ({fetched.company}, CIK {fetched.cik}): {len(fetched.documents)} "
+            f"documents, {fresh} downloaded, {len(fetched.documents) - fresh} unchanged in {fetched.folder}"
+        )
         if load:
             load_fetched_filing(fetched, replace=replace, settings=s)
 
@@ -86,8 +93,10 @@ def fetch_taxonomy_cmd(
             parsed = parse_taxonomy(fetched.path)
             with graph(s, create=True) as store:
                 rep = load_taxonomy(store, parsed)
-            out.print(f"taxonomy [bold]{rep['taxonomy']}[/]: {rep['status']}, {rep['concepts']} concepts, "
-                      f"{rep['relationships']} relationships")
+            out.print(
+                f"taxonomy [bold]{rep['taxonomy']}[/]: {rep['status']}, {rep['concepts']} concepts, "
+                f"{rep['relationships']} relationships"
+            )
 
 
 @fetch_app.command("fsds")

@@ -1,4 +1,5 @@
 """`auditgraph filings` (what is loaded) and `auditgraph unload ACCESSION`."""
+
 from __future__ import annotations
 
 import json
@@ -26,12 +27,20 @@ def filings(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
     for col in ("form", "period end", "facts", "status", "accession"):  # never cut or wrapped
         t.add_column(col, no_wrap=True, justify="right" if col == "facts" else "left")
     for r in rows:
-        t.add_row(f"{r['company'] or ''}\nCIK {r['cik'] or '?'}", r["form"] or "", r["period_end"] or "",
-                  f"{r['facts']:,}" if r["facts"] else "", r["status"] or "", r["accession"])
+        t.add_row(
+            f"{r['company'] or ''}\nCIK {r['cik'] or '?'}",
+            r["form"] or "",
+            r["period_end"] or "",
+            f"{r['facts']:,}" if r["facts"] else "",
+            r["status"] or "",
+            r["accession"],
+        )
     out.print(t)
 
 
-def unload(accession: Annotated[str, typer.Argument(help="Accession of a loaded filing (see `auditgraph filings`)")]) -> None:
+def unload(
+    accession: Annotated[str, typer.Argument(help="Accession of a loaded filing (see `auditgraph filings`)")],
+) -> None:
     """Remove one filing and everything it brought (facts, contexts, units, its own relationships, findings);
     other filings, their companies' other filings and the taxonomy stay."""
     from auditgraph.ingest.loader import unload_filing

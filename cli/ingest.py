@@ -1,4 +1,5 @@
 """`auditgraph ingest taxonomy|filing|fsds|labels`: load the taxonomy, filings and SEC data sets into the graph."""
+
 from __future__ import annotations
 
 import json
@@ -14,8 +15,10 @@ ingest_app = typer.Typer(help="Load the taxonomy, filings and SEC data sets into
 
 
 @ingest_app.command("taxonomy")
-def ingest_taxonomy(path: Annotated[Path, typer.Argument(help="Taxonomy package folder or zip (e.g. ../shared/data/us-gaap-2024)")],
-                    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON")] = False) -> None:
+def ingest_taxonomy(
+    path: Annotated[Path, typer.Argument(help="Taxonomy package folder or zip (e.g. ../shared/data/us-gaap-2024)")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON")] = False,
+) -> None:
     """Load a US-GAAP taxonomy release: roles, concepts, labels, calculation/presentation/definition networks."""
     from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
 
@@ -28,20 +31,39 @@ def ingest_taxonomy(path: Annotated[Path, typer.Argument(help="Taxonomy package 
     if as_json:
         out.print_json(json.dumps(report, sort_keys=True))
     else:
-        out.print(f"taxonomy [bold]{report['taxonomy']}[/]: {report['status']}, {report['concepts']} concepts, "
-                  f"{report['relationships']} relationships, {report.get('rules', 0)} DQC rules")
+        out.print(
+            f"taxonomy [bold]{report['taxonomy']}[/]: {report['status']}, {report['concepts']} concepts, "
+            f"{report['relationships']} relationships, {report.get('rules', 0)} DQC rules"
+        )
 
 
 @ingest_app.command("filing")
 def ingest_filing(
-    paths: Annotated[list[str], typer.Argument(help="Filing folder, instance file, inline XBRL .htm, zip, or EDGAR address (several: parsed in parallel)")],
-    accession: Annotated[Optional[str], typer.Option(help="SEC accession number (default: derived from the content)")] = None,
+    paths: Annotated[
+        list[str],
+        typer.Argument(
+            help="Filing folder, instance file, inline XBRL .htm, zip, or EDGAR address (several: parsed in parallel)"
+        ),
+    ],
+    accession: Annotated[
+        Optional[str], typer.Option(help="SEC accession number (default: derived from the content)")
+    ] = None,
     cik: Annotated[Optional[str], typer.Option(help="CIK (default: the entity identifier)")] = None,
-    inline: Annotated[bool, typer.Option("--inline", help="Prefer the inline XBRL document when both forms are present")] = False,
+    inline: Annotated[
+        bool, typer.Option("--inline", help="Prefer the inline XBRL document when both forms are present")
+    ] = False,
     replace: Annotated[bool, typer.Option("--replace", help="Replace a loaded filing whose content changed")] = False,
-    strict: Annotated[bool, typer.Option("--strict", help="Refuse the filing if any context, unit or fact is invalid "
-                                                          "(default: leave invalid parts out and report them)")] = False,
-    workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1, help="Parse workers for several filings (default: CPUs)")] = None,
+    strict: Annotated[
+        bool,
+        typer.Option(
+            "--strict",
+            help="Refuse the filing if any context, unit or fact is invalid "
+            "(default: leave invalid parts out and report them)",
+        ),
+    ] = False,
+    workers: Annotated[
+        Optional[int], typer.Option("--workers", "-w", min=1, help="Parse workers for several filings (default: CPUs)")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Load one filing (or many): instance facts, contexts, units, extension schema and linkbases, bridge edges."""
@@ -64,8 +86,14 @@ def ingest_filing(
             fetch_filing_url(path, replace=replace, settings=s)
         return
     with reported_errors():
-        parsed = parse_filing(Path(path), accession=accession, cik=cik, prefer_inline=inline,
-                              limits=IngestLimits.from_settings(s), strict=strict)
+        parsed = parse_filing(
+            Path(path),
+            accession=accession,
+            cik=cik,
+            prefer_inline=inline,
+            limits=IngestLimits.from_settings(s),
+            strict=strict,
+        )
         with graph(s, create=True) as store:
             report = load_filing(store, parsed, replace=replace)
             update_search_index(store, s, as_json)
@@ -74,11 +102,17 @@ def ingest_filing(
         return
     who = f"filing [bold]{report.accession}[/] ({parsed.company_name or parsed.cik}, {parsed.form} {parsed.period_end})"
     if report.status == "unchanged":
-        same = "" if report.accession == parsed.accession else f" (recognised by content; not loaded again as {parsed.accession})"
+        same = (
+            ""
+            if report.accession == parsed.accession
+            else f" (recognised by content; not loaded again as {parsed.accession})"
+        )
         out.print(f"{who}: already loaded from the same content ({report.facts} facts){same}; nothing changed")
         return
-    out.print(f"{who}: {report.status}; {report.facts} facts, {report.contexts} contexts, {report.units} units, "
-              f"{report.relationships} relationships in {report.seconds:.2f}s")
+    out.print(
+        f"{who}: {report.status}; {report.facts} facts, {report.contexts} contexts, {report.units} units, "
+        f"{report.relationships} relationships in {report.seconds:.2f}s"
+    )
     if report.duplicates_consistent:
         out.print(f"  {report.duplicates_consistent} consistent duplicate facts collapsed")
     for d in report.duplicates_inconsistent:
@@ -91,26 +125,38 @@ def ingest_filing(
         out.print(f"  [red]invalid {bad['kind']}[/] {bad['id']}: {bad['reason']} (left out; --strict refuses)")
 
 
-def _ingest_many(s: Settings, paths: list[Path], *, workers: int | None, replace: bool, inline: bool, as_json: bool) -> None:
+def _ingest_many(
+    s: Settings, paths: list[Path], *, workers: int | None, replace: bool, inline: bool, as_json: bool
+) -> None:
     """Several filings: parse workers ahead of one writer (auditgraph.ingest.bulk); exit 2 if any failed."""
     from auditgraph.ingest.bulk import load_filings
     from auditgraph.ingest.progress import progress_bar
 
     with reported_errors():
         with graph(s, create=True) as store, progress_bar("filings", len(paths)) as advance:
-            outcomes = load_filings(store, paths, workers=workers, replace=replace, prefer_inline=inline,
-                                    on_done=lambda _o: advance(1))
+            outcomes = load_filings(
+                store, paths, workers=workers, replace=replace, prefer_inline=inline, on_done=lambda _o: advance(1)
+            )
     if as_json:
-        out.print_json(json.dumps([{"path": o.path, "error": o.error, "report": o.report.to_dict() if o.report else None}
-                                   for o in outcomes], sort_keys=True))
+        out.print_json(
+            json.dumps(
+                [
+                    {"path": o.path, "error": o.error, "report": o.report.to_dict() if o.report else None}
+                    for o in outcomes
+                ],
+                sort_keys=True,
+            )
+        )
     else:
         for o in outcomes:
             if o.error:
                 err.print(f"[bold red]error:[/] {o.path}: {o.error}")
             else:
                 r = o.report
-                out.print(f"filing [bold]{r.accession}[/] ({o.company}, {o.form} {o.period_end}): {r.status}; "
-                          f"{r.facts} facts in {r.seconds:.2f}s")
+                out.print(
+                    f"filing [bold]{r.accession}[/] ({o.company}, {o.form} {o.period_end}): {r.status}; "
+                    f"{r.facts} facts in {r.seconds:.2f}s"
+                )
         ok = sum(1 for o in outcomes if not o.error)
         out.print(f"{ok} of {len(outcomes)} filings loaded")
     if any(o.error for o in outcomes):
@@ -121,8 +167,12 @@ def _ingest_many(s: Settings, paths: list[Path], *, workers: int | None, replace
 def ingest_fsds(
     path: Annotated[Path, typer.Argument(help="A Financial Statement Data Sets zip or folder (sub.txt, num.txt)")],
     adsh: Annotated[Optional[str], typer.Option(help="Only this accession")] = None,
-    compare: Annotated[Optional[Path], typer.Option(help="Also compare num.txt with this filing's XBRL instance")] = None,
-    workers: Annotated[Optional[int], typer.Option("--workers", "-w", min=1, help="Row-building worker processes (default: CPUs)")] = None,
+    compare: Annotated[
+        Optional[Path], typer.Option(help="Also compare num.txt with this filing's XBRL instance")
+    ] = None,
+    workers: Annotated[
+        Optional[int], typer.Option("--workers", "-w", min=1, help="Row-building worker processes (default: CPUs)")
+    ] = None,
 ) -> None:
     """Load SEC Financial Statement Data Sets into the same Company/Filing/Fact shape (and optionally compare);
     tag.txt's standard labels and documentation fill concepts that have none."""
@@ -135,9 +185,11 @@ def ingest_fsds(
         if compare is not None:
             parsed = parse_filing(compare, accession=adsh)
             cmp = compare_with_facts(ds.num, parsed.fact_rows)
-            out.print(f"num.txt rows {cmp.rows}; with a fact in the instance {cmp.in_instance}; matched {cmp.matched} "
-                      f"({cmp.match_rate:.2%}); matched after the SEC's 4-decimal rounding {len(cmp.rounded)}; "
-                      f"mismatched {len(cmp.mismatched)}")
+            out.print(
+                f"num.txt rows {cmp.rows}; with a fact in the instance {cmp.in_instance}; matched {cmp.matched} "
+                f"({cmp.match_rate:.2%}); matched after the SEC's 4-decimal rounding {len(cmp.rounded)}; "
+                f"mismatched {len(cmp.mismatched)}"
+            )
             for m in cmp.mismatched[:20]:
                 out.print(f"  mismatch {m}")
             return
@@ -151,7 +203,9 @@ def ingest_fsds(
 
 
 @ingest_app.command("labels")
-def ingest_labels(path: Annotated[Path, typer.Argument(help="A Financial Statement Data Sets zip or folder with tag.txt")]) -> None:
+def ingest_labels(
+    path: Annotated[Path, typer.Argument(help="A Financial Statement Data Sets zip or folder with tag.txt")],
+) -> None:
     """Fill missing standard labels, documentation, balance and period type from the SEC data sets' tag.txt."""
     from auditgraph.ingest.fsds import load_tag_labels
 

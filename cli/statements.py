@@ -1,4 +1,5 @@
 """`auditgraph statement ACCESSION... KIND` and `auditgraph plot CONCEPT`: statements and charts from the graph."""
+
 from __future__ import annotations
 
 import sys
@@ -11,12 +12,21 @@ from auditgraph.cli.common import err, graph, out, reported_errors, settings, un
 
 
 def statement(
-    args: Annotated[list[str], typer.Argument(metavar="ACCESSION... KIND",
-                                              help="One or more loaded filings of one company, then the statement: "
-                                                   "balance | income | cashflow | equity | comprehensive")],
-    abstract: Annotated[bool, typer.Option("--abstract", help="Keep the abstract headings (\"Operating expenses:\")")] = False,
+    args: Annotated[
+        list[str],
+        typer.Argument(
+            metavar="ACCESSION... KIND",
+            help="One or more loaded filings of one company, then the statement: "
+            "balance | income | cashflow | equity | comprehensive",
+        ),
+    ],
+    abstract: Annotated[
+        bool, typer.Option("--abstract", help="Keep the abstract headings (\"Operating expenses:\")")
+    ] = False,
     fmt: Annotated[str, typer.Option("--format", "-f", help="table | csv | html | xlsx")] = "table",
-    out_path: Annotated[Optional[Path], typer.Option("--out", "-o", help="Write to this file (required for xlsx)")] = None,
+    out_path: Annotated[
+        Optional[Path], typer.Option("--out", "-o", help="Write to this file (required for xlsx)")
+    ] = None,
 ) -> None:
     """A face statement as the company prints it: its labels (total, period start/end, negated), signs as printed,
     amounts in the filing's scale (in millions, per-share unscaled), the lines an axis breaks down (Apple's Products
@@ -26,8 +36,10 @@ def statement(
     from auditgraph.reports.statement import KINDS, build_statements, to_csv, to_html, to_rich, to_xlsx
 
     if len(args) < 2 or args[-1] not in KINDS:
-        err.print(f"name one or more filings and then the statement, e.g. `auditgraph statement ACCESSION income` "
-                  f"(statements: {', '.join(KINDS)})")
+        err.print(
+            f"name one or more filings and then the statement, e.g. `auditgraph statement ACCESSION income` "
+            f"(statements: {', '.join(KINDS)})"
+        )
         raise typer.Exit(2)
     accessions, kind = args[:-1], args[-1]
     if fmt not in ("table", "csv", "html", "xlsx"):
@@ -66,8 +78,12 @@ def statement(
 def plot(
     concept: Annotated[str, typer.Argument(help="Concept QName, e.g. us-gaap:Assets")],
     cik: Annotated[Optional[str], typer.Option("--cik", help="Only this company (CIK)")] = None,
-    company: Annotated[Optional[str], typer.Option("--company", help="Only companies whose name contains this (any case)")] = None,
-    out_path: Annotated[Optional[Path], typer.Option("--out", "-o", help="Image file: .svg or .png (default: <concept>.svg)")] = None,
+    company: Annotated[
+        Optional[str], typer.Option("--company", help="Only companies whose name contains this (any case)")
+    ] = None,
+    out_path: Annotated[
+        Optional[Path], typer.Option("--out", "-o", help="Image file: .svg or .png (default: <concept>.svg)")
+    ] = None,
 ) -> None:
     """Draw the concept across loaded filings (x: period end; one line per company, and per period length for
     durations) and print the points with their fact keys."""

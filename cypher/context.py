@@ -1,5 +1,6 @@
 """The application context: settings + store + the packaged query registry, built by a factory (no work at
 import time). ``open_graph`` is how every layer above the core opens the configured graph."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -13,6 +13,7 @@ Types are inferred per file from the values (``long``, ``double``, ``boolean``, 
 unquoted field, every string is quoted, so an empty string stays an empty string. ``read_import_dir`` reads the
 files back with the same rules (the test loads them into a fresh graph and compares counts).
 """
+
 from __future__ import annotations
 
 import csv
@@ -32,10 +33,28 @@ from auditgraph.store.base import GraphStore
 ARRAY_DELIMITER = "\x1f"
 ARRAY_DELIMITER_ARG = "U+001F"  # how neo4j-admin's --array-delimiter names it
 SCALAR_TYPES = ("long", "double", "boolean", "string")
-IMPORT_TYPES = {"int", "long", "float", "double", "boolean", "byte", "short", "char", "string", "date",
-                "localtime", "time", "localdatetime", "datetime", "duration", "point"}
-_HEADER_FIELD = re.compile(r"^(?P<name>[^:]*)(?::(?P<type>[A-Za-z_]+(?:\[\])?|ID|LABEL|START_ID|END_ID|TYPE|IGNORE))?"
-                           r"(?:\((?P<space>[^)]*)\))?$")
+IMPORT_TYPES = {
+    "int",
+    "long",
+    "float",
+    "double",
+    "boolean",
+    "byte",
+    "short",
+    "char",
+    "string",
+    "date",
+    "localtime",
+    "time",
+    "localdatetime",
+    "datetime",
+    "duration",
+    "point",
+}
+_HEADER_FIELD = re.compile(
+    r"^(?P<name>[^:]*)(?::(?P<type>[A-Za-z_]+(?:\[\])?|ID|LABEL|START_ID|END_ID|TYPE|IGNORE))?"
+    r"(?:\((?P<space>[^)]*)\))?$"
+)
 
 
 def _kind(value: Any) -> str:
@@ -141,8 +160,12 @@ def export_neo4j_import(store: GraphStore, out_dir: Path, page: int = 20000) -> 
         keys = sorted({k for r in rows for k in r["props"]})
         types = {k: column_type([r["props"].get(k) for r in rows]) for k in keys}
         header = [":ID"] + [f"{k}:{types[k]}" for k in keys] + [":LABEL"]
-        body = [[str(r["id"])] + [format_field(r["props"].get(k), types[k], f"{label}.{k}") for k in keys]
-                + [format_field(sorted(r["labels"]), "string[]", f"{label} labels")] for r in rows]
+        body = [
+            [str(r["id"])]
+            + [format_field(r["props"].get(k), types[k], f"{label}.{k}") for k in keys]
+            + [format_field(sorted(r["labels"]), "string[]", f"{label} labels")]
+            for r in rows
+        ]
         _write(out / f"nodes_{label}.csv", header, body)
         report.node_files[label] = len(rows)
         args.append(f"--nodes=nodes_{label}.csv")
@@ -155,20 +178,27 @@ def export_neo4j_import(store: GraphStore, out_dir: Path, page: int = 20000) -> 
         keys = sorted({k for r in rows for k in r["props"]})
         types = {k: column_type([r["props"].get(k) for r in rows]) for k in keys}
         header = [":START_ID", ":END_ID", ":TYPE"] + [f"{k}:{types[k]}" for k in keys]
-        body = [[str(r["start"]), str(r["end"]), format_field(rtype, "string", rtype)]
-                + [format_field(r["props"].get(k), types[k], f"{rtype}.{k}") for k in keys] for r in rows]
+        body = [
+            [str(r["start"]), str(r["end"]), format_field(rtype, "string", rtype)]
+            + [format_field(r["props"].get(k), types[k], f"{rtype}.{k}") for k in keys]
+            for r in rows
+        ]
         _write(out / f"relationships_{rtype}.csv", header, body)
         report.relationship_files[rtype] = len(rows)
         args.append(f"--relationships=relationships_{rtype}.csv")
-    report.command = ("neo4j-admin database import full --overwrite-destination --multiline-fields=true "
-                      f"--array-delimiter={ARRAY_DELIMITER_ARG} " + " ".join(args) + " neo4j")
+    report.command = (
+        "neo4j-admin database import full --overwrite-destination --multiline-fields=true "
+        f"--array-delimiter={ARRAY_DELIMITER_ARG} " + " ".join(args) + " neo4j"
+    )
     with writing_to(out / "neo4j-admin-import.sh", "writing the Neo4j import files"):
-        (out / "neo4j-admin-import.sh").write_text("#!/bin/sh\n# run from this folder, with the Neo4j server stopped\n"
-                                                   + report.command + "\n")
+        (out / "neo4j-admin-import.sh").write_text(
+            "#!/bin/sh\n# run from this folder, with the Neo4j server stopped\n" + report.command + "\n"
+        )
     return report
 
 
 # -- reading the files back (header validation and the round-trip test) ------------------------------------
+
 
 @dataclass
 class ImportFile:
@@ -197,8 +227,10 @@ def parse_header(header: list[str], where: str) -> list[tuple[str, str]]:
         cols.append((name, typ))
     specials = [t for _, t in cols if t in ("ID", "LABEL", "START_ID", "END_ID", "TYPE")]
     if sorted(specials) not in (["ID", "LABEL"], ["END_ID", "START_ID", "TYPE"]):
-        raise InputError(f"{where}: a node file needs :ID and :LABEL, a relationship file :START_ID, :END_ID and "
-                         f":TYPE (found {specials})")
+        raise InputError(
+            f"{where}: a node file needs :ID and :LABEL, a relationship file :START_ID, :END_ID and "
+            f":TYPE (found {specials})"
+        )
     return cols
 
 
@@ -241,7 +273,7 @@ def _split_quoted(line: str) -> list[tuple[str, bool]]:
         if i >= n:
             return out
         if line[i] != ",":
-            raise InputError(f"malformed CSV field near {line[i:i + 20]!r}")
+            raise InputError(f"malformed CSV field near {line[i : i + 20]!r}")
         i += 1
         if i == n:
             out.append(("", False))
@@ -273,10 +305,16 @@ def read_import_file(path: Path) -> ImportFile:
         fields = _split_quoted(record)
         if len(fields) != len(cols):
             raise InputError(f"{path.name}:{lineno}: {len(fields)} fields, the header has {len(cols)}")
-        rows.append({(name or typ) if typ in ("ID", "LABEL", "START_ID", "END_ID", "TYPE") else name:
-                     _parse_value(text, quoted, "string[]" if typ == "LABEL" else "string" if typ in
-                                  ("ID", "START_ID", "END_ID", "TYPE") else typ)
-                     for (name, typ), (text, quoted) in zip(cols, fields)})
+        rows.append(
+            {
+                (name or typ) if typ in ("ID", "LABEL", "START_ID", "END_ID", "TYPE") else name: _parse_value(
+                    text,
+                    quoted,
+                    "string[]" if typ == "LABEL" else "string" if typ in ("ID", "START_ID", "END_ID", "TYPE") else typ,
+                )
+                for (name, typ), (text, quoted) in zip(cols, fields)
+            }
+        )
     return ImportFile(path=path, kind=kind, columns=cols, rows=rows)
 
 

@@ -6,6 +6,7 @@ hands the queries to ``cypher/lint/lint.mjs``, which runs ``lintCypherQuery`` fr
 ``@neo4j-cypher/language-support`` package under Node.js. Install it once with ``make lint-deps``
 (``npm ci --prefix cypher/lint``).
 """
+
 from __future__ import annotations
 
 import json

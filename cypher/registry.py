@@ -13,6 +13,7 @@ does not match the file's path, an unknown mode, a parameter used but not declar
 not used, a read query containing a write clause, and declared return columns that differ from the
 final RETURN clause.
 """
+
 from __future__ import annotations
 
 import re
@@ -66,7 +67,7 @@ def final_return_columns(body: str) -> tuple[str, ...]:
     matches = list(_RETURN.finditer(clean))
     if not matches:
         return ()
-    tail = clean[matches[-1].end():]
+    tail = clean[matches[-1].end() :]
     # Cut at ORDER BY / SKIP / LIMIT at depth 0.
     depth = 0
     cut = len(tail)
@@ -105,7 +106,9 @@ def parse_query_file(text: str, path: str, expected_name: str | None) -> Query:
             raise QueryError(f"{path}:1: header misses '// {required}:'")
     name, name_line = fields["name"]
     if expected_name is not None and name != expected_name:
-        raise QueryError(f"{path}:{name_line}: query name '{name}' does not match its path (expected '{expected_name}')")
+        raise QueryError(
+            f"{path}:{name_line}: query name '{name}' does not match its path (expected '{expected_name}')"
+        )
     mode, mode_line = fields["mode"]
     if mode not in ("read", "write"):
         raise QueryError(f"{path}:{mode_line}: mode must be 'read' or 'write', not '{mode}'")
@@ -125,8 +128,14 @@ def parse_query_file(text: str, path: str, expected_name: str | None) -> Query:
     if mode == "read":
         w = _WRITE_CLAUSE.search(_strip_strings_and_comments(body))
         if w:
-            line = next((i for i, text_line in enumerate(text.splitlines(), 1)
-                         if not text_line.startswith("//") and _WRITE_CLAUSE.search(text_line)), 1)
+            line = next(
+                (
+                    i
+                    for i, text_line in enumerate(text.splitlines(), 1)
+                    if not text_line.startswith("//") and _WRITE_CLAUSE.search(text_line)
+                ),
+                1,
+            )
             raise QueryError(f"{path}:{line}: read query contains the write clause '{w.group(0)}'")
     returns_raw, returns_line = fields["returns"]
     declared_returns = tuple(c.strip() for c in returns_raw.split(",") if c.strip() and c.strip() != "-")
@@ -145,7 +154,7 @@ class QueryRegistry:
         self._queries = dict(sorted(queries.items()))
 
     @classmethod
-    def load(cls, root: Path | None = None) -> "QueryRegistry":
+    def load(cls, root: Path | None = None) -> QueryRegistry:
         root = root or Path(str(resources.files("auditgraph.cypher")))
         queries: dict[str, Query] = {}
         for path in sorted(root.rglob("*.cypher")):

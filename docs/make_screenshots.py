@@ -8,6 +8,7 @@ page (`/browser/guide`) as a web browser shows it. Both are taken with the headl
 (Debian's /usr/bin/chromium through Playwright) from the API served on a fresh embedded graph holding the
 US-GAAP 2024 taxonomy and Apple's 10-K 2023 and 10-Q from ../shared/data.
 """
+
 from __future__ import annotations
 
 import socket
@@ -56,11 +57,15 @@ def main() -> int:
         shared = settings.shared_data
         load_taxonomy(store, parse_taxonomy(shared / "us-gaap-2024"), show_progress=False)
         for folder, accession in APPLE.items():
-            load_filing(store, parse_filing(shared / "filings" / folder, accession=accession, cik="320193"), show_progress=False)
+            load_filing(
+                store, parse_filing(shared / "filings" / folder, accession=accession, cik="320193"), show_progress=False
+            )
         url, server, thread = serve(create_app(settings, store=store))
         try:
             with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"])
+                browser = pw.chromium.launch(
+                    executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"]
+                )
                 page = browser.new_page(viewport={"width": 1280, "height": 800})
                 page.set_default_timeout(30_000)
                 page.goto(f"{url}/")

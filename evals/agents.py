@@ -15,13 +15,14 @@ gold: {verdict, reported, expected}}``. Numbers count as equal within half a uni
 
 Wall-clock time is not a metric here (the metrics are deterministic); ``auditgraph eval`` prints it.
 """
+
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from statistics import fmean
 from typing import Literal
-from collections.abc import Callable
 
 from pydantic import BaseModel, Field, ValidationError
 from rich.console import Console
@@ -102,8 +103,12 @@ def load_cases(path: Path) -> list[Case]:
         try:
             cases.append(Case.model_validate_json(line))
         except ValidationError as exc:
-            raise InputError(f"{path}:{number}: not a valid case: {exc.error_count()} error(s)",
-                             path=str(path), line=number, errors=json.loads(exc.json(include_url=False))) from exc
+            raise InputError(
+                f"{path}:{number}: not a valid case: {exc.error_count()} error(s)",
+                path=str(path),
+                line=number,
+                errors=json.loads(exc.json(include_url=False)),
+            ) from exc
     return cases
 
 
@@ -142,8 +147,11 @@ def summarise(outcomes: list[CaseOutcome]) -> Metrics:
     per_rule = {}
     for rule in sorted({o.rule for o in outcomes}):
         group = [o for o in outcomes if o.rule == rule]
-        per_rule[rule] = RuleMetrics(n=len(group), joint_accuracy=_rate(group, lambda o: o.joint_ok),
-                                     verdict_accuracy=_rate(group, lambda o: o.verdict_ok))
+        per_rule[rule] = RuleMetrics(
+            n=len(group),
+            joint_accuracy=_rate(group, lambda o: o.joint_ok),
+            verdict_accuracy=_rate(group, lambda o: o.verdict_ok),
+        )
     return Metrics(
         n=len(outcomes),
         joint_accuracy=_rate(outcomes, lambda o: o.joint_ok),
@@ -175,9 +183,13 @@ def evaluate(cases: list[Case], flow_factory: Callable[[], AuditFlow], *, use_ru
     flow = flow_factory()
     outcomes = []
     for case in sorted(cases, key=lambda c: c.id):
-        query = AuditQuery(accession=case.accession, concept=case.concept, period=case.period,
-                           rule=case.dqc_rule if use_rule_hint else None,
-                           question=(case.query or None) if use_rule_hint else None)
+        query = AuditQuery(
+            accession=case.accession,
+            concept=case.concept,
+            period=case.period,
+            rule=case.dqc_rule if use_rule_hint else None,
+            question=(case.query or None) if use_rule_hint else None,
+        )
         outcomes.append(score_case(case, flow.run(query)))
     return summarise(outcomes)
 

@@ -6,6 +6,7 @@ equals the gold value (relative 1e-9) and its evidence cites exactly the gold in
 the same periods). Reported: exact rate, value accuracy, citation precision (cited keys that are gold
 inputs / cited keys), not-found accuracy, per metric, seconds per question.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,8 +26,11 @@ QUESTIONS = "ask_questions.jsonl"
 
 
 def load_questions(path: Path | None = None) -> list[dict[str, Any]]:
-    text = Path(path).read_text(encoding="utf-8") if path else \
-        (resources.files("auditgraph.evals") / "data" / QUESTIONS).read_text(encoding="utf-8")
+    text = (
+        Path(path).read_text(encoding="utf-8")
+        if path
+        else (resources.files("auditgraph.evals") / "data" / QUESTIONS).read_text(encoding="utf-8")
+    )
     return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 
@@ -71,9 +75,17 @@ def score(question: dict[str, Any], answer: dict[str, Any]) -> AskOutcome:
         exact = value_ok and set(cited) == gold_inputs and cited_gold == len(cited)
     else:
         value_ok = exact = status == "not_found"
-    return AskOutcome(id=question["id"], metric=question["metric"], gold_status=gold["status"], status=str(status),
-                      exact=exact, value_ok=value_ok, cited=len(cited), cited_gold=cited_gold,
-                      answer=str(answer.get("answer"))[:200])
+    return AskOutcome(
+        id=question["id"],
+        metric=question["metric"],
+        gold_status=gold["status"],
+        status=str(status),
+        exact=exact,
+        value_ok=value_ok,
+        cited=len(cited),
+        cited_gold=cited_gold,
+        answer=str(answer.get("answer"))[:200],
+    )
 
 
 def evaluate_ask(questions: list[dict[str, Any]], answer: Callable[[str], dict[str, Any]]) -> AskMetrics:
@@ -90,13 +102,16 @@ def evaluate_ask(questions: list[dict[str, Any]], answer: Callable[[str], dict[s
         group = [o for o in outcomes if o.metric == m]
         per_metric[m] = sum(o.exact for o in group) / len(group)
     return AskMetrics(
-        n=len(outcomes), answerable=len(answerable),
+        n=len(outcomes),
+        answerable=len(answerable),
         exact=sum(o.exact for o in outcomes) / len(outcomes),
         value_accuracy=sum(o.value_ok for o in answerable) / max(len(answerable), 1),
         citation_precision=sum(o.cited_gold for o in outcomes) / cited if cited else 1.0,
         not_found_accuracy=sum(o.exact for o in unanswerable) / max(len(unanswerable), 1),
-        seconds_per_question=seconds / len(outcomes), per_metric=per_metric,
-        misses=[o for o in outcomes if not o.exact])
+        seconds_per_question=seconds / len(outcomes),
+        per_metric=per_metric,
+        misses=[o for o in outcomes if not o.exact],
+    )
 
 
 def render_ask(m: AskMetrics, console: Console | None = None) -> None:
@@ -104,10 +119,13 @@ def render_ask(m: AskMetrics, console: Console | None = None) -> None:
     t = Table(title=f"ask evaluation ({m.n} questions, {m.answerable} answerable)")
     t.add_column("metric")
     t.add_column("value", justify="right")
-    for label, value in (("exact", f"{m.exact:.3f}"), ("value accuracy (answerable)", f"{m.value_accuracy:.3f}"),
-                         ("citation precision", f"{m.citation_precision:.3f}"),
-                         ("not_found accuracy (unanswerable)", f"{m.not_found_accuracy:.3f}"),
-                         ("seconds per question", f"{m.seconds_per_question:.4f}")):
+    for label, value in (
+        ("exact", f"{m.exact:.3f}"),
+        ("value accuracy (answerable)", f"{m.value_accuracy:.3f}"),
+        ("citation precision", f"{m.citation_precision:.3f}"),
+        ("not_found accuracy (unanswerable)", f"{m.not_found_accuracy:.3f}"),
+        ("seconds per question", f"{m.seconds_per_question:.4f}"),
+    ):
         t.add_row(label, value)
     console.print(t)
     for o in m.misses:

@@ -6,6 +6,7 @@ gold tolerance), ``wrong_value`` (ok, the asked period, another value), ``wrong_
 period or duration than the gold), ``refused_wrongly`` (answerable, not ok), ``refused_correctly`` and
 ``answered_refusal`` (ok where a refusal was right). Reported overall and per category.
 """
+
 from __future__ import annotations
 
 import csv
@@ -56,8 +57,12 @@ def filing_accessions(store: Any, shared: Path | None) -> dict[str, str]:
             if row.get("accession") and row["accession"] in loaded:
                 out[row["folder"]] = row["accession"]
                 continue
-            cands = [r for r in rows if str(r.get("period_end") or "") == row["period_end"]
-                     and str(r.get("form") or "").upper()[:4] == row["form"].upper()[:4]]
+            cands = [
+                r
+                for r in rows
+                if str(r.get("period_end") or "") == row["period_end"]
+                and str(r.get("form") or "").upper()[:4] == row["form"].upper()[:4]
+            ]
             if row.get("cik"):
                 cands = [r for r in cands if str(r.get("cik") or "").lstrip("0") == row["cik"].lstrip("0")]
             else:
@@ -122,12 +127,20 @@ def score_free(question: dict[str, Any], answer: dict[str, Any]) -> FreeOutcome:
             outcome = "wrong_value" if _period_ok(answer, gold) else "wrong_period"
     else:
         outcome = "answered_refusal" if status == "ok" else "refused_correctly"
-    return FreeOutcome(id=question["id"], category=question.get("category") or "?", outcome=outcome, status=status,
-                       value=answer.get("value"), gold=gold.get("value"), answer=str(answer.get("answer"))[:240])
+    return FreeOutcome(
+        id=question["id"],
+        category=question.get("category") or "?",
+        outcome=outcome,
+        status=status,
+        value=answer.get("value"),
+        gold=gold.get("value"),
+        answer=str(answer.get("answer"))[:240],
+    )
 
 
-def evaluate_free(questions: list[dict[str, Any]], answer: Callable[[str, str | None], dict[str, Any]],
-                  folders: dict[str, str]) -> FreeMetrics:
+def evaluate_free(
+    questions: list[dict[str, Any]], answer: Callable[[str, str | None], dict[str, Any]], folders: dict[str, str]
+) -> FreeMetrics:
     outcomes = []
     t0 = time.perf_counter()
     for q in sorted(questions, key=lambda q: q["id"]):
@@ -137,13 +150,16 @@ def evaluate_free(questions: list[dict[str, Any]], answer: Callable[[str, str | 
     for o in outcomes:
         per.setdefault(o.category, {k: 0 for k in OUTCOMES})[o.outcome] += 1
     answerable = [o for o in outcomes if o.outcome in ("exact", "wrong_value", "wrong_period", "refused_wrongly")]
-    return FreeMetrics(n=len(outcomes), answerable=len(answerable),
-                       exact_rate=sum(o.outcome == "exact" for o in answerable) / max(len(answerable), 1),
-                       answered_refusals=sum(o.outcome == "answered_refusal" for o in outcomes),
-                       seconds_per_question=seconds / max(len(outcomes), 1),
-                       outcomes={k: sum(o.outcome == k for o in outcomes) for k in OUTCOMES},
-                       per_category=dict(sorted(per.items())),
-                       misses=[o for o in outcomes if o.outcome not in ("exact", "refused_correctly")])
+    return FreeMetrics(
+        n=len(outcomes),
+        answerable=len(answerable),
+        exact_rate=sum(o.outcome == "exact" for o in answerable) / max(len(answerable), 1),
+        answered_refusals=sum(o.outcome == "answered_refusal" for o in outcomes),
+        seconds_per_question=seconds / max(len(outcomes), 1),
+        outcomes={k: sum(o.outcome == k for o in outcomes) for k in OUTCOMES},
+        per_category=dict(sorted(per.items())),
+        misses=[o for o in outcomes if o.outcome not in ("exact", "refused_correctly")],
+    )
 
 
 def render_free(m: FreeMetrics, console: Any = None) -> None:
@@ -151,8 +167,10 @@ def render_free(m: FreeMetrics, console: Any = None) -> None:
     from rich.table import Table
 
     console = console or Console()
-    t = Table(title=f"ask, free-form ({m.n} questions, {m.answerable} answerable): exact {m.exact_rate:.3f}, "
-                    f"answered where a refusal was right: {m.answered_refusals}")
+    t = Table(
+        title=f"ask, free-form ({m.n} questions, {m.answerable} answerable): exact {m.exact_rate:.3f}, "
+        f"answered where a refusal was right: {m.answered_refusals}"
+    )
     t.add_column("category")
     for k in OUTCOMES:
         t.add_column(k.replace("_", " "), justify="right")
@@ -161,4 +179,6 @@ def render_free(m: FreeMetrics, console: Any = None) -> None:
     t.add_row("all", *[str(m.outcomes[k]) for k in OUTCOMES])
     console.print(t)
     for o in m.misses:
-        console.print(f"[yellow]{o.outcome}[/] {o.id} ({o.category}): gold {o.gold}, got {o.status} {o.value}: {o.answer}")
+        console.print(
+            f"[yellow]{o.outcome}[/] {o.id} ({o.category}): gold {o.gold}, got {o.status} {o.value}: {o.answer}"
+        )

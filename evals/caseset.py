@@ -17,6 +17,7 @@ Gold values come from the seeding construction and an independent reading of the
 (:mod:`auditgraph.evals.goldview`), never from the rule engine or the graph; the builder checks the
 two agree (a seeded difference of exactly the seeded delta) and refuses to write a case otherwise.
 """
+
 from __future__ import annotations
 
 import csv
@@ -29,9 +30,9 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal
 
+from auditgraph.errors import InputError
 from auditgraph.evals.goldview import CalcTotal, FilingView, MemberSplit, ParsedFact, is_revenue
 from auditgraph.evals.seeding import copy_filing, set_fact
-from auditgraph.errors import InputError
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.loader import load_filing
 from auditgraph.store.base import GraphStore
@@ -72,8 +73,13 @@ class Seed:
     change: str  # raised | lowered | negated
 
     def to_json(self) -> dict:
-        return {"concept": self.concept, "context": self.context, "original": _num(self.original),
-                "new_value": _num(self.new_value), "change": self.change}
+        return {
+            "concept": self.concept,
+            "context": self.context,
+            "original": _num(self.original),
+            "new_value": _num(self.new_value),
+            "change": self.change,
+        }
 
 
 @dataclass(frozen=True)
@@ -145,7 +151,7 @@ def base_accession(folder: str) -> str:
 
 def _changed(value: Decimal, delta: Decimal, raise_first: bool) -> tuple[Decimal, str]:
     """value ± delta, keeping the sign (a sign change would also trip DQC.US.0015)."""
-    for up in ((True, False) if raise_first else (False, True)):
+    for up in (True, False) if raise_first else (False, True):
         new = value + delta if up else value - delta
         if (new > 0) == (value > 0) and new != 0:
             return new, "raised" if up else "lowered"
@@ -181,9 +187,14 @@ def _gold_0126(role: str, concept: str, context: str) -> Callable[[FilingView], 
 
 def _plan_0126(folder: str, company: str, view: FilingView, limits: Limits) -> list[PlannedCase]:
     candidates = [
-        t for t in view.calc_totals()
-        if len(t.children) >= 2 and t.expected == t.fact.value and t.fact.value != 0 and t.fact.delta_unit
-        and len(view.checked_parent_roles(t.fact.concept)) == 1 and len(view.in_context(t.fact.concept, t.fact.context)) == 1
+        t
+        for t in view.calc_totals()
+        if len(t.children) >= 2
+        and t.expected == t.fact.value
+        and t.fact.value != 0
+        and t.fact.delta_unit
+        and len(view.checked_parent_roles(t.fact.concept)) == 1
+        and len(view.in_context(t.fact.concept, t.fact.context)) == 1
         and view.clean(t.fact.concept, t.fact.period)
     ]
     # Top-level totals (Assets, the change in cash) first, the latest period first.
@@ -192,17 +203,37 @@ def _plan_0126(folder: str, company: str, view: FilingView, limits: Limits) -> l
     cases = []
 
     def question(t: CalcTotal) -> str:
-        return (f"{company} reports {t.fact.concept} for {_period_text(t.fact.period)}. Does it equal the weighted sum "
-                f"of its calculation children in {t.role.rsplit('/', 1)[-1]} (DQC.US.0126)?")
+        return (
+            f"{company} reports {t.fact.concept} for {_period_text(t.fact.period)}. Does it equal the weighted sum "
+            f"of its calculation children in {t.role.rsplit('/', 1)[-1]} (DQC.US.0126)?"
+        )
 
     for i, t in enumerate(_pick(candidates, limits.seeded_0126, lambda t: t.fact.concept, used)):
         new, change = _changed(t.fact.value, SEED_UNITS * t.fact.delta_unit, raise_first=i % 2 == 0)
-        cases.append(PlannedCase("DQC.US.0126", "seeded", folder, t.fact.concept, t.fact.period, question(t),
-                                 _gold_0126(t.role, t.fact.concept, t.fact.context),
-                                 Seed(t.fact.concept, t.fact.context, t.fact.value, new, change)))
+        cases.append(
+            PlannedCase(
+                "DQC.US.0126",
+                "seeded",
+                folder,
+                t.fact.concept,
+                t.fact.period,
+                question(t),
+                _gold_0126(t.role, t.fact.concept, t.fact.context),
+                Seed(t.fact.concept, t.fact.context, t.fact.value, new, change),
+            )
+        )
     for t in _pick(candidates, limits.consistent_0126, lambda t: t.fact.concept, used):
-        cases.append(PlannedCase("DQC.US.0126", "consistent", folder, t.fact.concept, t.fact.period, question(t),
-                                 _gold_0126(t.role, t.fact.concept, t.fact.context)))
+        cases.append(
+            PlannedCase(
+                "DQC.US.0126",
+                "consistent",
+                folder,
+                t.fact.concept,
+                t.fact.period,
+                question(t),
+                _gold_0126(t.role, t.fact.concept, t.fact.context),
+            )
+        )
     return cases
 
 
@@ -218,31 +249,55 @@ def _gold_0015(concept: str, context: str) -> Callable[[FilingView], Gold]:
 
 
 def _plan_0015(folder: str, company: str, view: FilingView, limits: Limits) -> list[PlannedCase]:
-    face_children = {child for role in view.checked_calc_roles for kids in view.calc[role].values() for child, _ in kids}
-    listed = [f for f in view.facts if not f.dims and f.concept in view.non_negative
-              and len(view.in_context(f.concept, f.context)) == 1]
+    face_children = {
+        child for role in view.checked_calc_roles for kids in view.calc[role].values() for child, _ in kids
+    }
+    listed = [
+        f
+        for f in view.facts
+        if not f.dims and f.concept in view.non_negative and len(view.in_context(f.concept, f.context)) == 1
+    ]
 
     def question(f: ParsedFact) -> str:
-        return (f"{company} reports {f.concept} for {_period_text(f.period)}. The concept is on the DQC.US.0015 "
-                "non-negative list: is the reported value's sign right?")
+        return (
+            f"{company} reports {f.concept} for {_period_text(f.period)}. The concept is on the DQC.US.0015 "
+            "non-negative list: is the reported value's sign right?"
+        )
 
     cases = []
     reported = sorted((f for f in listed if f.value < 0), key=lambda f: (_end_key(f), f.concept, f.period))
     for f in reported[: limits.reported_0015]:
-        cases.append(PlannedCase("DQC.US.0015", "reported", folder, f.concept, f.period, question(f),
-                                 _gold_0015(f.concept, f.context)))
+        cases.append(
+            PlannedCase(
+                "DQC.US.0015", "reported", folder, f.concept, f.period, question(f), _gold_0015(f.concept, f.context)
+            )
+        )
     # A positive fact of a statement line item (a face calculation child) first; never a calculation
     # total, whose own DQC.US.0126 check a negation would also break.
-    positive = [f for f in listed if f.value > 0 and f.concept not in view.calc_parents_any
-                and view.clean(f.concept, f.period)]
+    positive = [
+        f for f in listed if f.value > 0 and f.concept not in view.calc_parents_any and view.clean(f.concept, f.period)
+    ]
     positive.sort(key=lambda f: (f.concept not in face_children, f.unit != "USD", _end_key(f), f.concept, f.period))
     used: set[str] = set()
     for f in _pick(positive, limits.seeded_0015, lambda f: f.concept, used):
-        cases.append(PlannedCase("DQC.US.0015", "seeded", folder, f.concept, f.period, question(f),
-                                 _gold_0015(f.concept, f.context), Seed(f.concept, f.context, f.value, -f.value, "negated")))
+        cases.append(
+            PlannedCase(
+                "DQC.US.0015",
+                "seeded",
+                folder,
+                f.concept,
+                f.period,
+                question(f),
+                _gold_0015(f.concept, f.context),
+                Seed(f.concept, f.context, f.value, -f.value, "negated"),
+            )
+        )
     for f in _pick(positive, limits.consistent_0015, lambda f: f.concept, used):
-        cases.append(PlannedCase("DQC.US.0015", "consistent", folder, f.concept, f.period, question(f),
-                                 _gold_0015(f.concept, f.context)))
+        cases.append(
+            PlannedCase(
+                "DQC.US.0015", "consistent", folder, f.concept, f.period, question(f), _gold_0015(f.concept, f.context)
+            )
+        )
     return cases
 
 
@@ -267,25 +322,38 @@ def _plan_0117(folder: str, company: str, view: FilingView, limits: Limits) -> l
         for concept in table.line_items:
             for total in (f for f in view.of_concept(concept) if not f.dims and view.checked_0117(f)):
                 split = view.member_split(table, total)
-                if split and split.member_sum == total.value and all(f.delta_unit for _, f in split.members) \
-                        and len(view.in_context(concept, total.context)) == 1 \
-                        and view.clean(concept, total.period, dimensional=True):
+                if (
+                    split
+                    and split.member_sum == total.value
+                    and all(f.delta_unit for _, f in split.members)
+                    and len(view.in_context(concept, total.context)) == 1
+                    and view.clean(concept, total.period, dimensional=True)
+                ):
                     splits.append(split)
     splits.sort(key=lambda s: (_end_key(s.total), s.total.concept, s.total.period))
     revenue = [s for s in splits if is_revenue(s.total.concept)]
     other = [s for s in splits if not is_revenue(s.total.concept)]
 
     def question(s: MemberSplit) -> str:
-        return (f"On {company}'s {s.table.role.rsplit('/', 1)[-1]}, do the {s.table.axis} members of {s.total.concept} "
-                f"add up to the reported total for {_period_text(s.total.period)} (DQC.US.0117)?")
+        return (
+            f"On {company}'s {s.table.role.rsplit('/', 1)[-1]}, do the {s.table.axis} members of {s.total.concept} "
+            f"add up to the reported total for {_period_text(s.total.period)} (DQC.US.0117)?"
+        )
 
     def seeded(s: MemberSplit, raise_member: bool, kind: Kind) -> PlannedCase:
         # Change the largest member, so that lowering it keeps every value positive.
         member, fact = max(s.members, key=lambda mf: (mf[1].value, mf[0]))
         new, change = _changed(fact.value, SEED_UNITS * fact.delta_unit, raise_first=raise_member)
-        return PlannedCase("DQC.US.0117", kind, folder, s.total.concept, s.total.period, question(s),
-                           _gold_0117(s.table.role, s.total.concept, s.total.context),
-                           Seed(fact.concept, fact.context, fact.value, new, f"{change} {member}"))
+        return PlannedCase(
+            "DQC.US.0117",
+            kind,
+            folder,
+            s.total.concept,
+            s.total.period,
+            question(s),
+            _gold_0117(s.table.role, s.total.concept, s.total.context),
+            Seed(fact.concept, fact.context, fact.value, new, f"{change} {member}"),
+        )
 
     # Seeded violations: a non-revenue member lowered, a revenue member raised above the total, a
     # non-revenue member raised; then the ASC 606 case (revenue member lowered: not a violation).
@@ -304,8 +372,17 @@ def _plan_0117(folder: str, company: str, view: FilingView, limits: Limits) -> l
     del revenue[: limits.asc606_0117]
     rest = sorted(revenue + other, key=lambda s: (_end_key(s.total), s.total.concept))
     for s in rest[: limits.consistent_0117]:
-        cases.append(PlannedCase("DQC.US.0117", "consistent", folder, s.total.concept, s.total.period, question(s),
-                                 _gold_0117(s.table.role, s.total.concept, s.total.context)))
+        cases.append(
+            PlannedCase(
+                "DQC.US.0117",
+                "consistent",
+                folder,
+                s.total.concept,
+                s.total.period,
+                question(s),
+                _gold_0117(s.table.role, s.total.concept, s.total.context),
+            )
+        )
     return cases
 
 
@@ -314,8 +391,11 @@ def plan_cases(folder: str, view: FilingView, limits: Limits) -> list[PlannedCas
     company = view.parsed.company_name or folder
     form = f" {view.parsed.form}" if view.parsed.form else ""
     company = f"{company}{form} ({view.parsed.period_end or folder})"
-    return (_plan_0126(folder, company, view, limits) + _plan_0015(folder, company, view, limits)
-            + _plan_0117(folder, company, view, limits))
+    return (
+        _plan_0126(folder, company, view, limits)
+        + _plan_0015(folder, company, view, limits)
+        + _plan_0117(folder, company, view, limits)
+    )
 
 
 def filing_ciks(filings_dir: Path) -> dict[str, str | None]:
@@ -329,16 +409,30 @@ def filing_ciks(filings_dir: Path) -> dict[str, str | None]:
 def _check_construction(case: PlannedCase, gold: Gold) -> None:
     """The gold read from the parse must be what the construction says it is."""
     seed = case.seed
-    want = {"seeded": "violation", "reported": "violation", "consistent": "consistent", "asc606": "consistent"}[case.kind]
+    want = {"seeded": "violation", "reported": "violation", "consistent": "consistent", "asc606": "consistent"}[
+        case.kind
+    ]
     problems = []
     if gold.verdict != want:
         problems.append(f"verdict {gold.verdict}, construction says {want}")
-    if case.kind == "seeded" and case.rule == "DQC.US.0126" and seed is not None \
-            and gold.reported - gold.expected != seed.new_value - seed.original:
-        problems.append(f"reported − expected = {gold.reported - gold.expected}, seeded {seed.new_value - seed.original}")
-    if case.kind == "seeded" and case.rule == "DQC.US.0117" and seed is not None \
-            and gold.expected - gold.reported != seed.new_value - seed.original:
-        problems.append(f"member sum − total = {gold.expected - gold.reported}, seeded {seed.new_value - seed.original}")
+    if (
+        case.kind == "seeded"
+        and case.rule == "DQC.US.0126"
+        and seed is not None
+        and gold.reported - gold.expected != seed.new_value - seed.original
+    ):
+        problems.append(
+            f"reported − expected = {gold.reported - gold.expected}, seeded {seed.new_value - seed.original}"
+        )
+    if (
+        case.kind == "seeded"
+        and case.rule == "DQC.US.0117"
+        and seed is not None
+        and gold.expected - gold.reported != seed.new_value - seed.original
+    ):
+        problems.append(
+            f"member sum − total = {gold.expected - gold.reported}, seeded {seed.new_value - seed.original}"
+        )
     if case.kind == "seeded" and case.rule == "DQC.US.0015" and gold.reported != -gold.expected:
         problems.append(f"reported {gold.reported} is not the negated {gold.expected}")
     if case.kind in ("consistent", "asc606") and gold.reported != gold.expected:

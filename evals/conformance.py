@@ -10,6 +10,7 @@ A case agrees when the filing loads, every published finding is reported with th
 concept, period, dimensions, unit, severity, reported value and (where DQC publishes it) expected value,
 and — when the case says the published run reported nothing else — no other finding of that rule appears.
 """
+
 from __future__ import annotations
 
 import json
@@ -89,19 +90,37 @@ class ConformanceReport:
     def summary(self) -> str:
         findings = [c for r in self.results for c in r.checks if c.published is not None]
         matched = sum(c.status == "agree" for c in findings)
-        return (f"{self.agreeing}/{len(self.results)} cases agree "
-                f"({matched}/{len(findings)} published findings matched)")
+        return f"{self.agreeing}/{len(self.results)} cases agree ({matched}/{len(findings)} published findings matched)"
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "summary": self.summary(), "cases_total": len(self.results), "cases_agree": self.agreeing,
-            "cases": [{
-                "id": r.case.id, "rule": r.case.rule, "accession": r.case.accession, "agrees": r.agrees,
-                "ingest": r.ingest, "error": r.error, "published": r.case.published.get("path"),
-                "checks": [{"status": c.status, "concept": c.concept, "period": c.period, "dims": list(c.dims),
-                            "published": c.published, "got": c.got, "differences": list(c.differences)}
-                           for c in r.checks],
-            } for r in self.results],
+            "summary": self.summary(),
+            "cases_total": len(self.results),
+            "cases_agree": self.agreeing,
+            "cases": [
+                {
+                    "id": r.case.id,
+                    "rule": r.case.rule,
+                    "accession": r.case.accession,
+                    "agrees": r.agrees,
+                    "ingest": r.ingest,
+                    "error": r.error,
+                    "published": r.case.published.get("path"),
+                    "checks": [
+                        {
+                            "status": c.status,
+                            "concept": c.concept,
+                            "period": c.period,
+                            "dims": list(c.dims),
+                            "published": c.published,
+                            "got": c.got,
+                            "differences": list(c.differences),
+                        }
+                        for c in r.checks
+                    ],
+                }
+                for r in self.results
+            ],
         }
 
 
@@ -109,10 +128,15 @@ class ConformanceReport:
 def _expected_finding(raw: dict[str, Any], where: str) -> ExpectedFinding:
     try:
         return ExpectedFinding(
-            element_id=raw["element_id"], concept=raw["concept"], period=raw["period"],
-            dims=tuple(sorted(raw.get("dims") or [])), severity=raw.get("severity", "error"),
+            element_id=raw["element_id"],
+            concept=raw["concept"],
+            period=raw["period"],
+            dims=tuple(sorted(raw.get("dims") or [])),
+            severity=raw.get("severity", "error"),
             reported=float(raw["reported"]),
-            expected=None if raw.get("expected") is None else float(raw["expected"]), unit=raw.get("unit"))
+            expected=None if raw.get("expected") is None else float(raw["expected"]),
+            unit=raw.get("unit"),
+        )
     except (KeyError, TypeError, ValueError) as exc:
         raise InputError(f"{where}: a published finding lacks or mangles {exc}") from exc
 
@@ -133,9 +157,15 @@ def load_case(folder: Path) -> Case:
             raise InputError(f"{path}: published.{key} is required (provenance of the expected result)")
     exp = raw["expected"]
     return Case(
-        id=raw["id"], rule=raw["rule"], folder=folder, accession=raw["accession"], cik=raw.get("cik"),
+        id=raw["id"],
+        rule=raw["rule"],
+        folder=folder,
+        accession=raw["accession"],
+        cik=raw.get("cik"),
         findings=tuple(_expected_finding(f, str(path)) for f in exp.get("findings", [])),
-        no_other_findings=bool(exp.get("no_other_findings", True)), published=raw["published"])
+        no_other_findings=bool(exp.get("no_other_findings", True)),
+        published=raw["published"],
+    )
 
 
 def load_cases(cases_dir: Path, only: list[str] | None = None) -> list[Case]:
@@ -156,13 +186,29 @@ def load_cases(cases_dir: Path, only: list[str] | None = None) -> list[Case]:
 
 # ------------------------------------------------------------------------------------------- compare
 def _finding_view(f: Any) -> dict[str, Any]:
-    return {"element_id": f.element_id, "concept": f.concept, "period": f.period, "dims": sorted(f.dims),
-            "unit": f.unit, "severity": f.severity, "reported": f.reported, "expected": f.expected}
+    return {
+        "element_id": f.element_id,
+        "concept": f.concept,
+        "period": f.period,
+        "dims": sorted(f.dims),
+        "unit": f.unit,
+        "severity": f.severity,
+        "reported": f.reported,
+        "expected": f.expected,
+    }
 
 
 def _published_view(e: ExpectedFinding) -> dict[str, Any]:
-    return {"element_id": e.element_id, "concept": e.concept, "period": e.period, "dims": list(e.dims),
-            "unit": e.unit, "severity": e.severity, "reported": e.reported, "expected": e.expected}
+    return {
+        "element_id": e.element_id,
+        "concept": e.concept,
+        "period": e.period,
+        "dims": list(e.dims),
+        "unit": e.unit,
+        "severity": e.severity,
+        "reported": e.reported,
+        "expected": e.expected,
+    }
 
 
 def _differences(e: ExpectedFinding, f: Any) -> list[str]:
@@ -182,38 +228,61 @@ def _differences(e: ExpectedFinding, f: Any) -> list[str]:
 
 def compare(case: Case, findings: list[Any]) -> list[FindingCheck]:
     """Published findings against the engine's findings of the case's rule, matched on concept, period and dims."""
-    pool = sorted(findings, key=lambda f: (f.concept, f.period, tuple(sorted(f.dims)), f.element_id or "",
-                                           getattr(f, "id", "")))
+    pool = sorted(
+        findings, key=lambda f: (f.concept, f.period, tuple(sorted(f.dims)), f.element_id or "", getattr(f, "id", ""))
+    )
     checks: list[FindingCheck] = []
     for e in sorted(case.findings, key=lambda x: (x.concept, x.period, x.dims, x.element_id)):
         same = [f for f in pool if (f.concept, f.period, tuple(sorted(f.dims))) == e.key]
         if not same:
-            checks.append(FindingCheck("missing", e.concept, e.period, e.dims, _published_view(e), None,
-                                       ("not reported",)))
+            checks.append(
+                FindingCheck("missing", e.concept, e.period, e.dims, _published_view(e), None, ("not reported",))
+            )
             continue
         # Several findings on one fact (e.g. two roles): the one that agrees, else the closest.
         best = min(same, key=lambda f: len(_differences(e, f)))
         pool.remove(best)
         diff = _differences(e, best)
-        checks.append(FindingCheck("differs" if diff else "agree", e.concept, e.period, e.dims, _published_view(e),
-                                   _finding_view(best), tuple(diff)))
+        checks.append(
+            FindingCheck(
+                "differs" if diff else "agree",
+                e.concept,
+                e.period,
+                e.dims,
+                _published_view(e),
+                _finding_view(best),
+                tuple(diff),
+            )
+        )
     if case.no_other_findings:
         for f in pool:
-            checks.append(FindingCheck("unexpected", f.concept, f.period, tuple(sorted(f.dims)), None, _finding_view(f),
-                                       ("not in the published result",)))
+            checks.append(
+                FindingCheck(
+                    "unexpected",
+                    f.concept,
+                    f.period,
+                    tuple(sorted(f.dims)),
+                    None,
+                    _finding_view(f),
+                    ("not in the published result",),
+                )
+            )
     return checks
 
 
 # ------------------------------------------------------------------------------------------- run
 def _conformance_settings(settings: Settings, data_dir: Path) -> Settings:
     # Always a private embedded graph: the cases must never be written into (or clear) the user's graph.
-    return settings.model_copy(update={"graph_uri": "embedded", "neo4j_uri": None, "data_dir": data_dir,
-                                       "graph_name": "conformance"})
+    return settings.model_copy(
+        update={"graph_uri": "embedded", "neo4j_uri": None, "data_dir": data_dir, "graph_name": "conformance"}
+    )
 
 
 def _all_missing(case: Case, why: str) -> list[FindingCheck]:
-    return [FindingCheck("missing", e.concept, e.period, e.dims, _published_view(e), None, (why,))
-            for e in sorted(case.findings, key=lambda x: (x.concept, x.period, x.dims, x.element_id))]
+    return [
+        FindingCheck("missing", e.concept, e.period, e.dims, _published_view(e), None, (why,))
+        for e in sorted(case.findings, key=lambda x: (x.concept, x.period, x.dims, x.element_id))
+    ]
 
 
 def run_case(store: Any, case: Case, settings: Settings) -> CaseResult:
@@ -225,7 +294,9 @@ def run_case(store: Any, case: Case, settings: Settings) -> CaseResult:
         parsed = parse_filing(case.folder, accession=case.accession, cik=case.cik)
         load_filing(store, parsed, show_progress=False)
     except AuditgraphError as exc:
-        return CaseResult(case, ingest=f"refused: {exc.message}", checks=_all_missing(case, "the filing was not loaded"))
+        return CaseResult(
+            case, ingest=f"refused: {exc.message}", checks=_all_missing(case, "the filing was not loaded")
+        )
     try:
         # Every rule runs (the public call); only the case's rule is compared.
         results = [r for r in run_rules(store, case.accession, settings=settings) if r.rule == case.rule]
@@ -235,8 +306,12 @@ def run_case(store: Any, case: Case, settings: Settings) -> CaseResult:
     checks = compare(case, findings)
     if results and all(r.status == "not_evaluable" for r in results):
         # Silence is not a pass (DESIGN §4): say why the rule could not look at the case.
-        return CaseResult(case, ingest="loaded", checks=checks,
-                          error="not evaluable: " + "; ".join(sorted({r.reason or "no reason given" for r in results})))
+        return CaseResult(
+            case,
+            ingest="loaded",
+            checks=checks,
+            error="not evaluable: " + "; ".join(sorted({r.reason or "no reason given" for r in results})),
+        )
     return CaseResult(case, ingest="loaded", checks=checks)
 
 
@@ -278,10 +353,18 @@ def report_rows(report: ConformanceReport) -> list[tuple[str, ...]]:
         for c in r.checks:
             p, g = c.published or {}, c.got or {}
             concept = c.concept.split(":")[-1] + (f" [{', '.join(d.split('=')[-1] for d in c.dims)}]" if c.dims else "")
-            rows.append((r.case.id, verdict, p.get("element_id") or g.get("element_id") or "", concept, c.period,
-                         f"{_num(p.get('reported'))} → {_num(p.get('expected'))}" if p else "",
-                         f"{_num(g.get('reported'))} → {_num(g.get('expected'))}" if g else "",
-                         _note(r, c)))
+            rows.append(
+                (
+                    r.case.id,
+                    verdict,
+                    p.get("element_id") or g.get("element_id") or "",
+                    concept,
+                    c.period,
+                    f"{_num(p.get('reported'))} → {_num(p.get('expected'))}" if p else "",
+                    f"{_num(g.get('reported'))} → {_num(g.get('expected'))}" if g else "",
+                    _note(r, c),
+                )
+            )
     return rows
 
 
@@ -291,7 +374,8 @@ def _note(r: CaseResult, c: FindingCheck) -> str:
     if r.error:
         return f"rule not run: {r.error}"
     return {"agree": "agree", "missing": "not reported", "unexpected": "not in the published result"}.get(
-        c.status, "; ".join(c.differences))
+        c.status, "; ".join(c.differences)
+    )
 
 
 def markdown_table(report: ConformanceReport) -> str:

@@ -11,6 +11,7 @@ Verdicts: ``agree``, ``disagree`` (with the differences), or ``superseded`` with
 a 2016–2017 rule version whose expectation the current (2024) rule changed. Superseded variations are listed in
 :data:`SUPERSEDED` by id with the change that supersedes them; they are still run and their outcome reported.
 """
+
 from __future__ import annotations
 
 import re
@@ -29,15 +30,21 @@ VALUE_TOLERANCE = 1e-9
 # variation id -> the change of the current rule set that supersedes the suite's expectation (never skipped silently:
 # the variation still runs and the report shows what the engine found).
 SUPERSEDED: dict[str, str] = {
-    "DQC_0006.14.44": ("the 2024 rule reports the fact whose context does not fit the fiscal period focus (fact1 of "
-                       "DQC_0006.md's message template: here dei:DocumentPeriodEndDate, 2014-01-01 to 2015-01-31, 396 days); "
-                       "the 2016 suite named dei:DocumentFiscalPeriodFocus as the primary element"),
-    "DQC_0006.14.2614": ("the 2024 rule reports the fact whose context does not fit the fiscal period focus (fact1 of "
-                         "DQC_0006.md's message template: here dei:DocumentType, 2014-01-01 to 2015-01-30, 395 days); the "
-                         "2016 suite named dei:DocumentFiscalPeriodFocus as the primary element"),
-    "DQC_0009.39.67": ("element .39 (DefinedBenefitPlanPlansWithBenefitObligationsInExcessOfPlanAssetsAggregateBenefitObligation "
-                       "≤ DefinedBenefitPlanBenefitObligation) is not in the 2024 rule: the 2024 DQC rules taxonomy "
-                       "(dqcrules-0009-2024.xsd) has neither that concept nor ruleID DQC.US.0009.39"),
+    "DQC_0006.14.44": (
+        "the 2024 rule reports the fact whose context does not fit the fiscal period focus (fact1 of "
+        "DQC_0006.md's message template: here dei:DocumentPeriodEndDate, 2014-01-01 to 2015-01-31, 396 days); "
+        "the 2016 suite named dei:DocumentFiscalPeriodFocus as the primary element"
+    ),
+    "DQC_0006.14.2614": (
+        "the 2024 rule reports the fact whose context does not fit the fiscal period focus (fact1 of "
+        "DQC_0006.md's message template: here dei:DocumentType, 2014-01-01 to 2015-01-30, 395 days); the "
+        "2016 suite named dei:DocumentFiscalPeriodFocus as the primary element"
+    ),
+    "DQC_0009.39.67": (
+        "element .39 (DefinedBenefitPlanPlansWithBenefitObligationsInExcessOfPlanAssetsAggregateBenefitObligation "
+        "≤ DefinedBenefitPlanBenefitObligation) is not in the 2024 rule: the 2024 DQC rules taxonomy "
+        "(dqcrules-0009-2024.xsd) has neither that concept nor ruleID DQC.US.0009.39"
+    ),
 }
 
 
@@ -93,11 +100,24 @@ class SuiteReport:
         return f"{agree}/{n - sup} suite variations agree ({sup} superseded, {n - agree - sup} disagree)"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"summary": self.summary(), "by_rule": self.by_rule(), "variations": [
-            {"id": r.variation.id, "rule": r.variation.rule, "name": r.variation.name, "verdict": r.verdict,
-             "reason": r.reason, "expected": [vars(m) | {"dims": list(m.dims)} for m in r.variation.messages],
-             "expected_codes": r.variation.codes, "got": r.got, "differences": r.differences}
-            for r in self.results]}
+        return {
+            "summary": self.summary(),
+            "by_rule": self.by_rule(),
+            "variations": [
+                {
+                    "id": r.variation.id,
+                    "rule": r.variation.rule,
+                    "name": r.variation.name,
+                    "verdict": r.verdict,
+                    "reason": r.reason,
+                    "expected": [vars(m) | {"dims": list(m.dims)} for m in r.variation.messages],
+                    "expected_codes": r.variation.codes,
+                    "got": r.got,
+                    "differences": r.differences,
+                }
+                for r in self.results
+            ],
+        }
 
 
 # ------------------------------------------------------------------------------------------- reading the suite
@@ -130,15 +150,33 @@ def load_suite(suite_dir: Path, only: list[str] | None = None) -> list[Variation
             if res is None or inst is None or not (inst.text or "").strip():
                 raise InputError(f"{vf}: variation {v.get('id')} lacks results or an instance")
             codes = {(e.text or "").strip(): int(e.get("count") or 1) for e in res.findall(f"{CONF}error")}
-            messages = tuple(sorted((ExpectedMessage(
-                code=next(iter(codes), ""), concept=(r.findtext(f"{CONF}primaryElement") or "").strip(),
-                value=(r.findtext(f"{CONF}factValue") or "").strip(),
-                period=_period(r.findtext(f"{CONF}startDate"), r.findtext(f"{CONF}endDate")),
-                dims=_dims(r.findtext(f"{CONF}dimensions"))) for r in res.findall(f"{CONF}result")),
-                key=lambda m: (m.concept, m.period, m.dims, m.value)))
+            messages = tuple(
+                sorted(
+                    (
+                        ExpectedMessage(
+                            code=next(iter(codes), ""),
+                            concept=(r.findtext(f"{CONF}primaryElement") or "").strip(),
+                            value=(r.findtext(f"{CONF}factValue") or "").strip(),
+                            period=_period(r.findtext(f"{CONF}startDate"), r.findtext(f"{CONF}endDate")),
+                            dims=_dims(r.findtext(f"{CONF}dimensions")),
+                        )
+                        for r in res.findall(f"{CONF}result")
+                    ),
+                    key=lambda m: (m.concept, m.period, m.dims, m.value),
+                )
+            )
             blocked = tuple(sorted(c for c in (res.get("blockedMessageCodes") or "").split("|") if c))
-            out.append(Variation(id=v.get("id") or "", rule=f"DQC.US.{number}", name=(v.findtext(f"{CONF}name") or "").strip(),
-                                 instance=vf.parent / inst.text.strip(), codes=codes, messages=messages, blocked=blocked))
+            out.append(
+                Variation(
+                    id=v.get("id") or "",
+                    rule=f"DQC.US.{number}",
+                    name=(v.findtext(f"{CONF}name") or "").strip(),
+                    instance=vf.parent / inst.text.strip(),
+                    codes=codes,
+                    messages=messages,
+                    blocked=blocked,
+                )
+            )
     out.sort(key=lambda x: x.id)
     if only:
         unknown = sorted(set(only) - {v.id for v in out})
@@ -154,14 +192,22 @@ def _value_equal(expected: str, f: Any) -> bool:
     if raw is not None and raw.strip() == expected:
         return True
     try:
-        return f.reported is not None and abs(float(expected) - float(f.reported)) <= VALUE_TOLERANCE * max(1.0, abs(float(expected)))
+        return f.reported is not None and abs(float(expected) - float(f.reported)) <= VALUE_TOLERANCE * max(
+            1.0, abs(float(expected))
+        )
     except ValueError:
         return False
 
 
 def _got(f: Any) -> dict[str, Any]:
-    return {"element_id": f.element_id, "concept": f.concept, "period": f.period, "dims": sorted(f.dims),
-            "reported": f.reported, "raw": getattr(f, "raw", None)}
+    return {
+        "element_id": f.element_id,
+        "concept": f.concept,
+        "period": f.period,
+        "dims": sorted(f.dims),
+        "reported": f.reported,
+        "raw": getattr(f, "raw", None),
+    }
 
 
 def compare(v: Variation, findings: list[Any]) -> list[str]:
@@ -175,8 +221,18 @@ def compare(v: Variation, findings: list[Any]) -> list[str]:
         diffs.append(f"error counts {dict(sorted(counts.items()))} ≠ expected {dict(sorted(v.codes.items()))}")
     pool = list(ours)
     for m in v.messages:
-        hit = next((f for f in pool if f.element_id == m.code and f.concept == m.concept and f.period == m.period
-                    and tuple(sorted(re.sub(r"\s+", "", d) for d in f.dims)) == m.dims and _value_equal(m.value, f)), None)
+        hit = next(
+            (
+                f
+                for f in pool
+                if f.element_id == m.code
+                and f.concept == m.concept
+                and f.period == m.period
+                and tuple(sorted(re.sub(r"\s+", "", d) for d in f.dims)) == m.dims
+                and _value_equal(m.value, f)
+            ),
+            None,
+        )
         if hit is None:
             diffs.append(f"expected {m.code} {m.concept} {m.value} {m.period} {list(m.dims)}: not reported")
         else:
@@ -214,8 +270,9 @@ def run_suite(variations: list[Variation], settings: Settings, rules_package: Pa
 
     rules = parse_rules_package(rules_package)
     with tempfile.TemporaryDirectory(prefix="ag-dqc-suite-") as tmp:
-        s = settings.model_copy(update={"graph_uri": "embedded", "neo4j_uri": None, "data_dir": Path(tmp),
-                                        "graph_name": "dqc_suite"})
+        s = settings.model_copy(
+            update={"graph_uri": "embedded", "neo4j_uri": None, "data_dir": Path(tmp), "graph_name": "dqc_suite"}
+        )
         store = open_graph(s)
         try:
             store.clear()
@@ -251,5 +308,13 @@ def default_rules_package(settings: Settings) -> Path:
 
 
 def report_rows(report: SuiteReport) -> list[tuple[str, ...]]:
-    return [(r.variation.id, r.verdict, ", ".join(f"{c}×{n}" for c, n in sorted(r.variation.codes.items())) or "pass",
-             str(len(r.got)), r.reason) for r in report.results]
+    return [
+        (
+            r.variation.id,
+            r.verdict,
+            ", ".join(f"{c}×{n}" for c, n in sorted(r.variation.codes.items())) or "pass",
+            str(len(r.got)),
+            r.reason,
+        )
+        for r in report.results
+    ]

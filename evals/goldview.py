@@ -15,6 +15,7 @@ relationships — with exact decimal arithmetic, following the rule definitions 
 The view is deliberately conservative where the rules leave room for judgement: case selection only
 uses facts for which every applicable check is unambiguous (:meth:`FilingView.clean`).
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -92,8 +93,10 @@ class MemberSplit:
         return sum((fact.value for _, fact in self.members), Decimal(0))
 
 
-REVENUE_606 = ("us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
-               "us-gaap:RevenueFromContractWithCustomerIncludingAssessedTax")
+REVENUE_606 = (
+    "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
+    "us-gaap:RevenueFromContractWithCustomerIncludingAssessedTax",
+)
 
 
 def is_revenue(concept: str) -> bool:
@@ -101,7 +104,9 @@ def is_revenue(concept: str) -> bool:
     return local == "Revenues" or local.startswith("RevenueFromContractWithCustomer")
 
 
-def dim_0117_violation(split: MemberSplit, disclosed: bool = False, revenues_calc: frozenset[str] = frozenset()) -> bool:
+def dim_0117_violation(
+    split: MemberSplit, disclosed: bool = False, revenues_calc: frozenset[str] = frozenset()
+) -> bool:
     """The DQC.US.0117 verdict for a member split, read from DQC_0117.md: a breakdown also given in a disclosure
     table is left to it unless a member exceeds the total; the FASB exceptions cover only the ASC 606 elements
     (with NoninterestIncome among the line items only a sum above the total fails; with Revenues among them and
@@ -115,7 +120,12 @@ def dim_0117_violation(split: MemberSplit, disclosed: bool = False, revenues_cal
         items = set(split.table.line_items)
         if "us-gaap:NoninterestIncome" in items:
             return member_sum > total
-        if member_sum < total and "us-gaap:Revenues" in items and len(revenues_calc) > 1 and revenues_calc & set(REVENUE_606):
+        if (
+            member_sum < total
+            and "us-gaap:Revenues" in items
+            and len(revenues_calc) > 1
+            and revenues_calc & set(REVENUE_606)
+        ):
             return False
     return True
 
@@ -125,7 +135,7 @@ def _days(start: str | None, end: str | None) -> int:
 
     if not start or not end:
         return 0
-    parse = (lambda d: date(int(d[:4]), int(d[-5:-3] if "-" in d else d[4:6]), int(d[-2:])))
+    parse = lambda d: date(int(d[:4]), int(d[-5:-3] if "-" in d else d[4:6]), int(d[-2:]))
     return (parse(end) - parse(start)).days
 
 
@@ -149,10 +159,20 @@ class FilingView:
             value = _decimal(p)
             if value is None:
                 continue
-            self.facts.append(ParsedFact(
-                key=p["key"], concept=p["concept"], context=p["context_id"], unit=p["unit"], period=p["period"],
-                end=p["instant"] or p["end"] or "", dims=tuple(p["dims"]), value=value, decimals=p["decimals"],
-                duplicate=p["duplicate"]))
+            self.facts.append(
+                ParsedFact(
+                    key=p["key"],
+                    concept=p["concept"],
+                    context=p["context_id"],
+                    unit=p["unit"],
+                    period=p["period"],
+                    end=p["instant"] or p["end"] or "",
+                    dims=tuple(p["dims"]),
+                    value=value,
+                    decimals=p["decimals"],
+                    duplicate=p["duplicate"],
+                )
+            )
         self._by_concept: dict[str, list[ParsedFact]] = defaultdict(list)
         self._by_context: dict[tuple[str, str], list[ParsedFact]] = defaultdict(list)
         self._by_period: dict[tuple[str, str], list[ParsedFact]] = defaultdict(list)
@@ -162,8 +182,14 @@ class FilingView:
             self._by_period[(f.concept, f.period)].append(f)
         self.non_negative = load_list(parsed.taxonomy_year)  # `concept in` matches by namespace family
         # DQC's required context: dei:DocumentPeriodEndDate's period; the report duration is its length.
-        doc = next((r["props"] for r in parsed.fact_rows if r["props"]["concept"] == "dei:DocumentPeriodEndDate"
-                    and not r["props"]["dims"]), None)
+        doc = next(
+            (
+                r["props"]
+                for r in parsed.fact_rows
+                if r["props"]["concept"] == "dei:DocumentPeriodEndDate" and not r["props"]["dims"]
+            ),
+            None,
+        )
         self.report_end = (doc or {}).get("end") or parsed.period_end or ""
         self.report_start = (doc or {}).get("start")
         self.current_periods = {self.report_end.replace("-", "")}
@@ -185,13 +211,14 @@ class FilingView:
             self.table_axes[rel.role] |= hypercube_axes.get((rel.role, rel.child), set())
         self.calc: dict[str, dict[str, list[tuple[str, Decimal]]]] = defaultdict(lambda: defaultdict(list))
         for rel in rels_by["calc"]:
-            self.calc[rel.role][rel.parent].append((rel.child, Decimal(str(rel.weight if rel.weight is not None else 1.0))))
-        self.checked_calc_roles = sorted(
-            role for role in self.calc
-            if role in face and not self.table_axes.get(role))
+            self.calc[rel.role][rel.parent].append(
+                (rel.child, Decimal(str(rel.weight if rel.weight is not None else 1.0)))
+            )
+        self.checked_calc_roles = sorted(role for role in self.calc if role in face and not self.table_axes.get(role))
         self.calc_parents_any = {parent for parents in self.calc.values() for parent in parents}
-        self._checked_children = {child for role in self.checked_calc_roles
-                                  for kids in self.calc[role].values() for child, _ in kids}
+        self._checked_children = {
+            child for role in self.checked_calc_roles for kids in self.calc[role].values() for child, _ in kids
+        }
         self.tables = self._axis_tables(face, rels_by)
         # Line items presented in disclosure roles whose tables carry a given axis (DQC's "notes cubes").
         self._noted: dict[str, set[str]] = defaultdict(set)
@@ -250,8 +277,9 @@ class FilingView:
             if found:
                 children.append((found[0], weight))
         children.sort(key=lambda cw: cw[0].concept)
-        return CalcTotal(role=role, fact=fact, children=tuple(children),
-                         top_level=fact.concept not in self._checked_children)
+        return CalcTotal(
+            role=role, fact=fact, children=tuple(children), top_level=fact.concept not in self._checked_children
+        )
 
     def statement_decimals(self, role: str) -> str | None:
         """The decimals most of the network's totals are reported in (DQC.US.0126 compares only those)."""
@@ -261,7 +289,10 @@ class FilingView:
         if not counts:
             return None
         best = max(counts.values())
-        return sorted((d for d, n in counts.items() if n == best), key=lambda d: (d is None, int(d) if d not in (None, "INF") else 10**6))[0]
+        return sorted(
+            (d for d, n in counts.items() if n == best),
+            key=lambda d: (d is None, int(d) if d not in (None, "INF") else 10**6),
+        )[0]
 
     def calc_totals(self) -> list[CalcTotal]:
         """Every evaluable calculation (≥ 1 reported child) of a checked network, in a stable order."""
@@ -269,8 +300,14 @@ class FilingView:
         for role in self.checked_calc_roles:
             for parent in sorted(self.calc[role]):
                 usual = self.statement_decimals(role)
-                for fact in sorted((f for f in self.of_concept(parent) if not f.dims and f.period in self.current_periods
-                                    and f.decimals == usual), key=lambda f: f.key):
+                for fact in sorted(
+                    (
+                        f
+                        for f in self.of_concept(parent)
+                        if not f.dims and f.period in self.current_periods and f.decimals == usual
+                    ),
+                    key=lambda f: f.key,
+                ):
                     total = self.calc_total(role, fact)
                     if total is not None and total.children:
                         totals.append(total)
@@ -282,9 +319,12 @@ class FilingView:
         for role in sorted(face):
             axes = sorted(a for a in self.table_axes.get(role, set()) if a.split(":")[-1] == PRODUCT_AXIS_LOCAL)
             for axis in axes:
-                domains = {r.child for r in rels_by[_ARCROLE["DIMENSION_DOMAIN"]] if r.role == role and r.parent == axis}
-                members = sorted({r.child for r in rels_by[_ARCROLE["DOMAIN_MEMBER"]]
-                                  if r.role == role and r.parent in domains})
+                domains = {
+                    r.child for r in rels_by[_ARCROLE["DIMENSION_DOMAIN"]] if r.role == role and r.parent == axis
+                }
+                members = sorted(
+                    {r.child for r in rels_by[_ARCROLE["DOMAIN_MEMBER"]] if r.role == role and r.parent in domains}
+                )
                 items = sorted({r.child for r in rels_by[PARENT_CHILD] if r.role == role})
                 if members:
                     tables.append(AxisTable(role=role, axis=axis, members=tuple(members), line_items=tuple(items)))
@@ -295,8 +335,11 @@ class FilingView:
         every top-level member is reported exactly once."""
         members = []
         for member in table.members:
-            found = [f for f in self.in_period(total.concept, total.period)
-                     if f.dims == (f"{table.axis}={member}",) and f.unit == total.unit]
+            found = [
+                f
+                for f in self.in_period(total.concept, total.period)
+                if f.dims == (f"{table.axis}={member}",) and f.unit == total.unit
+            ]
             if len(found) != 1:
                 return None
             members.append((member, found[0]))

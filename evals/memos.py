@@ -9,6 +9,7 @@ claim error rate, memos whose policies all hold and the violations by policy id,
 latency of a warm memo (p50, p95). With a model backend, the same numbers before (the model's text with
 placeholders filled) and after verification.
 """
+
 from __future__ import annotations
 
 import statistics
@@ -76,16 +77,23 @@ def evaluate_memos(service: MemoService, accessions: list[str], *, warm_sample: 
     if service.writer is not None:
         before = _before_verification(service, memos)
     return MemoMetrics(
-        filings=len(accessions), memos=len(memos), failed=failed, claims=len(claims),
+        filings=len(accessions),
+        memos=len(memos),
+        failed=failed,
+        claims=len(claims),
         numeric_exactness=sum(c.value_ok for c in claims if c.claim) / max(len(claims), 1),
-        text_numbers=numbers, text_numbers_verified=verified / numbers if numbers else 1.0,
+        text_numbers=numbers,
+        text_numbers_verified=verified / numbers if numbers else 1.0,
         citation_precision=sum(c.precise_citations for c in claims) / cited if cited else 1.0,
-        claim_error_rate=errors / max(len(claims), 1), policy_passed=sum(m.policy.passed for m in memos),
-        violations_by_policy=dict(sorted(violations.items())), ratios_computed=dict(sorted(ratios.items())),
+        claim_error_rate=errors / max(len(claims), 1),
+        policy_passed=sum(m.policy.passed for m in memos),
+        violations_by_policy=dict(sorted(violations.items())),
+        ratios_computed=dict(sorted(ratios.items())),
         memos_per_second=len(memos) / elapsed if elapsed else 0.0,
         warm_p50_ms=statistics.median(times) if times else 0.0,
         warm_p95_ms=sorted(times)[max(0, int(round(0.95 * len(times))) - 1)] if times else 0.0,
-        before_verification=before)
+        before_verification=before,
+    )
 
 
 def _before_verification(service: MemoService, memos: list) -> dict[str, Any]:
@@ -99,8 +107,12 @@ def _before_verification(service: MemoService, memos: list) -> dict[str, Any]:
         ff = load_filing_facts(service.store, m.accession, ALL_CONCEPTS)
         rs = compute_ratios(ff)
         written = service.writer.write(ff, rs, assess(rs), m.risk.dqc_flags, "")  # type: ignore[union-attr]
-        _, check = verify_text(fill(written, m.claims), m.claims, m.verification.claims,
-                               [m.accession, m.company or "", m.form or "", (m.period or "")[:10]])
+        _, check = verify_text(
+            fill(written, m.claims),
+            m.claims,
+            m.verification.claims,
+            [m.accession, m.company or "", m.form or "", (m.period or "")[:10]],
+        )
         numbers += check.numbers_in_text
         verified += check.numbers_verified
     return {"text_numbers": numbers, "text_numbers_verified": verified / numbers if numbers else 1.0}
@@ -112,9 +124,11 @@ def render_memos(m: MemoMetrics, console: Console | None = None) -> None:
     t.add_column("metric")
     t.add_column("value", justify="right")
     for label, value in (
-        ("claims", str(m.claims)), ("numeric exactness (claims)", f"{m.numeric_exactness:.4f}"),
+        ("claims", str(m.claims)),
+        ("numeric exactness (claims)", f"{m.numeric_exactness:.4f}"),
         ("numbers in text verified", f"{m.text_numbers_verified:.4f} of {m.text_numbers}"),
-        ("citation precision", f"{m.citation_precision:.4f}"), ("claim error rate", f"{m.claim_error_rate:.4f}"),
+        ("citation precision", f"{m.citation_precision:.4f}"),
+        ("claim error rate", f"{m.claim_error_rate:.4f}"),
         ("memos with every policy holding", f"{m.policy_passed} of {m.memos}"),
         ("policy violations", ", ".join(f"{k}: {v}" for k, v in m.violations_by_policy.items()) or "none"),
         ("memos per second (first pass)", f"{m.memos_per_second:.1f}"),

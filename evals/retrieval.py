@@ -12,6 +12,7 @@ Recall@k is the share of cases with an accepted concept in the first k; MRR the 
 BM25 only, dense only and their reciprocal-rank fusion are scored on the same cases, overall and per statement.
 ``auditgraph eval retrieval`` runs it on the loaded graph; ``bench/retrieval.py`` adds the index build and latency.
 """
+
 from __future__ import annotations
 
 import json
@@ -32,8 +33,11 @@ METHODS = {"bm25": ("bm25",), "dense": ("dense",), "fused": ("bm25", "dense")}
 
 def load_cases(path: Path | None = None) -> list[dict]:
     """The bundled phrase set, or ``path``'s (one JSON object a line: q, statement, accept)."""
-    text = path.read_text(encoding="utf-8") if path else (
-        resources.files("auditgraph.evals") / "data" / CASES_FILE).read_text(encoding="utf-8")
+    text = (
+        path.read_text(encoding="utf-8")
+        if path
+        else (resources.files("auditgraph.evals") / "data" / CASES_FILE).read_text(encoding="utf-8")
+    )
     cases = [json.loads(line) for line in text.splitlines() if line.strip()]
     for i, case in enumerate(cases, start=1):
         if not isinstance(case, dict) or not {"q", "accept"} <= case.keys():
@@ -41,17 +45,25 @@ def load_cases(path: Path | None = None) -> list[dict]:
     return cases
 
 
-def score(retriever: Retriever, cases: list[dict], accession: str | None, reported_only: bool,
-          method: str) -> list[dict]:
+def score(
+    retriever: Retriever, cases: list[dict], accession: str | None, reported_only: bool, method: str
+) -> list[dict]:
     """One row per case: the rank of the first accepted concept (None: not in the first 10) and the top hit."""
     out = []
     for case in cases:
-        hits = retriever.search(case["q"], k=10, accession=accession, reported_only=reported_only,
-                                methods=METHODS[method], with_facts=False)
+        hits = retriever.search(
+            case["q"], k=10, accession=accession, reported_only=reported_only, methods=METHODS[method], with_facts=False
+        )
         accepted = set(case["accept"])
         rank = next((i for i, h in enumerate(hits, start=1) if h.qname in accepted), None)
-        out.append({"q": case["q"], "statement": case.get("statement") or "notes", "rank": rank,
-                    "top": hits[0].qname if hits else None})
+        out.append(
+            {
+                "q": case["q"],
+                "statement": case.get("statement") or "notes",
+                "rank": rank,
+                "top": hits[0].qname if hits else None,
+            }
+        )
     return out
 
 
@@ -96,19 +108,33 @@ class RetrievalReport:
     cases: int = 0
 
     def tables(self) -> list[tuple[Table, dict]]:
-        return [quality_table(f"quality, filing setting (accession + reported_only, {len(self.filings)} filings, "
-                              f"{len(self.filing.get('fused', []))} case-filing pairs)", self.filing),
-                quality_table(f"quality, taxonomy setting (no filter, {self.indexed} concepts, "
-                              f"{len(self.taxonomy.get('fused', []))} of {self.cases} cases with an accepted "
-                              "concept in the graph)", self.taxonomy)]
+        return [
+            quality_table(
+                f"quality, filing setting (accession + reported_only, {len(self.filings)} filings, "
+                f"{len(self.filing.get('fused', []))} case-filing pairs)",
+                self.filing,
+            ),
+            quality_table(
+                f"quality, taxonomy setting (no filter, {self.indexed} concepts, "
+                f"{len(self.taxonomy.get('fused', []))} of {self.cases} cases with an accepted "
+                "concept in the graph)",
+                self.taxonomy,
+            ),
+        ]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"cases": self.cases, "filings": self.filings, "indexed": self.indexed,
-                "filing": self.tables()[0][1], "taxonomy": self.tables()[1][1]}
+        return {
+            "cases": self.cases,
+            "filings": self.filings,
+            "indexed": self.indexed,
+            "filing": self.tables()[0][1],
+            "taxonomy": self.tables()[1][1],
+        }
 
 
-def evaluate_retrieval(store: GraphStore, retriever: Retriever, cases: list[dict],
-                       accessions: list[str]) -> RetrievalReport:
+def evaluate_retrieval(
+    store: GraphStore, retriever: Retriever, cases: list[dict], accessions: list[str]
+) -> RetrievalReport:
     """Both settings over ``accessions`` (loaded filings) and the whole index."""
     known = {r["qname"] for r in store.run("retrieval.index_documents")}
     report = RetrievalReport(filings=sorted(accessions), indexed=len(known), cases=len(cases))

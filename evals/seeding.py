@@ -4,6 +4,7 @@ The originals (``shared/data/filings``) are read, never written: :func:`copy_fil
 copy and every edit goes to that copy's instance document. Edits replace the text content of fact
 elements selected by concept and context id, so the rest of the document stays byte-identical.
 """
+
 from __future__ import annotations
 
 import re
@@ -46,8 +47,13 @@ def set_fact(folder: Path, concept: str, context_id: str, new_value: str) -> int
     local = concept.split(":", 1)[-1].encode()
     instance = instance_of(folder)
     text = instance.read_bytes()
-    pattern = re.compile(rb"(<(?:[\w.-]+:)?" + re.escape(local) + rb"\b[^>]*\bcontextRef=\"" + re.escape(context_id.encode())
-                         + rb"\"[^>]*>)([^<]*)(<)")
+    pattern = re.compile(
+        rb"(<(?:[\w.-]+:)?"
+        + re.escape(local)
+        + rb"\b[^>]*\bcontextRef=\""
+        + re.escape(context_id.encode())
+        + rb"\"[^>]*>)([^<]*)(<)"
+    )
     new_text, count = pattern.subn(lambda m: m.group(1) + new_value.encode() + m.group(3), text)
     if count == 0:
         raise InputError(f"{concept} in context {context_id} not found in {instance.name}")

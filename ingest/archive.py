@@ -6,6 +6,7 @@ A filing arrives as a folder, a single document or a zip. Each of those is untru
 filer never sent), or a document far larger than any XBRL filing. Every limit is checked *while* bytes
 are read, never after decompressing: a refused archive costs at most one chunk beyond its limit.
 """
+
 from __future__ import annotations
 
 import errno
@@ -41,12 +42,14 @@ class IngestLimits:
     max_total_bytes: int = 1024 * _MB
 
     @classmethod
-    def from_settings(cls, settings: object) -> "IngestLimits":
-        return cls(max_file_bytes=int(getattr(settings, "ingest_max_file_mb")) * _MB,
-                   max_archive_bytes=int(getattr(settings, "ingest_max_archive_mb")) * _MB,
-                   max_ratio=int(getattr(settings, "ingest_max_zip_ratio")),
-                   max_entries=int(getattr(settings, "ingest_max_zip_entries")),
-                   max_total_bytes=int(getattr(settings, "ingest_max_total_mb", 1024)) * _MB)
+    def from_settings(cls, settings: object) -> IngestLimits:
+        return cls(
+            max_file_bytes=int(settings.ingest_max_file_mb) * _MB,
+            max_archive_bytes=int(settings.ingest_max_archive_mb) * _MB,
+            max_ratio=int(settings.ingest_max_zip_ratio),
+            max_entries=int(settings.ingest_max_zip_entries),
+            max_total_bytes=int(getattr(settings, "ingest_max_total_mb", 1024)) * _MB,
+        )
 
 
 class ReadBudget:
@@ -58,13 +61,20 @@ class ReadBudget:
     def charge(self, n: int, where: object) -> None:
         self.spent += n
         if self.spent > self.limit:
-            raise InputError(f"{where}: the filing's files together pass the {self.limit}-byte limit for one ingest "
-                             "(AUDITGRAPH_INGEST_MAX_TOTAL_MB); refused (checked while reading)")
+            raise InputError(
+                f"{where}: the filing's files together pass the {self.limit}-byte limit for one ingest "
+                "(AUDITGRAPH_INGEST_MAX_TOTAL_MB); refused (checked while reading)"
+            )
 
 
 def _special_kind(mode: int) -> str | None:
-    for test, name in ((stat.S_ISLNK, "a symbolic link"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
-                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device")):
+    for test, name in (
+        (stat.S_ISLNK, "a symbolic link"),
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+    ):
         if test(mode):
             return name
     return None if stat.S_ISREG(mode) or stat.S_ISDIR(mode) else "not a regular file"
@@ -103,8 +113,9 @@ def folder_entries(folder: Path) -> list[Path]:
     return out
 
 
-def read_regular_file(path: Path, limits: IngestLimits, *, follow: bool = False,
-                      budget: ReadBudget | None = None) -> bytes:
+def read_regular_file(
+    path: Path, limits: IngestLimits, *, follow: bool = False, budget: ReadBudget | None = None
+) -> bytes:
     """The bytes of one regular file, refusing FIFOs/devices and anything over ``max_file_bytes``.
 
     Opened with O_NONBLOCK (a FIFO cannot block the open) and, inside folders, O_NOFOLLOW (a symlink swapped
@@ -125,8 +136,10 @@ def read_regular_file(path: Path, limits: IngestLimits, *, follow: bool = False,
         if kind is not None or stat.S_ISDIR(st.st_mode):
             raise InputError(f"{path}: is {kind or 'a folder'}; expected a regular file")
         if st.st_size > limits.max_file_bytes:
-            raise InputError(f"{path}: {st.st_size} bytes is over the {limits.max_file_bytes}-byte limit for one "
-                             "document (AUDITGRAPH_INGEST_MAX_FILE_MB)")
+            raise InputError(
+                f"{path}: {st.st_size} bytes is over the {limits.max_file_bytes}-byte limit for one "
+                "document (AUDITGRAPH_INGEST_MAX_FILE_MB)"
+            )
         os.set_blocking(fd, True)
         parts: list[bytes] = []
         total = 0
@@ -136,8 +149,10 @@ def read_regular_file(path: Path, limits: IngestLimits, *, follow: bool = False,
         while chunk := os.read(fd, size):
             total += len(chunk)
             if total > limits.max_file_bytes:
-                raise InputError(f"{path}: grew past the {limits.max_file_bytes}-byte limit for one document while "
-                                 "being read (AUDITGRAPH_INGEST_MAX_FILE_MB)")
+                raise InputError(
+                    f"{path}: grew past the {limits.max_file_bytes}-byte limit for one document while "
+                    "being read (AUDITGRAPH_INGEST_MAX_FILE_MB)"
+                )
             if budget is not None:
                 budget.charge(len(chunk), path)
             parts.append(chunk)
@@ -159,8 +174,15 @@ def _unsafe_name(name: str) -> str | None:
     return None
 
 
-def _inflate(zf: zipfile.ZipFile, info: zipfile.ZipInfo, archive: Path, limits: IngestLimits,
-             archive_total: int, archive_size: int, budget: ReadBudget | None = None) -> bytes:
+def _inflate(
+    zf: zipfile.ZipFile,
+    info: zipfile.ZipInfo,
+    archive: Path,
+    limits: IngestLimits,
+    archive_total: int,
+    archive_size: int,
+    budget: ReadBudget | None = None,
+) -> bytes:
     where = f"{archive}!/{info.filename}"
     parts: list[bytes] = []
     total = 0
@@ -170,18 +192,26 @@ def _inflate(zf: zipfile.ZipFile, info: zipfile.ZipInfo, archive: Path, limits: 
             while chunk := fh.read(_CHUNK):
                 total += len(chunk)
                 if total > limits.max_file_bytes:
-                    raise InputError(f"{where}: inflates past the {limits.max_file_bytes}-byte limit for one document; "
-                                     "refused as a zip bomb (checked while inflating)")
+                    raise InputError(
+                        f"{where}: inflates past the {limits.max_file_bytes}-byte limit for one document; "
+                        "refused as a zip bomb (checked while inflating)"
+                    )
                 if total > RATIO_GRACE_BYTES and total > limits.max_ratio * compressed:
-                    raise InputError(f"{where}: inflates more than {limits.max_ratio}× its compressed size "
-                                     f"({compressed} bytes); refused as a zip bomb (checked while inflating)")
+                    raise InputError(
+                        f"{where}: inflates more than {limits.max_ratio}× its compressed size "
+                        f"({compressed} bytes); refused as a zip bomb (checked while inflating)"
+                    )
                 seen = archive_total + total
                 if seen > limits.max_archive_bytes:
-                    raise InputError(f"{archive}: inflates past the {limits.max_archive_bytes}-byte limit for one "
-                                     "archive; refused as a zip bomb (checked while inflating)")
+                    raise InputError(
+                        f"{archive}: inflates past the {limits.max_archive_bytes}-byte limit for one "
+                        "archive; refused as a zip bomb (checked while inflating)"
+                    )
                 if seen > RATIO_GRACE_BYTES and seen > limits.max_ratio * max(archive_size, 1):
-                    raise InputError(f"{archive}: inflates more than {limits.max_ratio}× its size on disk "
-                                     "(overlapping entries?); refused as a zip bomb (checked while inflating)")
+                    raise InputError(
+                        f"{archive}: inflates more than {limits.max_ratio}× its size on disk "
+                        "(overlapping entries?); refused as a zip bomb (checked while inflating)"
+                    )
                 if budget is not None:
                     budget.charge(len(chunk), archive)
                 parts.append(chunk)
@@ -204,7 +234,9 @@ def zip_members(path: Path, limits: IngestLimits, budget: ReadBudget | None = No
     with zf:
         infos = zf.infolist()
         if len(infos) > limits.max_entries:
-            raise InputError(f"{path}: {len(infos)} entries is over the {limits.max_entries}-entry limit for one archive")
+            raise InputError(
+                f"{path}: {len(infos)} entries is over the {limits.max_entries}-entry limit for one archive"
+            )
         for info in infos:
             why = _unsafe_name(info.filename)
             if why:

@@ -5,6 +5,7 @@ batched queries to one store, which must stay in order for the loading → compl
 processes parse ahead of the writer, which loads the results in input order (the same input gives the same
 graph and the same report whatever the number of workers). At most ``2 × workers`` parsed items wait in memory.
 """
+
 from __future__ import annotations
 
 import logging
@@ -45,6 +46,7 @@ def ordered_parallel(fn: Callable[[Any], Any], items: Iterable[Any], workers: in
 
 # -- filings ------------------------------------------------------------------------------------------------
 
+
 @dataclass
 class FilingOutcome:
     path: str
@@ -66,8 +68,15 @@ def _parse_one(args: tuple[str, bool]) -> tuple[str, Any, str | None]:
         return path, None, exc.message
 
 
-def load_filings(store: GraphStore, paths: list[Path], *, workers: int | None = None, replace: bool = False,
-                 prefer_inline: bool = False, on_done: Callable[[FilingOutcome], None] | None = None) -> list[FilingOutcome]:
+def load_filings(
+    store: GraphStore,
+    paths: list[Path],
+    *,
+    workers: int | None = None,
+    replace: bool = False,
+    prefer_inline: bool = False,
+    on_done: Callable[[FilingOutcome], None] | None = None,
+) -> list[FilingOutcome]:
     """Parse ``paths`` in worker processes and load each parsed filing with :func:`load_filing`, in input order.
     A filing that cannot be parsed or loaded is reported and the others still load."""
     from auditgraph.ingest.loader import load_filing
@@ -77,8 +86,11 @@ def load_filings(store: GraphStore, paths: list[Path], *, workers: int | None = 
     for path, parsed, error in ordered_parallel(_parse_one, [(str(p), prefer_inline) for p in paths], workers):
         outcome = FilingOutcome(path=path, error=error)
         if parsed is not None:
-            outcome.company, outcome.form, outcome.period_end = (parsed.company_name or parsed.cik, parsed.form,
-                                                                 parsed.period_end)
+            outcome.company, outcome.form, outcome.period_end = (
+                parsed.company_name or parsed.cik,
+                parsed.form,
+                parsed.period_end,
+            )
             try:
                 outcome.report = load_filing(store, parsed, replace=replace, show_progress=False)
             except InputError as exc:
@@ -91,6 +103,7 @@ def load_filings(store: GraphStore, paths: list[Path], *, workers: int | None = 
 
 # -- SEC Financial Statement Data Sets --------------------------------------------------------------------
 
+
 def _fsds_rows(args):  # worker
     from auditgraph.ingest.fsds import fsds_fact_groups
 
@@ -98,8 +111,14 @@ def _fsds_rows(args):  # worker
     return fsds_fact_groups(chunk, encode)
 
 
-def load_dataset_parallel(store: GraphStore, ds, *, workers: int | None = None, per_chunk: int = 50,
-                          on_chunk: Callable[[int, int], None] | None = None) -> dict:
+def load_dataset_parallel(
+    store: GraphStore,
+    ds,
+    *,
+    workers: int | None = None,
+    per_chunk: int = 50,
+    on_chunk: Callable[[int, int], None] | None = None,
+) -> dict:
     """:func:`auditgraph.ingest.fsds.load_dataset` with the row building in worker processes: groups of
     ``per_chunk`` submissions are built in parallel and written (and completed) by this process in order."""
     from auditgraph.ingest.fsds import submission_chunks, write_fsds_rows

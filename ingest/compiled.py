@@ -1,5 +1,6 @@
 """The compiled readers setup.py builds with Cython, and the one switch that turns them off (which readers a
 parse uses is switched in ``auditgraph.ingest.readers``)."""
+
 from __future__ import annotations
 
 import importlib

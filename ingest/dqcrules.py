@@ -12,6 +12,7 @@ Concepts are canonical ``prefix:LocalName`` qnames taken from the locator's ``pr
 rule data joins the filing's facts whatever release their namespace is. Rule ids are written ``DQC.US.NNNN`` (the
 id findings carry); ``version`` is the taxonomy year.
 """
+
 from __future__ import annotations
 
 import re
@@ -27,8 +28,11 @@ XLINK = "{http://www.w3.org/1999/xlink}"
 DQC_ROLE = "http://fasb.org/us-gaap/role/dqc/"
 RULE_FILE = re.compile(r"^dqcrules-(\d{4})-(\d{4})\.xsd$")
 # arcrole local name -> relationship type between two concepts of the rule (rule-concept is handled apart)
-CONCEPT_ARCS = {"greaterThan-concept": "GREATER_THAN", "concept-equivalents": "CONCEPT_EQUIVALENT",
-                "dimension-domain": "RULE_DIMENSION_DOMAIN"}
+CONCEPT_ARCS = {
+    "greaterThan-concept": "GREATER_THAN",
+    "concept-equivalents": "CONCEPT_EQUIVALENT",
+    "dimension-domain": "RULE_DIMENSION_DOMAIN",
+}
 
 
 @dataclass(frozen=True)
@@ -114,8 +118,9 @@ def parse_rule_schema(data: bytes, rel: str, out: ParsedRules) -> None:
     root_element = f"dqcrules-{number}:Dqc_{number}"
     group_prefix = f"Dqc_{number}_"
     for link in root.iter(f"{LINK}definitionLink", f"{LINK}referenceLink"):
-        locs = {loc.get(f"{XLINK}label"): _qname(loc.get(f"{XLINK}href") or "")
-                for loc in link if loc.tag == f"{LINK}loc"}
+        locs = {
+            loc.get(f"{XLINK}label"): _qname(loc.get(f"{XLINK}href") or "") for loc in link if loc.tag == f"{LINK}loc"
+        }
         if link.tag == f"{LINK}definitionLink":
             rule.role = link.get(f"{XLINK}role") or rule.role
             for arc in link.iter(f"{LINK}definitionArc"):
@@ -170,27 +175,65 @@ def parse_rules_files(files: list[tuple[str, bytes]], taxonomy: str) -> ParsedRu
 
 def load_rules(store: GraphStore, parsed: ParsedRules) -> dict:
     """Write the rule data (idempotent: every node and edge is MERGEd on a stable key)."""
-    qnames = sorted({c.concept for c in parsed.concepts} | {a.source for a in parsed.arcs}
-                    | {a.target for a in parsed.arcs} | {e.concept for e in parsed.elements}
-                    | {x.concept for x in parsed.exclusions})
+    qnames = sorted(
+        {c.concept for c in parsed.concepts}
+        | {a.source for a in parsed.arcs}
+        | {a.target for a in parsed.arcs}
+        | {e.concept for e in parsed.elements}
+        | {x.concept for x in parsed.exclusions}
+    )
     # Concepts the rule data names but a partial package does not declare are known from the locator only.
-    concepts = [{"qname": q, "name": q.split(":", 1)[1], "namespace": parsed.namespaces.get(q.split(":", 1)[0]),
-                 "declared": False, "balance": None, "period_type": None, "data_type": None, "abstract": False,
-                 "substitution_group": None, "source": parsed.taxonomy} for q in qnames]
+    concepts = [
+        {
+            "qname": q,
+            "name": q.split(":", 1)[1],
+            "namespace": parsed.namespaces.get(q.split(":", 1)[0]),
+            "declared": False,
+            "balance": None,
+            "period_type": None,
+            "data_type": None,
+            "abstract": False,
+            "substitution_group": None,
+            "source": parsed.taxonomy,
+        }
+        for q in qnames
+    ]
     extra = {"taxonomy": parsed.taxonomy}
     store.run_batch("ingest.merge_concepts", concepts)
-    store.run_batch("ingest.merge_rules", [{"id": r.id, "number": r.number, "version": r.version, "name": r.name,
-                                            "documentation": r.documentation, "uri": r.uri, "role": r.role,
-                                            "groups": r.groups} for r in parsed.rules], extra=extra)
+    store.run_batch(
+        "ingest.merge_rules",
+        [
+            {
+                "id": r.id,
+                "number": r.number,
+                "version": r.version,
+                "name": r.name,
+                "documentation": r.documentation,
+                "uri": r.uri,
+                "role": r.role,
+                "groups": r.groups,
+            }
+            for r in parsed.rules
+        ],
+        extra=extra,
+    )
     store.run_batch("ingest.rule_concepts", [vars(c) for c in parsed.concepts], extra=extra)
     for rel in sorted(set(CONCEPT_ARCS.values())):
-        rows = [{"rule": a.rule, "source": a.source, "target": a.target, "order": a.order}
-                for a in parsed.arcs if a.rel == rel]
+        rows = [
+            {"rule": a.rule, "source": a.source, "target": a.target, "order": a.order}
+            for a in parsed.arcs
+            if a.rel == rel
+        ]
         store.run_batch(f"ingest.rule_arc_{rel.lower()}", rows, extra=extra)
     store.run_batch("ingest.rule_elements", [vars(e) for e in parsed.elements], extra=extra)
     store.run_batch("ingest.rule_exclusions", [vars(x) for x in parsed.exclusions], extra=extra)
-    return {"rules": len(parsed.rules), "rule_concepts": len(parsed.concepts), "rule_arcs": len(parsed.arcs),
-            "rule_elements": len(parsed.elements), "rule_exclusions": len(parsed.exclusions)}
+    return {
+        "rules": len(parsed.rules),
+        "rule_concepts": len(parsed.concepts),
+        "rule_arcs": len(parsed.arcs),
+        "rule_elements": len(parsed.elements),
+        "rule_exclusions": len(parsed.exclusions),
+    }
 
 
 def parse_rules_package(path: Path) -> ParsedRules:

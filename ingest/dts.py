@@ -5,6 +5,7 @@ between filers (``aeon-20230930.xsd.xml`` is a schema, ``*_htm.xml`` an instance
 (``https://xbrl.fasb.org/…``, ``http://xbrl.sec.gov/…``) are never fetched: they resolve to a local
 copy when one is known, otherwise they are recorded as unresolved.
 """
+
 from __future__ import annotations
 
 import zipfile
@@ -14,8 +15,14 @@ from pathlib import Path
 from lxml import etree
 
 from auditgraph.errors import InputError
-from auditgraph.ingest.archive import (IngestLimits, ReadBudget, check_top_level, folder_entries, read_regular_file,
-                                       zip_members)
+from auditgraph.ingest.archive import (
+    IngestLimits,
+    ReadBudget,
+    check_top_level,
+    folder_entries,
+    read_regular_file,
+    zip_members,
+)
 from auditgraph.ingest.qnames import LINK, XBRLI, XSD
 from auditgraph.ingest.xmlsafe import refuse_doctype, refuse_entity_declarations, strip_leading_space
 
@@ -68,7 +75,7 @@ def _kind(data: bytes) -> tuple[str, str]:
     parser = etree.XMLPullParser(events=("start",), resolve_entities=False, no_network=True, load_dtd=False)
     try:
         for i in range(0, min(len(data), 1 << 20), _SNIFF_STEP):
-            parser.feed(data[i:i + _SNIFF_STEP])
+            parser.feed(data[i : i + _SNIFF_STEP])
             for _, el in parser.read_events():
                 qn = etree.QName(el)
                 if qn.namespace == XBRLI and qn.localname == "xbrl":
@@ -97,8 +104,9 @@ def _documents_in(path: Path, limits: IngestLimits, budget: ReadBudget) -> list[
         base = path.resolve().as_uri()
         return [_document(f"{base}!/{name}", data, name) for name, data in zip_members(path, limits, budget)]
     if path.is_file():
-        return [_document(path.resolve().as_uri(), read_regular_file(path, limits, follow=True, budget=budget),
-                          path.name)]
+        return [
+            _document(path.resolve().as_uri(), read_regular_file(path, limits, follow=True, budget=budget), path.name)
+        ]
     docs: list[Document] = []
     for p in folder_entries(path):
         if p.name.lower().endswith(".zip"):
@@ -128,14 +136,18 @@ def discover(path: Path, prefer_inline: bool = False, limits: IngestLimits | Non
     if prefer_inline and inline:
         out.inline = inline
     elif len(instances) > 1:
-        raise InputError(f"{path}: {len(instances)} XBRL instances found ({', '.join(d.name for d in instances)}); "
-                         "name the instance file to ingest")
+        raise InputError(
+            f"{path}: {len(instances)} XBRL instances found ({', '.join(d.name for d in instances)}); "
+            "name the instance file to ingest"
+        )
     elif instances:
         out.instance = instances[0]
     elif inline:
         out.inline = inline
     else:
-        seen = "; ".join([f"{d.name}: {d.why}" for d in docs if d.kind == "other"][:5]) \
+        seen = (
+            "; ".join([f"{d.name}: {d.why}" for d in docs if d.kind == "other"][:5])
             or "no .xml/.xsd/.htm/.xbrl/.zip files"
+        )
         raise InputError(f"{path}: no XBRL instance or inline XBRL document found ({seen})")
     return out

@@ -5,6 +5,7 @@ Addresses follow EDGAR's public layout (``/files/company_tickers.json``, ``data.
 CIK##########.json``, ``/Archives/edgar/data/<cik>/<accession without dashes>/index.json``); the base URLs
 come from settings so the tests can point them at a local server.
 """
+
 from __future__ import annotations
 
 import re
@@ -19,8 +20,10 @@ ACCESSION = re.compile(r"^(\d{10})-?(\d{2})-?(\d{6})$")
 ARCHIVE_URL = re.compile(r"/Archives/edgar/data/(\d+)/(\d{18})(?:/|$)")
 QUARTER = re.compile(r"^(\d{4})q([1-4])$")
 # Files of an EDGAR filing folder that are not part of the XBRL filing (the SEC's renderings and summaries).
-NOT_XBRL = re.compile(r"^(FilingSummary\.xml|R\d+\.(xml|htm)|MetaLinks\.json|Financial_Report\.xlsx|.*\.(jpg|gif|png|pdf|txt|css|js|zip|json|xlsx))$",
-                      re.IGNORECASE)
+NOT_XBRL = re.compile(
+    r"^(FilingSummary\.xml|R\d+\.(xml|htm)|MetaLinks\.json|Financial_Report\.xlsx|.*\.(jpg|gif|png|pdf|txt|css|js|zip|json|xlsx))$",
+    re.IGNORECASE,
+)
 LINKBASE = re.compile(r"_(cal|def|lab|pre|ref)\.xml$", re.IGNORECASE)
 # A file name a server may give us for a filing folder: one plain name, never a path or '..'.
 SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,199}", re.ASCII)
@@ -36,16 +39,21 @@ def _shape(value: object, kind: type, what: str, url: str) -> object:
 
 def _safe_name(name: object, url: str) -> str:
     if not isinstance(name, str) or not SAFE_NAME.fullmatch(name) or ".." in name:
-        raise FetchFailed(f"{url}: the server named a file {str(name)[:60]!r}, which is not a plain file name; "
-                          "refused")
+        raise FetchFailed(f"{url}: the server named a file {str(name)[:60]!r}, which is not a plain file name; refused")
     return name
 
 
 def client_for(settings: Settings) -> PoliteClient:
-    return PoliteClient(settings.sec_user_agent, settings.fetch_cache_dir, max_rps=settings.fetch_max_rps,
-                        retries=settings.fetch_retries, backoff_s=settings.fetch_backoff_s,
-                        timeout_s=settings.fetch_timeout_s, max_file_bytes=settings.fetch_max_file_mb * MB,
-                        total_timeout_s=settings.fetch_total_timeout_s)
+    return PoliteClient(
+        settings.sec_user_agent,
+        settings.fetch_cache_dir,
+        max_rps=settings.fetch_max_rps,
+        retries=settings.fetch_retries,
+        backoff_s=settings.fetch_backoff_s,
+        timeout_s=settings.fetch_timeout_s,
+        max_file_bytes=settings.fetch_max_file_mb * MB,
+        total_timeout_s=settings.fetch_total_timeout_s,
+    )
 
 
 def normalise_accession(text: str) -> str:
@@ -93,8 +101,9 @@ def cik_for_ticker(client: PoliteClient, settings: Settings, ticker: str) -> str
 def company(client: PoliteClient, settings: Settings, cik: str) -> Company:
     url = f"{settings.sec_data_url}/submissions/CIK{int(cik):010d}.json"
     doc = _shape(client.get_json(url), dict, "the submissions document", url)
-    recent = _shape(_shape(doc.get("filings") or {}, dict, "filings", url).get("recent") or {}, dict,
-                    "filings.recent", url)
+    recent = _shape(
+        _shape(doc.get("filings") or {}, dict, "filings", url).get("recent") or {}, dict, "filings.recent", url
+    )
     columns = ("accessionNumber", "form", "reportDate", "filingDate", "primaryDocument")
     lists = [_shape(recent.get(c, []), list, f"filings.recent.{c}", url) for c in columns]
     filings = []
@@ -102,10 +111,18 @@ def company(client: PoliteClient, settings: Settings, cik: str) -> Company:
         if not all(isinstance(v, str) or v is None for v in (a, f, r, d, p)):
             raise FetchFailed(f"{url}: a filing row holds values that are not text: not EDGAR's layout")
         if not isinstance(a, str) or not ACCESSION.match(a):
-            raise FetchFailed(f"{url}: the server gave the accession {str(a)[:40]!r}, which is not an accession "
-                              "number; refused")
-        filings.append({"accession": "-".join(ACCESSION.match(a).groups()), "form": f or "", "report_date": r or "",
-                        "filing_date": d or "", "primary_document": p or ""})
+            raise FetchFailed(
+                f"{url}: the server gave the accession {str(a)[:40]!r}, which is not an accession number; refused"
+            )
+        filings.append(
+            {
+                "accession": "-".join(ACCESSION.match(a).groups()),
+                "form": f or "",
+                "report_date": r or "",
+                "filing_date": d or "",
+                "primary_document": p or "",
+            }
+        )
     filings.sort(key=lambda x: (x["filing_date"], x["accession"]), reverse=True)
     name = doc.get("name")
     tickers = [t for t in _shape(doc.get("tickers") or [], list, "tickers", url) if isinstance(t, str)]
@@ -115,13 +132,19 @@ def company(client: PoliteClient, settings: Settings, cik: str) -> Company:
 def choose_filing(co: Company, form: str, year: int | None) -> dict:
     """The newest filing of ``form`` whose reporting period ends in ``year`` (the year the filing is
     about: Apple's 10-K 2023 covers the year ended 2023-09-30 and was filed in November 2023)."""
-    matches = [f for f in co.filings if f["form"].upper() == form.upper()
-               and (year is None or (f["report_date"] or f["filing_date"])[:4] == str(year))]
+    matches = [
+        f
+        for f in co.filings
+        if f["form"].upper() == form.upper()
+        and (year is None or (f["report_date"] or f["filing_date"])[:4] == str(year))
+    ]
     if not matches:
         seen = sorted({(f["form"], (f["report_date"] or f["filing_date"])[:4]) for f in co.filings})
         listing = ", ".join(f"{fm} {yr}" for fm, yr in seen[-12:]) or "none"
-        raise NotFound(f"{co.name or co.cik} has no {form}{f' for {year}' if year else ''} among its recent filings "
-                       f"(recent: {listing})")
+        raise NotFound(
+            f"{co.name or co.cik} has no {form}{f' for {year}' if year else ''} among its recent filings "
+            f"(recent: {listing})"
+        )
     return matches[0]
 
 
@@ -148,8 +171,16 @@ def filing_from_url(url: str) -> tuple[str, str]:
     return str(int(m.group(1))), f"{digits[:10]}-{digits[10:12]}-{digits[12:]}"
 
 
-def fetch_filing(client: PoliteClient, settings: Settings, *, ticker: str | None = None, cik: str | None = None,
-                 accession: str | None = None, form: str = "10-K", year: int | None = None) -> FetchedFiling:
+def fetch_filing(
+    client: PoliteClient,
+    settings: Settings,
+    *,
+    ticker: str | None = None,
+    cik: str | None = None,
+    accession: str | None = None,
+    form: str = "10-K",
+    year: int | None = None,
+) -> FetchedFiling:
     """Download one filing's XBRL documents into the cache (resumable: finished files are revalidated,
     a broken download continues where it stopped)."""
     if accession is not None:
@@ -161,21 +192,28 @@ def fetch_filing(client: PoliteClient, settings: Settings, *, ticker: str | None
     if cik is None:
         raise InputError("name the filing: --ticker, --cik or --accession")
     co = company(client, settings, cik)
-    chosen = next((f for f in co.filings if f["accession"] == accession), None) if accession else \
-        choose_filing(co, form, year)
+    chosen = (
+        next((f for f in co.filings if f["accession"] == accession), None)
+        if accession
+        else choose_filing(co, form, year)
+    )
     accession = accession or chosen["accession"]
     folder_url = f"{settings.sec_www_url}/Archives/edgar/data/{int(cik)}/{accession.replace('-', '')}"
     index_url = f"{folder_url}/index.json"
     try:
         index = client.get_json(index_url)
     except NotFound as exc:
-        raise NotFound(f"filing {accession} is not in CIK {cik}'s EDGAR folder; an accession filed by an agent "
-                       "belongs to the company it was filed for: pass --cik or --ticker too") from exc
-    directory = _shape(_shape(index, dict, "the folder index", index_url).get("directory") or {}, dict, "directory",
-                       index_url)
+        raise NotFound(
+            f"filing {accession} is not in CIK {cik}'s EDGAR folder; an accession filed by an agent "
+            "belongs to the company it was filed for: pass --cik or --ticker too"
+        ) from exc
+    directory = _shape(
+        _shape(index, dict, "the folder index", index_url).get("directory") or {}, dict, "directory", index_url
+    )
     items = _shape(directory.get("item", []), list, "directory.item", index_url)
-    names = sorted(_safe_name(_shape(item, dict, "a directory item", index_url).get("name"), index_url)
-                   for item in items)
+    names = sorted(
+        _safe_name(_shape(item, dict, "a directory item", index_url).get("name"), index_url) for item in items
+    )
     primary = chosen["primary_document"] if chosen else None
     if primary:
         primary = _safe_name(primary, index_url)
@@ -184,14 +222,23 @@ def fetch_filing(client: PoliteClient, settings: Settings, *, ticker: str | None
     docs = []
     for name in xbrl_documents(names, primary):
         if budget <= 0:
-            raise FetchFailed(f"filing {accession}: its documents pass the {settings.fetch_max_filing_mb} MB limit "
-                              "for one filing (fetch_max_filing_mb); stopped")
+            raise FetchFailed(
+                f"filing {accession}: its documents pass the {settings.fetch_max_filing_mb} MB limit "
+                "for one filing (fetch_max_filing_mb); stopped"
+            )
         doc = client.fetch(f"{folder_url}/{name}", max_bytes=budget)
         budget -= doc.size
         docs.append(doc)
-    return FetchedFiling(accession=accession, cik=co.cik, company=co.name, ticker=co.tickers[0] if co.tickers else None,
-                         form=chosen["form"] if chosen else None, folder=docs[0].path.parent, documents=docs,
-                         requests=client.requests)
+    return FetchedFiling(
+        accession=accession,
+        cik=co.cik,
+        company=co.name,
+        ticker=co.tickers[0] if co.tickers else None,
+        form=chosen["form"] if chosen else None,
+        folder=docs[0].path.parent,
+        documents=docs,
+        requests=client.requests,
+    )
 
 
 def taxonomy_url(settings: Settings, name: str, year: int) -> str:

@@ -5,6 +5,7 @@ The SEC's fair-access rules (https://www.sec.gov/os/accessing-edgar-data) ask fo
 the requester and at most 10 requests per second; 429 and 503 answers mean "slow down", so they are
 retried after the server's Retry-After (or an exponential back-off), never hammered.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -51,16 +52,19 @@ class Fetched:
 
 def unreachable_message(url: str, exc: Exception) -> str:
     host = urlsplit(url).netloc or url
-    return (f"{host} cannot be reached ({type(exc).__name__}: {exc}); is this machine offline? Filings already on "
-            "disk need no network: `auditgraph ingest filing PATH` loads a filing folder, zip or instance document, "
-            "and `auditgraph ingest taxonomy PATH` a taxonomy package")
+    return (
+        f"{host} cannot be reached ({type(exc).__name__}: {exc}); is this machine offline? Filings already on "
+        "disk need no network: `auditgraph ingest filing PATH` loads a filing folder, zip or instance document, "
+        "and `auditgraph ingest taxonomy PATH` a taxonomy package"
+    )
 
 
 class RateLimiter:
     """At most ``max_rps`` request starts per second (a minimum spacing between starts)."""
 
-    def __init__(self, max_rps: float, clock: Callable[[], float] = time.monotonic,
-                 sleep: Callable[[float], None] = time.sleep) -> None:
+    def __init__(
+        self, max_rps: float, clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] = time.sleep
+    ) -> None:
         self.interval = 1.0 / max_rps
         self.clock, self.sleep = clock, sleep
         self._next = 0.0
@@ -79,26 +83,42 @@ class PoliteClient:
     """GET with the SEC's manners. Files land in ``cache_dir/<host>/<path>``; what the cache knows about
     each (ETag, Last-Modified, sha256) sits in ``cache_dir/.meta``, unfinished downloads in ``.partial``."""
 
-    def __init__(self, user_agent: str | None, cache_dir: Path, *, max_rps: float = 10.0, retries: int = 5,
-                 backoff_s: float = 1.0, timeout_s: float = 60.0, sleep: Callable[[float], None] = time.sleep,
-                 transport: httpx.BaseTransport | None = None, max_file_bytes: int | None = None,
-                 total_timeout_s: float | None = None) -> None:
+    def __init__(
+        self,
+        user_agent: str | None,
+        cache_dir: Path,
+        *,
+        max_rps: float = 10.0,
+        retries: int = 5,
+        backoff_s: float = 1.0,
+        timeout_s: float = 60.0,
+        sleep: Callable[[float], None] = time.sleep,
+        transport: httpx.BaseTransport | None = None,
+        max_file_bytes: int | None = None,
+        total_timeout_s: float | None = None,
+    ) -> None:
         if not user_agent or "@" not in user_agent:
-            raise InputError("EDGAR asks every client to declare who it is: set AUDITGRAPH_SEC_USER_AGENT to your "
-                             "name and e-mail address, e.g. AUDITGRAPH_SEC_USER_AGENT='Jane Doe jane@example.com'")
+            raise InputError(
+                "EDGAR asks every client to declare who it is: set AUDITGRAPH_SEC_USER_AGENT to your "
+                "name and e-mail address, e.g. AUDITGRAPH_SEC_USER_AGENT='Jane Doe jane@example.com'"
+            )
         self.cache_dir = Path(cache_dir)
         self.retries, self.backoff_s, self.sleep = retries, backoff_s, sleep
         self.limiter = RateLimiter(max_rps, sleep=sleep)
         self.requests = 0  # every request sent, retries included (for reports and tests)
         self.max_file_bytes, self.total_timeout_s = max_file_bytes, total_timeout_s
         # Redirects are followed by hand (see _open): only to the same origin or the SEC's hosts.
-        self.http = httpx.Client(headers={"User-Agent": user_agent, "Accept-Encoding": "gzip, deflate"},
-                                 timeout=timeout_s, follow_redirects=False, transport=transport)
+        self.http = httpx.Client(
+            headers={"User-Agent": user_agent, "Accept-Encoding": "gzip, deflate"},
+            timeout=timeout_s,
+            follow_redirects=False,
+            transport=transport,
+        )
 
     def close(self) -> None:
         self.http.close()
 
-    def __enter__(self) -> "PoliteClient":
+    def __enter__(self) -> PoliteClient:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -132,8 +152,11 @@ class PoliteClient:
         """The document at ``url``, from the cache when the server says it is unchanged (or, with
         ``revalidate=False``, whenever a complete copy is cached). At most ``max_bytes`` (default: the client's
         per-file bound), received or inflated, and at most ``total_timeout_s`` for the whole transfer."""
-        limit = min(b for b in (max_bytes, self.max_file_bytes) if b is not None) \
-            if (max_bytes, self.max_file_bytes) != (None, None) else None
+        limit = (
+            min(b for b in (max_bytes, self.max_file_bytes) if b is not None)
+            if (max_bytes, self.max_file_bytes) != (None, None)
+            else None
+        )
         deadline = time.monotonic() + self.total_timeout_s if self.total_timeout_s else None
         try:
             return self._fetch(url, revalidate, limit, deadline)
@@ -155,8 +178,10 @@ class PoliteClient:
             target = urljoin(current, resp.headers["location"])
             parts = urlsplit(target)
             if _origin(target) != origin and not (parts.scheme == "https" and parts.hostname in SEC_HOSTS):
-                raise _Refused(f"redirects to {parts.scheme}://{parts.netloc}, another origin; not followed (only "
-                               f"the same origin or the SEC's own hosts are)")
+                raise _Refused(
+                    f"redirects to {parts.scheme}://{parts.netloc}, another origin; not followed (only "
+                    f"the same origin or the SEC's own hosts are)"
+                )
             current = target
         raise _Refused(f"more than {MAX_REDIRECTS} redirects; not followed")
 
@@ -180,8 +205,10 @@ class PoliteClient:
             if attempt:
                 self._check_deadline(deadline)
                 delay = self._delay(attempt, last_retry_after)
-                logger.info("retrying", extra={"fields": {"url": url, "attempt": attempt, "delay_s": delay,
-                                                          "reason": last_error}})
+                logger.info(
+                    "retrying",
+                    extra={"fields": {"url": url, "attempt": attempt, "delay_s": delay, "reason": last_error}},
+                )
                 self.sleep(delay)
             last_retry_after = None
             headers = {}
@@ -208,8 +235,10 @@ class PoliteClient:
                     if resp.status_code == 404:
                         raise NotFound(f"{url} does not exist (HTTP 404)")
                     if resp.status_code == 403:
-                        raise FetchFailed(f"{url} was refused (HTTP 403); EDGAR refuses clients without a declared "
-                                          "User-Agent or above 10 requests per second")
+                        raise FetchFailed(
+                            f"{url} was refused (HTTP 403); EDGAR refuses clients without a declared "
+                            "User-Agent or above 10 requests per second"
+                        )
                     if resp.status_code not in (200, 206):
                         raise FetchFailed(f"{url} answered HTTP {resp.status_code}")
                     resuming = resp.status_code == 206 and have > 0
@@ -226,8 +255,10 @@ class PoliteClient:
                             for chunk in resp.iter_bytes():
                                 written += len(chunk)
                                 if limit is not None and max(written, resp.num_bytes_downloaded) > limit:
-                                    raise _Refused(f"the answer is larger than the {limit / MB:g} MB limit for one "
-                                                   "file (fetch_max_file_mb, fetch_max_filing_mb); stopped")
+                                    raise _Refused(
+                                        f"the answer is larger than the {limit / MB:g} MB limit for one "
+                                        "file (fetch_max_file_mb, fetch_max_filing_mb); stopped"
+                                    )
                                 self._check_deadline(deadline)
                                 fh.write(chunk)
                     etag, modified = resp.headers.get("ETag"), resp.headers.get("Last-Modified")
@@ -243,8 +274,11 @@ class PoliteClient:
                 last_error = f"truncated: {size} of {expected} bytes"
                 continue
             return self._commit(url, target, part, etag, modified)
-        raise FetchFailed(f"{url}: no complete answer after {self.retries + 1} attempts (last: {last_error}); "
-                          "run the command again to resume", url=url)
+        raise FetchFailed(
+            f"{url}: no complete answer after {self.retries + 1} attempts (last: {last_error}); "
+            "run the command again to resume",
+            url=url,
+        )
 
     def _expected_size(self, resp: httpx.Response, offset: int) -> int | None:
         if resp.headers.get("Content-Encoding"):
@@ -265,8 +299,13 @@ class PoliteClient:
         with open(part, "rb") as fh:
             for chunk in iter(lambda: fh.read(CHUNK), b""):
                 digest.update(chunk)
-        meta = {"url": url, "etag": etag, "last_modified": modified, "sha256": digest.hexdigest(),
-                "size": part.stat().st_size}
+        meta = {
+            "url": url,
+            "etag": etag,
+            "last_modified": modified,
+            "sha256": digest.hexdigest(),
+            "size": part.stat().st_size,
+        }
         with writing_to(target, f"caching {url}"):
             target.parent.mkdir(parents=True, exist_ok=True)
             os.replace(part, target)

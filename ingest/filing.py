@@ -1,17 +1,19 @@
 """Parsing one SEC filing (pure): documents → schema → linkbases → instance → typed rows."""
+
 from __future__ import annotations
 
 import gc
 import hashlib
 import re
-from datetime import date
 from collections import defaultdict
 from dataclasses import dataclass, field
-from operator import itemgetter
+from datetime import date
 from decimal import Decimal, InvalidOperation
+from operator import itemgetter
 from pathlib import Path
 from urllib.parse import urldefrag, urljoin
 
+from auditgraph.decimals import decimals_int, lowest_decimals, round_to
 from auditgraph.errors import InputError
 from auditgraph.ingest.archive import IngestLimits
 from auditgraph.ingest.dts import discover
@@ -21,7 +23,6 @@ from auditgraph.ingest.qnames import NamespaceMap, family_of, taxonomy_year
 from auditgraph.ingest.records import ConceptDecl, Fact, InstanceDoc, Label, LinkbaseDoc, Relationship, RoleType
 from auditgraph.ingest.schema import parse_schema
 from auditgraph.ingest.xmlsafe import parse_xml
-from auditgraph.decimals import decimals_int, lowest_decimals, round_to
 
 SEC_CIK_SCHEME = "http://www.sec.gov/CIK"
 
@@ -150,8 +151,7 @@ def _dei_date(value: str | None, name: str, invalid: list[dict], strict: bool) -
             return date.fromisoformat(text).isoformat()
         except ValueError:
             problem = "is a date that does not exist"
-    return _invalid_dei(name, f"dei:{name} '{text[:40]}' {problem}; the filing's {name} is left empty", invalid,
-                        strict)
+    return _invalid_dei(name, f"dei:{name} '{text[:40]}' {problem}; the filing's {name} is left empty", invalid, strict)
 
 
 def _dei_year(value: str | None, invalid: list[dict], strict: bool) -> str | None:
@@ -160,8 +160,12 @@ def _dei_year(value: str | None, invalid: list[dict], strict: bool) -> str | Non
     text = value.strip()
     if re.fullmatch(r"[0-9]{4}", text) and 1900 <= int(text) <= 2200:
         return text
-    return _invalid_dei("DocumentFiscalYearFocus", f"dei:DocumentFiscalYearFocus '{text[:40]}' is not a year; the "
-                        "filing's fiscal year is left empty", invalid, strict)
+    return _invalid_dei(
+        "DocumentFiscalYearFocus",
+        f"dei:DocumentFiscalYearFocus '{text[:40]}' is not a year; the filing's fiscal year is left empty",
+        invalid,
+        strict,
+    )
 
 
 def _invalid_dei(name: str, reason: str, invalid: list[dict], strict: bool) -> None:
@@ -187,7 +191,7 @@ def _precision_rank(fact: Fact) -> tuple[bool, int]:
     if fact.decimals == "INF":
         return (not fact.is_nil, 10**9)
     d = decimals_int(fact.decimals)
-    return (not fact.is_nil, -10**9 if d is None else d)
+    return (not fact.is_nil, -(10**9) if d is None else d)
 
 
 def _decimals_of(fact: Fact) -> str:
@@ -225,12 +229,15 @@ def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]]
             kept.append((best, None))
             report.consistent += len(group) - 1
             if group[0].unit_ref is not None:
-                report.collapsed[key] = sorted("nil" if f.is_nil else f"{f.raw.strip()}|{_decimals_of(f)}" for f in group)
+                report.collapsed[key] = sorted(
+                    "nil" if f.is_nil else f"{f.raw.strip()}|{_decimals_of(f)}" for f in group
+                )
         else:
             for f in group:
                 kept.append((f, "inconsistent"))
-            report.inconsistent.append({"concept": key[0], "context": key[1], "unit": key[2],
-                                        "values": sorted(f.raw for f in group)})
+            report.inconsistent.append(
+                {"concept": key[0], "context": key[1], "unit": key[2], "values": sorted(f.raw for f in group)}
+            )
     return kept, report
 
 
@@ -238,8 +245,13 @@ _count = itemgetter(1)
 _row_key = itemgetter("key")
 
 
-def fact_rows(kept: list[tuple[Fact, str | None]], inst: InstanceDoc, accession: str, cik: str,
-              collapsed: dict[tuple, list[str]] | None = None) -> list[dict]:
+def fact_rows(
+    kept: list[tuple[Fact, str | None]],
+    inst: InstanceDoc,
+    accession: str,
+    cik: str,
+    collapsed: dict[tuple, list[str]] | None = None,
+) -> list[dict]:
     """The load rows of the kept facts, each with its evidence key (DESIGN §3), sorted by key: a duplicate kept for
     being inconsistent gets ``#n``, a second language of the same text fact ``@lang``."""
     rows: list[dict] = []
@@ -254,8 +266,12 @@ def fact_rows(kept: list[tuple[Fact, str | None]], inst: InstanceDoc, accession:
         shared = by_context.get(ctx.id)
         if shared is None:
             ctx_dims = sorted(f"{a}={m}" for a, m in ctx.explicit + ctx.typed)
-            shared = by_context[ctx.id] = (ctx.period_token, ctx_dims, f":{dims_hash(ctx_dims)}" if ctx_dims else "",
-                                           f"{accession}:{ctx.id}")
+            shared = by_context[ctx.id] = (
+                ctx.period_token,
+                ctx_dims,
+                f":{dims_hash(ctx_dims)}" if ctx_dims else "",
+                f"{accession}:{ctx.id}",
+            )
         period, ctx_dims, dims_suffix, context_key = shared
         dims = list(ctx_dims)
         numeric = fact.unit_ref is not None  # Fact.is_numeric
@@ -274,24 +290,51 @@ def fact_rows(kept: list[tuple[Fact, str | None]], inst: InstanceDoc, accession:
         if n > 1:
             key = f"{key}#{n}"  # an inconsistent duplicate: kept beside the first, and reported
         decimals = fact.decimals if fact.decimals is not None else decimals_from_precision(fact.precision, fact.value)
-        rows.append({
-            "key": key, "concept": fact.concept, "context_key": context_key, "unit_key": unit_key,
-            "props": {
-                "key": key, "filing": accession, "cik": cik, "concept": fact.concept, "value": fact.value,
-                "raw": fact.raw, "is_nil": fact.is_nil, "unit": unit_token if numeric else None,
-                "decimals": decimals, "precision": fact.precision, "period_type": ctx.period_type,
-                "start": ctx.start, "end": ctx.end, "instant": ctx.instant, "period": period,
-                "dims": dims, "dim_count": len(dims), "context_id": ctx.id, "fact_id": fact.fact_id,
-                "lang": fact.lang, "numeric": numeric, "duplicate": dup,
-                "dup_values": (collapsed or {}).get((fact.concept, fact.context_ref, fact.unit_ref, fact.lang)),
-            },
-        })
+        rows.append(
+            {
+                "key": key,
+                "concept": fact.concept,
+                "context_key": context_key,
+                "unit_key": unit_key,
+                "props": {
+                    "key": key,
+                    "filing": accession,
+                    "cik": cik,
+                    "concept": fact.concept,
+                    "value": fact.value,
+                    "raw": fact.raw,
+                    "is_nil": fact.is_nil,
+                    "unit": unit_token if numeric else None,
+                    "decimals": decimals,
+                    "precision": fact.precision,
+                    "period_type": ctx.period_type,
+                    "start": ctx.start,
+                    "end": ctx.end,
+                    "instant": ctx.instant,
+                    "period": period,
+                    "dims": dims,
+                    "dim_count": len(dims),
+                    "context_id": ctx.id,
+                    "fact_id": fact.fact_id,
+                    "lang": fact.lang,
+                    "numeric": numeric,
+                    "duplicate": dup,
+                    "dup_values": (collapsed or {}).get((fact.concept, fact.context_ref, fact.unit_ref, fact.lang)),
+                },
+            }
+        )
     rows.sort(key=_row_key)
     return rows
 
 
-def parse_filing(path: Path, accession: str | None = None, cik: str | None = None,
-                 prefer_inline: bool = False, limits: IngestLimits | None = None, strict: bool = False) -> ParsedFiling:
+def parse_filing(
+    path: Path,
+    accession: str | None = None,
+    cik: str | None = None,
+    prefer_inline: bool = False,
+    limits: IngestLimits | None = None,
+    strict: bool = False,
+) -> ParsedFiling:
     """Parse a filing. ``strict``: an invalid context, unit or fact refuses the filing; by default the invalid
     parts are left out and listed in ``instance.invalid`` (and in the load report), and the valid rest loads.
 
@@ -308,8 +351,9 @@ def parse_filing(path: Path, accession: str | None = None, cik: str | None = Non
             gc.enable()
 
 
-def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inline: bool,
-                  limits: IngestLimits | None, strict: bool) -> ParsedFiling:
+def _parse_filing(
+    path: Path, accession: str | None, cik: str | None, prefer_inline: bool, limits: IngestLimits | None, strict: bool
+) -> ParsedFiling:
     docs = discover(Path(path), prefer_inline=prefer_inline, limits=limits)
     ns = NamespaceMap()
     unresolved: list[str] = []
@@ -330,9 +374,11 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
             # filing, and one filing's us-gaap:Assets as a string, duration, credit item would become everyone's.
             # The standard declaration stays; the attempt is reported (refused with --strict). Its element ids
             # still resolve locators, to the standard concepts.
-            reason = (f"{d.name} declares {len(sd.concepts)} concept(s) in the standard namespace "
-                      f"{sd.target_namespace} (e.g. {sd.concepts[0].qname}); a filing may not redefine a standard "
-                      f"concept: the taxonomy's declaration is kept")
+            reason = (
+                f"{d.name} declares {len(sd.concepts)} concept(s) in the standard namespace "
+                f"{sd.target_namespace} (e.g. {sd.concepts[0].qname}); a filing may not redefine a standard "
+                f"concept: the taxonomy's declaration is kept"
+            )
             if strict:
                 raise InputError(reason)
             redeclared.append({"kind": "concept", "id": sd.concepts[0].qname, "reason": reason})
@@ -344,11 +390,17 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
         for href in sd.linkbase_refs:
             absolute = urljoin(d.url, href)
             if not any(lb.url == urldefrag(absolute)[0] for lb in docs.linkbases):
-                unresolved.append(f"linkbase {href} (named by {d.name}; not in the folder — the folder's "
-                                  f"{len(docs.linkbases)} linkbase files were read instead)")
+                unresolved.append(
+                    f"linkbase {href} (named by {d.name}; not in the folder — the folder's "
+                    f"{len(docs.linkbases)} linkbase files were read instead)"
+                )
         for namespace, loc in sd.imports:
-            if loc and loc.startswith(("http://", "https://")) and family_of(namespace) is None \
-                    and not _is_xbrl_spec(loc):
+            if (
+                loc
+                and loc.startswith(("http://", "https://"))
+                and family_of(namespace) is None
+                and not _is_xbrl_spec(loc)
+            ):
                 unresolved.append(f"schema {loc}")
 
     # The instance's schemaRef may name a file that has another name here (e.g. x.xsd stored as x.xsd.xml).
@@ -376,7 +428,9 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
                 ids_by_url[url] = ids_by_url[ext_schemas[0]]
                 url_namespaces[url] = url_namespaces.get(ext_schemas[0], "")
             elif not ref.startswith(("http://", "https://")):
-                unresolved.append(f"schema {ref} (not in the filing folder; extension concepts are marked declared=false)")
+                unresolved.append(
+                    f"schema {ref} (not in the filing folder; extension concepts are marked declared=false)"
+                )
 
     # 3. Linkbases, resolved together (prohibition and override across files).
     resolve = make_href_resolver(ids_by_url, ns, url_namespaces)
@@ -397,8 +451,9 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
         if qn not in concepts:
             # positional: (qname, namespace, name, element_id, balance, period_type, data_type, abstract,
             # substitution_group, nillable, declared)
-            concepts[qn] = ConceptDecl(qn, namespace, qn.split(":", 1)[1], None, None, None, None, False, None, True,
-                                       False)
+            concepts[qn] = ConceptDecl(
+                qn, namespace, qn.split(":", 1)[1], None, None, None, None, False, None, True, False
+            )
 
     # 4. Identity of the filing.
     first_ctx = next(iter(inst.contexts.values()), None)
@@ -418,12 +473,22 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     if accession is None:
         # EDGAR names carry the accession (0000320193-24-000123-aapl-….zip, …/000032019324000123/…); otherwise a
         # stable one derived from the document bytes, so re-ingest is idempotent.
-        accession = accession_from_names([str(Path(path).resolve()), *(d.name for d in docs.schemas + docs.linkbases),
-                                          *([docs.instance.name] if docs.instance else []),
-                                          *(d.name for d in docs.inline)]) or f"local-{sha[:16]}"
+        accession = (
+            accession_from_names(
+                [
+                    str(Path(path).resolve()),
+                    *(d.name for d in docs.schemas + docs.linkbases),
+                    *([docs.instance.name] if docs.instance else []),
+                    *(d.name for d in docs.inline),
+                ]
+            )
+            or f"local-{sha[:16]}"
+        )
     if not re.fullmatch(r"[A-Za-z0-9._-]+", accession) or not re.search(r"[A-Za-z0-9]", accession):
-        raise InputError(f"accession '{accession}' may only contain letters, digits, '.', '_' and '-', "
-                         "with at least one letter or digit")
+        raise InputError(
+            f"accession '{accession}' may only contain letters, digits, '.', '_' and '-', "
+            "with at least one letter or digit"
+        )
 
     # 5. Concepts used by facts and dimensions but declared nowhere we can read.
     # concept -> {period type: facts}, in first-seen order (the most common wins, the first seen on a tie)
@@ -439,8 +504,9 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
 
     def undeclared(qn: str, period_type: str | None = None) -> ConceptDecl:
         prefix, local = qn.split(":", 1)
-        return ConceptDecl(qname=qn, namespace=inst_ns.get(prefix, ""), name=local, declared=False,
-                           period_type=period_type)
+        return ConceptDecl(
+            qname=qn, namespace=inst_ns.get(prefix, ""), name=local, declared=False, period_type=period_type
+        )
 
     for qn, counts in period_types.items():
         inferred = max(counts.items(), key=_count)[0] if len(counts) > 1 else next(iter(counts))
@@ -448,8 +514,19 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
         if c is None:
             concepts[qn] = undeclared(qn, inferred)
         elif not c.declared and c.period_type is None:
-            concepts[qn] = ConceptDecl(c.qname, c.namespace, c.name, c.element_id, c.balance, inferred, c.data_type,
-                                       c.abstract, c.substitution_group, c.nillable, c.declared)
+            concepts[qn] = ConceptDecl(
+                c.qname,
+                c.namespace,
+                c.name,
+                c.element_id,
+                c.balance,
+                inferred,
+                c.data_type,
+                c.abstract,
+                c.substitution_group,
+                c.nillable,
+                c.declared,
+            )
     for ctx in inst.contexts.values():
         for qn in [q for pair in ctx.explicit for q in pair] + [axis for axis, _ in ctx.typed]:
             if qn not in concepts:
@@ -462,14 +539,25 @@ def _parse_filing(path: Path, accession: str | None, cik: str | None, prefer_inl
     us_gaap_ns = next((n for n in inst.namespaces if family_of(n) == "us-gaap"), None)
     labels = list(lbdoc.labels)
     return ParsedFiling(
-        accession=accession, cik=cik, sha256=sha,
-        company_name=dei.get("EntityRegistrantName"), ticker=dei.get("TradingSymbol"), form=dei.get("DocumentType"),
+        accession=accession,
+        cik=cik,
+        sha256=sha,
+        company_name=dei.get("EntityRegistrantName"),
+        ticker=dei.get("TradingSymbol"),
+        form=dei.get("DocumentType"),
         period_end=_dei_date(dei.get("DocumentPeriodEndDate"), "DocumentPeriodEndDate", inst.invalid, strict),
         fiscal_year=_dei_year(dei.get("DocumentFiscalYearFocus"), inst.invalid, strict),
         fiscal_period=dei.get("DocumentFiscalPeriodFocus"),
-        us_gaap_namespace=us_gaap_ns, concepts=sorted(concepts.values(), key=lambda c: c.qname),
-        roles=sorted(roles.values(), key=lambda r: r.uri), relationships=relationships, labels=labels,
-        instance=inst, fact_rows=rows, duplicates=dup_report, unresolved=sorted(set(unresolved)),
-        source_files=sorted(source_files), prohibited=removed,
+        us_gaap_namespace=us_gaap_ns,
+        concepts=sorted(concepts.values(), key=lambda c: c.qname),
+        roles=sorted(roles.values(), key=lambda r: r.uri),
+        relationships=relationships,
+        labels=labels,
+        instance=inst,
+        fact_rows=rows,
+        duplicates=dup_report,
+        unresolved=sorted(set(unresolved)),
+        source_files=sorted(source_files),
+        prohibited=removed,
         instance_files=[docs.instance.name] if docs.instance else [d.name for d in docs.inline],
     )

@@ -5,6 +5,7 @@
 ``Axis=Member;`` with the ``Statement`` prefix and ``Axis``/``Member`` suffixes dropped; the comparison
 below applies the same normalisation to facts parsed from XBRL.
 """
+
 from __future__ import annotations
 
 import calendar
@@ -37,8 +38,15 @@ def _read_table(path: Path, name: str) -> pd.DataFrame | None:
         data = (path / name).read_bytes()
     else:
         return None
-    return pd.read_csv(io.BytesIO(data), sep="\t", dtype=str, keep_default_na=False, quoting=3, encoding="utf-8",
-                       encoding_errors="replace")
+    return pd.read_csv(
+        io.BytesIO(data),
+        sep="\t",
+        dtype=str,
+        keep_default_na=False,
+        quoting=3,
+        encoding="utf-8",
+        encoding_errors="replace",
+    )
 
 
 @dataclass
@@ -88,7 +96,7 @@ def fsds_segments(dims: list[str]) -> str:
     for d in sorted(dims):
         axis, _, member = d.partition("=")
         a = axis.split(":")[-1]
-        a = a[len("Statement"):] if a.startswith("Statement") and len(a) > 9 else a
+        a = a[len("Statement") :] if a.startswith("Statement") and len(a) > 9 else a
         a = a[: -len("Axis")] if a.endswith("Axis") else a
         m = member.split(":")[-1]
         m = m[: -len("Member")] if m.endswith("Member") else m
@@ -144,8 +152,14 @@ def compare_with_facts(num: pd.DataFrame, fact_rows: list[dict]) -> Comparison:
         cmp.rows += 1
         key = (row.tag, row.ddate, int(row.qtrs), row.uom, _norm_segments(row.segments), row.coreg)
         facts = index.get(key)
-        item = {"tag": row.tag, "ddate": row.ddate, "qtrs": int(row.qtrs), "uom": row.uom, "segments": row.segments,
-                "value": float(row.value)}
+        item = {
+            "tag": row.tag,
+            "ddate": row.ddate,
+            "qtrs": int(row.qtrs),
+            "uom": row.uom,
+            "segments": row.segments,
+            "value": float(row.value),
+        }
         if not facts:
             cmp.not_in_instance.append(item)
             continue
@@ -186,15 +200,26 @@ def fsds_fact_groups(ds: DataSet, encode: bool = False) -> tuple[list[dict], lis
     present). ``encode``: each group's parameter is its FalkorDB text, made here — in a parse worker on the bulk
     path — so the one writer neither encodes the rows nor unpickles them (half of its work before)."""
     subs = {r.adsh: r for r in ds.sub.itertuples(index=False)}
-    filings = [{"accession": r.adsh, "cik": str(int(r.cik)), "name": r.name, "form": r.form,
-                "period_end": f"{r.period[:4]}-{r.period[4:6]}-{r.period[6:]}" if len(r.period) == 8 else r.period,
-                "fiscal_year": r.fy, "fiscal_period": r.fp} for r in subs.values()]
+    filings = [
+        {
+            "accession": r.adsh,
+            "cik": str(int(r.cik)),
+            "name": r.name,
+            "form": r.form,
+            "period_end": f"{r.period[:4]}-{r.period[4:6]}-{r.period[6:]}" if len(r.period) == 8 else r.period,
+            "fiscal_year": r.fy,
+            "fiscal_period": r.fp,
+        }
+        for r in subs.values()
+    ]
     ciks = {adsh: str(int(r.cik)) for adsh, r in subs.items()}
     segment_hashes: dict[str, tuple[str, list[str]]] = {}  # a few hundred distinct segment sets per quarter
     by_filing: dict[str, list[dict]] = {}
     num = ds.num
     # whole columns as Python lists: iterating a pandas column costs a microsecond per value
-    columns = [num[c].tolist() for c in ("adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value")]
+    columns = [
+        num[c].tolist() for c in ("adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value")
+    ]
     for adsh, tag, version, ddate, qtrs, uom, segments, coreg, value in zip(*columns):
         cik = ciks.get(adsh)
         if cik is None:
@@ -210,11 +235,21 @@ def fsds_fact_groups(ds: DataSet, encode: bool = False) -> tuple[list[dict], lis
             if known is None:
                 seg = _norm_segments(segments) + (f"coreg={coreg};" if coreg else "")
                 known = segment_hashes[seg_key] = (
-                    ":" + hashlib.sha1(seg.encode()).hexdigest()[:8] if seg else "", [x for x in seg.split(";") if x])
+                    ":" + hashlib.sha1(seg.encode()).hexdigest()[:8] if seg else "",
+                    [x for x in seg.split(";") if x],
+                )
             key += known[0]
             dims = list(known[1])
-        row = {"key": key, "concept": concept, "value": float(value), "raw": str(value), "unit": uom, "period": ddate,
-               "qtrs": q, "dims": dims}
+        row = {
+            "key": key,
+            "concept": concept,
+            "value": float(value),
+            "raw": str(value),
+            "unit": uom,
+            "period": ddate,
+            "qtrs": q,
+            "dims": dims,
+        }
         rows = by_filing.get(adsh)
         if rows is None:
             rows = by_filing[adsh] = []
@@ -224,8 +259,11 @@ def fsds_fact_groups(ds: DataSet, encode: bool = False) -> tuple[list[dict], lis
         rows = by_filing[adsh]
         rows.sort(key=lambda r: r["key"])
         group = {"filing": adsh, "cik": ciks[adsh], "fact_count": len(rows), "facts": rows}
-        groups.append(FactGroup(adsh, len(rows), frozenset(r["concept"] for r in rows),
-                                Encoded(literal(group)) if encode else group))
+        groups.append(
+            FactGroup(
+                adsh, len(rows), frozenset(r["concept"] for r in rows), Encoded(literal(group)) if encode else group
+            )
+        )
     return filings, groups
 
 
@@ -233,8 +271,16 @@ def fact_node_props(group: dict, row: dict) -> dict:
     """Every property the graph gives the Fact node of a data-set fact row (the row's own fields and the ones the
     load queries set from its group and from the row)."""
     q = row["qtrs"]
-    return {**row, "filing": group["filing"], "cik": group["cik"], "is_nil": False, "numeric": True, "source": "fsds",
-            "period_type": "instant" if q == 0 else "duration", "dim_count": len(row["dims"])}
+    return {
+        **row,
+        "filing": group["filing"],
+        "cik": group["cik"],
+        "is_nil": False,
+        "numeric": True,
+        "source": "fsds",
+        "period_type": "instant" if q == 0 else "duration",
+        "dim_count": len(row["dims"]),
+    }
 
 
 def fsds_fact_rows(ds: DataSet) -> tuple[list[dict], list[dict]]:
@@ -250,7 +296,7 @@ def submission_chunks(ds: DataSet, per_chunk: int = 50) -> list[DataSet]:
     by_adsh = dict(tuple(ds.num.groupby("adsh", sort=False)))
     chunks = []
     for i in range(0, len(adshs), per_chunk):
-        group = adshs[i:i + per_chunk]
+        group = adshs[i : i + per_chunk]
         nums = [by_adsh[a] for a in group if a in by_adsh]
         num = pd.concat(nums, ignore_index=True) if nums else ds.num.iloc[0:0]
         chunks.append(DataSet(sub=ds.sub[ds.sub["adsh"].isin(group)].reset_index(drop=True), num=num))
@@ -273,8 +319,9 @@ def filing_batches(groups: list[FactGroup], size: int) -> Iterator[tuple[dict, i
         yield {"groups": [b.param for b in batch]}, n
 
 
-def write_fsds_rows(store: GraphStore, filings: list[dict], groups: list[FactGroup],
-                    merged_concepts: set[str] | None = None) -> None:
+def write_fsds_rows(
+    store: GraphStore, filings: list[dict], groups: list[FactGroup], merged_concepts: set[str] | None = None
+) -> None:
     """Write one group of submissions (:func:`fsds_fact_groups`): filings marked 'loading', concepts, then facts,
     each filing completed (made visible, with its fact count) by the very statement that writes its facts, and the
     'complete' marks confirmed durable (when they cannot be, they are taken back and the facts hidden again; never
@@ -291,20 +338,25 @@ def write_fsds_rows(store: GraphStore, filings: list[dict], groups: list[FactGro
     with ingest_lock(store):
         store.run_batch("ingest.merge_fsds_filings", filings)
         merged = set() if merged_concepts is None else merged_concepts
-        concepts = [ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
-                    for q in sorted(frozenset().union(*(g.concepts for g in groups)) - merged)]
+        concepts = [
+            ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
+            for q in sorted(frozenset().union(*(g.concepts for g in groups)) - merged)
+        ]
         store.run_batch("ingest.merge_concepts", concept_rows(concepts, "fsds"))
         accessions = [f["accession"] for f in filings]
         present = {r["accession"] for r in store.run("ingest.filings_with_facts", {"accessions": accessions})}
         created = [g for g in groups if g.filing not in present]
-        store.run_many("ingest.merge_fsds_facts",
-                       filing_batches([g for g in groups if g.filing in present], store.batch_size))
+        store.run_many(
+            "ingest.merge_fsds_facts", filing_batches([g for g in groups if g.filing in present], store.batch_size)
+        )
         store.run_many("ingest.create_fsds_facts", filing_batches(created, store.batch_size))
         done = {g.filing for g in created}
         counts = {g.filing: g.fact_count for g in groups}
         store.checkpoint()
-        store.run_batch("ingest.complete_fsds_filings",
-                        [{"accession": a, "fact_count": counts.get(a, 0)} for a in accessions if a not in done])
+        store.run_batch(
+            "ingest.complete_fsds_filings",
+            [{"accession": a, "fact_count": counts.get(a, 0)} for a in accessions if a not in done],
+        )
         store.bump_revision()
         confirm_complete(store, accessions)
         merged.update(c.qname for c in concepts)
@@ -342,8 +394,16 @@ def tag_label_rows(path: Path) -> list[dict]:
         qname = f"{prefix}:{r.tag}"
         if qname in best and best[qname][0] >= year:
             continue
-        best[qname] = (year, {"qname": qname, "label": r.tlabel or None, "documentation": r.doc or None,
-                              "balance": _TAG_BALANCE.get(r.crdr), "period_type": _TAG_PERIOD.get(r.iord)})
+        best[qname] = (
+            year,
+            {
+                "qname": qname,
+                "label": r.tlabel or None,
+                "documentation": r.doc or None,
+                "balance": _TAG_BALANCE.get(r.crdr),
+                "period_type": _TAG_PERIOD.get(r.iord),
+            },
+        )
     return [row for _, (_, row) in sorted(best.items())]
 
 

@@ -25,6 +25,7 @@ namespace and the transform by local name. An unknown format is an :class:`Input
 The aeon 10-Q (``../shared/data/filings/aeon-10q-2023``) gives exactly the facts of its SEC-extracted
 instance, raw values included (``tests/unit/test_inline_xbrl.py``).
 """
+
 from __future__ import annotations
 
 import math
@@ -37,10 +38,10 @@ from lxml import etree
 
 from auditgraph.errors import InputError
 from auditgraph.ingest.instance import Problems, add_context, add_unit, check_decimals, check_references, lang_of
-from auditgraph.ingest.qnames import LINK, XBRLI, XLINK, XSI, NamespaceMap
-from auditgraph.ingest.records import Context, Fact, InstanceDoc, Unit
 from auditgraph.ingest.ixt import IXT_SEC, IXT_TR1, IXT_TR2, IXT_TR3, IXT_TR4, IXT_TR5, apply_format
 from auditgraph.ingest.ixt_values import DECIMAL_LEXICAL, WHITESPACE
+from auditgraph.ingest.qnames import LINK, XBRLI, XLINK, XSI, NamespaceMap
+from auditgraph.ingest.records import Context, Fact, InstanceDoc, Unit
 from auditgraph.ingest.xmlsafe import parse_xml, read_bytes
 
 IX_11 = "http://www.xbrl.org/2013/inlineXBRL"
@@ -56,6 +57,7 @@ _XML_DECL = re.compile(rb"^(\xef\xbb\xbf)?[ \t\r\n]+(?=<\?xml)")
 # ---------------------------------------------------------------------------------------------------------
 # Reading
 # ---------------------------------------------------------------------------------------------------------
+
 
 def parse_inline_xml(data: bytes, source: str) -> etree._Element:
     """Parse inline XBRL bytes with the hardened XML parser.
@@ -79,6 +81,7 @@ def read_inline(path: Path) -> etree._Element:
 # ---------------------------------------------------------------------------------------------------------
 # Document walking
 # ---------------------------------------------------------------------------------------------------------
+
 
 def _ix_local(el: etree._Element) -> str | None:
     """The local name of an ix element, else None (comments, XHTML, xbrli …)."""
@@ -123,8 +126,11 @@ def _markup_content(el: etree._Element) -> str:
             local = _ix_local(child)
             if local is None:
                 qn = etree.QName(child)
-                name = qn.localname if qn.namespace in (XHTML, None) or not child.prefix else \
-                    f"{child.prefix}:{qn.localname}"
+                name = (
+                    qn.localname
+                    if qn.namespace in (XHTML, None) or not child.prefix
+                    else f"{child.prefix}:{qn.localname}"
+                )
                 attrs = "".join(f' {_attr_name(k, child)}="{_escape_attr(v)}"' for k, v in child.attrib.items())
                 inner = _markup_content(child)
                 void = qn.localname in _HTML_VOID and not inner
@@ -156,8 +162,9 @@ class _Ixds:
                 if _ix_local(el) is not None and el.get("id"):
                     key = el.get("id")
                     if key in self.by_id:
-                        raise InputError(f"{source}: id '{key}' is used twice in the inline document set "
-                                         f"(line {el.sourceline})")
+                        raise InputError(
+                            f"{source}: id '{key}' is used twice in the inline document set (line {el.sourceline})"
+                        )
                     self.by_id[key] = (el, source)
 
     def elements(self) -> Iterator[tuple[etree._Element, str, str]]:
@@ -177,8 +184,10 @@ class _Ixds:
                 raise InputError(f"{source}: continuation chain of '{head.get('id')}' loops at '{nxt}'")
             found = self.by_id.get(nxt)
             if found is None or _ix_local(found[0]) != "continuation":
-                raise InputError(f"{source}: fact '{head.get('id')}' continues at '{nxt}', which is not an "
-                                 "ix:continuation", continued_at=nxt)
+                raise InputError(
+                    f"{source}: fact '{head.get('id')}' continues at '{nxt}', which is not an ix:continuation",
+                    continued_at=nxt,
+                )
             seen.add(nxt)
             parts.append(found[0])
             nxt = found[0].get("continuedAt")
@@ -188,6 +197,7 @@ class _Ixds:
 # ---------------------------------------------------------------------------------------------------------
 # Facts
 # ---------------------------------------------------------------------------------------------------------
+
 
 def scaled_number(lexical: str, scale: int, negate: bool) -> str:
     """The lexical value of an ix:nonFraction in the target instance, written as extracted instances write it.
@@ -235,14 +245,24 @@ def _numeric_fact(el: etree._Element, concept: str, source: str) -> Fact:
         raw = scaled_number(lexical, int(scale), el.get("sign") == "-")
         value = float(raw.replace("INF", "inf"))
         if not math.isfinite(value) and lexical not in ("INF", "-INF", "NaN"):
-            raise InputError(f"{_where(el, source)}: numeric value '{lexical[:40]}' scaled by {scale} is too large "
-                             "to represent")
+            raise InputError(
+                f"{_where(el, source)}: numeric value '{lexical[:40]}' scaled by {scale} is too large to represent"
+            )
         if not math.isfinite(value):  # as instance.parse_number: never stored as a number
             raise InputError(f"{_where(el, source)}: numeric value {lexical} is not stored as a number")
         check_decimals(el.get("decimals"), value, concept, _where(el, source), el.sourceline)
-    return Fact(concept=concept, context_ref=el.get("contextRef", ""), unit_ref=el.get("unitRef"), raw=raw,
-                value=value, is_nil=is_nil, decimals=el.get("decimals"), precision=el.get("precision"),
-                fact_id=el.get("id"), lang=None)
+    return Fact(
+        concept=concept,
+        context_ref=el.get("contextRef", ""),
+        unit_ref=el.get("unitRef"),
+        raw=raw,
+        value=value,
+        is_nil=is_nil,
+        decimals=el.get("decimals"),
+        precision=el.get("precision"),
+        fact_id=el.get("id"),
+        lang=None,
+    )
 
 
 def _non_numeric_fact(el: etree._Element, concept: str, source: str, ixds: _Ixds) -> Fact:
@@ -255,12 +275,30 @@ def _non_numeric_fact(el: etree._Element, concept: str, source: str, ixds: _Ixds
         fmt = el.get("format")
         if fmt:
             raw = apply_format(fmt, el.nsmap, raw, _where(el, source))
-    return Fact(concept=concept, context_ref=el.get("contextRef", ""), unit_ref=None, raw=raw, value=None,
-                is_nil=is_nil, decimals=None, precision=None, fact_id=el.get("id"), lang=lang_of(el))
+    return Fact(
+        concept=concept,
+        context_ref=el.get("contextRef", ""),
+        unit_ref=None,
+        raw=raw,
+        value=None,
+        is_nil=is_nil,
+        decimals=None,
+        precision=None,
+        fact_id=el.get("id"),
+        lang=lang_of(el),
+    )
 
 
-def _read_header(el: etree._Element, local: str, source: str, ns: NamespaceMap, contexts: dict[str, Context],
-                 units: dict[str, Unit], schema_refs: list[str], problems: Problems | None = None) -> None:
+def _read_header(
+    el: etree._Element,
+    local: str,
+    source: str,
+    ns: NamespaceMap,
+    contexts: dict[str, Context],
+    units: dict[str, Unit],
+    schema_refs: list[str],
+    problems: Problems | None = None,
+) -> None:
     if local == "resources":
         for child in el:
             if child.tag == f"{{{XBRLI}}}context":
@@ -272,8 +310,12 @@ def _read_header(el: etree._Element, local: str, source: str, ns: NamespaceMap, 
             schema_refs.append(child.get(f"{{{XLINK}}}href", ""))
 
 
-def parse_inline_set(roots: Iterable[tuple[etree._Element, str]], ns: NamespaceMap | None = None,
-                     target: str | None = None, strict: bool = False) -> InstanceDoc:
+def parse_inline_set(
+    roots: Iterable[tuple[etree._Element, str]],
+    ns: NamespaceMap | None = None,
+    target: str | None = None,
+    strict: bool = False,
+) -> InstanceDoc:
     """Parse an inline XBRL document set (one or more XHTML roots with their source names).
 
     ``target`` selects the target document (Inline XBRL 1.1 §4.1.3); the default is the one without
@@ -312,14 +354,26 @@ def parse_inline_set(roots: Iterable[tuple[etree._Element, str]], ns: NamespaceM
             else:
                 facts.append(_non_numeric_fact(el, concept, source, ixds))
         elif local in ("fraction", "footnote", "relationship"):
-            reason = {"fraction": "fraction items are not supported by the fact model",
-                      "footnote": "footnotes are not ingested",
-                      "relationship": "footnote/explanatory relationships are not ingested"}[local]
-            skipped.append(f"{source}: ix:{local} {el.get('id') or el.get('name') or ''} (line {el.sourceline}): "
-                           f"{reason}")
-    facts = check_references(facts, contexts, units, roots[0][1] if len(roots) == 1 else "inline document set", problems)
-    return InstanceDoc(facts=facts, contexts=contexts, units=units, schema_refs=schema_refs,
-                       namespaces=dict(sorted(ns.prefix_of.items())), skipped=skipped, invalid=problems.items)
+            reason = {
+                "fraction": "fraction items are not supported by the fact model",
+                "footnote": "footnotes are not ingested",
+                "relationship": "footnote/explanatory relationships are not ingested",
+            }[local]
+            skipped.append(
+                f"{source}: ix:{local} {el.get('id') or el.get('name') or ''} (line {el.sourceline}): {reason}"
+            )
+    facts = check_references(
+        facts, contexts, units, roots[0][1] if len(roots) == 1 else "inline document set", problems
+    )
+    return InstanceDoc(
+        facts=facts,
+        contexts=contexts,
+        units=units,
+        schema_refs=schema_refs,
+        namespaces=dict(sorted(ns.prefix_of.items())),
+        skipped=skipped,
+        invalid=problems.items,
+    )
 
 
 def parse_inline(root: etree._Element, source: str, ns: NamespaceMap | None = None) -> InstanceDoc:

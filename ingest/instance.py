@@ -4,6 +4,7 @@ Contexts, units (including divide units), explicit and typed dimensions in segme
 nil facts, decimals/precision, tuples (their item children are facts too). Nothing here depends
 on the prefixes, context ids or unit ids a filer chose.
 """
+
 from __future__ import annotations
 
 import math
@@ -46,14 +47,19 @@ def _iso_date(text: str | None, cid: str, source: str, el: etree._Element) -> da
     try:
         return date.fromisoformat(text or "")
     except ValueError:
-        raise InputError(f"{source}: context '{cid}' has the invalid date '{(text or '')[:20]}' "
-                         f"(line {el.sourceline})") from None
+        raise InputError(
+            f"{source}: context '{cid}' has the invalid date '{(text or '')[:20]}' (line {el.sourceline})"
+        ) from None
 
 
 _ENTITY, _IDENTIFIER, _PERIOD = f"{{{XBRLI}}}entity", f"{{{XBRLI}}}identifier", f"{{{XBRLI}}}period"
 _SEGMENT, _SCENARIO = f"{{{XBRLI}}}segment", f"{{{XBRLI}}}scenario"
-_INSTANT, _START, _END, _FOREVER = (f"{{{XBRLI}}}instant", f"{{{XBRLI}}}startDate", f"{{{XBRLI}}}endDate",
-                                    f"{{{XBRLI}}}forever")
+_INSTANT, _START, _END, _FOREVER = (
+    f"{{{XBRLI}}}instant",
+    f"{{{XBRLI}}}startDate",
+    f"{{{XBRLI}}}endDate",
+    f"{{{XBRLI}}}forever",
+)
 _EXPLICIT, _TYPED = f"{{{XBRLDI}}}explicitMember", f"{{{XBRLDI}}}typedMember"
 _CONTEXT, _UNIT, _SCHEMA_REF = f"{{{XBRLI}}}context", f"{{{XBRLI}}}unit", f"{{{LINK}}}schemaRef"
 _NIL = f"{{{XSI}}}nil"
@@ -97,8 +103,9 @@ def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
     elif start is not None and end is not None:
         ptype, kw = "duration", {"start": _date_part(start.text), "end": _date_part(end.text)}
         if _iso_date(kw["end"], cid, source, el) < _iso_date(kw["start"], cid, source, el):
-            raise InputError(f"{source}: context '{cid}' ends ({kw['end']}) before it starts ({kw['start']}) "
-                             f"(line {el.sourceline})")
+            raise InputError(
+                f"{source}: context '{cid}' ends ({kw['end']}) before it starts ({kw['start']}) (line {el.sourceline})"
+            )
     elif _FOREVER in parts:
         ptype, kw = "forever", {}
     else:
@@ -118,8 +125,15 @@ def parse_context(el: etree._Element, ns: NamespaceMap, source: str) -> Context:
             elif tag == _TYPED:
                 axis, _ = ns.resolve_prefixed(m.get("dimension", ""), m.nsmap, source)
                 typed.append((axis, " ".join("".join(m.itertext()).split())))
-    return Context(id=cid, entity_scheme=ident.get("scheme", ""), entity_id=(ident.text or "").strip(),
-                   period_type=ptype, explicit=tuple(sorted(explicit)), typed=tuple(sorted(typed)), **kw)
+    return Context(
+        id=cid,
+        entity_scheme=ident.get("scheme", ""),
+        entity_id=(ident.text or "").strip(),
+        period_type=ptype,
+        explicit=tuple(sorted(explicit)),
+        typed=tuple(sorted(typed)),
+        **kw,
+    )
 
 
 def _measures(parent: etree._Element, ns: NamespaceMap, source: str) -> tuple[str, ...]:
@@ -163,13 +177,16 @@ def parse_number(raw: str, concept: str, source: str, line: int | None) -> float
     if value is None:
         raise InputError(f"{source}: numeric fact {concept} has the non-numeric value '{raw[:40]}' (line {line})")
     if not math.isfinite(value) and text not in ("INF", "-INF", "NaN"):
-        raise InputError(f"{source}: numeric fact {concept} has the value '{text[:40]}', too large to represent "
-                         f"(line {line})")
+        raise InputError(
+            f"{source}: numeric fact {concept} has the value '{text[:40]}', too large to represent (line {line})"
+        )
     if not math.isfinite(value):
         # xs:double allows them, but US-GAAP's numeric items are decimals, and neither engine stores NaN or an
         # infinity as a number every reader can compare and sum (FalkorDB refused the batch outright).
-        raise InputError(f"{source}: numeric fact {concept} has the value {text}, which the graph does not store as "
-                         f"a number (line {line})")
+        raise InputError(
+            f"{source}: numeric fact {concept} has the value {text}, which the graph does not store as "
+            f"a number (line {line})"
+        )
     return value
 
 
@@ -180,14 +197,17 @@ def check_decimals(decimals: str | None, value: float | None, concept: str, sour
         return
     text = decimals.strip()
     if not _DECIMALS.fullmatch(text):
-        raise InputError(f"{source}: fact {concept} has decimals='{decimals[:20]}', not INF or an integer (line {line})")
+        raise InputError(
+            f"{source}: fact {concept} has decimals='{decimals[:20]}', not INF or an integer (line {line})"
+        )
     if text == "INF":
         return
     d = int(text)
     whole = len(str(int(abs(value)))) if value and math.isfinite(value) else 1
     if d < MIN_DECIMALS or d + whole > MAX_SIGNIFICANT_DIGITS:
-        raise InputError(f"{source}: fact {concept} has decimals={d}, a precision no reported number carries "
-                         f"(line {line})")
+        raise InputError(
+            f"{source}: fact {concept} has decimals={d}, a precision no reported number carries (line {line})"
+        )
 
 
 def lang_of(el: etree._Element) -> str | None:
@@ -200,9 +220,15 @@ def lang_of(el: etree._Element) -> str | None:
     return None
 
 
-def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: list[Fact],
-                   problems: Problems | None = None, concepts: dict[str, str | None] | None = None,
-                   numbers: dict[tuple[str, str | None], float] | None = None) -> None:
+def _collect_facts(
+    parent: etree._Element,
+    ns: NamespaceMap,
+    source: str,
+    out: list[Fact],
+    problems: Problems | None = None,
+    concepts: dict[str, str | None] | None = None,
+    numbers: dict[tuple[str, str | None], float] | None = None,
+) -> None:
     """The facts among ``parent``'s children (and inside its tuples), in document order. ``numbers`` remembers
     each (lexical value, decimals) pair already found valid, so a value repeated across contexts is checked once
     (a pair that fails is never remembered: each such fact is reported with its own line)."""
@@ -217,8 +243,9 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
             concept = concepts[tag]
         except KeyError:
             qn = etree.QName(tag)
-            concept = concepts[tag] = (None if qn.namespace in _NON_FACT_NS or qn.namespace is None
-                                       else ns.qname(qn.namespace, qn.localname))
+            concept = concepts[tag] = (
+                None if qn.namespace in _NON_FACT_NS or qn.namespace is None else ns.qname(qn.namespace, qn.localname)
+            )
         if concept is None:
             continue
         ctx = el.get("contextRef")
@@ -246,12 +273,25 @@ def _collect_facts(parent: etree._Element, ns: NamespaceMap, source: str, out: l
                     continue
                 numbers[(raw, decimals)] = value
         # positional: (concept, context_ref, unit_ref, raw, value, is_nil, decimals, precision, fact_id, lang)
-        out.append(Fact(concept, ctx, unit, raw, value, is_nil, decimals, el.get("precision"), el.get("id"),
-                        None if unit is not None else ((el.get(_XML_LANG) or "").lower() or parent_lang)))
+        out.append(
+            Fact(
+                concept,
+                ctx,
+                unit,
+                raw,
+                value,
+                is_nil,
+                decimals,
+                el.get("precision"),
+                el.get("id"),
+                None if unit is not None else ((el.get(_XML_LANG) or "").lower() or parent_lang),
+            )
+        )
 
 
-def _register(kind: str, parse, el: etree._Element, ns: NamespaceMap, source: str, registry: dict,
-              problems: Problems | None) -> None:
+def _register(
+    kind: str, parse, el: etree._Element, ns: NamespaceMap, source: str, registry: dict, problems: Problems | None
+) -> None:
     """Parse one context or unit into ``registry`` by id; an invalid or repeated one is refused, or recorded
     in ``problems`` and left out."""
     try:
@@ -266,13 +306,15 @@ def _register(kind: str, parse, el: etree._Element, ns: NamespaceMap, source: st
     registry[item.id] = item
 
 
-def add_context(el: etree._Element, ns: NamespaceMap, source: str, contexts: dict[str, Context],
-                problems: Problems | None = None) -> None:
+def add_context(
+    el: etree._Element, ns: NamespaceMap, source: str, contexts: dict[str, Context], problems: Problems | None = None
+) -> None:
     _register("context", parse_context, el, ns, source, contexts, problems)
 
 
-def add_unit(el: etree._Element, ns: NamespaceMap, source: str, units: dict[str, Unit],
-             problems: Problems | None = None) -> None:
+def add_unit(
+    el: etree._Element, ns: NamespaceMap, source: str, units: dict[str, Unit], problems: Problems | None = None
+) -> None:
     _register("unit", parse_unit, el, ns, source, units, problems)
 
 
@@ -281,7 +323,9 @@ def add_unit(el: etree._Element, ns: NamespaceMap, source: str, units: dict[str,
 compiled_reader = compiled_module("_instance_facts")
 
 
-def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = None, strict: bool = False) -> InstanceDoc:
+def parse_instance(
+    root: etree._Element, source: str, ns: NamespaceMap | None = None, strict: bool = False
+) -> InstanceDoc:
     if etree.QName(root).namespace != XBRLI or etree.QName(root).localname != "xbrl":
         raise InputError(f"{source}: not an XBRL instance (document element is {root.tag})")
     ns = ns or NamespaceMap()
@@ -306,12 +350,23 @@ def parse_instance(root: etree._Element, source: str, ns: NamespaceMap | None = 
                 schema_refs.append(el.get("{http://www.w3.org/1999/xlink}href", ""))
         _collect_facts(root, ns, source, facts, problems)
     facts = check_references(facts, contexts, units, source, problems)
-    return InstanceDoc(facts=facts, contexts=contexts, units=units, schema_refs=schema_refs,
-                       namespaces=dict(sorted(ns.prefix_of.items())), invalid=problems.items)
+    return InstanceDoc(
+        facts=facts,
+        contexts=contexts,
+        units=units,
+        schema_refs=schema_refs,
+        namespaces=dict(sorted(ns.prefix_of.items())),
+        invalid=problems.items,
+    )
 
 
-def check_references(facts: list[Fact], contexts: dict[str, Context], units: dict[str, Unit], source: str,
-                     problems: Problems | None = None) -> list[Fact]:
+def check_references(
+    facts: list[Fact],
+    contexts: dict[str, Context],
+    units: dict[str, Unit],
+    source: str,
+    problems: Problems | None = None,
+) -> list[Fact]:
     """XBRL 2.1 §4.6.1/§4.6.2: every contextRef and unitRef must resolve. Strict (or no collector): the instance
     is refused. Otherwise the facts whose context or unit is missing or invalid are left out and reported (one
     line per missing id, with how many facts it took), and the rest is returned."""
@@ -320,13 +375,19 @@ def check_references(facts: list[Fact], contexts: dict[str, Context], units: dic
     if not (bad_ctx or bad_unit):
         return facts
     if problems is None or problems.strict:
-        raise InputError(f"{source}: facts refer to undefined contexts {bad_ctx[:5]} / units {bad_unit[:5]}",
-                         undefined_contexts=bad_ctx, undefined_units=bad_unit)
+        raise InputError(
+            f"{source}: facts refer to undefined contexts {bad_ctx[:5]} / units {bad_unit[:5]}",
+            undefined_contexts=bad_ctx,
+            undefined_units=bad_unit,
+        )
     for kind, bad, attr in (("context", bad_ctx, "context_ref"), ("unit", bad_unit, "unit_ref")):
         for ident in bad:
             n = sum(1 for f in facts if getattr(f, attr) == ident)
-            problems.add(f"fact {kind}ref", ident, InputError(
-                f"{source}: {n} fact(s) refer to the undefined or invalid {kind} '{ident}'; left out"))
+            problems.add(
+                f"fact {kind}ref",
+                ident,
+                InputError(f"{source}: {n} fact(s) refer to the undefined or invalid {kind} '{ident}'; left out"),
+            )
     kept = [f for f in facts if f.context_ref in contexts and (f.unit_ref is None or f.unit_ref in units)]
     if not kept:
         raise InputError(f"{source}: no fact has a valid context and unit; nothing to load")

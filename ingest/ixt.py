@@ -4,6 +4,7 @@ The ``format`` QName of an ix fact is resolved with the element's own namespace 
 registry is chosen by namespace and the transform by local name. Only the English and numeric forms are
 implemented; an unknown format is an :class:`InputError` naming it.
 """
+
 from __future__ import annotations
 
 import calendar
@@ -12,7 +13,31 @@ import re
 from collections.abc import Callable
 
 from auditgraph.errors import InputError
-from auditgraph.ingest.ixt_values import (_EXCHANGES, _EXCHANGE_NOISE, _FILER_CATEGORIES, _LexicalError, _MONTHS, _MONTH_RE, _STATES, _ballot_box, _canonical, _dur_day, _dur_hour, _dur_month, _dur_week, _dur_words_en, _dur_year, _fixed, _lookup, _num_dash, _num_grouped, _num_unit_decimal, _num_words_en, _tr1_number, _zero_dash)
+from auditgraph.ingest.ixt_values import (
+    _EXCHANGE_NOISE,
+    _EXCHANGES,
+    _FILER_CATEGORIES,
+    _MONTH_RE,
+    _MONTHS,
+    _STATES,
+    _ballot_box,
+    _canonical,
+    _dur_day,
+    _dur_hour,
+    _dur_month,
+    _dur_week,
+    _dur_words_en,
+    _dur_year,
+    _fixed,
+    _LexicalError,
+    _lookup,
+    _num_dash,
+    _num_grouped,
+    _num_unit_decimal,
+    _num_words_en,
+    _tr1_number,
+    _zero_dash,
+)
 
 IXT_TR1 = "http://www.xbrl.org/inlineXBRL/transformation/2010-04-20"
 IXT_TR2 = "http://www.xbrl.org/inlineXBRL/transformation/2011-07-31"
@@ -57,13 +82,14 @@ def _date(pattern: str, order: str) -> Callable[[str], str]:
         m = regex.match(text)
         if not m:
             raise _LexicalError(text)
-        g = dict(zip(order, m.groups()[:len(order)]))
+        g = dict(zip(order, m.groups()[: len(order)]))
         month = _MONTHS[g["n"].lower()] if "n" in g else g.get("m")
         if "y" in g and "d" in g:
             return _date_iso(g["y"], month, g["d"], text)
         if "y" in g:
             return _year_month_iso(g["y"], month, text)
         return _month_day_iso(month, g["d"], text)
+
     return transform
 
 
@@ -140,7 +166,9 @@ _TR1 = {
     "numspacecomma": _tr1_number(r"[0-9]{1,3}([ \xa0][0-9]{3})*(,[0-9]+)?", ","),
 }
 _TR3 = {
-    "booleanfalse": _fixed("false"), "booleantrue": _fixed("true"), "nocontent": _fixed(""),
+    "booleanfalse": _fixed("false"),
+    "booleantrue": _fixed("true"),
+    "nocontent": _fixed(""),
     "zerodash": _zero_dash,
     "numdotdecimal": _num_grouped(".", ", \xa0", strict=True),
     "numcommadecimal": _num_grouped(",", ". \xa0", strict=True),
@@ -149,7 +177,9 @@ _TR3 = {
 }
 _TR2 = {k: v for k, v in _TR3.items() if k not in ("datemonthyear", "dateyearmonthday")}  # added in TR3
 _TR45 = {
-    "fixed-empty": _fixed(""), "fixed-false": _fixed("false"), "fixed-true": _fixed("true"),
+    "fixed-empty": _fixed(""),
+    "fixed-false": _fixed("false"),
+    "fixed-true": _fixed("true"),
     "fixed-zero": _fixed("0"),
     "num-dot-decimal": _canonical(_num_grouped(".", ", \xa0", strict=False)),
     "num-comma-decimal": _canonical(_num_grouped(",", ". \xa0", strict=False)),
@@ -159,10 +189,18 @@ _TR45 = {
     **_DATES_TR45,
 }
 _SEC = {
-    "numwordsen": _num_words_en, "durwordsen": _dur_words_en,
-    "duryear": _dur_year, "durmonth": _dur_month, "durweek": _dur_week, "durday": _dur_day, "durhour": _dur_hour,
-    "numinf": _fixed("INF"), "numneginf": _fixed("-INF"), "numnan": _fixed("NaN"),
-    "boolballotbox": _ballot_box("true", "false"), "yesnoballotbox": _ballot_box("Yes", "No"),
+    "numwordsen": _num_words_en,
+    "durwordsen": _dur_words_en,
+    "duryear": _dur_year,
+    "durmonth": _dur_month,
+    "durweek": _dur_week,
+    "durday": _dur_day,
+    "durhour": _dur_hour,
+    "numinf": _fixed("INF"),
+    "numneginf": _fixed("-INF"),
+    "numnan": _fixed("NaN"),
+    "boolballotbox": _ballot_box("true", "false"),
+    "yesnoballotbox": _ballot_box("Yes", "No"),
     "stateprovnameen": _lookup(_STATES),
     "exchnameen": _lookup(_EXCHANGES, _EXCHANGE_NOISE),
     "entityfilercategoryen": _lookup(_FILER_CATEGORIES),
@@ -185,10 +223,17 @@ def apply_format(fmt: str, nsmap: dict[str | None, str], text: str, where: str) 
     registry = TRANSFORMS.get(namespace or "")
     if registry is None or local not in registry:
         known = "registry" if registry is not None else "namespace"
-        raise InputError(f"{where}: unknown ix format '{fmt}' (not in the supported transformation {known} "
-                         f"{namespace or '(undeclared prefix)'})", format=fmt, namespace=namespace)
+        raise InputError(
+            f"{where}: unknown ix format '{fmt}' (not in the supported transformation {known} "
+            f"{namespace or '(undeclared prefix)'})",
+            format=fmt,
+            namespace=namespace,
+        )
     try:
         return registry[local](text)
     except _LexicalError:
-        raise InputError(f"{where}: '{text.strip()[:60]}' is not in the lexical space of format '{fmt}'",
-                         format=fmt, value=text[:200]) from None
+        raise InputError(
+            f"{where}: '{text.strip()[:60]}' is not in the lexical space of format '{fmt}'",
+            format=fmt,
+            value=text[:200],
+        ) from None

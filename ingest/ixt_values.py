@@ -1,6 +1,7 @@
 """Inline XBRL transforms of numbers, durations, booleans and named values (states, exchanges, filer
 categories): the lexical checks and canonical forms the registries in :mod:`auditgraph.ingest.ixt` map format
 names to. Dates are in ixt.py beside the registries."""
+
 from __future__ import annotations
 
 import calendar
@@ -39,6 +40,7 @@ def _num_grouped(decimal_mark: str, groups: str, strict: bool) -> Callable[[str]
         whole, _, frac = s.partition(decimal_mark)
         whole, frac = re.sub(r"[^0-9]", "", whole), re.sub(r"[^0-9]", "", frac)
         return (whole or "0") + ("." + frac if frac else "")
+
     return transform
 
 
@@ -76,6 +78,7 @@ def _tr1_number(pattern: str, decimal_mark: str) -> Callable[[str], str]:
         if not regex.fullmatch(s):
             raise _LexicalError(text)
         return re.sub(rf"[^0-9{re.escape(decimal_mark)}]", "", s).replace(decimal_mark, ".")
+
     return transform
 
 
@@ -86,12 +89,17 @@ def _num_dash(text: str) -> str:
 
 
 # Number words (SEC numwordsen / durwordsen).
-_UNITS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen".split())}
+_UNITS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+        "sixteen seventeen eighteen nineteen".split()
+    )
+}
 _TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
-_SCALES = {w: 10 ** (3 * i) for i, w in enumerate(
-    "thousand million billion trillion quadrillion quintillion".split(), start=1)}
+_SCALES = {
+    w: 10 ** (3 * i) for i, w in enumerate("thousand million billion trillion quadrillion quintillion".split(), start=1)
+}
 
 
 def words_to_int(text: str) -> int:
@@ -201,6 +209,7 @@ def _ballot_box(true_word: str, false_word: str) -> Callable[[str], str]:
         if s == "\u2610":  # ☐
             return false_word
         raise _LexicalError(text)
+
     return transform
 
 
@@ -210,45 +219,126 @@ def _fixed(value: str) -> Callable[[str], str]:
 
 def _lookup(table: dict[str, str], strip: str = "") -> Callable[[str], str]:
     def transform(text: str) -> str:
-        key = " ".join(re.sub(strip, " ", text.strip(WHITESPACE).lower()).split()) if strip else " ".join(text.lower().split())
+        key = (
+            " ".join(re.sub(strip, " ", text.strip(WHITESPACE).lower()).split())
+            if strip
+            else " ".join(text.lower().split())
+        )
         if key not in table:
             raise _LexicalError(text)
         return table[key]
+
     return transform
 
 
 # US states, DC, territories (EDGAR / dei:stateOrProvinceItemType) and Canadian provinces (postal codes).
 _STATES = {
-    "alabama": "AL", "alaska": "AK", "arizona": "AZ", "arkansas": "AR", "california": "CA", "colorado": "CO",
-    "connecticut": "CT", "delaware": "DE", "district of columbia": "DC", "florida": "FL", "georgia": "GA",
-    "hawaii": "HI", "idaho": "ID", "illinois": "IL", "indiana": "IN", "iowa": "IA", "kansas": "KS",
-    "kentucky": "KY", "louisiana": "LA", "maine": "ME", "maryland": "MD", "massachusetts": "MA",
-    "michigan": "MI", "minnesota": "MN", "mississippi": "MS", "missouri": "MO", "montana": "MT",
-    "nebraska": "NE", "nevada": "NV", "new hampshire": "NH", "new jersey": "NJ", "new mexico": "NM",
-    "new york": "NY", "north carolina": "NC", "north dakota": "ND", "ohio": "OH", "oklahoma": "OK",
-    "oregon": "OR", "pennsylvania": "PA", "rhode island": "RI", "south carolina": "SC", "south dakota": "SD",
-    "tennessee": "TN", "texas": "TX", "utah": "UT", "vermont": "VT", "virginia": "VA", "washington": "WA",
-    "west virginia": "WV", "wisconsin": "WI", "wyoming": "WY", "american samoa": "AS", "guam": "GU",
-    "northern mariana islands": "MP", "puerto rico": "PR", "virgin islands": "VI",
-    "united states virgin islands": "VI", "u.s. virgin islands": "VI",
-    "alberta": "AB", "british columbia": "BC", "manitoba": "MB", "new brunswick": "NB",
-    "newfoundland and labrador": "NL", "newfoundland": "NL", "nova scotia": "NS", "northwest territories": "NT",
-    "nunavut": "NU", "ontario": "ON", "prince edward island": "PE", "quebec": "QC", "québec": "QC",
-    "saskatchewan": "SK", "yukon": "YT",
+    "alabama": "AL",
+    "alaska": "AK",
+    "arizona": "AZ",
+    "arkansas": "AR",
+    "california": "CA",
+    "colorado": "CO",
+    "connecticut": "CT",
+    "delaware": "DE",
+    "district of columbia": "DC",
+    "florida": "FL",
+    "georgia": "GA",
+    "hawaii": "HI",
+    "idaho": "ID",
+    "illinois": "IL",
+    "indiana": "IN",
+    "iowa": "IA",
+    "kansas": "KS",
+    "kentucky": "KY",
+    "louisiana": "LA",
+    "maine": "ME",
+    "maryland": "MD",
+    "massachusetts": "MA",
+    "michigan": "MI",
+    "minnesota": "MN",
+    "mississippi": "MS",
+    "missouri": "MO",
+    "montana": "MT",
+    "nebraska": "NE",
+    "nevada": "NV",
+    "new hampshire": "NH",
+    "new jersey": "NJ",
+    "new mexico": "NM",
+    "new york": "NY",
+    "north carolina": "NC",
+    "north dakota": "ND",
+    "ohio": "OH",
+    "oklahoma": "OK",
+    "oregon": "OR",
+    "pennsylvania": "PA",
+    "rhode island": "RI",
+    "south carolina": "SC",
+    "south dakota": "SD",
+    "tennessee": "TN",
+    "texas": "TX",
+    "utah": "UT",
+    "vermont": "VT",
+    "virginia": "VA",
+    "washington": "WA",
+    "west virginia": "WV",
+    "wisconsin": "WI",
+    "wyoming": "WY",
+    "american samoa": "AS",
+    "guam": "GU",
+    "northern mariana islands": "MP",
+    "puerto rico": "PR",
+    "virgin islands": "VI",
+    "united states virgin islands": "VI",
+    "u.s. virgin islands": "VI",
+    "alberta": "AB",
+    "british columbia": "BC",
+    "manitoba": "MB",
+    "new brunswick": "NB",
+    "newfoundland and labrador": "NL",
+    "newfoundland": "NL",
+    "nova scotia": "NS",
+    "northwest territories": "NT",
+    "nunavut": "NU",
+    "ontario": "ON",
+    "prince edward island": "PE",
+    "quebec": "QC",
+    "québec": "QC",
+    "saskatchewan": "SK",
+    "yukon": "YT",
 }
 # Exchange names → dei:edgarExchangeCodeItemType; "the", commas, "Inc."/"LLC" do not matter.
 _EXCHANGES = {
-    "box exchange": "BOX", "cboe byx exchange": "CboeBYX", "cboe bzx exchange": "CboeBZX",
-    "cboe c2 exchange": "C2", "cboe edga exchange": "CboeEDGA", "cboe edgx exchange": "CboeEDGX",
-    "cboe exchange": "CBOE", "chicago stock exchange": "CHX", "investors exchange": "IEX",
-    "miami international securities exchange": "MIAX", "miax pearl": "PEARL", "nasdaq bx": "BX",
-    "nasdaq gemx": "GEMX", "nasdaq ise": "ISE", "nasdaq mrx": "MRX", "nasdaq phlx": "Phlx", "nyse": "NYSE",
-    "new york stock exchange": "NYSE", "nyse american": "NYSEAMER", "nyse arca": "NYSEArca",
-    "nyse national": "NYSENAT", "nasdaq": "NASDAQ", "nasdaq stock market": "NASDAQ",
-    "nasdaq global market": "NASDAQ", "nasdaq global select market": "NASDAQ",
+    "box exchange": "BOX",
+    "cboe byx exchange": "CboeBYX",
+    "cboe bzx exchange": "CboeBZX",
+    "cboe c2 exchange": "C2",
+    "cboe edga exchange": "CboeEDGA",
+    "cboe edgx exchange": "CboeEDGX",
+    "cboe exchange": "CBOE",
+    "chicago stock exchange": "CHX",
+    "investors exchange": "IEX",
+    "miami international securities exchange": "MIAX",
+    "miax pearl": "PEARL",
+    "nasdaq bx": "BX",
+    "nasdaq gemx": "GEMX",
+    "nasdaq ise": "ISE",
+    "nasdaq mrx": "MRX",
+    "nasdaq phlx": "Phlx",
+    "nyse": "NYSE",
+    "new york stock exchange": "NYSE",
+    "nyse american": "NYSEAMER",
+    "nyse arca": "NYSEArca",
+    "nyse national": "NYSENAT",
+    "nasdaq": "NASDAQ",
+    "nasdaq stock market": "NASDAQ",
+    "nasdaq global market": "NASDAQ",
+    "nasdaq global select market": "NASDAQ",
 }
 _EXCHANGE_NOISE = r"^\s*the\s+|[,.]|\b(inc|llc)\b"
 _FILER_CATEGORIES = {
-    "large accelerated filer": "Large Accelerated Filer", "accelerated filer": "Accelerated Filer",
-    "non-accelerated filer": "Non-accelerated Filer", "non accelerated filer": "Non-accelerated Filer",
+    "large accelerated filer": "Large Accelerated Filer",
+    "accelerated filer": "Accelerated Filer",
+    "non-accelerated filer": "Non-accelerated Filer",
+    "non accelerated filer": "Non-accelerated Filer",
 }

@@ -7,6 +7,7 @@ resolved together (:func:`effective_relationships`): arcs are grouped into base 
 source, target and non-exempt attributes, XBRL 2.1 §3.5.3.9.7.4) are reduced to the one with the
 highest priority, and a prohibiting arc at that priority removes the relationship.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -14,8 +15,13 @@ from operator import itemgetter
 
 from auditgraph.ingest import linkbase_events as _events_py
 from auditgraph.ingest.compiled import compiled_module
-from auditgraph.ingest.linkbase_events import (CONCEPT_LABEL, DIMENSION_ARCROLES, PARENT_CHILD,  # noqa: F401
-                                               SUMMATION_ARCROLES, number)
+from auditgraph.ingest.linkbase_events import (  # noqa: F401
+    CONCEPT_LABEL,
+    DIMENSION_ARCROLES,
+    PARENT_CHILD,
+    SUMMATION_ARCROLES,
+    number,
+)
 from auditgraph.ingest.qnames import NamespaceMap
 from auditgraph.ingest.records import LinkbaseDoc, RawArc, Relationship  # noqa: F401  (RawArc: re-exported)
 from auditgraph.ingest.xmlsafe import parse_xml
@@ -35,14 +41,21 @@ def relationship_type(arcrole: str) -> str | None:
     return DIMENSION_ARCROLES.get(arcrole)
 
 
-def make_href_resolver(ids_by_url: dict[str, dict[str, str]], ns: NamespaceMap,
-                       url_namespaces: dict[str, str]) -> _events_py.HrefResolver:
+def make_href_resolver(
+    ids_by_url: dict[str, dict[str, str]], ns: NamespaceMap, url_namespaces: dict[str, str]
+) -> _events_py.HrefResolver:
     """Resolve an absolute ``schema-url#id`` to (canonical qname, namespace) (see ``HrefResolver``)."""
     return events.HrefResolver(ids_by_url, ns, url_namespaces)
 
 
-def parse_linkbase(data: bytes, base_url: str, resolve_href: _events_py.HrefResolver, source: str,
-                   raw_arcs: list[RawArc], doc: LinkbaseDoc) -> None:
+def parse_linkbase(
+    data: bytes,
+    base_url: str,
+    resolve_href: _events_py.HrefResolver,
+    source: str,
+    raw_arcs: list[RawArc],
+    doc: LinkbaseDoc,
+) -> None:
     """Collect raw arcs (into ``raw_arcs``), labels and role refs of one linkbase document, given as its bytes.
 
     The document is parsed (hardened, as :func:`parse_xml`) into a ``LinkbaseEvents`` (:mod:`linkbase_events`, the
@@ -55,8 +68,9 @@ def parse_linkbase(data: bytes, base_url: str, resolve_href: _events_py.HrefReso
     read.collect(raw_arcs, doc.labels)
 
 
-_CLOSED, _CONTEXT_ELEMENT, _TARGET_ROLE, _USABLE = (f"{{{XBRLDT_NS}}}{name}" for name in
-                                                  ("closed", "contextElement", "targetRole", "usable"))
+_CLOSED, _CONTEXT_ELEMENT, _TARGET_ROLE, _USABLE = (
+    f"{{{XBRLDT_NS}}}{name}" for name in ("closed", "contextElement", "targetRole", "usable")
+)
 
 
 def _relationship_fields(attrs: tuple[tuple[str, str], ...], summation: bool) -> tuple:
@@ -64,9 +78,14 @@ def _relationship_fields(attrs: tuple[tuple[str, str], ...], summation: bool) ->
     role, usable)."""
     a = dict(attrs)
     closed, usable = a.get(_CLOSED), a.get(_USABLE)
-    return (number(a.get("weight"), 1.0) if summation else None, a.get("preferredLabel"),
-            None if closed is None else closed in ("true", "1"), a.get(_CONTEXT_ELEMENT), a.get(_TARGET_ROLE),
-            None if usable is None else usable not in ("false", "0"))
+    return (
+        number(a.get("weight"), 1.0) if summation else None,
+        a.get("preferredLabel"),
+        None if closed is None else closed in ("true", "1"),
+        a.get(_CONTEXT_ELEMENT),
+        a.get(_TARGET_ROLE),
+        None if usable is None else usable not in ("false", "0"),
+    )
 
 
 # a raw arc's base set and equivalence (link, arc, arcrole, role, parent, child, attrs), and the order relationships

@@ -5,6 +5,7 @@ Pure Python, and also compiled by Cython when the package is built (``linkbase_e
 ``setup.py`` builds it as ``auditgraph.ingest._linkbase_events_c``). :mod:`auditgraph.ingest.linkbase` takes the
 compiled module when it is there and this one otherwise; both give the same result (the tests run both).
 """
+
 from __future__ import annotations
 
 from urllib.parse import urldefrag, urljoin
@@ -13,8 +14,9 @@ from auditgraph.ingest.qnames import LINK, XLINK, NamespaceMap, namespace_from_h
 from auditgraph.ingest.records import Label, RawArc
 
 # Calculation 1.0 and 1.1 summation-item arcroles are both "summation-item" for our purposes.
-SUMMATION_ARCROLES = frozenset({"http://www.xbrl.org/2003/arcrole/summation-item",
-                                "https://xbrl.org/2023/arcrole/summation-item"})
+SUMMATION_ARCROLES = frozenset(
+    {"http://www.xbrl.org/2003/arcrole/summation-item", "https://xbrl.org/2023/arcrole/summation-item"}
+)
 PARENT_CHILD = "http://www.xbrl.org/2003/arcrole/parent-child"
 CONCEPT_LABEL = "http://www.xbrl.org/2003/arcrole/concept-label"
 DIMENSION_ARCROLES = {
@@ -222,9 +224,19 @@ class LinkbaseEvents:
                 compared = self._compared.get(names)
                 if compared is None:
                     compared = self._compared[names] = _compared_names(names)
-                link.arcs.append((tag, attrib.get(_XL_ARCROLE), attrib.get(_XL_FROM), attrib.get(_XL_TO),
-                                  attrib.get("use"), attrib.get("priority"), attrib.get("order"), compared,
-                                  tuple([attrib[k] for k in compared])))
+                link.arcs.append(
+                    (
+                        tag,
+                        attrib.get(_XL_ARCROLE),
+                        attrib.get(_XL_FROM),
+                        attrib.get(_XL_TO),
+                        attrib.get("use"),
+                        attrib.get("priority"),
+                        attrib.get("order"),
+                        compared,
+                        tuple([attrib[k] for k in compared]),
+                    )
+                )
                 self._open.append(None)
                 return
             if kind == "resource":
@@ -273,8 +285,9 @@ class LinkbaseEvents:
         for link in self.links:
             self._collect_link(link, raw_arcs, labels_out, known_attrs, priorities, orders)
 
-    def _collect_link(self, ext: ExtendedLink, raw_arcs: list, labels_out: list, known_attrs: dict,
-                      priorities: dict, orders: dict) -> None:
+    def _collect_link(
+        self, ext: ExtendedLink, raw_arcs: list, labels_out: list, known_attrs: dict, priorities: dict, orders: dict
+    ) -> None:
         link, role, locs, resources = ext.tag, ext.role, ext.locs, ext.resources
         for arc_tag, arcrole, frm, to, use, priority_text, order_text, compared, values in ext.arcs:
             arcrole, frm, to = arcrole or "", frm or "", to or ""
@@ -283,8 +296,14 @@ class LinkbaseEvents:
                     continue
                 for qn in locs.get(frm, ()):
                     for res_role, lang, text in resources.get(to, ()):
-                        labels_out.append(Label(qn, _LABEL_ROLE if res_role is None else res_role,
-                                                (lang or "").lower(), " ".join("".join(text).split())))
+                        labels_out.append(
+                            Label(
+                                qn,
+                                _LABEL_ROLE if res_role is None else res_role,
+                                (lang or "").lower(),
+                                " ".join("".join(text).split()),
+                            )
+                        )
                 continue
             if arcrole not in RELATIONSHIP_ARCROLES:
                 continue
@@ -306,5 +325,8 @@ class LinkbaseEvents:
             for parent in parents:
                 for child in children:
                     # tuple.__new__: a NamedTuple's own __new__ is a Python function, several times the cost
-                    raw_arcs.append(tuple.__new__(RawArc, (link, arc_tag, arcrole, role, parent, child, use, priority,
-                                                           attrs, order)))
+                    raw_arcs.append(
+                        tuple.__new__(
+                            RawArc, (link, arc_tag, arcrole, role, parent, child, use, priority, attrs, order)
+                        )
+                    )

@@ -1,4 +1,5 @@
 """Writing parsed records to the graph in batches (UNWIND $rows … MERGE)."""
+
 from __future__ import annotations
 
 import fcntl
@@ -11,19 +12,23 @@ from dataclasses import asdict, dataclass, field
 
 from auditgraph.diskspace import writing_to
 from auditgraph.errors import AuditgraphError, InputError
-from auditgraph.store.base import GraphStore
 from auditgraph.ingest.filing import ParsedFiling
 from auditgraph.ingest.linkbase import relationship_type
 from auditgraph.ingest.progress import progress_bar
 from auditgraph.ingest.records import ConceptDecl, Label, Relationship, RoleType
 from auditgraph.ingest.roles import classify_role
+from auditgraph.store.base import GraphStore
 
 logger = logging.getLogger("auditgraph.ingest")
 
 REL_QUERY = {
-    "SUMMATION_ITEM": "ingest.rel_calc", "PARENT_CHILD": "ingest.rel_pres", "ALL": "ingest.rel_all",
-    "NOT_ALL": "ingest.rel_not_all", "HYPERCUBE_DIMENSION": "ingest.rel_hypercube_dimension",
-    "DIMENSION_DOMAIN": "ingest.rel_dimension_domain", "DOMAIN_MEMBER": "ingest.rel_domain_member",
+    "SUMMATION_ITEM": "ingest.rel_calc",
+    "PARENT_CHILD": "ingest.rel_pres",
+    "ALL": "ingest.rel_all",
+    "NOT_ALL": "ingest.rel_not_all",
+    "HYPERCUBE_DIMENSION": "ingest.rel_hypercube_dimension",
+    "DIMENSION_DOMAIN": "ingest.rel_dimension_domain",
+    "DOMAIN_MEMBER": "ingest.rel_domain_member",
     "DIMENSION_DEFAULT": "ingest.rel_dimension_default",
 }
 LABEL_ROLES = {
@@ -31,8 +36,13 @@ LABEL_ROLES = {
     "http://www.xbrl.org/2003/role/terseLabel": "terse_label",
     "http://www.xbrl.org/2003/role/documentation": "documentation",
 }
-CLEANUP_QUERIES = ("ingest.delete_filing_findings", "ingest.delete_filing_facts", "ingest.delete_filing_contexts",
-                   "ingest.delete_filing_units", "ingest.delete_filing_relationships")
+CLEANUP_QUERIES = (
+    "ingest.delete_filing_findings",
+    "ingest.delete_filing_facts",
+    "ingest.delete_filing_contexts",
+    "ingest.delete_filing_units",
+    "ingest.delete_filing_relationships",
+)
 
 
 @dataclass
@@ -56,17 +66,30 @@ class LoadReport:
 
 
 def concept_rows(concepts: list[ConceptDecl], source: str) -> list[dict]:
-    return [{"qname": c.qname, "name": c.name, "namespace": c.namespace or None, "declared": c.declared,
-             "balance": c.balance, "period_type": c.period_type, "data_type": c.data_type, "abstract": c.abstract,
-             "substitution_group": c.substitution_group, "source": source} for c in concepts]
+    return [
+        {
+            "qname": c.qname,
+            "name": c.name,
+            "namespace": c.namespace or None,
+            "declared": c.declared,
+            "balance": c.balance,
+            "period_type": c.period_type,
+            "data_type": c.data_type,
+            "abstract": c.abstract,
+            "substitution_group": c.substitution_group,
+            "source": source,
+        }
+        for c in concepts
+    ]
 
 
 def role_rows(roles: list[RoleType], source: str) -> list[dict]:
     rows = []
     for r in roles:
         statement, paren = classify_role(r.uri, r.definition)
-        rows.append({"uri": r.uri, "definition": r.definition, "statement": statement, "parenthetical": paren,
-                     "source": source})
+        rows.append(
+            {"uri": r.uri, "definition": r.definition, "statement": statement, "parenthetical": paren, "source": source}
+        )
     return rows
 
 
@@ -81,9 +104,17 @@ def label_rows(labels: list[Label], owned: set[str]) -> list[dict]:
         slot = best.setdefault(lab.qname, {})
         if field_name not in slot or (rank, lab.text) < slot[field_name]:
             slot[field_name] = (rank, lab.text)
-    return [{"qname": qn, "owned": qn in owned, **{k: (v[1] if v else None) for k, v in
-             ((f, slot.get(f)) for f in ("label", "terse_label", "documentation"))}}
-            for qn, slot in sorted(best.items())]
+    return [
+        {
+            "qname": qn,
+            "owned": qn in owned,
+            **{
+                k: (v[1] if v else None)
+                for k, v in ((f, slot.get(f)) for f in ("label", "terse_label", "documentation"))
+            },
+        }
+        for qn, slot in sorted(best.items())
+    ]
 
 
 def company_label_rows(labels: list[Label]) -> list[dict]:
@@ -117,8 +148,13 @@ def presentation_label(labels: dict[tuple[str, str], str], concept: str, preferr
     return labels.get((concept, preferred or STANDARD_LABEL)) or labels.get((concept, STANDARD_LABEL))
 
 
-def write_relationships(store: GraphStore, rels: list[Relationship], source: str, show_progress: bool | None = None,
-                        labels: list[Label] | None = None) -> int:
+def write_relationships(
+    store: GraphStore,
+    rels: list[Relationship],
+    source: str,
+    show_progress: bool | None = None,
+    labels: list[Label] | None = None,
+) -> int:
     """``labels``: the source's own labels; each presentation edge keeps the text it shows for its child."""
     texts = labels_by_role(labels or [])
     by_type: dict[str, list[dict]] = {}
@@ -126,12 +162,22 @@ def write_relationships(store: GraphStore, rels: list[Relationship], source: str
         t = relationship_type(r.arcrole)
         if t is None:
             continue
-        by_type.setdefault(t, []).append({
-            "parent": r.parent, "child": r.child, "role": r.role, "order": r.order, "weight": r.weight,
-            "arcrole": r.arcrole, "preferred_label": r.preferred_label or "", "closed": r.closed,
-            "context_element": r.context_element, "target_role": r.target_role, "usable": r.usable,
-            "label": presentation_label(texts, r.child, r.preferred_label) if t == "PARENT_CHILD" else None,
-        })
+        by_type.setdefault(t, []).append(
+            {
+                "parent": r.parent,
+                "child": r.child,
+                "role": r.role,
+                "order": r.order,
+                "weight": r.weight,
+                "arcrole": r.arcrole,
+                "preferred_label": r.preferred_label or "",
+                "closed": r.closed,
+                "context_element": r.context_element,
+                "target_role": r.target_role,
+                "usable": r.usable,
+                "label": presentation_label(texts, r.child, r.preferred_label) if t == "PARENT_CHILD" else None,
+            }
+        )
     total = sum(len(v) for v in by_type.values())
     with progress_bar(f"relationships {source}", total, show_progress) as advance:
         for t in sorted(by_type):
@@ -180,8 +226,11 @@ def same_content_filing(store: GraphStore, parsed: ParsedFiling) -> str | None:
     """One filing, one identity. A folder ingested without an accession is the filing already loaded from
     the same instance bytes under its real accession (returned here, so nothing is loaded twice); loading it
     under its real accession later retires the made-up ``local-…`` copy."""
-    twins = [r["accession"] for r in store.run("ingest.filings_by_sha256", {"sha256": parsed.sha256})
-             if r["accession"] != parsed.accession and r["status"] == "complete"]
+    twins = [
+        r["accession"]
+        for r in store.run("ingest.filings_by_sha256", {"sha256": parsed.sha256})
+        if r["accession"] != parsed.accession and r["status"] == "complete"
+    ]
     if parsed.accession.startswith(DERIVED_ACCESSION):
         real = [a for a in twins if SEC_ACCESSION.match(a)]  # not EVAL-… copies or other chosen names
         return real[0] if real else None
@@ -253,8 +302,14 @@ def data_folder_lock(store: GraphStore, filename: str, what: str, wait_s: float 
             fcntl.flock(fh, fcntl.LOCK_UN)
 
 
-def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = False,
-                show_progress: bool | None = None, fail_after_facts: int | None = None) -> LoadReport:
+def load_filing(
+    store: GraphStore,
+    parsed: ParsedFiling,
+    *,
+    replace: bool = False,
+    show_progress: bool | None = None,
+    fail_after_facts: int | None = None,
+) -> LoadReport:
     """Load one parsed filing. Idempotent: the same bytes again change nothing.
 
     The filing is marked ``loading`` first and ``complete`` last; readers only see complete filings, and
@@ -263,23 +318,29 @@ def load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool = Fals
     folder take turns (:func:`ingest_lock`).
     """
     with ingest_lock(store):
-        return _load_filing(store, parsed, replace=replace, show_progress=show_progress,
-                            fail_after_facts=fail_after_facts)
+        return _load_filing(
+            store, parsed, replace=replace, show_progress=show_progress, fail_after_facts=fail_after_facts
+        )
 
 
-def _load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool, show_progress: bool | None,
-                 fail_after_facts: int | None) -> LoadReport:
+def _load_filing(
+    store: GraphStore, parsed: ParsedFiling, *, replace: bool, show_progress: bool | None, fail_after_facts: int | None
+) -> LoadReport:
     t0 = time.perf_counter()
     known = same_content_filing(store, parsed)
     if known is not None:
         st = store.run("ingest.filing_status", {"accession": known})[0]
-        return LoadReport(accession=known, status="unchanged", facts=st["facts"] or 0,
-                          seconds=time.perf_counter() - t0)
+        return LoadReport(accession=known, status="unchanged", facts=st["facts"] or 0, seconds=time.perf_counter() - t0)
     acc = parsed.accession
     existing = store.run("ingest.filing_status", {"accession": acc})
-    report = LoadReport(accession=acc, status="loaded", duplicates_consistent=parsed.duplicates.consistent,
-                        duplicates_inconsistent=parsed.duplicates.inconsistent, unresolved=parsed.unresolved,
-                        invalid=list(parsed.instance.invalid))
+    report = LoadReport(
+        accession=acc,
+        status="loaded",
+        duplicates_consistent=parsed.duplicates.consistent,
+        duplicates_inconsistent=parsed.duplicates.inconsistent,
+        unresolved=parsed.unresolved,
+        invalid=list(parsed.instance.invalid),
+    )
     if existing:
         st = existing[0]
         whole = st["status"] == "complete" and _holds_its_facts(store, acc, st["facts"])
@@ -290,8 +351,10 @@ def _load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool, show
             return report
         if whole and not replace:
             doc = ", ".join(parsed.instance_files) or "the instance"
-            raise InputError(f"{doc}: filing {acc} is already loaded from different content (sha256 "
-                             f"{st['sha256'][:12]}…); use --replace to load the new content in its place")
+            raise InputError(
+                f"{doc}: filing {acc} is already loaded from different content (sha256 "
+                f"{st['sha256'][:12]}…); use --replace to load the new content in its place"
+            )
         if st["status"] == "complete":  # out of sight before its old content is removed (see _unload_filing)
             store.run("ingest.retire_filing", {"accession": acc, "status": "replacing"})
         cleanup_filing(store, acc)
@@ -300,29 +363,53 @@ def _load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool, show
 
     owned = {c.qname for c in parsed.concepts if c.declared}
     store.run_batch("ingest.merge_concepts", concept_rows(parsed.concepts, acc))
-    store.run_batch("ingest.merge_labels", label_rows(parsed.labels, owned), extra={"override": False, "source": f"filing:{acc}"})
+    store.run_batch(
+        "ingest.merge_labels", label_rows(parsed.labels, owned), extra={"override": False, "source": f"filing:{acc}"}
+    )
     store.run_batch("ingest.merge_company_labels", company_label_rows(parsed.labels))
     store.run_batch("ingest.merge_roles", role_rows(parsed.roles, acc))
     report.relationships = write_relationships(store, parsed.relationships, acc, show_progress, parsed.labels)
     report.concepts = len(parsed.concepts)
 
     inst = parsed.instance
-    ctx_rows = [{"key": f"{acc}:{c.id}", "id": c.id, "entity": c.entity_id, "period_type": c.period_type,
-                 "start": c.start, "end": c.end, "instant": c.instant, "period": c.period_token,
-                 "dims": sorted(f"{a}={m}" for a, m in c.explicit + c.typed)}
-                for c in sorted(inst.contexts.values(), key=lambda c: c.id)]
+    ctx_rows = [
+        {
+            "key": f"{acc}:{c.id}",
+            "id": c.id,
+            "entity": c.entity_id,
+            "period_type": c.period_type,
+            "start": c.start,
+            "end": c.end,
+            "instant": c.instant,
+            "period": c.period_token,
+            "dims": sorted(f"{a}={m}" for a, m in c.explicit + c.typed),
+        }
+        for c in sorted(inst.contexts.values(), key=lambda c: c.id)
+    ]
     store.run_batch("ingest.merge_contexts", ctx_rows, extra={"accession": acc})
-    member_rows = [{"context": f"{acc}:{c.id}", "axis": a, "member": m, "member_name": m.split(":", 1)[1]}
-                   for c in sorted(inst.contexts.values(), key=lambda c: c.id) for a, m in c.explicit]
+    member_rows = [
+        {"context": f"{acc}:{c.id}", "axis": a, "member": m, "member_name": m.split(":", 1)[1]}
+        for c in sorted(inst.contexts.values(), key=lambda c: c.id)
+        for a, m in c.explicit
+    ]
     store.run_batch("ingest.merge_context_members", member_rows)
-    unit_rows = [{"key": f"{acc}:{u.id}", "id": u.id, "measure": u.measure, "numerators": list(u.numerators),
-                  "denominators": list(u.denominators)} for u in sorted(inst.units.values(), key=lambda u: u.id)]
+    unit_rows = [
+        {
+            "key": f"{acc}:{u.id}",
+            "id": u.id,
+            "measure": u.measure,
+            "numerators": list(u.numerators),
+            "denominators": list(u.denominators),
+        }
+        for u in sorted(inst.units.values(), key=lambda u: u.id)
+    ]
     store.run_batch("ingest.merge_units", unit_rows, extra={"accession": acc})
     report.contexts, report.units = len(ctx_rows), len(unit_rows)
 
     rows = parsed.fact_rows
     written = 0
     with progress_bar(f"facts {acc}", len(rows), show_progress) as advance:
+
         def on_batch(n: int) -> None:
             nonlocal written
             written += n
@@ -332,25 +419,54 @@ def _load_filing(store: GraphStore, parsed: ParsedFiling, *, replace: bool, show
 
         # A filing with no facts in the graph (always so after the cleanup above) gets them created outright.
         fresh = not store.run("ingest.filings_with_facts", {"accessions": [acc]})
-        store.run_batch("ingest.create_facts" if fresh else "ingest.merge_facts", rows, extra={"accession": acc},
-                        on_batch=on_batch, batch_size=min(store.batch_size, 1000))
-    store.run_batch("ingest.link_fact_units", [{"key": r["key"], "unit_key": r["unit_key"]} for r in rows if r["unit_key"]])
+        store.run_batch(
+            "ingest.create_facts" if fresh else "ingest.merge_facts",
+            rows,
+            extra={"accession": acc},
+            on_batch=on_batch,
+            batch_size=min(store.batch_size, 1000),
+        )
+    store.run_batch(
+        "ingest.link_fact_units", [{"key": r["key"], "unit_key": r["unit_key"]} for r in rows if r["unit_key"]]
+    )
     report.facts = len(rows)
     _pause_for_tests(written)
     report.unit_issues = store.run("ingest.unit_mismatches", {"accession": acc})
 
-    props = {"form": parsed.form, "period_end": parsed.period_end, "fiscal_year": parsed.fiscal_year,
-             "fiscal_period": parsed.fiscal_period, "taxonomy": parsed.us_gaap_namespace, "cik": parsed.cik,
-             "fact_count": len(rows), "source_files": parsed.source_files,
-             "inconsistent_duplicates": len(parsed.duplicates.inconsistent)}
+    props = {
+        "form": parsed.form,
+        "period_end": parsed.period_end,
+        "fiscal_year": parsed.fiscal_year,
+        "fiscal_period": parsed.fiscal_period,
+        "taxonomy": parsed.us_gaap_namespace,
+        "cik": parsed.cik,
+        "fact_count": len(rows),
+        "source_files": parsed.source_files,
+        "inconsistent_duplicates": len(parsed.duplicates.inconsistent),
+    }
     store.checkpoint()  # everything the filing wrote is durable before it is marked complete
-    store.run("ingest.complete_filing", {"accession": acc, "props": props,
-                                         "company": {"cik": parsed.cik, "name": parsed.company_name,
-                                                     "ticker": parsed.ticker}})
+    store.run(
+        "ingest.complete_filing",
+        {
+            "accession": acc,
+            "props": props,
+            "company": {"cik": parsed.cik, "name": parsed.company_name, "ticker": parsed.ticker},
+        },
+    )
     store.bump_revision()
     confirm_complete(store, [acc])
     report.seconds = time.perf_counter() - t0
-    logger.info("filing loaded", extra={"fields": {"accession": acc, "facts": report.facts, "contexts": report.contexts,
-                                                   "relationships": report.relationships,
-                                                   "seconds": round(report.seconds, 3), "status": report.status}})
+    logger.info(
+        "filing loaded",
+        extra={
+            "fields": {
+                "accession": acc,
+                "facts": report.facts,
+                "contexts": report.contexts,
+                "relationships": report.relationships,
+                "seconds": round(report.seconds, 3),
+                "status": report.status,
+            }
+        },
+    )
     return report

@@ -1,10 +1,10 @@
 """Progress bars for long work: a rich bar on a terminal, silent otherwise."""
+
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from collections.abc import Iterator
-from typing import Callable
 
 
 @contextmanager
@@ -13,10 +13,16 @@ def progress_bar(description: str, total: int, enabled: bool | None = None) -> I
     if not show or total <= 0:
         yield lambda n: None
         return
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=Console(stderr=True), transient=True) as progress:
+    with Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    ) as progress:
         task = progress.add_task(description, total=total)
         yield lambda n: progress.advance(task, n)

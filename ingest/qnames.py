@@ -5,6 +5,7 @@ own (``us-gaap``, ``srt``, ``dei`` …) whatever year or prefix the document use
 ``us-gaap:Assets`` meets the 2024 taxonomy's concept. Extension namespaces keep the prefix the
 filing declares. Years are read from the namespace, never hard-coded.
 """
+
 from __future__ import annotations
 
 import re
@@ -22,13 +23,17 @@ GENERIC_LINK = "http://xbrl.org/2008/generic"
 
 # (regex on namespace, family prefix). Group 'year' captures the release when present.
 _FAMILIES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p), fam) for p, fam in (
+    (re.compile(p), fam)
+    for p, fam in (
         (r"^https?://fasb\.org/us-gaap/(?P<year>\d{4})(-\d\d-\d\d)?$", "us-gaap"),
         (r"^https?://xbrl\.us/us-gaap/(?P<year>\d{4})(-\d\d-\d\d)?$", "us-gaap"),
         (r"^https?://fasb\.org/srt/(?P<year>\d{4})(-\d\d-\d\d)?$", "srt"),
         (r"^https?://fasb\.org/(?P<fam>srt-types|us-types|us-roles|srt-roles)/(?P<year>\d{4})", "fam"),
         (r"^https?://xbrl\.sec\.gov/(?P<fam>[a-z-]+)/(?P<year>\d{4})(-\d\d-\d\d)?$", "fam"),
-        (r"^https?://xbrl\.us/(?P<fam>dei|invest|ar|mr|seccert|us-types|us-roles|negated)/(?P<year>\d{4})(-\d\d-\d\d)?$", "fam"),
+        (
+            r"^https?://xbrl\.us/(?P<fam>dei|invest|ar|mr|seccert|us-types|us-roles|negated)/(?P<year>\d{4})(-\d\d-\d\d)?$",
+            "fam",
+        ),
         (r"^https?://www\.xbrl\.org/2003/iso4217$", "iso4217"),
         (r"^https?://www\.xbrl\.org/2003/instance$", "xbrli"),
         (r"^https?://www\.xbrl\.org/dtr/type/", "dtr-types"),
@@ -42,12 +47,18 @@ _FAMILIES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 # Where the standard schemas live when a locator points at them (href → namespace).
 _HREF_NAMESPACE: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"xbrl\.fasb\.org/(?P<fam>us-gaap|srt)/(?P<y>\d{4})/elts/(?P=fam)-(?P<v>\d{4}(-\d\d-\d\d)?)\.xsd"),
-     "http://fasb.org/{fam}/{v}"),
-    (re.compile(r"xbrl\.sec\.gov/(?P<fam>[a-z-]+)/(?P<y>\d{4})/(?P=fam)-(?P<v>\d{4}(-\d\d-\d\d)?)\.xsd"),
-     "http://xbrl.sec.gov/{fam}/{v}"),
-    (re.compile(r"taxonomies\.xbrl\.us/us-gaap/(?P<y>\d{4})/elts/us-gaap-(?P<v>\d{4}-\d\d-\d\d)\.xsd"),
-     "http://xbrl.us/us-gaap/{v}"),
+    (
+        re.compile(r"xbrl\.fasb\.org/(?P<fam>us-gaap|srt)/(?P<y>\d{4})/elts/(?P=fam)-(?P<v>\d{4}(-\d\d-\d\d)?)\.xsd"),
+        "http://fasb.org/{fam}/{v}",
+    ),
+    (
+        re.compile(r"xbrl\.sec\.gov/(?P<fam>[a-z-]+)/(?P<y>\d{4})/(?P=fam)-(?P<v>\d{4}(-\d\d-\d\d)?)\.xsd"),
+        "http://xbrl.sec.gov/{fam}/{v}",
+    ),
+    (
+        re.compile(r"taxonomies\.xbrl\.us/us-gaap/(?P<y>\d{4})/elts/us-gaap-(?P<v>\d{4}-\d\d-\d\d)\.xsd"),
+        "http://xbrl.us/us-gaap/{v}",
+    ),
     (re.compile(r"(^|/)(?P<fam>us-gaap|srt)-(?P<v>\d{4})\.xsd$"), "http://fasb.org/{fam}/{v}"),
 )
 
@@ -55,11 +66,48 @@ _HREF_NAMESPACE: tuple[tuple[re.Pattern[str], str], ...] = (
 # The prefixes the standard families own (the canonical keys of their concepts). A namespace outside the families
 # never gets one of these, whatever prefix its document binds: an extension declaring xmlns:us-gaap="its own
 # namespace" must not have its concepts keyed, and merged, as us-gaap's. Concepts are identified by namespace.
-RESERVED_PREFIXES = frozenset({
-    "us-gaap", "srt", "dei", "invest", "country", "currency", "exch", "naics", "sic", "stpr", "ecd", "cyd", "ffd",
-    "spac", "rxp", "vip", "oef", "sro", "cef", "snj", "sbs", "ar", "mr", "seccert", "negated", "us-types", "us-roles",
-    "srt-types", "srt-roles", "iso4217", "xbrli", "dtr-types", "xbrldi", "xbrldt", "link", "xs", "xlink", "xsi",
-})
+RESERVED_PREFIXES = frozenset(
+    {
+        "us-gaap",
+        "srt",
+        "dei",
+        "invest",
+        "country",
+        "currency",
+        "exch",
+        "naics",
+        "sic",
+        "stpr",
+        "ecd",
+        "cyd",
+        "ffd",
+        "spac",
+        "rxp",
+        "vip",
+        "oef",
+        "sro",
+        "cef",
+        "snj",
+        "sbs",
+        "ar",
+        "mr",
+        "seccert",
+        "negated",
+        "us-types",
+        "us-roles",
+        "srt-types",
+        "srt-roles",
+        "iso4217",
+        "xbrli",
+        "dtr-types",
+        "xbrldi",
+        "xbrldt",
+        "link",
+        "xs",
+        "xlink",
+        "xsi",
+    }
+)
 
 
 def family_of(namespace: str) -> str | None:

@@ -1,5 +1,6 @@
 """Which readers a parse uses, switched in one place for tests and benchmarks: the Python readers or the compiled
 ones (``auditgraph.ingest.compiled``)."""
+
 from __future__ import annotations
 
 from collections.abc import Iterator

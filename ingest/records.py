@@ -1,4 +1,5 @@
 """Typed records the pure parsers return and the loaders write (STYLE.md convention 3)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -1,14 +1,21 @@
 """Classifying extended link roles into face statements (DESIGN §3 Role.statement)."""
+
 from __future__ import annotations
 
 import re
 
 _STATEMENT_MARK = re.compile(r"(^|\s)-\s*statement\s*-", re.IGNORECASE)
-_EQUITY = re.compile(r"stockholders|shareholders|shareowners|changes in equity|in equity|partners'? capital|members'? (equity|capital)|changes in (net assets|deficit)|equity \(deficit\)\s*$|statements? of equity", re.IGNORECASE)
+_EQUITY = re.compile(
+    r"stockholders|shareholders|shareowners|changes in equity|in equity|partners'? capital|members'? (equity|capital)|changes in (net assets|deficit)|equity \(deficit\)\s*$|statements? of equity",
+    re.IGNORECASE,
+)
 _CASH = re.compile(r"cash flow", re.IGNORECASE)
 _COMPREHENSIVE = re.compile(r"comprehensive (income|loss)", re.IGNORECASE)
 _INCOME = re.compile(r"operations|income|earnings|loss|statement of (revenues|activities)", re.IGNORECASE)
-_BALANCE = re.compile(r"balance sheet|financial position|financial condition|assets and liabilities|statements? of condition", re.IGNORECASE)
+_BALANCE = re.compile(
+    r"balance sheet|financial position|financial condition|assets and liabilities|statements? of condition",
+    re.IGNORECASE,
+)
 _PAREN = re.compile(r"parenthetical", re.IGNORECASE)
 
 

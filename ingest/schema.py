@@ -1,9 +1,10 @@
 """Taxonomy schema parser (pure): element declarations, role types, linkbase refs, imports."""
+
 from __future__ import annotations
 
 from lxml import etree
 
-from auditgraph.ingest.qnames import LINK, XSD, XLINK, NamespaceMap
+from auditgraph.ingest.qnames import LINK, XLINK, XSD, NamespaceMap
 from auditgraph.ingest.records import ConceptDecl, RoleType, SchemaDoc
 
 XBRLI_ATTR = "{http://www.xbrl.org/2003/instance}"
@@ -28,7 +29,9 @@ def parse_schema(root: etree._Element, source: str, ns: NamespaceMap) -> SchemaD
     tns = root.get("targetNamespace")
     own_prefix = None
     if tns:
-        own_prefix = next((p for p, u in sorted(root.nsmap.items(), key=lambda kv: kv[0] or "") if u == tns and p), None)
+        own_prefix = next(
+            (p for p, u in sorted(root.nsmap.items(), key=lambda kv: kv[0] or "") if u == tns and p), None
+        )
         ns.register(tns, own_prefix)
     ns.register_nsmap(root.nsmap)
     doc = SchemaDoc(target_namespace=tns, prefix=ns.prefix_of.get(tns) if tns else None)
@@ -42,8 +45,12 @@ def parse_schema(root: etree._Element, source: str, ns: NamespaceMap) -> SchemaD
         if subst == "link:part":
             continue  # reference parts are not concepts
         decl = ConceptDecl(
-            qname=qn, namespace=tns, name=name, element_id=el.get("id"),
-            balance=el.get(f"{XBRLI_ATTR}balance"), period_type=el.get(f"{XBRLI_ATTR}periodType"),
+            qname=qn,
+            namespace=tns,
+            name=name,
+            element_id=el.get("id"),
+            balance=el.get(f"{XBRLI_ATTR}balance"),
+            period_type=el.get(f"{XBRLI_ATTR}periodType"),
             data_type=_qname_attr(el.get("type"), nsmap, ns),
             abstract=el.get("abstract") in ("true", "1"),
             substitution_group=subst,
@@ -55,8 +62,13 @@ def parse_schema(root: etree._Element, source: str, ns: NamespaceMap) -> SchemaD
     for rt in root.iter(f"{{{LINK}}}roleType"):
         definition = next(rt.iterchildren(_DEFINITION), None)  # find(), without ElementPath's per-call work
         used_on = tuple(sorted((u.text or "").strip() for u in rt.iterchildren(_USED_ON)))
-        doc.roles.append(RoleType(uri=rt.get("roleURI", ""), used_on=used_on,
-                                  definition=" ".join((definition.text or "").split()) if definition is not None else None))
+        doc.roles.append(
+            RoleType(
+                uri=rt.get("roleURI", ""),
+                used_on=used_on,
+                definition=" ".join((definition.text or "").split()) if definition is not None else None,
+            )
+        )
     for lr in root.iter(f"{{{LINK}}}linkbaseRef"):
         href = lr.get(f"{{{XLINK}}}href")
         if href:

@@ -3,6 +3,7 @@
 XBRL documents never need a DTD. A document whose prolog declares entities (XXE, "billion laughs")
 is rejected before libxml2 sees it, with an error that says why.
 """
+
 from __future__ import annotations
 
 import re
@@ -19,8 +20,15 @@ _DOCTYPE = re.compile(rb"<!DOCTYPE", re.IGNORECASE)
 
 def _parser(target: object | None = None) -> etree.XMLParser:
     return etree.XMLParser(
-        resolve_entities=False, no_network=True, load_dtd=False, dtd_validation=False,
-        huge_tree=False, remove_comments=True, remove_pis=True, recover=False, target=target,
+        resolve_entities=False,
+        no_network=True,
+        load_dtd=False,
+        dtd_validation=False,
+        huge_tree=False,
+        remove_comments=True,
+        remove_pis=True,
+        recover=False,
+        target=target,
     )
 
 
@@ -45,9 +53,11 @@ def strip_leading_space(data: bytes) -> bytes:
 
 def refuse_entity_declarations(data: bytes, source: str) -> None:
     dt = _DOCTYPE.search(data[:65536])
-    if dt and _ENTITY_DECL.search(data[dt.start(): dt.start() + 1_048_576]):
-        raise InputError(f"{source}: the document declares XML entities in a DTD; refused (XXE / entity-expansion "
-                         "protection: XBRL documents never need entity declarations)")
+    if dt and _ENTITY_DECL.search(data[dt.start() : dt.start() + 1_048_576]):
+        raise InputError(
+            f"{source}: the document declares XML entities in a DTD; refused (XXE / entity-expansion "
+            "protection: XBRL documents never need entity declarations)"
+        )
 
 
 # <!DOCTYPE name SYSTEM "uri"> or <!DOCTYPE name PUBLIC "pubid" "uri">: a DTD outside the document.
@@ -64,8 +74,10 @@ def refuse_external_dtd(data: bytes, source: str) -> None:
     if m.group(1).lower() == b"html" and m.group(2).upper() == b"PUBLIC" and b"//DTD XHTML" in m.group(3).upper():
         return
     ident = m.group(3).decode("utf-8", "replace")[:120]
-    raise InputError(f"{source}: the document names an external DTD ({m.group(2).decode()} {ident}); refused "
-                     "(XBRL documents never need a DTD, and none is ever fetched)")
+    raise InputError(
+        f"{source}: the document names an external DTD ({m.group(2).decode()} {ident}); refused "
+        "(XBRL documents never need a DTD, and none is ever fetched)"
+    )
 
 
 def refuse_doctype(data: bytes, source: str) -> None:
@@ -82,9 +94,16 @@ def refuse_doctype(data: bytes, source: str) -> None:
 
 
 # Byte-order marks, and the first bytes of '<?' without one (XML 1.0 appendix F), of the wide encodings.
-_WIDE = ((b"\x00\x00\xfe\xff", "utf-32-be"), (b"\xff\xfe\x00\x00", "utf-32-le"), (b"\xfe\xff", "utf-16-be"),
-         (b"\xff\xfe", "utf-16-le"), (b"\x00\x00\x00<", "utf-32-be"), (b"<\x00\x00\x00", "utf-32-le"),
-         (b"\x00<\x00?", "utf-16-be"), (b"<\x00?\x00", "utf-16-le"))
+_WIDE = (
+    (b"\x00\x00\xfe\xff", "utf-32-be"),
+    (b"\xff\xfe\x00\x00", "utf-32-le"),
+    (b"\xfe\xff", "utf-16-be"),
+    (b"\xff\xfe", "utf-16-le"),
+    (b"\x00\x00\x00<", "utf-32-be"),
+    (b"<\x00\x00\x00", "utf-32-le"),
+    (b"\x00<\x00?", "utf-16-be"),
+    (b"<\x00?\x00", "utf-16-le"),
+)
 
 
 _MORE = b"\0more"  # the prolog runs past the bytes scanned so far
@@ -101,7 +120,7 @@ def _prolog_doctype(data: bytes) -> bytes | None:
     decoder = codecs.getincrementaldecoder(codec)(errors="replace")
     pending, step = b"", 1 << 20
     for start in range(0, len(data), step):  # decoded a megabyte at a time, only as far as the prolog goes
-        text = decoder.decode(data[start:start + step], final=start + step >= len(data))
+        text = decoder.decode(data[start : start + step], final=start + step >= len(data))
         pending += (text.lstrip("\ufeff") if start == 0 else text).encode("utf-8")
         found, resume = _scan_prolog(pending)
         if found is not _MORE:
@@ -115,7 +134,7 @@ def _scan_prolog(data: bytes) -> tuple[bytes | None, int]:
     onwards, or None at the document element, or _MORE when the prolog runs past ``data``; where to resume)."""
     i, n = 0, len(data)
     while i < n:
-        while i < n and data[i:i + 1] in (b" ", b"\t", b"\r", b"\n"):
+        while i < n and data[i : i + 1] in (b" ", b"\t", b"\r", b"\n"):
             i += 1
         if i >= n:
             break
@@ -125,8 +144,8 @@ def _scan_prolog(data: bytes) -> tuple[bytes | None, int]:
             if end < 0:
                 return _MORE, i
             i = end + len(close)
-        elif data[i:i + 9].upper() == b"<!DOCTYPE":
-            return data[i:i + (1 << 20)], i
+        elif data[i : i + 9].upper() == b"<!DOCTYPE":
+            return data[i : i + (1 << 20)], i
         elif len(data) - i < 9 and b"<!DOCTYPE".startswith(data[i:].upper()):
             return _MORE, i  # the start of a DOCTYPE, cut by the end of the bytes decoded so far
         else:
@@ -146,8 +165,9 @@ def parse_xml(data: bytes, source: str, target: object | None = None):
     try:
         root = etree.fromstring(data, _parser(target))
     except etree.XMLSyntaxError as exc:
-        raise InputError(f"{source}: not well-formed XML ({exc.msg}, line {exc.lineno}); the file may be truncated "
-                         "or not XML") from exc
+        raise InputError(
+            f"{source}: not well-formed XML ({exc.msg}, line {exc.lineno}); the file may be truncated or not XML"
+        ) from exc
     if root is None:
         raise InputError(f"{source}: no document element")
     return root

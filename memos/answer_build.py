@@ -1,10 +1,12 @@
 """From a resolved filing and a parsed intent to an answer: the measure's concepts, members and period in the
 filing's own terms, one claim over the matching facts, the verifier and the policies (P07-P10 included)."""
+
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date
-from typing import Any, Callable
+from typing import Any
 
 from auditgraph.memos import formula as formulas
 from auditgraph.memos.answer_facts import AnswerFact, FilingView
@@ -20,6 +22,8 @@ from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
 
 _UNITS = {"USD": ("USD",), "USD/shares": ("USD/shares", "USD/share", "usd/shares"), "shares": ("shares", "share")}
+
+
 def _unit_ok(fact: AnswerFact, unit: str) -> bool:
     return fact.fact.unit in _UNITS.get(unit, (unit,)) or fact.fact.unit.lower() == unit.lower()
 
@@ -33,8 +37,12 @@ class Resolved:
 
 def _concept_facts(view: FilingView, measure: Measure, members: set[str] | None) -> Resolved:
     concepts = [c for c in measure.concepts if c in view.by_concept]
-    facts = [f for c in concepts for f in view.by_concept[c] if _unit_ok(f, measure.unit)
-             and ({m for _, m in f.dims} == (members or set()))]
+    facts = [
+        f
+        for c in concepts
+        for f in view.by_concept[c]
+        if _unit_ok(f, measure.unit) and ({m for _, m in f.dims} == (members or set()))
+    ]
     instant = measure.instant if measure.instant is not None else all(f.months == 0 for f in facts)
     return Resolved(measure, concepts, facts, bool(instant))
 
@@ -73,8 +81,16 @@ def _dedupe(picks: list[AnswerFact], formula: str) -> tuple[list[AnswerFact], st
     return out, re.sub(r"e(\d+)", lambda m: f"e{index[int(m.group(1))]}", formula)
 
 
-def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: str, checker: PolicyChecker,
-                 answer_cls: Any, refuse: Callable[..., Any], resolver: Any = None) -> Any:
+def build_answer(
+    store: GraphStore,
+    view: FilingView,
+    intent: Intent,
+    question: str,
+    checker: PolicyChecker,
+    answer_cls: Any,
+    refuse: Callable[..., Any],
+    resolver: Any = None,
+) -> Any:
     acc = view.accession
     who = view.filing.get("company") or acc
     cik = str(view.filing.get("cik") or "")
@@ -89,26 +105,38 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
             blocked += [(m.start(), m.end()) for m in re.finditer(rf"\b{re.escape(name)}\b", question, re.I)]
     stray = unexplained(view, question, blocked)
     if stray:
-        return refuse(question, intent, "concept_not_reported",
-                      f"{who} ({acc}) reports nothing named {stray}", **base)
+        return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
     # -- the measure ------------------------------------------------------------------------------
     measure: Measure | None = None
     if intent.divided:
         num, den = intent.divided
-        measure = Measure(intent.measure.name or "ratio", intent.measure.label or "ratio", "ratio", (),
-                          inputs=(num, den), formula="e0 / e1", display=PERCENT)
+        measure = Measure(
+            intent.measure.name or "ratio",
+            intent.measure.label or "ratio",
+            "ratio",
+            (),
+            inputs=(num, den),
+            formula="e0 / e1",
+            display=PERCENT,
+        )
     elif intent.measure.name in MEASURES:
         measure = MEASURES[intent.measure.name]  # type: ignore[index]
         hit = next((h for h in measure_hits(question) if h.measure == measure.name), None)
         if hit is not None and measure.kind == "concept":
-            member_words = {w.lower() for m in view.member_labels for v in variants(m, view.member_labels[m])
-                            for w in re.findall(r"[A-Za-z]+", v)} - {"other", "total", "net", "and", "current",
-                                                                     "noncurrent", "deferred", "accrued"}
+            member_words = {
+                w.lower()
+                for m in view.member_labels
+                for v in variants(m, view.member_labels[m])
+                for w in re.findall(r"[A-Za-z]+", v)
+            } - {"other", "total", "net", "and", "current", "noncurrent", "deferred", "accrued"}
             lead = extended(view, question, hit.start, blocked, member_words)
-            found = label_concept(view, f"{lead} {question[hit.start:hit.end]}", intent.period.instant) if lead else None
+            found = (
+                label_concept(view, f"{lead} {question[hit.start : hit.end]}", intent.period.instant) if lead else None
+            )
             if found is not None and found not in measure.concepts:
-                measure = Measure(found, label_of(view, found), "concept", (), (found,),
-                                  unit=view.by_concept[found][0].fact.unit)
+                measure = Measure(
+                    found, label_of(view, found), "concept", (), (found,), unit=view.by_concept[found][0].fact.unit
+                )
                 intent.measure.name, intent.measure.label, intent.unit = found, measure.label, measure.unit
                 intent.measure.phrase = f"{lead} {intent.measure.phrase}"
     else:
@@ -120,26 +148,43 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
             for w in measure.phrases:  # the words that named it are not members
                 blocked += [(m.start(), m.end()) for m in re.finditer(rf"\b{re.escape(w)}\b", question, re.I)]
     if measure is None:
-        return refuse(question, intent, "concept_not_reported",
-                      f"{who} ({acc}): the question names no measure this filing reports", **base)
-    if measure.kind == "concept" and not any(c in view.by_concept for c in measure.concepts) and \
-            not measure.fallback and intent.measure.phrase:
+        return refuse(
+            question,
+            intent,
+            "concept_not_reported",
+            f"{who} ({acc}): the question names no measure this filing reports",
+            **base,
+        )
+    if (
+        measure.kind == "concept"
+        and not any(c in view.by_concept for c in measure.concepts)
+        and not measure.fallback
+        and intent.measure.phrase
+    ):
         # The filing names the line its own way (Union Pacific's "common shares repurchased"): its labels decide.
         kind = measure.instant if measure.instant is not None else intent.period.instant
         # only phrases whose every word counts (an abbreviation such as "r&d" would leave just "expense")
-        whole = [p for p in [intent.measure.phrase, *measure.phrases]
-                 if all(t.isalpha() and (len(t) > 2 or t.lower() in ("of", "in", "to"))
-                        for t in re.findall(r"[^\s,()'-]+", p))]
+        whole = [
+            p
+            for p in [intent.measure.phrase, *measure.phrases]
+            if all(
+                t.isalpha() and (len(t) > 2 or t.lower() in ("of", "in", "to")) for t in re.findall(r"[^\s,()'-]+", p)
+            )
+        ]
         found = next((c for p in whole if (c := label_concept(view, p, kind))), None)
         if found is not None and kind is not None and any((f.months == 0) != kind for f in view.by_concept[found]):
             found = None
         # a net line is not the gross one asked for ("interest income (expense), net" is not interest expense)
-        if found is not None and re.search(r"IncomeExpense|ExpenseIncome|IncomeLoss|GainLoss|IncreaseDecrease",
-                                           found.split(":")[-1]) and measure.name not in ("net_income",):
+        if (
+            found is not None
+            and re.search(r"IncomeExpense|ExpenseIncome|IncomeLoss|GainLoss|IncreaseDecrease", found.split(":")[-1])
+            and measure.name not in ("net_income",)
+        ):
             found = None
         if found is not None and any(_unit_ok(f, measure.unit) for f in view.by_concept[found]):
-            measure = Measure(found, label_of(view, found), "concept", (), (found,), unit=measure.unit,
-                              instant=measure.instant)
+            measure = Measure(
+                found, label_of(view, found), "concept", (), (found,), unit=measure.unit, instant=measure.instant
+            )
             intent.measure.name, intent.measure.label = found, measure.label
     tops = [MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure]
     # -- members ------------------------------------------------------------------------------------
@@ -147,14 +192,24 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
     carried = {m for c in all_concepts for f in view.by_concept.get(c, []) for _, m in f.dims}
     # Segment, product and geography members anywhere in the filing: one the measure is not reported for must
     # not fall back to the consolidated figure.
-    breakdown = sorted({c for c, fs in view.by_concept.items() for f in fs if any(_BREAKDOWN.search(a) for a, _ in f.dims)})
+    breakdown = sorted(
+        {c for c, fs in view.by_concept.items() for f in fs if any(_BREAKDOWN.search(a) for a, _ in f.dims)}
+    )
     mentions = member_mentions(question, view, sorted(set(all_concepts) | set(breakdown)), blocked, axes=_BREAKDOWN)
-    mentions += [m for m in member_mentions(question, view, all_concepts, blocked) if m[0] not in {x[0] for x in mentions}
-                 and not any(m[2][0] < b and a < m[2][1] for _, _, (a, b) in mentions)]
+    mentions += [
+        m
+        for m in member_mentions(question, view, all_concepts, blocked)
+        if m[0] not in {x[0] for x in mentions} and not any(m[2][0] < b and a < m[2][1] for _, _, (a, b) in mentions)
+    ]
     missing = [t for m, t, _ in mentions if m not in carried]
     if missing:
-        return refuse(question, intent, "concept_not_reported",
-                      f"{who} ({acc}) reports no {measure.label} for {', '.join(missing)}", **base)
+        return refuse(
+            question,
+            intent,
+            "concept_not_reported",
+            f"{who} ({acc}) reports no {measure.label} for {', '.join(missing)}",
+            **base,
+        )
     members = {m for m, _, _ in mentions}
     if members:
         sets = [{m for _, m in f.dims} for c in all_concepts for f in view.by_concept.get(c, [])]
@@ -172,8 +227,10 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
                 break
         intent.members = {axes.get(m, "?"): m for m in sorted(members)}
         intent.member_text = [t for _, t, _ in mentions] + [
-            (variants(m, view.member_labels.get(m, [])) or [m.split(":")[-1]])[-1] for m in sorted(members)
-            if m not in {x[0] for x in mentions}]
+            (variants(m, view.member_labels.get(m, [])) or [m.split(":")[-1]])[-1]
+            for m in sorted(members)
+            if m not in {x[0] for x in mentions}
+        ]
     share = intent.comparison == "share" and bool(members) and measure.kind == "concept"
     # A line the filing does not report may be derived (liabilities = liabilities and equity - equity).
     parts: list[Measure] = []
@@ -190,12 +247,19 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
     resolved = [_concept_facts(view, p, members) for p in parts]
     for r in resolved:
         if not r.concepts:
-            return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports no {r.measure.label}"  # type: ignore[union-attr]
-                          f" (looked for {', '.join(c.split(':')[1] for c in r.measure.concepts)})", **base)  # type: ignore[union-attr]
+            return refuse(
+                question,
+                intent,
+                "concept_not_reported",
+                f"{who} ({acc}) reports no {r.measure.label}"  # type: ignore[union-attr]
+                f" (looked for {', '.join(c.split(':')[1] for c in r.measure.concepts)})",
+                **base,
+            )  # type: ignore[union-attr]
         if not r.facts:
             what = f" for {', '.join(intent.member_text)}" if members else ""
-            return refuse(question, intent, "concept_not_reported",
-                          f"{who} ({acc}) reports no {r.measure.label}{what}", **base)  # type: ignore[union-attr]
+            return refuse(
+                question, intent, "concept_not_reported", f"{who} ({acc}) reports no {r.measure.label}{what}", **base
+            )  # type: ignore[union-attr]
     # -- the period: of the first flow input (a ratio's balance-sheet inputs are read at its end) ------------
     lead = next((r for r in resolved if not r.instant), resolved[0])
     choice = resolve_period(view, intent.period, lead.facts, lead.instant)
@@ -204,25 +268,52 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
         for end, months in choice.options:
             fact = _pick(view, lead, end, months)
             shown.append(f"{describe(end, months)}: {render_value(fact.fact.value, fact.fact.unit) if fact else '?'}")
-        return refuse(question, intent, "ambiguous", f"{who} ({acc}) reports {lead.measure.label} "  # type: ignore[union-attr]
-                      f"{' and '.join(describe(e, m) for e, m in choice.options)}: which one?", available=shown, **base)
+        return refuse(
+            question,
+            intent,
+            "ambiguous",
+            f"{who} ({acc}) reports {lead.measure.label} "  # type: ignore[union-attr]
+            f"{' and '.join(describe(e, m) for e, m in choice.options)}: which one?",
+            available=shown,
+            **base,
+        )
     if choice.end is None:
         have = sorted({describe(f.fact.end, f.months) for f in lead.facts}, reverse=True)[:8]
-        return refuse(question, intent, "period_not_reported", f"{who} ({acc}): {choice.reason} for "
-                      f"{lead.measure.label}", available=have, **base)  # type: ignore[union-attr]
+        return refuse(
+            question,
+            intent,
+            "period_not_reported",
+            f"{who} ({acc}): {choice.reason} for {lead.measure.label}",
+            available=have,
+            **base,
+        )  # type: ignore[union-attr]
     end, months = choice.end, int(choice.months or 0)
     picks: list[AnswerFact] = []
     for r in resolved:
         fact = _pick(view, r, end, 0 if r.instant else months)
         if fact is None:
-            return refuse(question, intent, "period_not_reported", f"{who} ({acc}) reports no {r.measure.label} "  # type: ignore[union-attr]
-                          f"{describe(end, 0 if r.instant else months)}", **base)
+            return refuse(
+                question,
+                intent,
+                "period_not_reported",
+                f"{who} ({acc}) reports no {r.measure.label} "  # type: ignore[union-attr]
+                f"{describe(end, 0 if r.instant else months)}",
+                **base,
+            )
         picks.append(fact)
     # What was asked, per input: a concept of the resolved measure, the resolved period, the members named.
     asked_members = sorted(f"{a}={m}" for a, m in intent.members.items())
-    asked = [{"concept": f.fact.concept if f.fact.concept in r.concepts else r.concepts[0], "end": end,
-              "months": 0 if r.instant else months, "members": asked_members, "accession": acc, "cik": cik}
-             for f, r in zip(picks, resolved)]
+    asked = [
+        {
+            "concept": f.fact.concept if f.fact.concept in r.concepts else r.concepts[0],
+            "end": end,
+            "months": 0 if r.instant else months,
+            "members": asked_members,
+            "accession": acc,
+            "cik": cik,
+        }
+        for f, r in zip(picks, resolved)
+    ]
     top_formula = "e0" if measure.kind == "concept" else str(measure.formula)
     formula = re.sub(r"e(\d+)", lambda m: "E" + pieces[int(m.group(1))], top_formula).replace("E", "")
     before = list(picks)
@@ -239,11 +330,22 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
             pend = prior_of([f for f in lead.facts if f.months == 0], end, 0)
         prior = _pick(view, lead, pend, months) if pend else None
         if prior is None:
-            return refuse(question, intent, "period_not_reported", f"{who} ({acc}) reports no {measure.label} "
-                          f"for the comparable period a year before {end.isoformat()}", **base)
+            return refuse(
+                question,
+                intent,
+                "period_not_reported",
+                f"{who} ({acc}) reports no {measure.label} for the comparable period a year before {end.isoformat()}",
+                **base,
+            )
         if prior.fact.concept != picks[0].fact.concept:
-            prior = next((f for f in lead.facts if f.fact.concept == picks[0].fact.concept and f.fact.end == pend
-                          and f.months == months), prior)
+            prior = next(
+                (
+                    f
+                    for f in lead.facts
+                    if f.fact.concept == picks[0].fact.concept and f.fact.end == pend and f.months == months
+                ),
+                prior,
+            )
         picks.append(prior)
         asked.append({**asked[0], "end": pend})
         if intent.comparison == "growth":
@@ -252,11 +354,22 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
             formula, kind = "e0 - e1", "trend"
     elif share:
         total = _concept_facts(view, measure, set())
-        tfact = next((f for f in total.facts if f.fact.concept == picks[0].fact.concept and f.fact.end == end
-                      and f.months == months), None)
+        tfact = next(
+            (
+                f
+                for f in total.facts
+                if f.fact.concept == picks[0].fact.concept and f.fact.end == end and f.months == months
+            ),
+            None,
+        )
         if tfact is None:
-            return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports no consolidated "
-                          f"{measure.label} {describe(end, months)}", **base)
+            return refuse(
+                question,
+                intent,
+                "concept_not_reported",
+                f"{who} ({acc}) reports no consolidated {measure.label} {describe(end, months)}",
+                **base,
+            )
         picks.append(tfact)
         asked.append({**asked[0], "members": []})
         formula, kind, unit, display = "e0 / e1", "ratio", "pure", PERCENT
@@ -277,23 +390,44 @@ def build_answer(store: GraphStore, view: FilingView, intent: Intent, question: 
         label = f"change in {measure.label} from a year earlier"
     elif share:
         label = f"share of {measure.label}"
-    claim = Claim(id="c1", kind=kind, name=measure.name if not intent.comparison else f"{measure.name}_{intent.comparison}",  # type: ignore[arg-type]
-                  value=value, unit=unit, formula=formula, evidence=[f.key for f in picks], text=label, display=display,
-                  period=period_text, note="reported as " + ", ".join(dict.fromkeys(f.fact.concept for f in picks)))
+    claim = Claim(
+        id="c1",
+        kind=kind,
+        name=measure.name if not intent.comparison else f"{measure.name}_{intent.comparison}",  # type: ignore[arg-type]
+        value=value,
+        unit=unit,
+        formula=formula,
+        evidence=[f.key for f in picks],
+        text=label,
+        display=display,
+        period=period_text,
+        note="reported as " + ", ".join(dict.fromkeys(f.fact.concept for f in picks)),
+    )
     graph = GraphFacts.read(store, claim.evidence)
     checks = [check_claim(claim, graph, acc, members=bool(members))]
     policy = checker.check(answer_instances([claim], graph, asked))
     of = f" ({', '.join(intent.member_text)})" if members else ""
-    scale = {"USD": "US dollars", "USD/shares": "US dollars per share", "shares": "shares", "pure": "a fraction"}.get(unit, unit)
+    scale = {"USD": "US dollars", "USD/shares": "US dollars per share", "shares": "shares", "pure": "a fraction"}.get(
+        unit, unit
+    )
     shown_value = claim.rendered()
     text = f"{who}: {label}{of} {period_text} was {shown_value} ({scale}; value {value!r})."
     masks = [acc, who, period_text, f"value {value!r}", *intent.member_text, label]
     text, verification = verify_text(text, [claim], checks, masks)
-    common = dict(accession=acc, company=who, period=period_text, metric=claim.name, intent=intent, claims=[claim],
-                  policy=policy)
+    common = dict(
+        accession=acc, company=who, period=period_text, metric=claim.name, intent=intent, claims=[claim], policy=policy
+    )
     if verification.status != "verified" or not policy.passed:
         why = "; ".join(v.policy for v in policy.violations) or verification.status
         rest = {k: v for k, v in common.items() if k != "intent"}
         return refuse(question, intent, "not_verified", f"the answer did not verify ({why})", **rest)
-    return answer_cls(question=question, status="ok", answer=text, value=value, unit=unit, evidence=claim.evidence,
-                      formula=formula, **common)
+    return answer_cls(
+        question=question,
+        status="ok",
+        answer=text,
+        value=value,
+        unit=unit,
+        evidence=claim.evidence,
+        formula=formula,
+        **common,
+    )

@@ -1,5 +1,6 @@
 """Every numeric fact of one filing, consolidated and dimensional, as ``ask`` resolves a question against them:
 the filing's own contexts (periods) and members are what a question's period and segment words must match."""
+
 from __future__ import annotations
 
 import threading
@@ -17,7 +18,7 @@ from auditgraph.store.base import GraphStore
 class AnswerFact:
     fact: Fact
     dims: tuple[tuple[str, str], ...]  # sorted (axis, member)
-    start: date | None                 # duration start (None for an instant or a data-set fact)
+    start: date | None  # duration start (None for an instant or a data-set fact)
 
     @property
     def key(self) -> str:
@@ -40,6 +41,7 @@ def _dims(raw: Any) -> tuple[tuple[str, str], ...]:
 @dataclass
 class FilingView:
     """One filing's facts by concept, its company row and the labels of the members it uses."""
+
     accession: str
     filing: dict[str, Any]
     by_concept: dict[str, list[AnswerFact]] = field(default_factory=dict)
@@ -53,20 +55,32 @@ class FilingView:
 
         return _iso(self.filing.get("period_end"))
 
-    def facts(self, concept: str, *, months: int | None = None, end: date | None = None,
-              dims: tuple[tuple[str, str], ...] | None = ()) -> list[AnswerFact]:
+    def facts(
+        self,
+        concept: str,
+        *,
+        months: int | None = None,
+        end: date | None = None,
+        dims: tuple[tuple[str, str], ...] | None = (),
+    ) -> list[AnswerFact]:
         """Facts of the concept, optionally of one duration (0 = instant), period end and member set
         (``()`` consolidated, None any)."""
-        return [f for f in self.by_concept.get(concept, [])
-                if (months is None or f.months == months) and (end is None or f.fact.end == end)
-                and (dims is None or f.dims == dims)]
+        return [
+            f
+            for f in self.by_concept.get(concept, [])
+            if (months is None or f.months == months)
+            and (end is None or f.fact.end == end)
+            and (dims is None or f.dims == dims)
+        ]
 
 
 def _read(store: GraphStore, accession: str) -> FilingView:
     rows = store.run("tools.filing", {"accession": accession})
     if not rows:
-        raise NotFound(f"filing {accession} is not loaded (or its ingest has not completed); see `auditgraph filings`",
-                       accession=accession)
+        raise NotFound(
+            f"filing {accession} is not loaded (or its ingest has not completed); see `auditgraph filings`",
+            accession=accession,
+        )
     from auditgraph.memos.facts import _iso
 
     view = FilingView(accession=accession, filing=rows[0])
@@ -89,15 +103,21 @@ def _read(store: GraphStore, accession: str) -> FilingView:
     # Only a filing that brought its own presentation linkbase says what its statements show.
     if any(str(f).endswith("_pre.xml") for f in rows[0].get("source_files") or []):
         shown = store.run("memos.statement_concepts", {"accession": accession, "concepts": sorted(view.by_concept)})
-        roles = {r["role"]: r["statement"] for r in store.run(
-            "memos.statement_roles", {"roles": sorted({r["role"] for r in shown})})} if shown else {}
+        roles = (
+            {
+                r["role"]: r["statement"]
+                for r in store.run("memos.statement_roles", {"roles": sorted({r["role"] for r in shown})})
+            }
+            if shown
+            else {}
+        )
         for row in shown:
             if roles.get(row["role"]):
                 view.presented.setdefault(roles[row["role"]], set()).add(row["concept"])
     return view
 
 
-_CACHE: "weakref.WeakKeyDictionary[GraphStore, dict[tuple[str, int], FilingView]]" = weakref.WeakKeyDictionary()
+_CACHE: weakref.WeakKeyDictionary[GraphStore, dict[tuple[str, int], FilingView]] = weakref.WeakKeyDictionary()
 _LOCK = threading.Lock()
 
 

@@ -6,6 +6,7 @@ its contexts and its members — and the answer is a claim over the facts that m
 only when every cited fact is the asked concept, period and duration, members and entity: an answer that is
 not about what was asked is ``not_found`` or ``ambiguous`` (with the nearest answers the filing has), never ok.
 """
+
 from __future__ import annotations
 
 import re
@@ -22,7 +23,6 @@ from auditgraph.memos.intent import Intent, parse_question
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
 from auditgraph.memos.resolve_company import companies, match_companies, name_words, named_other, ticker_like, tickers
 from auditgraph.store.base import GraphStore
-
 
 _DATE = re.compile(r"\b([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})\b", re.ASCII)
 
@@ -52,8 +52,10 @@ class Answer(BaseModel):
     company: str | None = None
     period: str | None = None
     metric: str | None = None
-    reason: str | None = Field(default=None, description="why not ok: other_company | period_not_reported | "
-                                                         "concept_not_reported | ambiguous | not_verified")
+    reason: str | None = Field(
+        default=None,
+        description="why not ok: other_company | period_not_reported | concept_not_reported | ambiguous | not_verified",
+    )
     intent: Intent | None = None
     claims: list[Claim] = Field(default_factory=list)
     policy: PolicyResult | None = None
@@ -77,6 +79,7 @@ def _candidate_filings(store: GraphStore, match: Any, intent: Intent) -> list[di
         same_end = p.end is not None and end == p.end.isoformat()
         same_year = p.fiscal_year is not None and end[:4] == str(p.fiscal_year)
         return (not same_end, not same_year, is_q != quarterly, _neg(end), r["accession"])
+
     return sorted(own, key=rank)
 
 
@@ -84,8 +87,15 @@ def _neg(text: str) -> tuple:
     return tuple(-ord(c) for c in text)
 
 
-def ask(store: GraphStore, question: str, *, accession: str | None = None, resolver: ConceptResolver | None = None,
-        checker: PolicyChecker | None = None, parser: Any = None) -> Answer:
+def ask(
+    store: GraphStore,
+    question: str,
+    *,
+    accession: str | None = None,
+    resolver: ConceptResolver | None = None,
+    checker: PolicyChecker | None = None,
+    parser: Any = None,
+) -> Answer:
     """``parser``: an object with ``parse(question) -> Intent`` (e.g.
     :class:`~auditgraph.memos.intent_model.ModelIntentParser`); the deterministic parser by default."""
     if not question or not question.strip():
@@ -94,8 +104,13 @@ def ask(store: GraphStore, question: str, *, accession: str | None = None, resol
     intent = parser.parse(question) if parser is not None else parse_question(question)
     bad = impossible_dates(question)
     if bad:  # never answered for another period (the latest filing's) instead
-        return _refuse(question, intent, "period_not_reported",
-                       f"{', '.join(bad)} is not a date; ask about a period a loaded filing reports", accession=accession)
+        return _refuse(
+            question,
+            intent,
+            "period_not_reported",
+            f"{', '.join(bad)} is not a date; ask about a period a loaded filing reports",
+            accession=accession,
+        )
     rows = companies(store)
     matches = match_companies(question, rows, tickers(store))
     if accession:
@@ -105,13 +120,27 @@ def ask(store: GraphStore, question: str, *, accession: str | None = None, resol
             return _refuse(question, intent, "period_not_reported", exc.message, accession=accession)
         own_name = view.filing.get("company") or ""
         own_cik = str(view.filing.get("cik") or "")
-        others = [m for m in matches if not ((m.cik and m.cik == own_cik) or m.name == own_name
-                                             or set(name_words(m.name)) == set(name_words(own_name)))]
+        others = [
+            m
+            for m in matches
+            if not (
+                (m.cik and m.cik == own_cik)
+                or m.name == own_name
+                or set(name_words(m.name)) == set(name_words(own_name))
+            )
+        ]
         mine = [m for m in matches if m not in others]
-        vocabulary = {w.lower() for labels in list(view.member_labels.values()) + list(view.concept_labels.values())
-                      for lab in labels for w in lab.replace("'", " ").split()}
-        stranger = None if mine else (others[0].name if others else
-                                      named_other(question, own_name, view.filing.get("ticker"), vocabulary))
+        vocabulary = {
+            w.lower()
+            for labels in list(view.member_labels.values()) + list(view.concept_labels.values())
+            for lab in labels
+            for w in lab.replace("'", " ").split()
+        }
+        stranger = (
+            None
+            if mine
+            else (others[0].name if others else named_other(question, own_name, view.filing.get("ticker"), vocabulary))
+        )
         intent.company.accession, intent.company.name, intent.company.cik = accession, own_name, own_cik
         intent.company.how = "accession"
         if mine:
@@ -122,16 +151,30 @@ def ask(store: GraphStore, question: str, *, accession: str | None = None, resol
                 intent.company.text, intent.company.how = symbol, "ticker"
         if stranger:
             intent.company.text = stranger
-            return _refuse(question, intent, "other_company",
-                           f"the question names {stranger}, but filing {accession} is {own_name or own_cik}'s",
-                           accession=accession, company=own_name)
+            return _refuse(
+                question,
+                intent,
+                "other_company",
+                f"the question names {stranger}, but filing {accession} is {own_name or own_cik}'s",
+                accession=accession,
+                company=own_name,
+            )
         return build_answer(store, view, intent, question, checker, Answer, _refuse, resolver)
     if not matches:
-        return _refuse(question, intent, "other_company", "no loaded filing's company is named in the question; "
-                       "loaded companies: " + ", ".join(sorted({r["company"] for r in rows})[:30]))
+        return _refuse(
+            question,
+            intent,
+            "other_company",
+            "no loaded filing's company is named in the question; "
+            "loaded companies: " + ", ".join(sorted({r["company"] for r in rows})[:30]),
+        )
     match = matches[0]
-    intent.company.text, intent.company.name, intent.company.cik, intent.company.how = \
-        match.text, match.name, match.cik, match.how
+    intent.company.text, intent.company.name, intent.company.cik, intent.company.how = (
+        match.text,
+        match.name,
+        match.cik,
+        match.how,
+    )
     first: Answer | None = None
     for row in _candidate_filings(store, match, intent)[:6]:
         view = filing_view(store, row["accession"])

@@ -1,5 +1,6 @@
 """Claims (DESIGN §6b): every number a memo or an answer shows, with the formula and fact keys that
 reproduce it, and the one set of display rules the text and the verifier share."""
+
 from __future__ import annotations
 
 import math
@@ -23,7 +24,9 @@ class Claim(BaseModel):
     name: str
     value: float
     unit: str = Field(description="USD, shares, pure, … ; a label's unit is 'tests' (how many fired)")
-    formula: str | None = Field(description="expression over e0, e1, … (the evidence values in order); None for a label")
+    formula: str | None = Field(
+        description="expression over e0, e1, … (the evidence values in order); None for a label"
+    )
     evidence: list[str]
     text: str
     display: str = Field(default="", description="how the value is written in text (percent, times, money, number)")

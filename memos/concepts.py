@@ -5,6 +5,7 @@ uses; :class:`VocabularyResolver` is the deterministic implementation over the f
 and labels plus the ratio vocabulary. A retrieval-backed resolver (``auditgraph.retrieval.search``) plugs
 in by implementing ``candidates`` and passing it to :func:`auditgraph.memos.ask.ask`.
 """
+
 from __future__ import annotations
 
 import re
@@ -14,35 +15,67 @@ from auditgraph.store.base import GraphStore
 
 # phrase -> ratio or input name of the memo (the memo's own vocabulary, longest phrases tried first)
 METRIC_PHRASES: dict[str, str] = {
-    "operating cash flow margin": "operating_cash_flow_margin", "cash flow margin": "operating_cash_flow_margin",
-    "ocf margin": "operating_cash_flow_margin", "operating-cash-flow margin": "operating_cash_flow_margin",
-    "net profit margin": "net_margin", "net margin": "net_margin", "profit margin": "net_margin",
-    "gross margin": "gross_margin", "gross profit margin": "gross_margin",
+    "operating cash flow margin": "operating_cash_flow_margin",
+    "cash flow margin": "operating_cash_flow_margin",
+    "ocf margin": "operating_cash_flow_margin",
+    "operating-cash-flow margin": "operating_cash_flow_margin",
+    "net profit margin": "net_margin",
+    "net margin": "net_margin",
+    "profit margin": "net_margin",
+    "gross margin": "gross_margin",
+    "gross profit margin": "gross_margin",
     "current ratio": "current_ratio",
-    "debt-to-equity": "debt_to_equity", "debt to equity": "debt_to_equity", "liabilities to equity": "debt_to_equity",
-    "leverage": "leverage", "liabilities to assets": "leverage",
-    "liquidity": "liquidity", "cash to liabilities": "liquidity",
-    "interest coverage": "interest_coverage", "times interest earned": "interest_coverage",
-    "revenue growth": "revenue_yoy", "sales growth": "revenue_yoy", "grow revenue": "revenue_yoy",
-    "revenue change": "revenue_yoy", "year-over-year revenue": "revenue_yoy", "year over year revenue": "revenue_yoy",
+    "debt-to-equity": "debt_to_equity",
+    "debt to equity": "debt_to_equity",
+    "liabilities to equity": "debt_to_equity",
+    "leverage": "leverage",
+    "liabilities to assets": "leverage",
+    "liquidity": "liquidity",
+    "cash to liabilities": "liquidity",
+    "interest coverage": "interest_coverage",
+    "times interest earned": "interest_coverage",
+    "revenue growth": "revenue_yoy",
+    "sales growth": "revenue_yoy",
+    "grow revenue": "revenue_yoy",
+    "revenue change": "revenue_yoy",
+    "year-over-year revenue": "revenue_yoy",
+    "year over year revenue": "revenue_yoy",
     "total liabilities and equity": "liabilities_and_equity",
     "liabilities and stockholders' equity": "liabilities_and_equity",
-    "operating cash flow": "operating_cash_flow", "cash from operations": "operating_cash_flow",
+    "operating cash flow": "operating_cash_flow",
+    "cash from operations": "operating_cash_flow",
     "cash provided by operating activities": "operating_cash_flow",
-    "total current assets": "assets_current", "current assets": "assets_current",
-    "total current liabilities": "liabilities_current", "current liabilities": "liabilities_current",
-    "total liabilities": "liabilities", "total assets": "assets",
-    "stockholders' equity": "equity", "shareholders' equity": "equity", "stockholders equity": "equity",
-    "shareholders equity": "equity", "total equity": "equity",
-    "cash and cash equivalents": "cash", "cash and equivalents": "cash",
-    "gross profit": "gross_profit", "operating income": "operating_income", "interest expense": "interest_expense",
-    "net income": "net_income", "net loss": "net_income", "net earnings": "net_income", "profit": "net_income",
-    "total revenue": "revenue", "net sales": "revenue", "revenues": "revenue", "revenue": "revenue",
+    "total current assets": "assets_current",
+    "current assets": "assets_current",
+    "total current liabilities": "liabilities_current",
+    "current liabilities": "liabilities_current",
+    "total liabilities": "liabilities",
+    "total assets": "assets",
+    "stockholders' equity": "equity",
+    "shareholders' equity": "equity",
+    "stockholders equity": "equity",
+    "shareholders equity": "equity",
+    "total equity": "equity",
+    "cash and cash equivalents": "cash",
+    "cash and equivalents": "cash",
+    "gross profit": "gross_profit",
+    "operating income": "operating_income",
+    "interest expense": "interest_expense",
+    "net income": "net_income",
+    "net loss": "net_income",
+    "net earnings": "net_income",
+    "profit": "net_income",
+    "total revenue": "revenue",
+    "net sales": "revenue",
+    "revenues": "revenue",
+    "revenue": "revenue",
     "sales": "revenue",
 }
 
-_STOP = frozenset("what was were is the a an of in for its fiscal year quarter ended ending at on by did how much "
-                  "many company's companys total reported report".split())
+_STOP = frozenset(
+    "what was were is the a an of in for its fiscal year quarter ended ending at on by did how much "
+    "many company's companys total reported report".split()
+)
 
 
 class ConceptResolver(Protocol):

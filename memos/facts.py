@@ -1,5 +1,6 @@
 """The facts a memo or an answer may cite: consolidated numeric facts of one filing, with their periods
 normalised so XBRL facts (start/end dates) and SEC data-set facts (ddate + quarters) compare alike."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -37,25 +38,49 @@ class Fact:
     decimals: str | None
     end: date
     quarters: int  # 0 = instant; else the duration in whole quarters (4 = a year)
-    days: int      # duration length in days (0 for an instant; quarters × 91 for a data-set fact)
+    days: int  # duration length in days (0 for an instant; quarters × 91 for a data-set fact)
 
     @property
     def is_instant(self) -> bool:
         return self.quarters == 0
 
     @classmethod
-    def from_row(cls, row: dict[str, Any]) -> "Fact":
+    def from_row(cls, row: dict[str, Any]) -> Fact:
         if row.get("qtrs") is not None:  # SEC data set: ddate is the (month-end) period end
             q = int(row["qtrs"])
-            return cls(row["key"], row["concept"], float(row["value"]), row.get("unit") or "", row.get("decimals"),
-                       _iso(row["period"]), q, round(q * _DAYS_PER_QUARTER))  # type: ignore[arg-type]
+            return cls(
+                row["key"],
+                row["concept"],
+                float(row["value"]),
+                row.get("unit") or "",
+                row.get("decimals"),
+                _iso(row["period"]),
+                q,
+                round(q * _DAYS_PER_QUARTER),
+            )  # type: ignore[arg-type]
         if row.get("instant"):
-            return cls(row["key"], row["concept"], float(row["value"]), row.get("unit") or "", row.get("decimals"),
-                       _iso(row["instant"]), 0, 0)  # type: ignore[arg-type]
+            return cls(
+                row["key"],
+                row["concept"],
+                float(row["value"]),
+                row.get("unit") or "",
+                row.get("decimals"),
+                _iso(row["instant"]),
+                0,
+                0,
+            )  # type: ignore[arg-type]
         start, end = _iso(row["start_date"]), _iso(row["end_date"])
         days = (end - start).days + 1  # type: ignore[operator]
-        return cls(row["key"], row["concept"], float(row["value"]), row.get("unit") or "", row.get("decimals"),
-                   end, max(1, round(days / _DAYS_PER_QUARTER)), days)  # type: ignore[arg-type]
+        return cls(
+            row["key"],
+            row["concept"],
+            float(row["value"]),
+            row.get("unit") or "",
+            row.get("decimals"),
+            end,
+            max(1, round(days / _DAYS_PER_QUARTER)),
+            days,
+        )  # type: ignore[arg-type]
 
     def tolerance(self) -> float:
         """Half a unit of the fact's last reported digit (0 when exact or unknown: INF or missing)."""
@@ -73,9 +98,10 @@ def prior_year_gap(current: date, prior: date) -> bool:
 @dataclass
 class FilingFacts:
     """One filing's consolidated facts for a set of concepts, and what its face statements present."""
+
     accession: str
     filing: dict[str, Any]
-    facts: dict[str, list[Fact]]                 # concept -> facts, key order
+    facts: dict[str, list[Fact]]  # concept -> facts, key order
     presented: dict[str, set[str]] = field(default_factory=dict)  # statement (IS/BS/CF) -> concepts
 
     @property
@@ -106,19 +132,28 @@ class FilingFacts:
         key when duplicates remain (inconsistent duplicates are refused by :meth:`ambiguous`)."""
         if end is None:
             return None
-        hits = [f for f in self.facts.get(concept, []) if f.quarters == quarters and f.end == end
-                and (unit is None or f.unit == unit)]
+        hits = [
+            f
+            for f in self.facts.get(concept, [])
+            if f.quarters == quarters and f.end == end and (unit is None or f.unit == unit)
+        ]
         return hits[0] if hits else None
 
     def ambiguous(self, concept: str, *, end: date | None, quarters: int, unit: str | None = "USD") -> bool:
-        hits = {f.value for f in self.facts.get(concept, []) if f.quarters == quarters and f.end == end
-                and (unit is None or f.unit == unit)}
+        hits = {
+            f.value
+            for f in self.facts.get(concept, [])
+            if f.quarters == quarters and f.end == end and (unit is None or f.unit == unit)
+        }
         return len(hits) > 1
 
     def prior(self, fact: Fact) -> Fact | None:
         """The same concept for the comparable period a year earlier, from this filing's comparatives."""
-        hits = [f for f in self.facts.get(fact.concept, []) if f.quarters == fact.quarters and f.unit == fact.unit
-                and prior_year_gap(fact.end, f.end)]
+        hits = [
+            f
+            for f in self.facts.get(fact.concept, [])
+            if f.quarters == fact.quarters and f.unit == fact.unit and prior_year_gap(fact.end, f.end)
+        ]
         hits.sort(key=lambda f: (abs((fact.end - f.end).days - 365), f.key))
         return hits[0] if hits else None
 
@@ -129,18 +164,29 @@ class FilingFacts:
 def load_filing_facts(store: GraphStore, accession: str, concepts: list[str]) -> FilingFacts:
     rows = store.run("tools.filing", {"accession": accession})
     if not rows:
-        raise NotFound(f"filing {accession} is not loaded (or its ingest has not completed); "
-                       "see `auditgraph filings`", accession=accession)
+        raise NotFound(
+            f"filing {accession} is not loaded (or its ingest has not completed); see `auditgraph filings`",
+            accession=accession,
+        )
     facts: dict[str, list[Fact]] = {}
     for row in store.run("memos.consolidated_facts", {"accession": accession, "concepts": sorted(set(concepts))}):
         facts.setdefault(row["concept"], []).append(Fact.from_row(row))
     # Only a filing that brought its own presentation linkbase can say what its statements show (an SEC
     # data set or a bare instance cannot): skip the query otherwise.
     has_pre = any(str(f).endswith("_pre.xml") for f in rows[0].get("source_files") or [])
-    shown = store.run("memos.statement_concepts", {"accession": accession, "concepts": sorted(set(concepts))}) \
-        if has_pre else []
-    statements = {r["role"]: r["statement"] for r in store.run(
-        "memos.statement_roles", {"roles": sorted({r["role"] for r in shown})})} if shown else {}
+    shown = (
+        store.run("memos.statement_concepts", {"accession": accession, "concepts": sorted(set(concepts))})
+        if has_pre
+        else []
+    )
+    statements = (
+        {
+            r["role"]: r["statement"]
+            for r in store.run("memos.statement_roles", {"roles": sorted({r["role"] for r in shown})})
+        }
+        if shown
+        else {}
+    )
     presented: dict[str, set[str]] = {}
     for row in shown:
         if row["role"] in statements:

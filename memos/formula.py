@@ -4,6 +4,7 @@ A formula is parsed with :mod:`ast` and only ``+ - * /``, unary minus, ``abs(x)`
 names ``e0``…``eN`` are accepted; anything else (calls, attributes, subscripts, comparisons, other names) is
 refused before evaluation, so a formula coming back from a client or a model never runs code.
 """
+
 from __future__ import annotations
 
 import ast
@@ -42,11 +43,18 @@ def parse(formula: str) -> ast.Expression:
             continue
         if isinstance(node, ast.Name) and node.id == "abs" and id(node) in called:
             continue
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "abs" \
-                and len(node.args) == 1 and not node.keywords:
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "abs"
+            and len(node.args) == 1
+            and not node.keywords
+        ):
             continue
-        raise InputError(f"formula '{formula}' uses {type(node).__name__}"
-                         f"{' ' + node.id if isinstance(node, ast.Name) else ''}: only + - * /, abs(), numbers and e0..eN")
+        raise InputError(
+            f"formula '{formula}' uses {type(node).__name__}"
+            f"{' ' + node.id if isinstance(node, ast.Name) else ''}: only + - * /, abs(), numbers and e0..eN"
+        )
     return tree
 
 
@@ -55,8 +63,9 @@ def evidence_indices(formula: str) -> list[int]:
     return sorted({int(n.id[1:]) for n in ast.walk(parse(formula)) if isinstance(n, ast.Name) and n.id != "abs"})
 
 
-def fold(tree: ast.Expression, leaf: Callable[[float | int], T], var: Callable[[int], T],
-          absolute: Callable[[T], T]) -> T:
+def fold(
+    tree: ast.Expression, leaf: Callable[[float | int], T], var: Callable[[int], T], absolute: Callable[[T], T]
+) -> T:
     def walk(node: ast.AST) -> T:
         if isinstance(node, ast.Expression):
             return walk(node.body)
@@ -79,6 +88,7 @@ def fold(tree: ast.Expression, leaf: Callable[[float | int], T], var: Callable[[
                 return a * b  # type: ignore[operator]
             return a / b  # type: ignore[operator]
         raise InputError(f"unexpected formula element {type(node).__name__}")  # parse() refused it already
+
     return walk(tree)
 
 
@@ -111,5 +121,9 @@ def to_z3(formula: str, values: Sequence[float], ctx):  # -> z3.ArithRef
         return z3.If(x >= 0, x, -x, ctx=ctx)
 
     tree = parse(formula)
-    return fold(tree, lambda c: z3.RealVal(str(c), ctx=ctx),
-                 lambda i: z3.RealVal(str(Fraction(str(_bound(values, i, formula)))), ctx=ctx), absolute)
+    return fold(
+        tree,
+        lambda c: z3.RealVal(str(c), ctx=ctx),
+        lambda i: z3.RealVal(str(Fraction(str(_bound(values, i, formula)))), ctx=ctx),
+        absolute,
+    )

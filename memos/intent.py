@@ -3,6 +3,7 @@ question compares. :func:`parse_question` is the deterministic parser (the defau
 (``resolve_company``, ``resolve_period``, ``resolve_members`` and the measure catalogue) fill in what the graph
 holds, and ``ask`` answers only what the resolved intent names.
 """
+
 from __future__ import annotations
 
 import re
@@ -13,8 +14,12 @@ from pydantic import BaseModel, Field
 
 from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, measure_hits
 
-MONTHS = {m: i for i, m in enumerate("january february march april may june july august september october november "
-                                      "december".split(), start=1)}
+MONTHS = {
+    m: i
+    for i, m in enumerate(
+        "january february march april may june july august september october november december".split(), start=1
+    )
+}
 MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
 _M = "|".join(sorted(MONTHS, key=len, reverse=True))
@@ -22,27 +27,41 @@ _DATE_WORDS = re.compile(rf"\b({_M})\.?\s+(\d{{1,2}}),?\s+((?:19|20)\d\d)\b", re
 _DATE_ISO = re.compile(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b")
 _YEAR = re.compile(r"\b(?:fy\s?'?|fiscal\s+(?:year\s+)?|calendar\s+(?:year\s+)?|year\s+)?((?:19|20)\d\d)\b", re.I)
 _FY_SHORT = re.compile(r"\bfy\s?'?(\d\d)\b", re.I)
-_QUARTER = re.compile(r"\b(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?quarter)\b", re.I)
+_QUARTER = re.compile(
+    r"\b(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?quarter)\b", re.I
+)
 _ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _MONTHS_SPAN = re.compile(r"\b(three|six|nine|twelve|3|6|9|12)[- ]months?\b", re.I)
 _SPAN = {"three": 3, "3": 3, "six": 6, "6": 6, "nine": 9, "9": 9, "twelve": 12, "12": 12}
 _QUARTER_WORDS = re.compile(r"\b(quarter|quarterly|three months|3 months|three-month|3-month)\b", re.I)
 _YTD = re.compile(r"\b(year[- ]to[- ]date|ytd|first (?:three|nine|six) months|(?:nine|six) months|first half)\b", re.I)
 _HALF = re.compile(r"\b(first half|h1)\b", re.I)
-_PRIOR = re.compile(r"\b(prior|previous|preceding|last|a year earlier|year before|year-earlier|year-ago|a year ago|"
-                    r"comparative)\s*"
-                    r"(?:fiscal\s+)?(year|period|quarter|year's|year-end)?\b", re.I)
+_PRIOR = re.compile(
+    r"\b(prior|previous|preceding|last|a year earlier|year before|year-earlier|year-ago|a year ago|"
+    r"comparative)\s*"
+    r"(?:fiscal\s+)?(year|period|quarter|year's|year-end)?\b",
+    re.I,
+)
 _INSTANT = re.compile(r"\b(as of|at the end of|at year[- ]end|on the balance sheet|at the close of|balance at)\b", re.I)
-_DIFFERENCE = re.compile(r"\b(how much did .* (?:increase|decrease|change|rise|fall|grow|decline)|"
-                         r"(?:dollar|absolute) (?:change|increase|decrease)|change in|difference|"
-                         r"how much (?:higher|lower|more|less|bigger|smaller|larger)|(?:higher|lower|more|less) than|"
-                         r"(?:increase|decrease|rise|decline|drop) in|compared (?:to|with)|versus|vs\.?)\b", re.I)
-_CHANGE = re.compile(r"\b(increased?|decreased?|declined?|rise|rose|fall|fell|grew|drop(?:ped)?|changed?|higher|lower)\b"
-                     r"(?!\s+(?:in|of)\s+cash)", re.I)
+_DIFFERENCE = re.compile(
+    r"\b(how much did .* (?:increase|decrease|change|rise|fall|grow|decline)|"
+    r"(?:dollar|absolute) (?:change|increase|decrease)|change in|difference|"
+    r"how much (?:higher|lower|more|less|bigger|smaller|larger)|(?:higher|lower|more|less) than|"
+    r"(?:increase|decrease|rise|decline|drop) in|compared (?:to|with)|versus|vs\.?)\b",
+    re.I,
+)
+_CHANGE = re.compile(
+    r"\b(increased?|decreased?|declined?|rise|rose|fall|fell|grew|drop(?:ped)?|changed?|higher|lower)\b"
+    r"(?!\s+(?:in|of)\s+cash)",
+    re.I,
+)
 _PERCENT = re.compile(r"(%|\bpercent|\bpercentage|\brate\b|\bby how much in percent)", re.I)
-_SHARE = re.compile(r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) of|share of (?:total|the total|"
-                    r"consolidated)|percentage of (?:total|the total|consolidated)|as a (?:percent(?:age)?|share) of "
-                    r"(?:total|the total|consolidated)|(?:came|come|comes|derived) from)\b", re.I)
+_SHARE = re.compile(
+    r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) of|share of (?:total|the total|"
+    r"consolidated)|percentage of (?:total|the total|consolidated)|as a (?:percent(?:age)?|share) of "
+    r"(?:total|the total|consolidated)|(?:came|come|comes|derived) from)\b",
+    re.I,
+)
 
 
 class CompanyIntent(BaseModel):
@@ -66,7 +85,9 @@ class PeriodIntent(BaseModel):
     text: str | None = Field(default=None, description="the question's words for it")
     fiscal_year: int | None = None
     quarter: int | None = Field(default=None, description="fiscal quarter 1-4 when one is named")
-    months: int | None = Field(default=None, description="duration asked: 0 instant, 3 quarter, 6/9 year to date, 12 year")
+    months: int | None = Field(
+        default=None, description="duration asked: 0 instant, 3 quarter, 6/9 year to date, 12 year"
+    )
     end: date | None = Field(default=None, description="the period end named in the question or resolved")
     start: date | None = Field(default=None, description="resolved duration start (null for an instant)")
     prior: bool = Field(default=False, description="the prior (comparative) period was asked")
@@ -81,11 +102,15 @@ class Intent(BaseModel):
     company: CompanyIntent = Field(default_factory=CompanyIntent)
     measure: MeasureIntent = Field(default_factory=MeasureIntent)
     period: PeriodIntent = Field(default_factory=PeriodIntent)
-    members: dict[str, str] = Field(default_factory=dict, description="axis QName -> member QName (empty: consolidated)")
+    members: dict[str, str] = Field(
+        default_factory=dict, description="axis QName -> member QName (empty: consolidated)"
+    )
     member_text: list[str] = Field(default_factory=list, description="the question's words that named the members")
     unit: str | None = Field(default=None, description="USD | shares | USD/shares | pure")
     comparison: Literal["growth", "difference", "share"] | None = None
-    divided: list[str] = Field(default_factory=list, description="a ratio the question defines: [numerator, denominator]")
+    divided: list[str] = Field(
+        default_factory=list, description="a ratio the question defines: [numerator, denominator]"
+    )
 
 
 def _date(y: int, m: int, d: int) -> date | None:
@@ -116,8 +141,11 @@ def parse_period(question: str) -> PeriodIntent:
     years = [int(y) for y in _YEAR.findall(rest)]
     if years:
         # "from 2022 to 2023": a comparison between years is about the later one (the earlier is its base)
-        p.fiscal_year = max(years) if len(set(years)) > 1 and re.search(r"\b(from|between|versus|vs\.?|compared|than)\b",
-                                                                      question, re.I) else years[0]
+        p.fiscal_year = (
+            max(years)
+            if len(set(years)) > 1 and re.search(r"\b(from|between|versus|vs\.?|compared|than)\b", question, re.I)
+            else years[0]
+        )
         texts.append(str(p.fiscal_year))
     elif fy:
         p.fiscal_year = 2000 + int(fy.group(1))
@@ -136,8 +164,11 @@ def parse_period(question: str) -> PeriodIntent:
     if _PRIOR.search(question) and not p.end and not p.fiscal_year:
         p.prior = True
         texts.append(_PRIOR.search(question).group(0))  # type: ignore[union-attr]
-    if p.months is None and p.quarter is None and (_INSTANT.search(question) or re.search(
-            rf"\b(at|as of|on)\s+(?:({_M})\b|(?:19|20)\d\d-)", question, re.I)):
+    if (
+        p.months is None
+        and p.quarter is None
+        and (_INSTANT.search(question) or re.search(rf"\b(at|as of|on)\s+(?:({_M})\b|(?:19|20)\d\d-)", question, re.I))
+    ):
         p.instant = True
     if _INSTANT.search(question) and p.months is None and p.quarter is None:
         texts.append(_INSTANT.search(question).group(0))  # type: ignore[union-attr]
@@ -152,32 +183,56 @@ def parse_question(question: str) -> Intent:
     intent.period = parse_period(question)
     hits = measure_hits(question)
     # "X divided by Y" / "ratio of X to Y": the question defines its own ratio.
-    div = re.search(r"\bdivided by\b|\bover\b|\bas a (?:percent(?:age)?|share|fraction|multiple) of\b|\bto\b", question, re.I)
+    div = re.search(
+        r"\bdivided by\b|\bover\b|\bas a (?:percent(?:age)?|share|fraction|multiple) of\b|\bto\b", question, re.I
+    )
     if div and len(hits) >= 2:
         left = [h for h in hits if h.end <= div.start()]
         right = [h for h in hits if h.start >= div.end()]
-        explicit = re.search(r"divided by|as a (?:percent(?:age)?|share|fraction|multiple) of", div.group(0), re.I) or \
-            re.search(r"\bratio of\b", question[:div.start()], re.I) or \
-            (div.group(0).lower() == "to" and re.search(r"\bratio\b", question, re.I))
+        explicit = (
+            re.search(r"divided by|as a (?:percent(?:age)?|share|fraction|multiple) of", div.group(0), re.I)
+            or re.search(r"\bratio of\b", question[: div.start()], re.I)
+            or (div.group(0).lower() == "to" and re.search(r"\bratio\b", question, re.I))
+        )
         if left and right and explicit:
             intent.divided = [left[-1].measure, right[0].measure]
     names = [h.measure for h in hits]
     if intent.divided:
         num, den = intent.divided
-        intent.measure = MeasureIntent(phrase=question, kind="ratio", name=f"{num}_to_{den}",
-                                       label=f"{MEASURES[num].label} / {MEASURES[den].label}")
+        intent.measure = MeasureIntent(
+            phrase=question,
+            kind="ratio",
+            name=f"{num}_to_{den}",
+            label=f"{MEASURES[num].label} / {MEASURES[den].label}",
+        )
     elif names:
         # A ratio or formula named outright wins over the line items named to define it.
-        ranked = sorted(hits, key=lambda h: ({"ratio": 0, "formula": 1, "concept": 2}[MEASURES[h.measure].kind],
-                                             -(h.end - h.start), h.start))
+        ranked = sorted(
+            hits,
+            key=lambda h: (
+                {"ratio": 0, "formula": 1, "concept": 2}[MEASURES[h.measure].kind],
+                -(h.end - h.start),
+                h.start,
+            ),
+        )
         best = ranked[0]
-        intent.measure = MeasureIntent(phrase=question[best.start:best.end], kind=MEASURES[best.measure].kind,  # type: ignore[arg-type]
-                                       name=best.measure, label=MEASURES[best.measure].label)
+        intent.measure = MeasureIntent(
+            phrase=question[best.start : best.end],
+            kind=MEASURES[best.measure].kind,  # type: ignore[arg-type]
+            name=best.measure,
+            label=MEASURES[best.measure].label,
+        )
     if intent.measure.name in ("eps", "eps_diluted", "eps_basic") and re.search(
-            r"\b(number of shares|how many shares|shares used|share count|shares outstanding)\b", question, re.I):
-        name = "shares_basic" if intent.measure.name == "eps_basic" or re.search(r"\bbasic\b", question, re.I) \
+        r"\b(number of shares|how many shares|shares used|share count|shares outstanding)\b", question, re.I
+    ):
+        name = (
+            "shares_basic"
+            if intent.measure.name == "eps_basic" or re.search(r"\bbasic\b", question, re.I)
             else "shares_diluted"
-        intent.measure = MeasureIntent(phrase=intent.measure.phrase, kind="concept", name=name, label=MEASURES[name].label)
+        )
+        intent.measure = MeasureIntent(
+            phrase=intent.measure.phrase, kind="concept", name=name, label=MEASURES[name].label
+        )
     if GROWTH_WORDS.search(question):
         intent.comparison = "growth"
     elif _SHARE.search(question):

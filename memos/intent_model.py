@@ -4,6 +4,7 @@ deterministic layer can check: a measure from the catalogue, a year or date writ
 1-4, a duration of 0/3/6/9/12 months, a comparison of the three kinds. Everything it proposes is then resolved
 and verified against the graph like a parsed intent; the company is never taken from the model.
 """
+
 from __future__ import annotations
 
 import json
@@ -19,7 +20,8 @@ from auditgraph.memos.measures import MEASURES
 Completer = Callable[[str, str, dict[str, Any]], dict[str, Any]]
 
 SCHEMA: dict[str, Any] = {
-    "type": "object", "additionalProperties": False,
+    "type": "object",
+    "additionalProperties": False,
     "required": ["measure", "fiscal_year", "quarter", "months", "end_date", "prior", "comparison"],
     "properties": {
         "measure": {"type": ["string", "null"], "enum": sorted(MEASURES) + [None]},
@@ -31,11 +33,13 @@ SCHEMA: dict[str, Any] = {
         "comparison": {"type": ["string", "null"], "enum": ["growth", "difference", "share", None]},
     },
 }
-SYSTEM = ("You map a financial analyst's question about a company's SEC filing to a structured intent. Choose the "
-          "measure from the enumeration (or null), the fiscal year and quarter the question names, the duration in "
-          "months (0 for a balance at a date, 3 for a quarter, 6 or 9 for a year to date, 12 for a year), a period "
-          "end date only when the question writes one, prior=true only for 'the prior/previous year', and what the "
-          "question compares (growth rate, difference, share of a total) or null. Never invent values.")
+SYSTEM = (
+    "You map a financial analyst's question about a company's SEC filing to a structured intent. Choose the "
+    "measure from the enumeration (or null), the fiscal year and quarter the question names, the duration in "
+    "months (0 for a balance at a date, 3 for a quarter, 6 or 9 for a year to date, 12 for a year), a period "
+    "end date only when the question writes one, prior=true only for 'the prior/previous year', and what the "
+    "question compares (growth rate, difference, share of a total) or null. Never invent values."
+)
 
 
 class ModelIntentParser:
@@ -65,8 +69,12 @@ def merge(intent: Intent, proposal: dict[str, Any], question: str) -> list[str]:
         used.append("measure")
     p = intent.period
     year = proposal.get("fiscal_year")
-    if p.fiscal_year is None and p.end is None and isinstance(year, int) and \
-            (str(year) in question or re.search(rf"\b(?:fy|')\s?{str(year)[2:]}\b", question, re.I)):
+    if (
+        p.fiscal_year is None
+        and p.end is None
+        and isinstance(year, int)
+        and (str(year) in question or re.search(rf"\b(?:fy|')\s?{str(year)[2:]}\b", question, re.I))
+    ):
         p.fiscal_year = year
         used.append("fiscal_year")
     if p.quarter is None and proposal.get("quarter") in (1, 2, 3, 4) and re.search(r"quarter|q[1-4]", question, re.I):
@@ -100,8 +108,11 @@ def openai_completer(api_key: str, model: str, base_url: str | None = None, time
 
     def complete(system: str, question: str, schema: dict[str, Any]) -> dict[str, Any]:
         response = client.chat.completions.create(
-            model=model, temperature=0, messages=[{"role": "system", "content": system},
-                                                  {"role": "user", "content": question}],
-            response_format={"type": "json_schema", "json_schema": {"name": "intent", "schema": schema}})
+            model=model,
+            temperature=0,
+            messages=[{"role": "system", "content": system}, {"role": "user", "content": question}],
+            response_format={"type": "json_schema", "json_schema": {"name": "intent", "schema": schema}},
+        )
         return json.loads(response.choices[0].message.content or "{}")
+
     return complete

@@ -8,6 +8,7 @@ violation (reported with the policy id and the values), unsat means the policy h
 does not bind every constant the policy declares is not applicable to it (e.g. the identity without
 a reported LiabilitiesAndStockholdersEquity).
 """
+
 from __future__ import annotations
 
 import re
@@ -45,8 +46,8 @@ class Policy:
     scope: str
     path: str
     consts: dict[str, str]  # name -> SMT-LIB sort (Real, Int, Bool, String)
-    body: str               # the file without comments and without its declare-const lines
-    template: str           # body with every constant and defined name marked ``name@@`` for renaming
+    body: str  # the file without comments and without its declare-const lines
+    template: str  # body with every constant and defined name marked ``name@@`` for renaming
 
     def applies(self, bindings: dict[str, Any]) -> bool:
         return all(name in bindings for name in self.consts)
@@ -54,8 +55,10 @@ class Policy:
     def instance(self, n: int, bindings: dict[str, Any]) -> str:
         """The policy for one instance: every name suffixed ``__n``, each constant defined as its bound value
         (so ``holds__n`` is a closed term), and ``viol__n`` = ``(not holds__n)``."""
-        lines = [f"(define-fun {name}__{n} () {sort} {smt_literal(bindings[name], sort)})"
-                 for name, sort in self.consts.items()]
+        lines = [
+            f"(define-fun {name}__{n} () {sort} {smt_literal(bindings[name], sort)})"
+            for name, sort in self.consts.items()
+        ]
         lines.append(self.template.replace("@@", f"__{n}"))
         lines.append(f"(define-fun viol__{n} () Bool (not holds__{n}))")
         return "\n".join(lines)
@@ -84,6 +87,7 @@ def real_literal(value: Any) -> str:
 @dataclass(frozen=True)
 class SmtTerm:
     """An SMT-LIB term bound to a constant as it is (e.g. a claim's formula over its cited values)."""
+
     text: str
 
 
@@ -127,8 +131,15 @@ def parse_policy(text: str, path: str) -> Policy:
         raise InputError(f"{path}: not valid SMT-LIB 2: {exc}") from exc
     names = sorted(set(consts) | set(defined), key=len, reverse=True)
     rename = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(map(re.escape, names)) + r")(?![A-Za-z0-9_])")
-    return Policy(id=header["id"], statement=header["policy"], scope=header["scope"], path=path,
-                  consts=dict(sorted(consts.items())), body=body, template=rename.sub(r"\1@@", body))
+    return Policy(
+        id=header["id"],
+        statement=header["policy"],
+        scope=header["scope"],
+        path=path,
+        consts=dict(sorted(consts.items())),
+        body=body,
+        template=rename.sub(r"\1@@", body),
+    )
 
 
 def load_policies() -> list[Policy]:
@@ -171,19 +182,26 @@ class PolicyChecker:
         # assertion counts, then an abort or a segfault that ended the server). Each check gets its own.
         ctx = z3.Context()
         if pairs and _any_violated(script, len(pairs), ctx):
-            negations = _parse("\n".join(script) + "\n" + "\n".join(f"(assert viol__{n})" for n in range(len(pairs))),
-                               ctx)
+            negations = _parse(
+                "\n".join(script) + "\n" + "\n".join(f"(assert viol__{n})" for n in range(len(pairs))), ctx
+            )
             if len(negations) != len(pairs):
-                raise InputError(f"policy check: z3 read {len(negations)} assertions from {len(pairs)} policy "
-                                 "instances")
+                raise InputError(
+                    f"policy check: z3 read {len(negations)} assertions from {len(pairs)} policy instances"
+                )
             for (policy, subject, bindings), negation in zip(pairs, negations):
                 if _violated(negation):
-                    shown = {k: (v.text if isinstance(v, SmtTerm) else v)
-                             for k, v in sorted(bindings.items()) if k in policy.consts}
-                    violations.append(Violation(policy=policy.id, statement=policy.statement, subject=subject,
-                                                values=shown))
-        return PolicyResult(passed=not violations, checked=len(pairs), violations=violations,
-                            policies=[p.id for p in self.policies])
+                    shown = {
+                        k: (v.text if isinstance(v, SmtTerm) else v)
+                        for k, v in sorted(bindings.items())
+                        if k in policy.consts
+                    }
+                    violations.append(
+                        Violation(policy=policy.id, statement=policy.statement, subject=subject, values=shown)
+                    )
+        return PolicyResult(
+            passed=not violations, checked=len(pairs), violations=violations, policies=[p.id for p in self.policies]
+        )
 
 
 def _parse(script: str, ctx: Any) -> Any:

@@ -7,6 +7,7 @@ Balance-sheet items are read at the period-end instant; flows over the report's 
 a 10-K, the year to date in a 10-Q, never a quarter beside it). Only non-dimensional facts are read.
 A ratio that cannot be computed is listed with the reason instead of a number.
 """
+
 from __future__ import annotations
 
 import re
@@ -18,18 +19,29 @@ from auditgraph.memos.claims import PERCENT, TIMES, Claim
 from auditgraph.memos.facts import Fact, FilingFacts
 
 G = "us-gaap:"
-REVENUE = [G + "Revenues", G + "RevenueFromContractWithCustomerExcludingAssessedTax",
-           G + "RevenueFromContractWithCustomerIncludingAssessedTax", G + "SalesRevenueNet",
-           G + "RevenuesNetOfInterestExpense", G + "SalesRevenueGoodsNet", G + "SalesRevenueServicesNet"]
+REVENUE = [
+    G + "Revenues",
+    G + "RevenueFromContractWithCustomerExcludingAssessedTax",
+    G + "RevenueFromContractWithCustomerIncludingAssessedTax",
+    G + "SalesRevenueNet",
+    G + "RevenuesNetOfInterestExpense",
+    G + "SalesRevenueGoodsNet",
+    G + "SalesRevenueServicesNet",
+]
 NET_INCOME = [G + "NetIncomeLoss", G + "ProfitLoss", G + "NetIncomeLossAvailableToCommonStockholdersBasic"]
-OPERATING_CASH = [G + "NetCashProvidedByUsedInOperatingActivities",
-                  G + "NetCashProvidedByUsedInOperatingActivitiesContinuingOperations"]
+OPERATING_CASH = [
+    G + "NetCashProvidedByUsedInOperatingActivities",
+    G + "NetCashProvidedByUsedInOperatingActivitiesContinuingOperations",
+]
 GROSS_PROFIT = [G + "GrossProfit"]
-COST_OF_REVENUE = [G + "CostOfRevenue", G + "CostOfGoodsAndServicesSold", G + "CostOfGoodsSold",
-                   G + "CostOfServices"]
+COST_OF_REVENUE = [G + "CostOfRevenue", G + "CostOfGoodsAndServicesSold", G + "CostOfGoodsSold", G + "CostOfServices"]
 OPERATING_INCOME = [G + "OperatingIncomeLoss"]
-INTEREST_EXPENSE = [G + "InterestExpense", G + "InterestExpenseNonoperating", G + "InterestExpenseDebt",
-                    G + "InterestAndDebtExpense"]
+INTEREST_EXPENSE = [
+    G + "InterestExpense",
+    G + "InterestExpenseNonoperating",
+    G + "InterestExpenseDebt",
+    G + "InterestAndDebtExpense",
+]
 ASSETS = [G + "Assets"]
 ASSETS_CURRENT = [G + "AssetsCurrent"]
 LIABILITIES = [G + "Liabilities"]
@@ -39,10 +51,29 @@ EQUITY = [G + "StockholdersEquity", G + "StockholdersEquityIncludingPortionAttri
 TOTAL_EQUITY = [G + "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", G + "StockholdersEquity"]
 CASH = [G + "CashAndCashEquivalentsAtCarryingValue", G + "Cash"]
 
-ALL_CONCEPTS = sorted({c for group in (REVENUE, NET_INCOME, OPERATING_CASH, GROSS_PROFIT, COST_OF_REVENUE,
-                                       OPERATING_INCOME, INTEREST_EXPENSE, ASSETS, ASSETS_CURRENT, LIABILITIES,
-                                       LIABILITIES_CURRENT, LIABILITIES_AND_EQUITY, EQUITY, TOTAL_EQUITY, CASH)
-                       for c in group})
+ALL_CONCEPTS = sorted(
+    {
+        c
+        for group in (
+            REVENUE,
+            NET_INCOME,
+            OPERATING_CASH,
+            GROSS_PROFIT,
+            COST_OF_REVENUE,
+            OPERATING_INCOME,
+            INTEREST_EXPENSE,
+            ASSETS,
+            ASSETS_CURRENT,
+            LIABILITIES,
+            LIABILITIES_CURRENT,
+            LIABILITIES_AND_EQUITY,
+            EQUITY,
+            TOTAL_EQUITY,
+            CASH,
+        )
+        for c in group
+    }
+)
 
 # name -> (label, display, statement family of the numerator) — the ratio vocabulary `ask` also uses.
 RATIOS: dict[str, tuple[str, str]] = {
@@ -87,11 +118,16 @@ class RatioBuilder:
         self._fact_claims: dict[str, Claim] = {}
 
     # -- picking facts ----------------------------------------------------------------------------
-    def pick(self, candidates: list[str], *, instant: bool, statement: str | None = None,
-             largest: bool = False) -> Fact | None:
+    def pick(
+        self, candidates: list[str], *, instant: bool, statement: str | None = None, largest: bool = False
+    ) -> Fact | None:
         q = 0 if instant else self.quarters
-        found = [f for c in candidates if (f := self.ff.find(c, end=self.end, quarters=q)) is not None
-                 and not self.ff.ambiguous(c, end=self.end, quarters=q)]
+        found = [
+            f
+            for c in candidates
+            if (f := self.ff.find(c, end=self.end, quarters=q)) is not None
+            and not self.ff.ambiguous(c, end=self.end, quarters=q)
+        ]
         if statement is not None and found:
             shown = [f for f in found if self.ff.is_presented(f.concept, statement)]
             found = shown or found
@@ -107,25 +143,51 @@ class RatioBuilder:
     def fact_claim(self, role: str, fact: Fact, label: str) -> Claim:
         if fact.key in self._fact_claims:
             return self._fact_claims[fact.key]
-        claim = Claim(id=f"c{len(self.out.claims) + 1}", kind="fact", name=role, value=fact.value, unit=fact.unit,
-                      formula="e0", evidence=[fact.key], text=f"{label}", period=_period_text(fact),
-                      note=f"reported as {fact.concept}")
+        claim = Claim(
+            id=f"c{len(self.out.claims) + 1}",
+            kind="fact",
+            name=role,
+            value=fact.value,
+            unit=fact.unit,
+            formula="e0",
+            evidence=[fact.key],
+            text=f"{label}",
+            period=_period_text(fact),
+            note=f"reported as {fact.concept}",
+        )
         self.out.claims.append(claim)
         self.out.inputs[role] = fact
         self._fact_claims[fact.key] = claim
         return claim
 
-    def ratio(self, name: str, formula: str, facts: list[Fact], note: str | None = None,
-              kind: str = "ratio", unit: str = "pure") -> Claim | None:
+    def ratio(
+        self,
+        name: str,
+        formula: str,
+        facts: list[Fact],
+        note: str | None = None,
+        kind: str = "ratio",
+        unit: str = "pure",
+    ) -> Claim | None:
         label, display = RATIOS.get(name, (name.replace("_", " "), ""))
         try:
             value = formulas.evaluate(formula, [f.value for f in facts])
         except InputError as exc:  # division by zero on the cited values
             self.out.unavailable.append(Unavailable(name, f"cannot compute {label}: {exc}"))
             return None
-        claim = Claim(id=f"c{len(self.out.claims) + 1}", kind=kind, name=name, value=value, unit=unit,  # type: ignore[arg-type]
-                      formula=formula, evidence=[f.key for f in facts], text=label, display=display,
-                      period=_period_text(facts[0]), note=note)
+        claim = Claim(
+            id=f"c{len(self.out.claims) + 1}",
+            kind=kind,
+            name=name,
+            value=value,
+            unit=unit,  # type: ignore[arg-type]
+            formula=formula,
+            evidence=[f.key for f in facts],
+            text=label,
+            display=display,
+            period=_period_text(facts[0]),
+            note=note,
+        )
         self.out.claims.append(claim)
         return claim
 
@@ -153,16 +215,21 @@ class RatioBuilder:
         teq = self.pick(TOTAL_EQUITY, instant=True)
         cash = self.pick(CASH, instant=True)
 
-        for role, fact, label in (("revenue", rev, "revenue"), ("net_income", ni, "net income"),
-                                  ("operating_cash_flow", ocf, "operating cash flow"),
-                                  ("gross_profit", gp, "gross profit"), ("operating_income", opi, "operating income"),
-                                  ("interest_expense", intx, "interest expense"), ("assets", assets, "total assets"),
-                                  ("assets_current", ac, "current assets"),
-                                  ("liabilities_current", lc, "current liabilities"),
-                                  ("liabilities", liab, "total liabilities"),
-                                  ("liabilities_and_equity", lse, "total liabilities and equity"),
-                                  ("equity", eq, "stockholders' equity"),
-                                  ("cash", cash, "cash and cash equivalents")):
+        for role, fact, label in (
+            ("revenue", rev, "revenue"),
+            ("net_income", ni, "net income"),
+            ("operating_cash_flow", ocf, "operating cash flow"),
+            ("gross_profit", gp, "gross profit"),
+            ("operating_income", opi, "operating income"),
+            ("interest_expense", intx, "interest expense"),
+            ("assets", assets, "total assets"),
+            ("assets_current", ac, "current assets"),
+            ("liabilities_current", lc, "current liabilities"),
+            ("liabilities", liab, "total liabilities"),
+            ("liabilities_and_equity", lse, "total liabilities and equity"),
+            ("equity", eq, "stockholders' equity"),
+            ("cash", cash, "cash and cash equivalents"),
+        ):
             if fact is not None:
                 self.fact_claim(role, fact, label)
 
@@ -171,7 +238,7 @@ class RatioBuilder:
         liab_expr, liab_note = "e0", None
         if liab is None and lse is not None and teq is not None:
             liab_facts, liab_expr = [lse, teq], "(e0 - e1)"
-            liab_note = (f"Liabilities not reported: derived as {lse.concept} - {teq.concept}")
+            liab_note = f"Liabilities not reported: derived as {lse.concept} - {teq.concept}"
             self.ratio("liabilities_derived", "e0 - e1", [lse, teq], note=liab_note, unit="USD")
             self.out.claims[-1].text = "total liabilities (derived)"
             self.out.claims[-1].display = ""
@@ -188,10 +255,14 @@ class RatioBuilder:
             self.missing("current_ratio", f"AssetsCurrent and LiabilitiesCurrent {when} are not both reported")
 
         if liab_facts and assets:
-            self.ratio("leverage", f"{liab_expr} / {shift('e0', len(liab_facts))}", liab_facts + [assets], note=liab_note)
+            self.ratio(
+                "leverage", f"{liab_expr} / {shift('e0', len(liab_facts))}", liab_facts + [assets], note=liab_note
+            )
         else:
-            self.missing("leverage", f"Liabilities (or LiabilitiesAndStockholdersEquity and equity) and Assets {when} "
-                                     "are not reported")
+            self.missing(
+                "leverage",
+                f"Liabilities (or LiabilitiesAndStockholdersEquity and equity) and Assets {when} are not reported",
+            )
 
         if liab_facts and eq:
             if eq.value > 0:
@@ -199,8 +270,12 @@ class RatioBuilder:
                     idx = liab_facts.index(eq)
                     self.ratio("debt_to_equity", f"{liab_expr} / e{idx}", liab_facts, note=liab_note)
                 else:
-                    self.ratio("debt_to_equity", f"{liab_expr} / {shift('e0', len(liab_facts))}", liab_facts + [eq],
-                               note=liab_note)
+                    self.ratio(
+                        "debt_to_equity",
+                        f"{liab_expr} / {shift('e0', len(liab_facts))}",
+                        liab_facts + [eq],
+                        note=liab_note,
+                    )
             else:
                 self.missing("debt_to_equity", "stockholders' equity is not positive")
         else:
@@ -208,7 +283,9 @@ class RatioBuilder:
 
         if rev is None:
             for name in ("net_margin", "gross_margin", "operating_cash_flow_margin", "revenue_yoy"):
-                self.missing(name, f"no revenue {span} is reported (looked for {', '.join(c.split(':')[1] for c in REVENUE)})")
+                self.missing(
+                    name, f"no revenue {span} is reported (looked for {', '.join(c.split(':')[1] for c in REVENUE)})"
+                )
         elif rev.value <= 0:
             for name in ("net_margin", "gross_margin", "operating_cash_flow_margin"):
                 self.missing(name, "revenue is not positive")
@@ -220,14 +297,20 @@ class RatioBuilder:
             if gp:
                 self.ratio("gross_margin", "e0 / e1", [gp, rev])
             elif cor:
-                self.ratio("gross_margin", "(e0 - e1) / e0", [rev, cor],
-                           note=f"GrossProfit not reported: revenue minus {cor.concept}")
+                self.ratio(
+                    "gross_margin",
+                    "(e0 - e1) / e0",
+                    [rev, cor],
+                    note=f"GrossProfit not reported: revenue minus {cor.concept}",
+                )
             else:
                 self.missing("gross_margin", f"neither GrossProfit nor a cost of revenue {span} is reported")
             if ocf:
                 self.ratio("operating_cash_flow_margin", "e0 / e1", [ocf, rev])
             else:
-                self.missing("operating_cash_flow_margin", f"NetCashProvidedByUsedInOperatingActivities {span} is not reported")
+                self.missing(
+                    "operating_cash_flow_margin", f"NetCashProvidedByUsedInOperatingActivities {span} is not reported"
+                )
         if rev is not None:
             prior = self.ff.prior(rev)
             if prior is None:
@@ -241,7 +324,9 @@ class RatioBuilder:
         if cash and liab_facts:
             self.ratio("liquidity", f"e0 / {shift(liab_expr, 1)}", [cash] + liab_facts, note=liab_note)
         else:
-            self.missing("liquidity", f"CashAndCashEquivalentsAtCarryingValue and Liabilities {when} are not both reported")
+            self.missing(
+                "liquidity", f"CashAndCashEquivalentsAtCarryingValue and Liabilities {when} are not both reported"
+            )
 
         if opi and intx:
             if intx.value > 0:

@@ -1,5 +1,6 @@
 """Which loaded company a question names: by name (word boundaries, a distinctive word at least), ticker or
 CIK — never by a common word ("at" is not AT&T, "balance" is no company)."""
+
 from __future__ import annotations
 
 import re
@@ -8,25 +9,29 @@ from typing import Any
 
 from auditgraph.store.base import GraphStore
 
-GENERIC = frozenset("inc inc. incorporated corp corporation company co the ltd limited plc group holdings holding llc lp "
-                    "l.p sa nv ag se trust de del new".split())
+GENERIC = frozenset(
+    "inc inc. incorporated corp corporation company co the ltd limited plc group holdings holding llc lp "
+    "l.p sa nv ag se trust de del new".split()
+)
 # English and financial words a company's first name-word must not be on its own (the full name still matches).
-COMMON = frozenset("""a about above across after all also american an and any are as at balance bank be been best big
+COMMON = frozenset(
+    """a about above across after all also american an and any are as at balance bank be been best big
 both but by can capital cash central city common consolidated continental core data days did do does during each east
 energy equity every federal financial first for from general global great group had has have health home how in income
 industries inc international into is it its just last less life made make many market may more most much national net
 new next no north not now of on one only operating or other our out over pacific partners power prior real reported
 resources sales same second service services should so some south southern state states steel such systems than that
 the their them there these they this those three through to total trust two under united up us was way we were west
-what when where which while who will with world year you your""".split())
+what when where which while who will with world year you your""".split()
+)
 
 
 @dataclass(frozen=True)
 class CompanyMatch:
     cik: str | None
     name: str
-    text: str      # the words of the question that matched
-    how: str       # name | first-word | ticker | cik
+    text: str  # the words of the question that matched
+    how: str  # name | first-word | ticker | cik
     quality: float
 
 
@@ -46,7 +51,9 @@ def companies(store: GraphStore) -> list[dict[str, Any]]:
     return [by[k] for k in sorted(by)]
 
 
-def match_companies(question: str, rows: list[dict[str, Any]], tickers: dict[str, str] | None = None) -> list[CompanyMatch]:
+def match_companies(
+    question: str, rows: list[dict[str, Any]], tickers: dict[str, str] | None = None
+) -> list[CompanyMatch]:
     """Loaded companies the question names, best first (quality 1: full name, ticker or CIK; 0.8: a
     distinctive first word of the name)."""
     q = " " + _norm(question).replace("&", " & ") + " "
@@ -65,8 +72,14 @@ def match_companies(question: str, rows: list[dict[str, Any]], tickers: dict[str
             out.append(CompanyMatch(cik, r["company"], cik, "cik", 1.0))
         else:
             # a distinctive later word that only this company's name has ("Disney" for Walt Disney Co)
-            later = [w for w in words[1:] if len(w) >= 5 and w not in COMMON and f" {w} " in q
-                     and sum(w in name_words(o["company"]) for o in rows) == 1]
+            later = [
+                w
+                for w in words[1:]
+                if len(w) >= 5
+                and w not in COMMON
+                and f" {w} " in q
+                and sum(w in name_words(o["company"]) for o in rows) == 1
+            ]
             if later:
                 out.append(CompanyMatch(cik, r["company"], later[0], "name-word", 0.6))
     for ticker, cik in sorted((tickers or {}).items()):  # as written: upper case, a word of its own
@@ -79,8 +92,11 @@ def match_companies(question: str, rows: list[dict[str, Any]], tickers: dict[str
 
 
 def tickers(store: GraphStore) -> dict[str, str]:
-    return {str(r["ticker"]).upper(): str(r["cik"]) for r in store.run("memos.company_tickers")
-            if r.get("ticker") and " " not in str(r["ticker"])}
+    return {
+        str(r["ticker"]).upper(): str(r["cik"])
+        for r in store.run("memos.company_tickers")
+        if r.get("ticker") and " " not in str(r["ticker"])
+    }
 
 
 def ticker_like(token: str, name: str) -> bool:

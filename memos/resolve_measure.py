@@ -2,6 +2,7 @@
 word the question has left; a line the catalogue phrase only ends ("deferred revenue"); and the name-like words no
 label, member, company or period explains (a product the filing does not have), which make a question
 unanswerable here rather than answerable by the consolidated figure."""
+
 from __future__ import annotations
 
 import re
@@ -11,13 +12,16 @@ from auditgraph.memos.measures import Measure
 from auditgraph.memos.resolve_members import ALIASES
 
 _WORDS = re.compile(r"[a-z]+")
-_STOP = frozenset("what was were is the a an of in for its fiscal year quarter ended ending at on by did how much many "
-                  "company companys total reported report end as during and to from with than this that net "
-                  "which who month months three six nine twelve first second third fourth prior previous last".split())
+_STOP = frozenset(
+    "what was were is the a an of in for its fiscal year quarter ended ending at on by did how much many "
+    "company companys total reported report end as during and to from with than this that net "
+    "which who month months three six nine twelve first second third fourth prior previous last".split()
+)
 
 
-def label_measure(view: FilingView, question: str, blocked: list[tuple[int, int]],
-                   instant: bool | None = None) -> Measure | None:
+def label_measure(
+    view: FilingView, question: str, blocked: list[tuple[int, int]], instant: bool | None = None
+) -> Measure | None:
     from auditgraph.memos.intent import MONTHS
 
     """A measure the catalogue does not know: the filing's reported concept whose labels hold every content word
@@ -31,13 +35,16 @@ def label_measure(view: FilingView, question: str, blocked: list[tuple[int, int]
 
     # The analyst glossary concept search uses: jargon stands for statement words ("tax charge" -> provision for
     # income taxes); the question's own words are tried first.
-    phrases = [text] + [GLOSSARY[k] for k in sorted(GLOSSARY) if re.search(rf"(?<![\w&/]){re.escape(k)}(?![\w&/])", text, re.I)]
+    phrases = [text] + [
+        GLOSSARY[k] for k in sorted(GLOSSARY) if re.search(rf"(?<![\w&/]){re.escape(k)}(?![\w&/])", text, re.I)
+    ]
     for phrase in phrases:
         found = label_concept(view, phrase, instant)
         if found is not None:
             unit = view.by_concept[found][0].fact.unit
-            words = tuple(sorted({w for w in _WORDS.findall(text.lower()) if w not in _STOP and len(w) > 2
-                                  and w not in MONTHS}))
+            words = tuple(
+                sorted({w for w in _WORDS.findall(text.lower()) if w not in _STOP and len(w) > 2 and w not in MONTHS})
+            )
             return Measure(found, label_of(view, found), "concept", words, (found,), unit=unit)
     return None
 
@@ -51,8 +58,9 @@ def label_of(view: FilingView, concept: str) -> str:
     return (own or labels)[0]
 
 
-def extended(view: FilingView, question: str, start: int, blocked: list[tuple[int, int]],
-              member_words: set[str]) -> str | None:
+def extended(
+    view: FilingView, question: str, start: int, blocked: list[tuple[int, int]], member_words: set[str]
+) -> str | None:
     """A reported line item the catalogue phrase is only the end of ("deferred revenue", "vendor non-trade
     receivables", "other current liabilities"): up to three words before it that no company, member or
     stop word explains, and the filing's concept whose labels hold them all."""
@@ -79,7 +87,9 @@ def label_concept(view: FilingView, text: str, instant: bool | None = None) -> s
         if not any(f.dims == () for f in view.by_concept.get(concept, [])):
             continue
         local = concept.split(":", 1)[-1]
-        have = {w for w in _WORDS.findall(" ".join(labels + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))]).lower())}
+        have = {
+            w for w in _WORDS.findall(" ".join(labels + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))]).lower())
+        }
         have |= {w[:-1] for w in have if w.endswith("s")}
         if wanted <= have:
             # a line of a face statement first (the balance sheet's "Deferred revenue", not a note's total), then
@@ -95,13 +105,15 @@ def label_concept(view: FilingView, text: str, instant: bool | None = None) -> s
 
 _NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")
 # Words a question may capitalise that name no company, product or place (Title Case questions, forms, units).
-_KNOWN = frozenset("""fy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp corporation company ltd group holdings
+_KNOWN = frozenset(
+    """fy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp corporation company ltd group holdings
 what how which who when where why was were is are be been did does do in for at on of the a an according based using
 during from to by with as its it their this that these those please give tell me show find report reported reports
 form filing filings annual quarterly statement statements sheet balance income cash flow flows fiscal year years
 quarter quarters ended ending end total net million millions billion billions thousand thousands dollars dollar
 percent percentage ratio sec edgar xbrl consolidated and or vs versus than compared between per share shares
-basic diluted k q i much many amount value figure number""".split())
+basic diluted k q i much many amount value figure number""".split()
+)
 
 
 def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]]) -> str | None:
@@ -110,8 +122,12 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
     here, and answering the consolidated figure instead would be wrong."""
     from auditgraph.memos.intent import MONTHS
 
-    vocab = {w.lower() for labels in list(view.member_labels.values()) + list(view.concept_labels.values())
-             for lab in labels for w in re.findall(r"[A-Za-z]+", lab)}
+    vocab = {
+        w.lower()
+        for labels in list(view.member_labels.values()) + list(view.concept_labels.values())
+        for lab in labels
+        for w in re.findall(r"[A-Za-z]+", lab)
+    }
     vocab |= {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
     vocab |= {w.lower() for names in ALIASES.values() for n in names for w in re.findall(r"[A-Za-z]+", n)}
     for member in view.member_labels:

@@ -1,5 +1,6 @@
 """A question's segment, product and geography words against the members the filing's own dimensional facts
 use (their labels and names), so "iPhone net sales" or "Americas operating income" reads the member's fact."""
+
 from __future__ import annotations
 
 import re
@@ -8,14 +9,23 @@ from auditgraph.memos.answer_facts import FilingView
 
 _STRIP = re.compile(r"\s*\[(member|domain|axis)\]\s*$|\b(member|segment|segments|reportable segment)\b", re.I)
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
-GENERIC = frozenset("total consolidated other all entity member segment domain reportable operating corporate "
-                    "the and of for net".split())
+GENERIC = frozenset(
+    "total consolidated other all entity member segment domain reportable operating corporate "
+    "the and of for net".split()
+)
 
 
 # Abbreviations analysts use for regions the filings spell out.
-ALIASES = {"united states and canada": ("UCAN", "US and Canada", "U.S. and Canada"), "latin america": ("LATAM",),
-           "asia pacific": ("APAC",), "asia-pacific": ("APAC",), "europe, middle east, and africa": ("EMEA",),
-           "europe, middle east and africa": ("EMEA",), "united states": ("U.S.",), "rest of asia pacific": ("RoAP",)}
+ALIASES = {
+    "united states and canada": ("UCAN", "US and Canada", "U.S. and Canada"),
+    "latin america": ("LATAM",),
+    "asia pacific": ("APAC",),
+    "asia-pacific": ("APAC",),
+    "europe, middle east, and africa": ("EMEA",),
+    "europe, middle east and africa": ("EMEA",),
+    "united states": ("U.S.",),
+    "rest of asia pacific": ("RoAP",),
+}
 
 
 def variants(qname: str, labels: list[str]) -> list[str]:
@@ -24,12 +34,16 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     out = {" ".join(_STRIP.sub(" ", lab).split()) for lab in labels}
     out.add(" ".join(_CAMEL.findall(local)))
     out |= {a for v in list(out) for a in ALIASES.get(v.lower(), ())}
-    return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len,
-                  reverse=True)
+    return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len, reverse=True)
 
 
-def member_mentions(question: str, view: FilingView, concepts: list[str], blocked: list[tuple[int, int]],
-                    axes: re.Pattern[str] | None = None) -> list[tuple[str, str, tuple[int, int]]]:
+def member_mentions(
+    question: str,
+    view: FilingView,
+    concepts: list[str],
+    blocked: list[tuple[int, int]],
+    axes: re.Pattern[str] | None = None,
+) -> list[tuple[str, str, tuple[int, int]]]:
     """(member QName, matched words, span) for members of the concepts' facts named in the question, longest
     first, outside the spans already taken by the measure and the company."""
     members: set[str] = set()

@@ -1,5 +1,6 @@
 """A question's period against the filing's own contexts: fiscal year and quarter, quarter vs year to date,
 "prior year", "as of DATE", instants — each resolved to (end, months) the filing actually reports."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ class PeriodChoice:
     end: date | None = None
     months: int | None = None
     options: list[tuple[date, int]] | None = None  # when ambiguous: what the filing reports
-    reason: str | None = None                     # when nothing fits
+    reason: str | None = None  # when nothing fits
 
 
 def report_months(view: FilingView) -> int:
@@ -51,8 +52,10 @@ def _add_months(d: date, n: int) -> date:
 
 
 def _near(facts: list[AnswerFact], target: date, months: int, slack: int = SLACK) -> date | None:
-    ends = sorted({f.fact.end for f in facts if f.months == months and abs((f.fact.end - target).days) <= slack},
-                  key=lambda e: (abs((e - target).days), e))
+    ends = sorted(
+        {f.fact.end for f in facts if f.months == months and abs((f.fact.end - target).days) <= slack},
+        key=lambda e: (abs((e - target).days), e),
+    )
     return ends[0] if ends else None
 
 
@@ -73,8 +76,10 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
             return PeriodChoice(end, 0) if end else PeriodChoice(reason=f"no balance at {asked.end.isoformat()}")
         cands = [m for m in ([asked.months] if asked.months else [12, 9, 6, 3]) if _near(facts, asked.end, m, 7)]
         if not cands:
-            return PeriodChoice(reason=f"no period ending {asked.end.isoformat()}"
-                                + (f" of {asked.months} months" if asked.months else ""))
+            return PeriodChoice(
+                reason=f"no period ending {asked.end.isoformat()}"
+                + (f" of {asked.months} months" if asked.months else "")
+            )
         if asked.months is None and len(cands) > 1 and not (rmonths in cands and rmonths == 12):
             if asked.ytd:
                 return PeriodChoice(_near(facts, asked.end, max(cands), 7), max(cands))
@@ -86,38 +91,58 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
         if fye is None:
             return PeriodChoice(reason="the filing has no period end")
         if asked.calendar and fye.month != 12 and asked.quarter is None:
-            return PeriodChoice(reason=f"the filing reports fiscal years ending in month {fye.month}, not calendar "
-                                       f"{asked.fiscal_year}")
+            return PeriodChoice(
+                reason=f"the filing reports fiscal years ending in month {fye.month}, not calendar {asked.fiscal_year}"
+            )
         if asked.quarter is not None:
             qend = _add_months(fye, -3 * (4 - asked.quarter))
             months = asked.months if asked.months and asked.months != 3 else (3 * asked.quarter if asked.ytd else 3)
             if instant:
                 end = _near(facts, qend, 0)
-                return PeriodChoice(end, 0) if end else PeriodChoice(reason=f"no balance at the end of Q{asked.quarter} "
-                                                                            f"of fiscal {asked.fiscal_year}")
+                return (
+                    PeriodChoice(end, 0)
+                    if end
+                    else PeriodChoice(reason=f"no balance at the end of Q{asked.quarter} of fiscal {asked.fiscal_year}")
+                )
             end = _near(facts, qend, months)
-            return PeriodChoice(end, months) if end else PeriodChoice(
-                reason=f"no {months}-month period for Q{asked.quarter} of fiscal {asked.fiscal_year}")
+            return (
+                PeriodChoice(end, months)
+                if end
+                else PeriodChoice(reason=f"no {months}-month period for Q{asked.quarter} of fiscal {asked.fiscal_year}")
+            )
         if instant:
             end = _near(facts, fye, 0)
             if end is None and end0 is not None and end0.year == asked.fiscal_year and rmonths < 12:
                 end = _near(facts, end0, 0)
-            return PeriodChoice(end, 0) if end else PeriodChoice(reason=f"no balance at the end of fiscal {asked.fiscal_year}")
+            return (
+                PeriodChoice(end, 0)
+                if end
+                else PeriodChoice(reason=f"no balance at the end of fiscal {asked.fiscal_year}")
+            )
         months = asked.months or 12
         target = fye if months == 12 else _add_months(fye, -(12 - months))  # a year to date of that fiscal year
         if months == 3 and end0 is not None and abs((end0 - fye).days) < 366 and end0 <= fye + timedelta(days=SLACK):
             target = end0  # "the quarter" of the fiscal year this 10-Q reports
         end = _near(facts, target, months)
-        if end is None and asked.months is None and end0 is not None and rmonths < 12 and \
-                abs((end0 - fye).days) < 366 and end0 <= fye:
+        if (
+            end is None
+            and asked.months is None
+            and end0 is not None
+            and rmonths < 12
+            and abs((end0 - fye).days) < 366
+            and end0 <= fye
+        ):
             # A 10-Q asked about "2023" without a span: its own period, if unambiguous.
             options = [(e, m) for e, m in available if e == end0 and m > 0]
             if len(options) == 1:
                 return PeriodChoice(*options[0])
             if options:
                 return PeriodChoice(options=options)
-        return PeriodChoice(end, months) if end else PeriodChoice(
-            reason=f"no {months}-month period for fiscal {asked.fiscal_year}")
+        return (
+            PeriodChoice(end, months)
+            if end
+            else PeriodChoice(reason=f"no {months}-month period for fiscal {asked.fiscal_year}")
+        )
     # No date, no year: the filing's own period (or its prior-year comparative).
     if end0 is None:
         return PeriodChoice(reason="the filing has no period end")
@@ -154,8 +179,10 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
 
 def prior_of(facts: list[AnswerFact], end: date, months: int) -> date | None:
     """The comparable period a year earlier (350-380 days, like durations)."""
-    ends = sorted({f.fact.end for f in facts if f.months == months and 350 <= (end - f.fact.end).days <= 380},
-                  key=lambda e: (abs((end - e).days - 365), e))
+    ends = sorted(
+        {f.fact.end for f in facts if f.months == months and 350 <= (end - f.fact.end).days <= 380},
+        key=lambda e: (abs((end - e).days - 365), e),
+    )
     return ends[0] if ends else None
 
 

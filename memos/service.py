@@ -1,4 +1,5 @@
 """Building the memo service from settings: the one place the CLI and the API share."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -30,7 +31,9 @@ def memo_service(store: GraphStore, settings: Any, *, backend: str | None = None
 
     writer = None if backend == "offline" else model_writer(settings)
     if backend == "openai" and writer is None:
-        raise InputError("--backend openai needs AUDITGRAPH_LLM_API_KEY (and AUDITGRAPH_LLM_BASE_URL for a non-OpenAI endpoint)")
+        raise InputError(
+            "--backend openai needs AUDITGRAPH_LLM_API_KEY (and AUDITGRAPH_LLM_BASE_URL for a non-OpenAI endpoint)"
+        )
     return MemoService(store=store, settings=settings, writer=writer)
 
 

@@ -9,6 +9,7 @@ percentages and multiples with 2 decimals). The filing's accession, company name
 date are masked before numbers are read. A sentence holding a number that does not check out is removed
 (repaired); a text left without any verified number is rejected.
 """
+
 from __future__ import annotations
 
 import re
@@ -53,7 +54,7 @@ class GraphFacts:
     rows: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @classmethod
-    def read(cls, store: GraphStore, keys: list[str]) -> "GraphFacts":
+    def read(cls, store: GraphStore, keys: list[str]) -> GraphFacts:
         rows = store.run("memos.facts_by_key", {"facts": sorted(set(keys))}) if keys else []
         return cls({r["key"]: r for r in rows})
 
@@ -74,8 +75,14 @@ def check_claim(claim: Claim, facts: GraphFacts, accession: str, *, members: boo
         else:
             precise += 1
     if claim.kind == "label":
-        return ClaimCheck(claim=claim.id, value_ok=True, citations_ok=not problems, cited=len(claim.evidence),
-                          precise_citations=precise, problems=problems)
+        return ClaimCheck(
+            claim=claim.id,
+            value_ok=True,
+            citations_ok=not problems,
+            cited=len(claim.evidence),
+            precise_citations=precise,
+            problems=problems,
+        )
     value_ok = False
     try:
         used = formulas.evidence_indices(claim.formula or "")
@@ -90,9 +97,15 @@ def check_claim(claim: Claim, facts: GraphFacts, accession: str, *, members: boo
                 problems.append(f"formula {claim.formula} gives {value!r} over the graph's values, not {claim.value!r}")
     except InputError as exc:
         problems.append(exc.message)
-    return ClaimCheck(claim=claim.id, value_ok=value_ok, citations_ok=precise == len(claim.evidence) and
-                      not any("not used" in p or "no such" in p or "not a " in p for p in problems),
-                      cited=len(claim.evidence), precise_citations=max(precise, 0), problems=problems)
+    return ClaimCheck(
+        claim=claim.id,
+        value_ok=value_ok,
+        citations_ok=precise == len(claim.evidence)
+        and not any("not used" in p or "no such" in p or "not a " in p for p in problems),
+        cited=len(claim.evidence),
+        precise_citations=max(precise, 0),
+        problems=problems,
+    )
 
 
 def _mask(text: str, masks: list[str]) -> str:
@@ -124,5 +137,11 @@ def verify_text(text: str, claims: list[Claim], checks: list[ClaimCheck], masks:
         kept.append(" ".join(s for s in out if s))
     final = "\n".join(kept).strip()
     status = "verified" if not removed else ("repaired" if good else "rejected")
-    return final, Verification(status=status, claims=checks, numbers_in_text=total, numbers_verified=good,
-                               unsupported_numbers=unsupported, removed_sentences=removed)
+    return final, Verification(
+        status=status,
+        claims=checks,
+        numbers_in_text=total,
+        numbers_verified=good,
+        unsupported_numbers=unsupported,
+        removed_sentences=removed,
+    )

@@ -6,6 +6,7 @@ guide shows exactly what the tests lint with Neo4j's parser and run on the embed
 by a ``:params`` block holding the example values below. Neo4j Browser turns the first comment line of a
 query into the name of a favorite, so every block starts with the question it answers.
 """
+
 from __future__ import annotations
 
 import html
@@ -21,11 +22,11 @@ APPLE_10K_2023 = "0000320193-23-000106"
 
 @dataclass(frozen=True)
 class Question:
-    query: str            # saved query name (cypher/browser/<name>.cypher)
-    title: str            # the analyst question; also the favorite's name in Neo4j Browser
-    lead: str             # one line under the title
-    text: str             # what the rows mean and how to read them (HTML, trusted: written here)
-    example: dict         # parameter values of the worked example (Apple's and Microsoft's shared filings)
+    query: str  # saved query name (cypher/browser/<name>.cypher)
+    title: str  # the analyst question; also the favorite's name in Neo4j Browser
+    lead: str  # one line under the title
+    text: str  # what the rows mean and how to read them (HTML, trusted: written here)
+    example: dict  # parameter values of the worked example (Apple's and Microsoft's shared filings)
 
 
 QUESTIONS: tuple[Question, ...] = (
@@ -33,45 +34,57 @@ QUESTIONS: tuple[Question, ...] = (
         query="browser.company_findings",
         title="Findings of a company, with their evidence",
         lead="Every rule finding of one company's filings, and the facts that prove it.",
-        text=("<p>After <code>auditgraph check ACCESSION</code> (or <code>check --all</code>) the findings are nodes: "
-              "<code>(:Filing)-[:HAS_FINDING]-&gt;(:Finding)-[:VIOLATES]-&gt;(:Rule)</code>, with "
-              "<code>-[:ABOUT]-&gt;</code> the reported fact, <code>-[:EVIDENCE]-&gt;</code> each addend or member and "
-              "<code>-[:MISSING_ADDEND]-&gt;</code> calculation children with no fact.</p>"
-              "<p>Run the <code>:params</code> block, then the query. The table lists reported, expected and difference; "
-              "the <em>Graph</em> view draws the evidence paths. Microsoft's 10-K 2015 reports "
-              "<code>DeferredTaxAssetsLiabilitiesNetNoncurrent</code> at −2,728m (2014-06-30) and −2,835m "
-              "(2015-06-30): two DQC.US.0015 errors.</p>"),
+        text=(
+            "<p>After <code>auditgraph check ACCESSION</code> (or <code>check --all</code>) the findings are nodes: "
+            "<code>(:Filing)-[:HAS_FINDING]-&gt;(:Finding)-[:VIOLATES]-&gt;(:Rule)</code>, with "
+            "<code>-[:ABOUT]-&gt;</code> the reported fact, <code>-[:EVIDENCE]-&gt;</code> each addend or member and "
+            "<code>-[:MISSING_ADDEND]-&gt;</code> calculation children with no fact.</p>"
+            "<p>Run the <code>:params</code> block, then the query. The table lists reported, expected and difference; "
+            "the <em>Graph</em> view draws the evidence paths. Microsoft's 10-K 2015 reports "
+            "<code>DeferredTaxAssetsLiabilitiesNetNoncurrent</code> at −2,728m (2014-06-30) and −2,835m "
+            "(2015-06-30): two DQC.US.0015 errors.</p>"
+        ),
         example={"cik": "789019"},
     ),
     Question(
         query="browser.calculation_tree",
         title="A statement's calculation tree, with values",
         lead="What adds up to a total in the filing's own calculation linkbase, and the reported values.",
-        text=("<p>Each row is one <code>SUMMATION_ITEM</code> relationship under the concept (depth-first, in the "
-              "linkbase's order): parent, child, weight and both values for the period — <code>20230930</code> for an "
-              "instant, <code>20220925-20230930</code> for a fiscal year. A child without a value has no fact in that "
-              "period. Apple's total assets at 2023-09-30 are 352,583m = 143,566m current + 209,017m non-current.</p>"),
+        text=(
+            "<p>Each row is one <code>SUMMATION_ITEM</code> relationship under the concept (depth-first, in the "
+            "linkbase's order): parent, child, weight and both values for the period — <code>20230930</code> for an "
+            "instant, <code>20220925-20230930</code> for a fiscal year. A child without a value has no fact in that "
+            "period. Apple's total assets at 2023-09-30 are 352,583m = 143,566m current + 209,017m non-current.</p>"
+        ),
         example={"accession": APPLE_10K_2023, "concept": "us-gaap:Assets", "period": "20230930"},
     ),
     Question(
         query="browser.dimension_breakdown",
         title="A dimension breakdown against its total",
         lead="A line item's members on one axis, beside the non-dimensional total they explain.",
-        text=("<p>Each member's fact, its share of the total, the members' sum and its difference from the total. "
-              "Apple's FY2023 net sales by reportable segment (Americas 162,560m, Europe 94,294m, Greater China "
-              "72,559m, Japan 24,257m, Rest of Asia Pacific 29,615m) sum to the 383,285m total. On an axis whose members "
-              "nest (Apple's <code>srt:ProductOrServiceAxis</code> lists Products beside iPhone, Mac, …) the sum counts "
-              "the nested members twice: read the rows, not only the sum.</p>"),
-        example={"accession": APPLE_10K_2023, "concept": "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
-                 "axis": "us-gaap:StatementBusinessSegmentsAxis", "period": "20220925-20230930"},
+        text=(
+            "<p>Each member's fact, its share of the total, the members' sum and its difference from the total. "
+            "Apple's FY2023 net sales by reportable segment (Americas 162,560m, Europe 94,294m, Greater China "
+            "72,559m, Japan 24,257m, Rest of Asia Pacific 29,615m) sum to the 383,285m total. On an axis whose members "
+            "nest (Apple's <code>srt:ProductOrServiceAxis</code> lists Products beside iPhone, Mac, …) the sum counts "
+            "the nested members twice: read the rows, not only the sum.</p>"
+        ),
+        example={
+            "accession": APPLE_10K_2023,
+            "concept": "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
+            "axis": "us-gaap:StatementBusinessSegmentsAxis",
+            "period": "20220925-20230930",
+        },
     ),
     Question(
         query="browser.concept_across_filings",
         title="The same concept across companies and years",
         lead="Every reported value of one concept in every loaded filing, with its period.",
-        text=("<p>One row per fact: company, filing (form, fiscal year and period), period and value. A comparative "
-              "period appears once per filing that reports it, so a restatement shows as two values for one period. "
-              "<code>auditgraph plot us-gaap:Assets</code> draws the same rows as lines.</p>"),
+        text=(
+            "<p>One row per fact: company, filing (form, fiscal year and period), period and value. A comparative "
+            "period appears once per filing that reports it, so a restatement shows as two values for one period. "
+            "<code>auditgraph plot us-gaap:Assets</code> draws the same rows as lines.</p>"
+        ),
         example={"concept": "us-gaap:Assets"},
     ),
 )
@@ -99,44 +112,61 @@ def _runnable(code: str, mode: str = "cypher") -> str:
 
 
 def _slide(title: str, lead: str, body: str) -> str:
-    return (f'<slide class="row-fluid"><div class="col-sm-3"><h3>{html.escape(title)}</h3>'
-            f'<p class="lead">{html.escape(lead)}</p></div><div class="col-sm-9">{body}</div></slide>')
+    return (
+        f'<slide class="row-fluid"><div class="col-sm-3"><h3>{html.escape(title)}</h3>'
+        f'<p class="lead">{html.escape(lead)}</p></div><div class="col-sm-9">{body}</div></slide>'
+    )
 
 
 def build_guide(registry: QueryRegistry, base_url: str) -> str:
     """The guide page. ``base_url`` is where this API answers (it ends with '/'): the style link uses it."""
     style_url = f"{base_url}browser/{GRASS_NAME}"
     filings = registry.get("api.filings")
-    slides = [_slide(
-        "auditgraph for analysts",
-        "US-GAAP filings as a graph: find a finding, see why the numbers disagree.",
-        "<p>Facts hang off their filing and point to their concept: "
-        "<code>(:Company)-[:FILED]-&gt;(:Filing)-[:REPORTS]-&gt;(:Fact)-[:INSTANCE_OF]-&gt;(:Concept)</code>; "
-        "calculation relationships are <code>(:Concept)-[:SUMMATION_ITEM {weight, role, source}]-&gt;(:Concept)</code> "
-        "with <code>source</code> = the filing's accession for the company's own linkbase.</p>"
-        "<p>First give the graph auditgraph's colours and captions (a fact shows its value and period, a concept its "
-        "label, a finding its severity and rule):</p>"
-        + _runnable(f":style {style_url}", mode="text")
-        + "<p>Then see which filings are loaded (accessions and CIKs to use as parameters):</p>"
-        + _runnable(f"// Loaded filings\n{filings.text}")
-        + "<p>Each next slide answers one question: run its <code>:params</code> block, then its query. The star "
-          "beside a query in the editor saves it as a favorite under the question's name.</p>")]
+    slides = [
+        _slide(
+            "auditgraph for analysts",
+            "US-GAAP filings as a graph: find a finding, see why the numbers disagree.",
+            "<p>Facts hang off their filing and point to their concept: "
+            "<code>(:Company)-[:FILED]-&gt;(:Filing)-[:REPORTS]-&gt;(:Fact)-[:INSTANCE_OF]-&gt;(:Concept)</code>; "
+            "calculation relationships are <code>(:Concept)-[:SUMMATION_ITEM {weight, role, source}]-&gt;(:Concept)</code> "
+            "with <code>source</code> = the filing's accession for the company's own linkbase.</p>"
+            "<p>First give the graph auditgraph's colours and captions (a fact shows its value and period, a concept its "
+            "label, a finding its severity and rule):</p>"
+            + _runnable(f":style {style_url}", mode="text")
+            + "<p>Then see which filings are loaded (accessions and CIKs to use as parameters):</p>"
+            + _runnable(f"// Loaded filings\n{filings.text}")
+            + "<p>Each next slide answers one question: run its <code>:params</code> block, then its query. The star "
+            "beside a query in the editor saves it as a favorite under the question's name.</p>",
+        )
+    ]
     for q in QUESTIONS:
         query = registry.get(q.query)
-        slides.append(_slide(q.title, q.lead, q.text + _runnable(params_command(q.example), mode="text")
-                             + _runnable(favorite_text(q, query))))
-    slides.append(_slide(
-        "Next",
-        "The same answers outside Neo4j Browser.",
-        "<ul><li><code>auditgraph statement ACCESSION balance|income|cashflow</code>: the face statement, each value "
-        "keyed to its fact;</li><li><code>auditgraph plot CONCEPT</code>: a concept across loaded filings as a line "
-        "chart (SVG or PNG);</li><li><code>auditgraph serve</code>, then the evidence view at <code>/</code>: a finding's "
-        "evidence path and the statement that holds its fact.</li></ul>"
-        "<p>The saved queries are files in <code>cypher/browser/</code>; the README's \"Neo4j Browser guide and saved "
-        "queries\" section lists them.</p>"))
-    return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>auditgraph: analyst guide</title>"
-            f"<style>{_STANDALONE_CSS}</style></head><body>\n<article class=\"guide\">\n"
-            "<carousel class=\"deck container-fluid\">\n" + "\n".join(slides) + "\n</carousel>\n</article>\n</body></html>\n")
+        slides.append(
+            _slide(
+                q.title,
+                q.lead,
+                q.text + _runnable(params_command(q.example), mode="text") + _runnable(favorite_text(q, query)),
+            )
+        )
+    slides.append(
+        _slide(
+            "Next",
+            "The same answers outside Neo4j Browser.",
+            "<ul><li><code>auditgraph statement ACCESSION balance|income|cashflow</code>: the face statement, each value "
+            "keyed to its fact;</li><li><code>auditgraph plot CONCEPT</code>: a concept across loaded filings as a line "
+            "chart (SVG or PNG);</li><li><code>auditgraph serve</code>, then the evidence view at <code>/</code>: a finding's "
+            "evidence path and the statement that holds its fact.</li></ul>"
+            "<p>The saved queries are files in <code>cypher/browser/</code>; the README's \"Neo4j Browser guide and saved "
+            "queries\" section lists them.</p>",
+        )
+    )
+    return (
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>auditgraph: analyst guide</title>"
+        f"<style>{_STANDALONE_CSS}</style></head><body>\n<article class=\"guide\">\n"
+        "<carousel class=\"deck container-fluid\">\n"
+        + "\n".join(slides)
+        + "\n</carousel>\n</article>\n</body></html>\n"
+    )
 
 
 # Only for reading the page in an ordinary web browser: Neo4j Browser takes the <slide> elements and styles them.

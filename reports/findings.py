@@ -2,6 +2,7 @@
 
 (The rule engine's own renderers, JSON and CSV, stay the machine formats; this is the analyst's view.)
 """
+
 from __future__ import annotations
 
 from rich import box
@@ -32,7 +33,13 @@ def compact_findings_table(results: list[RuleResult], *, with_filing: bool = Fal
         if shown == limit:
             break
         fact = "\n".join([*([f.filing] if with_filing else []), f.concept, f.period, *f.dims])
-        t.add_row(f.severity, f.rule.removeprefix("DQC.US.").removeprefix("XBRL."), fact, amount(f.reported), amount(f.expected))
+        t.add_row(
+            f.severity,
+            f.rule.removeprefix("DQC.US.").removeprefix("XBRL."),
+            fact,
+            amount(f.reported),
+            amount(f.expected),
+        )
         shown += 1
     total = sum(len(r.findings) for r in results)
     if total > shown:
@@ -45,8 +52,10 @@ def evidence_tree(finding: Finding, company: str | None = None) -> Tree:
     concept, context and filing), and the facts that should add up to it."""
     headline = finding.message.split("\n\n", 1)[0]  # DQC templates: the first paragraph states the finding
     root = Tree(f"[bold]{finding.element_id or finding.rule}[/] {finding.severity}: {headline}")
-    fact = root.add(f"-[:ABOUT]-> (:Fact {finding.fact_key or finding.concept}) = {amount(finding.reported)} "
-                    f"{finding.unit or ''}".rstrip())
+    fact = root.add(
+        f"-[:ABOUT]-> (:Fact {finding.fact_key or finding.concept}) = {amount(finding.reported)} "
+        f"{finding.unit or ''}".rstrip()
+    )
     fact.add(f"-[:INSTANCE_OF]-> (:Concept {finding.concept})")
     fact.add(f"<-[:REPORTS]- (:Filing {finding.filing}){' ' + company if company else ''}")
     if finding.dims:
@@ -79,8 +88,9 @@ def findings_to_xlsx(results: list[RuleResult], path) -> int:
         row = f.model_dump(mode="json")
         row["dims"] = ";".join(f.dims)
         row["evidence"] = ";".join(f.evidence)
-        row["contributors"] = ";".join(f"{c.weight if c.weight is not None else 1:g}*{c.concept}={c.value}"
-                                       for c in f.contributors)
+        row["contributors"] = ";".join(
+            f"{c.weight if c.weight is not None else 1:g}*{c.concept}={c.value}" for c in f.contributors
+        )
         ws.append([row.get(k) for k in CSV_FIELDS])
         xlsx_text_cells(ws[ws.max_row])  # a role URI or message is never a formula
         for col in ("reported", "expected", "difference"):

@@ -11,6 +11,7 @@ matplotlib is imported when a chart is drawn, never at import time; the Agg canv
 pyplot, no global state), and the SVG carries no date and a fixed hash salt, so the same graph gives the
 same bytes.
 """
+
 from __future__ import annotations
 
 import io
@@ -28,13 +29,16 @@ QUERY = "browser.concept_across_filings"
 
 
 class Point(BaseModel):
-    period: str = Field(description="Period token: YYYYMMDD (instant, or a data-set fact's end) or YYYYMMDD-YYYYMMDD (duration)")
+    period: str = Field(
+        description="Period token: YYYYMMDD (instant, or a data-set fact's end) or YYYYMMDD-YYYYMMDD (duration)"
+    )
     end: str = Field(description="Period end (ISO date): the x coordinate")
     value: float
     key: str = Field(description="Evidence key of the fact drawn")
     accession: str
-    other_values: list[float] = Field(default_factory=list,
-                                      description="Different values other filings report for the same period")
+    other_values: list[float] = Field(
+        default_factory=list, description="Different values other filings report for the same period"
+    )
 
 
 class Series(BaseModel):
@@ -59,7 +63,9 @@ def _months(start: str | None, end: str, qtrs: int | None = None) -> int | None:
     return max(1, round(days / 30.44))
 
 
-def concept_history(store: GraphStore, concept: str, *, cik: str | None = None, company: str | None = None) -> ConceptHistory:
+def concept_history(
+    store: GraphStore, concept: str, *, cik: str | None = None, company: str | None = None
+) -> ConceptHistory:
     """The concept's non-dimensional values in every loaded filing, grouped into series (see the module doc).
     ``cik`` keeps one company; ``company`` keeps companies whose name contains it (any case)."""
     rows = store.run(QUERY, {"concept": concept})
@@ -72,10 +78,14 @@ def concept_history(store: GraphStore, concept: str, *, cik: str | None = None, 
         raise NotFound(f"no loaded filing reports a non-dimensional value of {concept}{who}")
     groups: dict[tuple, list[dict]] = defaultdict(list)
     for r in rows:
-        groups[(r["company"] or r["cik"], r["cik"], r["unit"] or "", _months(r["start"], r["end"], r.get("qtrs")))].append(r)
+        groups[
+            (r["company"] or r["cik"], r["cik"], r["unit"] or "", _months(r["start"], r["end"], r.get("qtrs")))
+        ].append(r)
     many_units = len({k[2] for k in groups}) > 1
     series = []
-    for (name, the_cik, unit, months), members in sorted(groups.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2], kv[0][3] or 0)):
+    for (name, the_cik, unit, months), members in sorted(
+        groups.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2], kv[0][3] or 0)
+    ):
         # One point per period end: within a series every value ending on a date is the same quantity, whether a
         # filing gives its period as start-end (XBRL) or as an end and a length (the SEC's data sets).
         by_end: dict[str, list[dict]] = defaultdict(list)
@@ -87,11 +97,21 @@ def concept_history(store: GraphStore, concept: str, *, cik: str | None = None, 
             facts.sort(key=lambda r: (r["filing_period_end"] or "", r["accession"]), reverse=True)
             chosen = facts[0]
             others = sorted({r["value"] for r in facts[1:] if r["value"] != chosen["value"]})
-            points.append(Point(period=chosen["period"], end=chosen["end"], value=chosen["value"], key=chosen["key"],
-                                accession=chosen["accession"], other_values=others))
+            points.append(
+                Point(
+                    period=chosen["period"],
+                    end=chosen["end"],
+                    value=chosen["value"],
+                    key=chosen["key"],
+                    accession=chosen["accession"],
+                    other_values=others,
+                )
+            )
         points.sort(key=lambda p: (p.end, p.period))
         parts = [name] + ([f"{months} months"] if months else []) + ([unit] if many_units else [])
-        series.append(Series(company=name, cik=the_cik, unit=unit, months=months, label=" · ".join(parts), points=points))
+        series.append(
+            Series(company=name, cik=the_cik, unit=unit, months=months, label=" · ".join(parts), points=points)
+        )
     return ConceptHistory(concept=concept, series=series)
 
 
@@ -137,8 +157,15 @@ def render(history: ConceptHistory, fmt: Format = "svg", *, title: str | None = 
     factor, word, suffix = _scale(values)
     units = sorted({s.unit for s in history.series})
     prefix = CURRENCY_SIGNS.get(units[0], "") if len(units) == 1 else ""
-    with matplotlib.rc_context({"svg.hashsalt": "auditgraph", "svg.fonttype": "none", "font.family": "DejaVu Sans",
-                                "axes.spines.top": False, "axes.spines.right": False}):
+    with matplotlib.rc_context(
+        {
+            "svg.hashsalt": "auditgraph",
+            "svg.fonttype": "none",
+            "font.family": "DejaVu Sans",
+            "axes.spines.top": False,
+            "axes.spines.right": False,
+        }
+    ):
         fig = Figure(figsize=(8, 4.5), dpi=100)
         FigureCanvasAgg(fig)
         ax = fig.add_subplot()

@@ -6,6 +6,7 @@ value linked to its fact key; several filings of one company stitched into one t
 The parts: ``statement_model`` (what a statement is), ``statement_tree`` (the presentation network as lines),
 ``statement_values`` (columns, cells, signs, scale), ``statement_render`` (rich table, CSV, HTML, xlsx).
 """
+
 from __future__ import annotations
 
 from auditgraph.errors import InputError, NotFound
@@ -15,8 +16,22 @@ from auditgraph.reports.statement_tree import Node, axis_members, choose_role, i
 from auditgraph.reports.statement_values import FactIndex, cell_for, columns, index_facts, scales
 from auditgraph.store.base import GraphStore
 
-__all__ = ["KINDS", "STATEMENT_CODES", "Cell", "Line", "Statement", "build_statement", "build_statements",
-           "period_heading", "statement_containing", "stitch_statements", "to_csv", "to_html", "to_rich", "to_xlsx"]
+__all__ = [
+    "KINDS",
+    "STATEMENT_CODES",
+    "Cell",
+    "Line",
+    "Statement",
+    "build_statement",
+    "build_statements",
+    "period_heading",
+    "statement_containing",
+    "stitch_statements",
+    "to_csv",
+    "to_html",
+    "to_rich",
+    "to_xlsx",
+]
 FACE_KINDS = ("balance", "income", "cashflow")  # where a finding's fact is looked for, in this order
 
 
@@ -27,19 +42,38 @@ def _filing(store: GraphStore, accession: str) -> dict:
     raise NotFound(f"filing {accession} is not loaded")
 
 
-def _line(node: Node, periods: list[str], index: FactIndex, *, dim: str | None = None, label: str | None = None,
-          depth: int | None = None, axis: str | None = None, member: str | None = None) -> Line:
+def _line(
+    node: Node,
+    periods: list[str],
+    index: FactIndex,
+    *,
+    dim: str | None = None,
+    label: str | None = None,
+    depth: int | None = None,
+    axis: str | None = None,
+    member: str | None = None,
+) -> Line:
     values = {p: c for p in periods if (c := cell_for(index, node.concept, dim, p, node.preferred_label)) is not None}
-    return Line(concept=node.concept, label=label or node.label, depth=node.depth if depth is None else depth,
-                abstract=node.abstract, values=values, preferred_label=node.preferred_label,
-                negated=is_negated(node.preferred_label), axis=axis, member=member)
+    return Line(
+        concept=node.concept,
+        label=label or node.label,
+        depth=node.depth if depth is None else depth,
+        abstract=node.abstract,
+        values=values,
+        preferred_label=node.preferred_label,
+        negated=is_negated(node.preferred_label),
+        axis=axis,
+        member=member,
+    )
 
 
 def _dims(members: dict[str, list[Node]]) -> list[tuple[str, Node]]:
     return [(axis, m) for axis in members for m in members[axis]]
 
 
-def _breakdown_layout(items: list[Node], members: dict[str, list[Node]], periods: list[str], index: FactIndex) -> list[Line]:
+def _breakdown_layout(
+    items: list[Node], members: dict[str, list[Node]], periods: list[str], index: FactIndex
+) -> list[Line]:
     """Each line, with the members it is broken down by where the statement presents an axis: the members first and
     the line as their total (Products, Services, Total net sales), or after an opening balance."""
     out: list[Line] = []
@@ -48,14 +82,27 @@ def _breakdown_layout(items: list[Node], members: dict[str, list[Node]], periods
         if n.abstract:
             out.append(line)
             continue
-        parts = [_line(n, periods, index, dim=f"{axis}={m.concept}", label=m.label, depth=n.depth + 1, axis=axis,
-                       member=m.concept) for axis, m in _dims(members)]
+        parts = [
+            _line(
+                n,
+                periods,
+                index,
+                dim=f"{axis}={m.concept}",
+                label=m.label,
+                depth=n.depth + 1,
+                axis=axis,
+                member=m.concept,
+            )
+            for axis, m in _dims(members)
+        ]
         parts = [p for p in parts if p.values]
         out.extend([line, *parts] if period_edge(n.preferred_label) == "start" else [*parts, line])
     return out
 
 
-def _sections_layout(items: list[Node], members: dict[str, list[Node]], periods: list[str], index: FactIndex) -> list[Line]:
+def _sections_layout(
+    items: list[Node], members: dict[str, list[Node]], periods: list[str], index: FactIndex
+) -> list[Line]:
     """A statement of changes in equity as printed: the opening total, then one section per equity component
     (member) with its own roll-forward, then the closing total and the lines no component breaks down."""
     rows = [n for n in items if not n.abstract]
@@ -63,23 +110,40 @@ def _sections_layout(items: list[Node], members: dict[str, list[Node]], periods:
     sections: list[Line] = []
     broken_down: set[str] = set()
     for axis, m in _dims(members):
-        body = [_line(n, periods, index, dim=f"{axis}={m.concept}", depth=n.depth + 1, axis=axis, member=m.concept)
-                for n in rows]
+        body = [
+            _line(n, periods, index, dim=f"{axis}={m.concept}", depth=n.depth + 1, axis=axis, member=m.concept)
+            for n in rows
+        ]
         body = [b for b in body if b.values]
         if body:
-            sections.append(Line(concept=m.concept, label=m.label, depth=top, abstract=False, heading=True, axis=axis,
-                                 member=m.concept))
+            sections.append(
+                Line(
+                    concept=m.concept,
+                    label=m.label,
+                    depth=top,
+                    abstract=False,
+                    heading=True,
+                    axis=axis,
+                    member=m.concept,
+                )
+            )
             sections.extend(body)
             broken_down.update(b.concept for b in body)
     plain = [_line(n, periods, index) for n in rows]
     opening = [ln for ln in plain if ln.values and period_edge(ln.preferred_label) == "start"]
-    rest = [ln for ln in plain if ln.values and period_edge(ln.preferred_label) != "start"
-            and (period_edge(ln.preferred_label) == "end" or ln.concept not in broken_down)]
+    rest = [
+        ln
+        for ln in plain
+        if ln.values
+        and period_edge(ln.preferred_label) != "start"
+        and (period_edge(ln.preferred_label) == "end" or ln.concept not in broken_down)
+    ]
     return opening + sections + rest
 
 
-def build_statement(store: GraphStore, accession: str, kind: str, period: str | None = None, *,
-                    abstract: bool = False) -> Statement:
+def build_statement(
+    store: GraphStore, accession: str, kind: str, period: str | None = None, *, abstract: bool = False
+) -> Statement:
     """The statement of one kind. ``period`` (a period token) adds that column when the statement's lines report
     it and the usual columns leave it out (the evidence view shows a finding's fact in its column); ``abstract``
     keeps the abstract headings ("Operating expenses:") that are left out by default."""
@@ -90,24 +154,42 @@ def build_statement(store: GraphStore, accession: str, kind: str, period: str | 
     nodes = walk(store.run("views.presentation_tree", {"accession": accession, "role": role["role"]}))
     items, members = line_items(nodes), axis_members(nodes)
     concepts = sorted({n.concept for n in items if not n.abstract})
-    facts = [f for f in store.run("views.statement_facts", {"accession": accession, "concepts": concepts})
-             if not f["dims"] or f["dims"][0].split("=", 1)[0] in members]  # only the axes this statement presents
+    facts = [
+        f
+        for f in store.run("views.statement_facts", {"accession": accession, "concepts": concepts})
+        if not f["dims"] or f["dims"][0].split("=", 1)[0] in members
+    ]  # only the axes this statement presents
     periods = columns(facts, kind)
     if period and period not in periods and any(f["period"] == period for f in facts):
         # newest end first; of two periods ending together, the longer (the year before its last quarter)
-        periods = sorted([*periods, period], key=lambda p: (p.split("-")[-1], -int(p.split("-")[0]) if "-" in p else 0),
-                         reverse=True)
+        periods = sorted(
+            [*periods, period], key=lambda p: (p.split("-")[-1], -int(p.split("-")[0]) if "-" in p else 0), reverse=True
+        )
     index = index_facts(facts)
     layout = _sections_layout if kind == "equity" and members else _breakdown_layout
-    lines = [ln for ln in layout(items, members, periods, index)
-             if ln.heading or (ln.abstract and abstract) or (not ln.abstract and ln.values)]
+    lines = [
+        ln
+        for ln in layout(items, members, periods, index)
+        if ln.heading or (ln.abstract and abstract) or (not ln.abstract and ln.values)
+    ]
     top = min((ln.depth for ln in lines), default=0)
     lines = [ln.model_copy(update={"depth": ln.depth - top}) for ln in lines]
     scale, share_scale, units = scales([c for ln in lines for c in ln.values.values()])
     title = (role["definition"] or role["role"]).split(" - ")[-1]
-    return Statement(accession=accession, accessions=[accession], company=filing["company"], cik=filing["cik"],
-                     kind=kind, role=role["role"], title=title, periods=periods, lines=lines, scale=scale,
-                     share_scale=share_scale, units=units)
+    return Statement(
+        accession=accession,
+        accessions=[accession],
+        company=filing["company"],
+        cik=filing["cik"],
+        kind=kind,
+        role=role["role"],
+        title=title,
+        periods=periods,
+        lines=lines,
+        scale=scale,
+        share_scale=share_scale,
+        units=units,
+    )
 
 
 def _line_key(line: Line) -> tuple:
@@ -128,8 +210,9 @@ def stitch_statements(statements: list[Statement]) -> Statement:
     if len({s.cik for s in statements}) > 1:
         names = ", ".join(f"{s.accession} ({s.company or s.cik})" for s in statements)
         raise InputError(f"a stitched statement is of one company; these filings are of several: {names}")
-    ordered = sorted(statements, key=lambda s: (max((p.split("-")[-1] for p in s.periods), default=""), s.accession),
-                     reverse=True)
+    ordered = sorted(
+        statements, key=lambda s: (max((p.split("-")[-1] for p in s.periods), default=""), s.accession), reverse=True
+    )
     merged = [ln.model_copy(deep=True) for ln in ordered[0].lines]
     keys = [_line_key(ln) for ln in merged]
     for st in ordered[1:]:
@@ -157,7 +240,9 @@ def build_statements(store: GraphStore, accessions: list[str], kind: str, *, abs
     """The statement of one filing, or of several filings of one company stitched by period."""
     if not accessions:
         raise InputError("name at least one filing")
-    return stitch_statements([build_statement(store, acc, kind, abstract=abstract) for acc in dict.fromkeys(accessions)])
+    return stitch_statements(
+        [build_statement(store, acc, kind, abstract=abstract) for acc in dict.fromkeys(accessions)]
+    )
 
 
 def statement_containing(store: GraphStore, accession: str, concept: str, period: str | None = None) -> Statement:
@@ -178,4 +263,6 @@ def statement_containing(store: GraphStore, accession: str, concept: str, period
                 break
     if ranked:
         return min(ranked, key=lambda r: r[:2])[2]
-    raise NotFound(f"{concept} is on none of {accession}'s face statements (balance sheet, income statement, cash flow)")
+    raise NotFound(
+        f"{concept} is on none of {accession}'s face statements (balance sheet, income statement, cash flow)"
+    )

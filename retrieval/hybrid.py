@@ -4,31 +4,32 @@ index, fused by reciprocal rank fusion (RRF, Cormack et al. 2009: score = Σ 1 /
 The BM25 index and the filter tables are built in-process from the graph and rebuilt when the graph's
 revision changes; the dense side asks the store's vector index (FalkorDB or Neo4j) on every query.
 """
+
 from __future__ import annotations
 
 import logging
 import threading
 import weakref
 from collections.abc import Callable
-from pathlib import Path
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 from pydantic import BaseModel, Field
 
 from auditgraph.errors import InputError, NotFound
+from auditgraph.evidence import FactRef
 from auditgraph.retrieval.documents import expand_query, is_narrative, label_field, tokens, wants_narrative
 from auditgraph.retrieval.embedder import Embedder, load_embedder
 from auditgraph.retrieval.index import KEY, LABEL, VECTOR_PROPERTY
 from auditgraph.store.base import GraphStore
-from auditgraph.evidence import FactRef
 
 logger = logging.getLogger("auditgraph.retrieval")
 
 RRF_K = 60
 STATEMENTS = ("BS", "IS", "CF", "EQ", "CI")
 _BM25_POOL = 200
-_DENSE_POOL = 100          # nearest neighbours asked for without a filter
+_DENSE_POOL = 100  # nearest neighbours asked for without a filter
 _DENSE_POOL_FILTERED = 1000  # with a filter most neighbours fall outside it: ask for more
 _FACTS_PER_HIT = 5
 _TITLE_WEIGHT = 2.0  # a word in the name or a label counts twice a word in the documentation or context
@@ -43,10 +44,16 @@ class SearchHit(BaseModel):
     qname: str
     label: str | None = None
     score: float = Field(description="Reciprocal-rank-fusion score: sum of 1/(60 + rank) over the retrievers")
-    sources: dict[str, SourceRank | None] = Field(description="Rank and score in the bm25 and dense lists (null: not in it)")
+    sources: dict[str, SourceRank | None] = Field(
+        description="Rank and score in the bm25 and dense lists (null: not in it)"
+    )
     statements: list[str] = Field(default_factory=list, description="Statements the concept is presented on")
-    reported: bool | None = Field(default=None, description="Whether the filing (or, without one, any filing) reports it")
-    facts: list[FactRef] = Field(default_factory=list, description="The filing's facts of the concept (with an accession)")
+    reported: bool | None = Field(
+        default=None, description="Whether the filing (or, without one, any filing) reports it"
+    )
+    facts: list[FactRef] = Field(
+        default_factory=list, description="The filing's facts of the concept (with an accession)"
+    )
 
 
 @dataclass
@@ -70,8 +77,13 @@ class _Corpus:
 class Retriever:
     """Search over one store. Thread-safe; the corpus is rebuilt when the graph revision moves."""
 
-    def __init__(self, store: GraphStore, embedder: Embedder | None = None,
-                 load: Callable[[], Embedder] | None = None, cache_dir: Path | None = None) -> None:
+    def __init__(
+        self,
+        store: GraphStore,
+        embedder: Embedder | None = None,
+        load: Callable[[], Embedder] | None = None,
+        cache_dir: Path | None = None,
+    ) -> None:
         """``embedder``, or ``load`` to make one on first use (default: the model in this process). ``cache_dir``:
         where the built BM25 corpus is kept per graph revision, so a short-lived process (a command) reads it
         instead of fetching and indexing every concept's text again."""
@@ -116,8 +128,9 @@ class Retriever:
             with path.open("rb") as fh:
                 corpus = pickle.load(fh)  # our own file, in the user's graph folder, written below
         except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError) as exc:
-            logger.info("search corpus cache unreadable; rebuilding", extra={"fields": {"path": str(path),
-                                                                                         "reason": str(exc)}})
+            logger.info(
+                "search corpus cache unreadable; rebuilding", extra={"fields": {"path": str(path), "reason": str(exc)}}
+            )
             return None
         return corpus if isinstance(corpus, _Corpus) and corpus.revision == revision else None
 
@@ -154,13 +167,20 @@ class Retriever:
             title_bm25 = bm25s.BM25()
             title_bm25.index([tokens(label_field(r)) or ["_"] for r in rows], show_progress=False)
         reported = frozenset(r["qname"] for r in self.store.run("retrieval.reported_concepts"))
-        corpus = _Corpus(revision=revision, qnames=[r["qname"] for r in rows],
-                       labels=[r["label"] or r["terse_label"] for r in rows],
-                       statements=[frozenset(r["statements"] or []) for r in rows], sources=[r["source"] for r in rows],
-                       position={r["qname"]: i for i, r in enumerate(rows)}, bm25=bm25,
-                       vocabulary=bm25.vocab_dict if bm25 else {}, title_bm25=title_bm25,
-                       title_vocabulary=title_bm25.vocab_dict if title_bm25 else {},
-                       narrative=np.array([is_narrative(r["qname"]) for r in rows], dtype=bool), reported=reported)
+        corpus = _Corpus(
+            revision=revision,
+            qnames=[r["qname"] for r in rows],
+            labels=[r["label"] or r["terse_label"] for r in rows],
+            statements=[frozenset(r["statements"] or []) for r in rows],
+            sources=[r["source"] for r in rows],
+            position={r["qname"]: i for i, r in enumerate(rows)},
+            bm25=bm25,
+            vocabulary=bm25.vocab_dict if bm25 else {},
+            title_bm25=title_bm25,
+            title_vocabulary=title_bm25.vocab_dict if title_bm25 else {},
+            narrative=np.array([is_narrative(r["qname"]) for r in rows], dtype=bool),
+            reported=reported,
+        )
         self._remember(corpus)
         return corpus
 
@@ -170,18 +190,23 @@ class Retriever:
         if cached is None:
             rows = self.store.run("retrieval.filing_concepts", {"accession": accession})
             if not rows and not self.store.run("tools.filing", {"accession": accession}):
-                raise NotFound(f"filing {accession} is not loaded (or its ingest has not completed)", accession=accession)
+                raise NotFound(
+                    f"filing {accession} is not loaded (or its ingest has not completed)", accession=accession
+                )
             statements: dict[str, set[str]] = {}
             for r in rows:
                 statements.setdefault(r["qname"], set()).update(r["statements"] or [])
-            cached = (frozenset(r["qname"] for r in rows if r["reported"]),
-                      {q: frozenset(s) for q, s in statements.items() if s})
+            cached = (
+                frozenset(r["qname"] for r in rows if r["reported"]),
+                {q: frozenset(s) for q, s in statements.items() if s},
+            )
             corpus.filings[accession] = cached
             self._remember(corpus)  # the next command's search in this filing reads it with the corpus
         return cached
 
-    def _allowed(self, corpus: _Corpus, accession: str | None, statement: str | None,
-                 reported_only: bool) -> tuple[np.ndarray | None, frozenset[str], np.ndarray]:
+    def _allowed(
+        self, corpus: _Corpus, accession: str | None, statement: str | None, reported_only: bool
+    ) -> tuple[np.ndarray | None, frozenset[str], np.ndarray]:
         """(filter mask or None, reported concepts, face-statement mask), memoised per corpus revision."""
         key = (accession, statement, reported_only)
         cached = corpus.masks.get(key)
@@ -195,8 +220,9 @@ class Retriever:
             cached = corpus.masks[key] = (mask, reported, face)
         return cached
 
-    def _filter(self, corpus: _Corpus, accession: str | None, statement: str | None,
-                reported_only: bool) -> tuple[np.ndarray | None, frozenset[str]]:
+    def _filter(
+        self, corpus: _Corpus, accession: str | None, statement: str | None, reported_only: bool
+    ) -> tuple[np.ndarray | None, frozenset[str]]:
         """A boolean mask over the corpus (None = everything) and the set of reported concepts."""
         if accession is None and statement is None and not reported_only:
             return None, corpus.reported
@@ -209,8 +235,10 @@ class Retriever:
             own = np.array([s is None or s == accession or not _is_accession(s) for s in corpus.sources], dtype=bool)
             mask &= own
             if statement is not None:
-                mask &= np.array([statement in filing_statements.get(q, corpus.statements[i])
-                                  for i, q in enumerate(corpus.qnames)], dtype=bool)
+                mask &= np.array(
+                    [statement in filing_statements.get(q, corpus.statements[i]) for i, q in enumerate(corpus.qnames)],
+                    dtype=bool,
+                )
         elif statement is not None:
             mask &= np.array([statement in s for s in corpus.statements], dtype=bool)
         if reported_only:
@@ -218,8 +246,9 @@ class Retriever:
         return mask, reported
 
     # -- the two retrievers ------------------------------------------------------------------------
-    def bm25_ranking(self, corpus: _Corpus, query: str, mask: np.ndarray | None, pool: int = _BM25_POOL,
-                     glossary: bool = True) -> list[tuple[int, float]]:
+    def bm25_ranking(
+        self, corpus: _Corpus, query: str, mask: np.ndarray | None, pool: int = _BM25_POOL, glossary: bool = True
+    ) -> list[tuple[int, float]]:
         words = tokens(expand_query(query, glossary))
         terms = [t for t in words if t in corpus.vocabulary]
         if corpus.bm25 is None or not terms:
@@ -236,8 +265,9 @@ class Retriever:
         order = sorted(candidates.tolist(), key=lambda i: (-scores[i], corpus.qnames[i]))
         return [(i, float(scores[i])) for i in order]
 
-    def dense_ranking(self, corpus: _Corpus, query: str, mask: np.ndarray | None,
-                      glossary: bool = True) -> list[tuple[int, float]]:
+    def dense_ranking(
+        self, corpus: _Corpus, query: str, mask: np.ndarray | None, glossary: bool = True
+    ) -> list[tuple[int, float]]:
         if not corpus.qnames:
             return []
         vector = self.embedder.encode_query(expand_query(query, glossary))
@@ -251,9 +281,18 @@ class Retriever:
         return out
 
     # -- fused --------------------------------------------------------------------------------------
-    def search(self, query: str, k: int = 10, accession: str | None = None, statement: str | None = None,
-               reported_only: bool = False, methods: tuple[str, ...] = ("bm25", "dense"),
-               with_facts: bool = True, glossary: bool = True, whole_taxonomy: bool = False) -> list[SearchHit]:
+    def search(
+        self,
+        query: str,
+        k: int = 10,
+        accession: str | None = None,
+        statement: str | None = None,
+        reported_only: bool = False,
+        methods: tuple[str, ...] = ("bm25", "dense"),
+        with_facts: bool = True,
+        glossary: bool = True,
+        whole_taxonomy: bool = False,
+    ) -> list[SearchHit]:
         """``methods`` and ``glossary`` exist for the evaluation (bench/retrieval.py): one retriever alone, or
         the query without the jargon glossary. With an ``accession``, the concepts the filing reports rank before
         the rest of its taxonomy (an analyst asking about a filing means its own line items); ``whole_taxonomy``
@@ -286,20 +325,30 @@ class Retriever:
                 fused[i] = fused.get(i, 0.0) + weight / (RRF_K + rank)
                 ranks.setdefault(i, {})[name] = SourceRank(rank=rank, score=round(score, 6))
         own_first = accession is not None and not reported_only and not whole_taxonomy
-        best = sorted(fused, key=lambda i: (own_first and corpus.qnames[i] not in reported, -fused[i],
-                                            corpus.qnames[i]))[:k]
+        best = sorted(
+            fused, key=lambda i: (own_first and corpus.qnames[i] not in reported, -fused[i], corpus.qnames[i])
+        )[:k]
         hits = []
         for i in best:
             qname = corpus.qnames[i]
-            hits.append(SearchHit(qname=qname, label=corpus.labels[i], score=round(fused[i], 6),
-                                  sources={m: ranks[i].get(m) for m in ("bm25", "dense")},
-                                  statements=sorted(corpus.statements[i]), reported=qname in reported))
+            hits.append(
+                SearchHit(
+                    qname=qname,
+                    label=corpus.labels[i],
+                    score=round(fused[i], 6),
+                    sources={m: ranks[i].get(m) for m in ("bm25", "dense")},
+                    statements=sorted(corpus.statements[i]),
+                    reported=qname in reported,
+                )
+            )
         if accession is not None and with_facts and hits:
             self._attach_facts(hits, accession)
         return hits
 
     def _attach_facts(self, hits: list[SearchHit], accession: str) -> None:
-        rows = self.store.run("tools.facts_of_concepts", {"accession": accession, "concepts": sorted({h.qname for h in hits})})
+        rows = self.store.run(
+            "tools.facts_of_concepts", {"accession": accession, "concepts": sorted({h.qname for h in hits})}
+        )
         by_concept: dict[str, list[dict]] = {}
         for r in rows:
             by_concept.setdefault(r["concept"], []).append(r)
@@ -322,7 +371,7 @@ def _is_accession(source: str) -> bool:
     return source.count("-") == 2 and source.replace("-", "").isdigit() or source.startswith("TEST-")
 
 
-_RETRIEVERS: "weakref.WeakKeyDictionary[GraphStore, Retriever]" = weakref.WeakKeyDictionary()
+_RETRIEVERS: weakref.WeakKeyDictionary[GraphStore, Retriever] = weakref.WeakKeyDictionary()
 _RETRIEVERS_LOCK = threading.Lock()
 
 
@@ -344,8 +393,16 @@ def retriever_for(store: GraphStore) -> Retriever:
         return r
 
 
-def search(store: GraphStore, query: str, k: int = 10, accession: str | None = None, statement: str | None = None,
-           reported_only: bool = False, whole_taxonomy: bool = False) -> list[SearchHit]:
+def search(
+    store: GraphStore,
+    query: str,
+    k: int = 10,
+    accession: str | None = None,
+    statement: str | None = None,
+    reported_only: bool = False,
+    whole_taxonomy: bool = False,
+) -> list[SearchHit]:
     """Concepts for a phrase in an analyst's words, best first (see :meth:`Retriever.search`)."""
-    return retriever_for(store).search(query, k=k, accession=accession, statement=statement, reported_only=reported_only,
-                                       whole_taxonomy=whole_taxonomy)
+    return retriever_for(store).search(
+        query, k=k, accession=accession, statement=statement, reported_only=reported_only, whole_taxonomy=whole_taxonomy
+    )

@@ -10,6 +10,7 @@ statements — a filing's few thousand instead of the taxonomy's 18,000, minutes
 every other concept its text alone, so BM25 still finds it by its words; ``auditgraph index --all`` (scope
 ``"all"``) embeds the rest.
 """
+
 from __future__ import annotations
 
 import logging
@@ -54,15 +55,30 @@ def concept_documents(store: GraphStore, model: str) -> list[dict]:
         text = concept_text(row, statements, ctx.get("parents") or [])
         dense = embedding_text(row)
         h = text_hash(f"{text}\n{dense}", model)
-        docs.append({"qname": row["qname"], "text": text, "dense_text": dense, "hash": h, "statements": statements,
-                     "stale": row.get("search_hash") != h, "text_hash": text_hash(text, ""),
-                     "text_stale": row.get("search_text_hash") != text_hash(text, "")})
+        docs.append(
+            {
+                "qname": row["qname"],
+                "text": text,
+                "dense_text": dense,
+                "hash": h,
+                "statements": statements,
+                "stale": row.get("search_hash") != h,
+                "text_hash": text_hash(text, ""),
+                "text_stale": row.get("search_text_hash") != text_hash(text, ""),
+            }
+        )
     return docs
 
 
-def update_index(store: GraphStore, embedder: Embedder | None = None, *, full: bool = False,
-                 concepts: Iterable[str] | None = None, scope: str = "all",
-                 show_progress: bool | None = None) -> IndexReport:
+def update_index(
+    store: GraphStore,
+    embedder: Embedder | None = None,
+    *,
+    full: bool = False,
+    concepts: Iterable[str] | None = None,
+    scope: str = "all",
+    show_progress: bool | None = None,
+) -> IndexReport:
     """Bring the concept index up to date; ``full`` re-embeds every concept, ``concepts`` limits the
     update to those QNames (the others keep what they had, or stay out of the index); ``scope="filings"`` embeds
     the loaded filings' concepts and gives the others their search text only."""
@@ -82,13 +98,18 @@ def update_index(store: GraphStore, embedder: Embedder | None = None, *, full: b
         docs = [d for d in docs if d["qname"] in in_scope]
         texts = [d for d in words_only if d["text_stale"]]
         if texts:
-            store.run_batch("retrieval.write_texts", [{"qname": d["qname"], "text": d["text"], "text_hash": d["text_hash"],
-                                                       "statements": d["statements"]} for d in texts])
+            store.run_batch(
+                "retrieval.write_texts",
+                [
+                    {"qname": d["qname"], "text": d["text"], "text_hash": d["text_hash"], "statements": d["statements"]}
+                    for d in texts
+                ],
+            )
     todo = [d for d in docs if full or d["stale"]]
     vectors: list[dict] = []
     with progress_bar("search index", len(todo), show_progress) as advance:
         for i in range(0, len(todo), _EMBED_CHUNK):
-            chunk = todo[i:i + _EMBED_CHUNK]
+            chunk = todo[i : i + _EMBED_CHUNK]
             encoded = embedder.encode([d["dense_text"] for d in chunk])
             vectors += [{"key": d["qname"], "vector": v.tolist()} for d, v in zip(chunk, encoded)]
             advance(len(chunk))
@@ -96,13 +117,20 @@ def update_index(store: GraphStore, embedder: Embedder | None = None, *, full: b
         # One write for all vectors (an engine may have to rebuild its index when vectors are replaced), then
         # the texts and hashes: an interrupted run leaves the rest stale, to be redone next time.
         store.write_vectors(LABEL, KEY, VECTOR_PROPERTY, vectors)
-        store.run_batch("retrieval.write_documents",
-                        [{"qname": d["qname"], "text": d["text"], "hash": d["hash"], "statements": d["statements"]}
-                         for d in todo])
+        store.run_batch(
+            "retrieval.write_documents",
+            [{"qname": d["qname"], "text": d["text"], "hash": d["hash"], "statements": d["statements"]} for d in todo],
+        )
     if todo or any(d["text_stale"] for d in words_only):
         store.bump_revision()
         store.checkpoint()
-    report = IndexReport(concepts=len(docs), embedded=len(todo), unchanged=len(docs) - len(todo),
-                         seconds=time.perf_counter() - t0, model=embedder.name, words_only=len(words_only))
+    report = IndexReport(
+        concepts=len(docs),
+        embedded=len(todo),
+        unchanged=len(docs) - len(todo),
+        seconds=time.perf_counter() - t0,
+        model=embedder.name,
+        words_only=len(words_only),
+    )
     logger.info("search index updated", extra={"fields": report.to_dict()})
     return report

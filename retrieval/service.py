@@ -10,6 +10,7 @@ Wire format, one request per connection: a 4-byte big-endian length and a JSON o
 ``{}`` for the model's name and dimension); the answer is a 4-byte length, a JSON header (``name``, ``dimension``,
 ``rows`` or ``error``) and ``rows × dimension`` little-endian float32 values.
 """
+
 from __future__ import annotations
 
 import fcntl
@@ -136,8 +137,9 @@ def stop_service(data_dir: Path) -> bool:
 class ServiceEmbedder:
     """An :class:`Embedder` whose model lives in the embedding service of ``data_dir`` (started when absent)."""
 
-    def __init__(self, data_dir: Path, idle_s: float, *, start_timeout_s: float = 300.0,
-                 query_cache_size: int = 4096) -> None:
+    def __init__(
+        self, data_dir: Path, idle_s: float, *, start_timeout_s: float = 300.0, query_cache_size: int = 4096
+    ) -> None:
         self.data_dir = Path(data_dir).resolve()
         self.idle_s = idle_s
         self.start_timeout_s = start_timeout_s
@@ -168,9 +170,14 @@ class ServiceEmbedder:
             if conn is not None:
                 return conn
             with open(self.data_dir / "embedder.log", "ab") as log:
-                proc = subprocess.Popen([sys.executable, "-m", "auditgraph.retrieval.service", str(self.data_dir),
-                                         str(self.idle_s)], stdin=subprocess.DEVNULL, stdout=log, stderr=log,
-                                        start_new_session=True, close_fds=True)
+                proc = subprocess.Popen(
+                    [sys.executable, "-m", "auditgraph.retrieval.service", str(self.data_dir), str(self.idle_s)],
+                    stdin=subprocess.DEVNULL,
+                    stdout=log,
+                    stderr=log,
+                    start_new_session=True,
+                    close_fds=True,
+                )
             deadline = time.monotonic() + self.start_timeout_s
             while time.monotonic() < deadline:
                 conn = self._connect()
@@ -180,8 +187,9 @@ class ServiceEmbedder:
                     break
                 time.sleep(0.1)
             tail = (self.data_dir / "embedder.log").read_text(errors="replace")[-1500:]
-            raise StoreUnavailable(f"the embedding service did not start (see {self.data_dir / 'embedder.log'})",
-                                   log=tail)
+            raise StoreUnavailable(
+                f"the embedding service did not start (see {self.data_dir / 'embedder.log'})", log=tail
+            )
 
     def _request(self, texts: list[str]) -> tuple[dict, np.ndarray]:
         conn = self._connect() or self._start()

@@ -6,6 +6,7 @@ of the weighted sum of the children overlaps the interval of the total: differen
 precision can explain are never flagged. ``round_to`` gives the displayed comparison (both sides rounded to the
 lowest decimals) used in messages.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,8 +14,19 @@ from decimal import Decimal
 
 from auditgraph.decimals import Interval, decimals_int, half_width, lowest_decimals, round_to, to_decimal
 
-__all__ = ["DqcTolerance", "Interval", "SumCheck", "as_float", "check_sum", "decimals_int", "dqc_tolerance",
-           "half_width", "lowest_decimals", "round_to", "to_decimal"]
+__all__ = [
+    "DqcTolerance",
+    "Interval",
+    "SumCheck",
+    "as_float",
+    "check_sum",
+    "decimals_int",
+    "dqc_tolerance",
+    "half_width",
+    "lowest_decimals",
+    "round_to",
+    "to_decimal",
+]
 
 
 @dataclass(frozen=True)
@@ -26,8 +38,9 @@ class SumCheck:
     consistent: bool
 
 
-def check_sum(total: tuple[float | Decimal, str | None],
-              parts: list[tuple[float | Decimal, str | None, float]]) -> SumCheck:
+def check_sum(
+    total: tuple[float | Decimal, str | None], parts: list[tuple[float | Decimal, str | None, float]]
+) -> SumCheck:
     """``total`` = (value, decimals); ``parts`` = [(value, decimals, weight)]."""
     total_iv = Interval.of(total[0], total[1])
     acc = Interval(Decimal(0), Decimal(0))
@@ -37,8 +50,13 @@ def check_sum(total: tuple[float | Decimal, str | None],
         expected += to_decimal(value) * to_decimal(weight)
     reported = to_decimal(total[0])
     tolerance = (total_iv.high - total_iv.low) / 2 + (acc.high - acc.low) / 2
-    return SumCheck(reported=reported, expected=expected, difference=reported - expected, tolerance=tolerance,
-                    consistent=total_iv.overlaps(acc))
+    return SumCheck(
+        reported=reported,
+        expected=expected,
+        difference=reported - expected,
+        tolerance=tolerance,
+        consistent=total_iv.overlaps(acc),
+    )
 
 
 def as_float(d: Decimal) -> float:
@@ -50,6 +68,7 @@ def as_float(d: Decimal) -> float:
 class DqcTolerance:
     """DQC's ``tolerance_for_decimals``: both sides rounded to the lower of their decimals must differ by no
     more than ``factor`` units of that decimal place (GlobalRuleLogic; functions.xule)."""
+
     decimals: int | None
     tolerance: Decimal
     left_rounded: Decimal
@@ -60,9 +79,14 @@ class DqcTolerance:
         return abs(self.left_rounded - self.right_rounded) > self.tolerance
 
 
-def dqc_tolerance(left: Decimal, left_decimals: str | int | None, right: Decimal, right_decimals: str | int | None,
-                  factor: int) -> DqcTolerance:
+def dqc_tolerance(
+    left: Decimal, left_decimals: str | int | None, right: Decimal, right_decimals: str | int | None, factor: int
+) -> DqcTolerance:
     d = lowest_decimals([left_decimals, right_decimals])
     tol = Decimal(0) if d is None else Decimal(10) ** (-d) * factor
-    return DqcTolerance(decimals=d, tolerance=tol, left_rounded=round_to(to_decimal(left), d),
-                        right_rounded=round_to(to_decimal(right), d))
+    return DqcTolerance(
+        decimals=d,
+        tolerance=tol,
+        left_rounded=round_to(to_decimal(left), d),
+        right_rounded=round_to(to_decimal(right), d),
+    )

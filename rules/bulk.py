@@ -4,6 +4,7 @@ Each worker opens its own connection to the same store (the rules are reads plus
 filing, which the store serialises) and calls the rule engine's public API unchanged. Results come back in
 the order of the accessions given, so the report is the same whatever the number of workers.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -17,8 +18,8 @@ _worker: dict[str, Any] = {}  # per worker process: its store and settings, open
 
 
 def _check_in_worker(args: tuple[Settings, str, list[str] | None, bool]) -> list:
-    from auditgraph.rules.engine import run_rules, write_findings
     from auditgraph.cypher.context import open_graph
+    from auditgraph.rules.engine import run_rules, write_findings
 
     settings, accession, rules, write = args
     if "store" not in _worker:
@@ -30,8 +31,16 @@ def _check_in_worker(args: tuple[Settings, str, list[str] | None, bool]) -> list
     return results
 
 
-def check_filings(store: GraphStore, settings: Settings, accessions: list[str], *, rules: list[str] | None = None,
-                  write: bool = True, workers: int = 1, advance: Callable[[int], None] | None = None) -> list:
+def check_filings(
+    store: GraphStore,
+    settings: Settings,
+    accessions: list[str],
+    *,
+    rules: list[str] | None = None,
+    write: bool = True,
+    workers: int = 1,
+    advance: Callable[[int], None] | None = None,
+) -> list:
     """Rule results of every accession, in the order given (``workers`` > 1: in worker processes)."""
     from auditgraph.rules.engine import run_rules, write_findings
 
@@ -45,7 +54,9 @@ def check_filings(store: GraphStore, settings: Settings, accessions: list[str], 
             if advance:
                 advance(1)
         return results
-    for filing_results in ordered_parallel(_check_in_worker, [(settings, a, rules, write) for a in accessions], workers):
+    for filing_results in ordered_parallel(
+        _check_in_worker, [(settings, a, rules, write) for a in accessions], workers
+    ):
         results.extend(filing_results)
         if advance:
             advance(1)

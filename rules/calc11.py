@@ -15,6 +15,7 @@ a total with at least one reported contributing item is a calculation binding. R
 - The binding is consistent when the total's interval and the weighted sum of the items' intervals intersect.
 Query: cypher/rules/common/* (facts and calculation network).
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -37,6 +38,7 @@ Cell = tuple[str, str, tuple[str, ...], str | None]  # concept, period, dims, un
 @dataclass(frozen=True)
 class FactSet:
     """The facts of one (concept, s-equal context, unit): their intersected interval, or why there is none."""
+
     facts: list[Fact]
     members: list[tuple[Decimal | None, str | None]]  # (value, decimals); value None for a nil duplicate
     interval: Interval | None
@@ -45,9 +47,11 @@ class FactSet:
     @property
     def shown(self) -> Fact:
         """The fact a finding reports: the most precise one (INF first, then the most decimals)."""
+
         def rank(f: Fact) -> tuple[int, str]:
             d = decimals_int(f.decimals)
-            return (10**9 if f.decimals == "INF" else (-10**9 if d is None else d), f.key)
+            return (10**9 if f.decimals == "INF" else (-(10**9) if d is None else d), f.key)
+
         return max(self.facts, key=rank)
 
 
@@ -116,16 +120,33 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         for f in sorted(fs.facts, key=lambda f: f.key):
             if not excess_digits(f.value, f.decimals):
                 continue
-            result.findings.append(Finding(
-                id=finding_id(EXCESS_DIGITS, view.accession, f.concept, f.period, list(f.dims), f.unit, None), rule=RULE,
-                element_id=EXCESS_DIGITS, severity="error", filing=view.accession, concept=f.concept, period=f.period,
-                dims=list(f.dims), unit=f.unit, decimals=f.decimals, reported=as_float(f.value), expected=None,
-                difference=None, tolerance=as_float(half_width(f.decimals)),
-                contributors=[Contributor(key=f.key, concept=f.concept, value=as_float(f.value), decimals=f.decimals)],
-                fact_key=f.key, evidence=[f.key],
-                message=(f"calc11e:excessDigits: {f.concept} = {fmt(f.value)} with decimals {f.decimals} has digits below "
-                         f"its stated precision (context {f.context_id}); its calculations are not evaluated"),
-            ))
+            result.findings.append(
+                Finding(
+                    id=finding_id(EXCESS_DIGITS, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
+                    rule=RULE,
+                    element_id=EXCESS_DIGITS,
+                    severity="error",
+                    filing=view.accession,
+                    concept=f.concept,
+                    period=f.period,
+                    dims=list(f.dims),
+                    unit=f.unit,
+                    decimals=f.decimals,
+                    reported=as_float(f.value),
+                    expected=None,
+                    difference=None,
+                    tolerance=as_float(half_width(f.decimals)),
+                    contributors=[
+                        Contributor(key=f.key, concept=f.concept, value=as_float(f.value), decimals=f.decimals)
+                    ],
+                    fact_key=f.key,
+                    evidence=[f.key],
+                    message=(
+                        f"calc11e:excessDigits: {f.concept} = {fmt(f.value)} with decimals {f.decimals} has digits below "
+                        f"its stated precision (context {f.context_id}); its calculations are not evaluated"
+                    ),
+                )
+            )
     cells_of: dict[str, list[Cell]] = defaultdict(list)
     for c in cells:
         cells_of[c[0]].append(c)
@@ -143,10 +164,18 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                 blocked = [(parent, total.problem)] if total.problem else []
                 blocked += [(e.child, s.problem) for e, s in present if s.problem]
                 if blocked:
-                    result.not_evaluable.append(NotEvaluable(
-                        rule=RULE, concept=parent, period=per, role=role,
-                        reason="Calculations 1.1 leaves the binding out: " + "; ".join(
-                            f"{name}: {_problem_text(p)}" for name, p in sorted(blocked, key=lambda x: x[0]))))
+                    result.not_evaluable.append(
+                        NotEvaluable(
+                            rule=RULE,
+                            concept=parent,
+                            period=per,
+                            role=role,
+                            reason="Calculations 1.1 leaves the binding out: "
+                            + "; ".join(
+                                f"{name}: {_problem_text(p)}" for name, p in sorted(blocked, key=lambda x: x[0])
+                            ),
+                        )
+                    )
                     continue
                 result.evaluated += 1
                 acc = Interval(Decimal(0), Decimal(0))
@@ -162,28 +191,57 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                 reported = shown.value
                 tolerance = (tiv.high - tiv.low) / 2 + (acc.high - acc.low) / 2  # type: ignore[union-attr]
                 ordered = sorted(present, key=lambda x: x[0].child)
-                contributors = [Contributor(key=s.shown.key, concept=e.child, value=as_float(s.shown.value), weight=e.weight,
-                                            decimals=s.shown.decimals) for e, s in ordered]
+                contributors = [
+                    Contributor(
+                        key=s.shown.key,
+                        concept=e.child,
+                        value=as_float(s.shown.value),
+                        weight=e.weight,
+                        decimals=s.shown.decimals,
+                    )
+                    for e, s in ordered
+                ]
                 missing = sorted(e.child for e, s in kids if s is None)
-                contributors += [Contributor(key=None, concept=m, value=None,
-                                             weight=next(e.weight for e in edges if e.child == m)) for m in missing]
-                result.findings.append(Finding(
-                    id=finding_id(RULE, view.accession, parent, per, list(dims), unit, role), rule=RULE,
-                    element_id=ELEMENT_ID, severity="error", filing=view.accession, concept=parent, period=per,
-                    dims=list(dims), unit=unit, decimals=shown.decimals, reported=as_float(reported),
-                    expected=as_float(expected), difference=as_float(reported - expected), tolerance=as_float(tolerance),
-                    contributors=contributors, role=role, fact_key=shown.key,
-                    evidence=sorted(f.key for f in total.facts) + [s.shown.key for _, s in ordered] + [
-                        rel_id("SUMMATION_ITEM", role, parent, e.child, view.accession) for e, _ in ordered],
-                    message=(f"Calculation inconsistent in {role}: {parent} = {fmt(reported)} for context {shown.context_id}"
-                             f"{' (' + ', '.join(dims) + ')' if dims else ''}, but the contributing items sum to "
-                             f"{fmt(expected)} (round-to-nearest intervals do not overlap; difference {fmt(reported - expected)}, "
-                             f"rounding allowance {fmt(tolerance)})"),
-                ))
+                contributors += [
+                    Contributor(key=None, concept=m, value=None, weight=next(e.weight for e in edges if e.child == m))
+                    for m in missing
+                ]
+                result.findings.append(
+                    Finding(
+                        id=finding_id(RULE, view.accession, parent, per, list(dims), unit, role),
+                        rule=RULE,
+                        element_id=ELEMENT_ID,
+                        severity="error",
+                        filing=view.accession,
+                        concept=parent,
+                        period=per,
+                        dims=list(dims),
+                        unit=unit,
+                        decimals=shown.decimals,
+                        reported=as_float(reported),
+                        expected=as_float(expected),
+                        difference=as_float(reported - expected),
+                        tolerance=as_float(tolerance),
+                        contributors=contributors,
+                        role=role,
+                        fact_key=shown.key,
+                        evidence=sorted(f.key for f in total.facts)
+                        + [s.shown.key for _, s in ordered]
+                        + [rel_id("SUMMATION_ITEM", role, parent, e.child, view.accession) for e, _ in ordered],
+                        message=(
+                            f"Calculation inconsistent in {role}: {parent} = {fmt(reported)} for context {shown.context_id}"
+                            f"{' (' + ', '.join(dims) + ')' if dims else ''}, but the contributing items sum to "
+                            f"{fmt(expected)} (round-to-nearest intervals do not overlap; difference {fmt(reported - expected)}, "
+                            f"rounding allowance {fmt(tolerance)})"
+                        ),
+                    )
+                )
     return result
 
 
 def _problem_text(problem: str | None) -> str:
-    return {"excessDigits": "calc11e:excessDigits",
-            "nil duplicate": "a nil duplicate of a value (oime:disallowedDuplicateFacts)",
-            "inconsistent duplicates": "duplicate facts whose intervals do not intersect"}.get(problem or "", str(problem))
+    return {
+        "excessDigits": "calc11e:excessDigits",
+        "nil duplicate": "a nil duplicate of a value (oime:disallowedDuplicateFacts)",
+        "inconsistent duplicates": "duplicate facts whose intervals do not intersect",
+    }.get(problem or "", str(problem))

@@ -1,4 +1,5 @@
 """What every rule module shares: finding ids, value formatting as DQC messages print it, rule metadata."""
+
 from __future__ import annotations
 
 import hashlib
@@ -7,8 +8,15 @@ from decimal import Decimal
 RULE_VERSION = "DQC US rules (2024 taxonomy semantics), as implemented by auditgraph"
 
 
-def finding_id(rule: str, filing: str, concept: str, period: str, dims: list[str] | tuple[str, ...],
-               unit: str | None, role: str | None) -> str:
+def finding_id(
+    rule: str,
+    filing: str,
+    concept: str,
+    period: str,
+    dims: list[str] | tuple[str, ...],
+    unit: str | None,
+    role: str | None,
+) -> str:
     raw = "|".join([rule, filing, concept, period, ",".join(dims), unit or "", role or ""])
     return f"{rule}:{hashlib.sha1(raw.encode()).hexdigest()[:16]}"
 
@@ -37,19 +45,43 @@ def dims_text(dims: list[str] | tuple[str, ...]) -> str:
     return ", ".join(d.replace("=", " = ") for d in dims) or "none"
 
 
-def fact_finding(rule: str, view, f, element_id: str, message: str, *, expected=None, raw: str | None = None,
-                 contributors=None, evidence=None, role: str | None = None):
+def fact_finding(
+    rule: str,
+    view,
+    f,
+    element_id: str,
+    message: str,
+    *,
+    expected=None,
+    raw: str | None = None,
+    contributors=None,
+    evidence=None,
+    role: str | None = None,
+):
     """A finding about one fact (the negative-value, comparison and date rules), in DESIGN §4's shape."""
     from auditgraph.rules.models import Contributor, Finding
 
     value = getattr(f, "value", None)
     reported = float(value) if value is not None else None
     return Finding(
-        id=finding_id(element_id, view.accession, f.concept, f.period, list(f.dims), f.unit, role), rule=rule,
-        element_id=element_id, severity="error", filing=view.accession, concept=f.concept, period=f.period,
-        dims=list(f.dims), unit=f.unit, decimals=getattr(f, "decimals", None), reported=reported, raw=raw,
+        id=finding_id(element_id, view.accession, f.concept, f.period, list(f.dims), f.unit, role),
+        rule=rule,
+        element_id=element_id,
+        severity="error",
+        filing=view.accession,
+        concept=f.concept,
+        period=f.period,
+        dims=list(f.dims),
+        unit=f.unit,
+        decimals=getattr(f, "decimals", None),
+        reported=reported,
+        raw=raw,
         expected=None if expected is None else float(expected),
         difference=None if expected is None or reported is None else reported - float(expected),
-        contributors=contributors or [Contributor(key=f.key, concept=f.concept, value=reported,
-                                                  decimals=getattr(f, "decimals", None))],
-        role=role, evidence=evidence or [f.key], fact_key=f.key, message=message)
+        contributors=contributors
+        or [Contributor(key=f.key, concept=f.concept, value=reported, decimals=getattr(f, "decimals", None))],
+        role=role,
+        evidence=evidence or [f.key],
+        fact_key=f.key,
+        message=message,
+    )

@@ -1,4 +1,5 @@
 """Dates the DQC cover-page rules (0005, 0006, 0033, 0036) read: the document period end date and the form."""
+
 from __future__ import annotations
 
 import csv
@@ -36,7 +37,12 @@ class DeiFact:
     """A dei fact row (rules.common.dei_facts) with the attributes a finding reads."""
 
     def __init__(self, row: dict):
-        self.key, self.concept, self.raw, self.unit = row["key"], row["concept"], (row["raw"] or "").strip(), row["unit"]
+        self.key, self.concept, self.raw, self.unit = (
+            row["key"],
+            row["concept"],
+            (row["raw"] or "").strip(),
+            row["unit"],
+        )
         self.start, self.end, self.instant, self.period = row["start"], row["end"], row["instant"], row["period"]
         self.dims: tuple[str, ...] = ()
         self.decimals = None

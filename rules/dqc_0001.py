@@ -24,6 +24,7 @@ evaluable. One finding per fact carrying an unallowed member; a member in the fi
 flagged once (DQC's "no facts associated with this member and axis" message). The 2024 rule's constants (member
 lists beside the taxonomy's data) ship in ``rules/dqc_data/2024/dqc_0001_axis_members.csv``.
 """
+
 from __future__ import annotations
 
 import csv
@@ -46,8 +47,10 @@ RESTRICT = "AxisRestrictExtensionsAbstract"
 LISTED = "AxisAllowListedBaseMembersAndExtensionsAbstract"
 MEMBER_EXTENSIONS = "MemberAllowExtensionsOnlyAbstract"
 MAX_LEVELS = 12  # domain-member depth walked in a release (us-gaap trees are 2–6 deep)
-NO_RELEASE = ("no us-gaap taxonomy release is in the graph (auditgraph ingest taxonomy <us-gaap package>): the "
-              "members each axis allows are read from its definition network")
+NO_RELEASE = (
+    "no us-gaap taxonomy release is in the graph (auditgraph ingest taxonomy <us-gaap package>): the "
+    "members each axis allows are read from its definition network"
+)
 
 
 @dataclass
@@ -79,7 +82,9 @@ def policies(data: RuleData) -> list[AxisPolicy]:
         for axis in data.concepts(group):
             element = next((e for e in data.elements.get(axis, []) if e.startswith(RULE)), None)
             if element:
-                out[axis] = AxisPolicy(element=element, axis=axis, group=group, patterns=data.patterns(axis, "allowableSubString"))
+                out[axis] = AxisPolicy(
+                    element=element, axis=axis, group=group, patterns=data.patterns(axis, "allowableSubString")
+                )
     for _, axis, kind, name in constants():
         p = out.get(axis)
         if p is None:
@@ -163,22 +168,31 @@ def _local(q: str) -> str:
 
 def fact_message(f: DimFact, p: AxisPolicy, member: str, base: bool, version: str | None) -> str:
     kind = "base taxonomy member" if base and p.group == ONLY_EXTENSIONS else "unallowable member"
-    advice = {ONLY_EXTENSIONS: f" Only extension members should be used with the axis {_local(p.axis)}.",
-              RESTRICT: "", LISTED: (f" The filer should use members from the US GAAP taxonomy that are children of the "
-                                     f"{_local(p.axis)} axis or the allowable extensions.")}[p.group]
+    advice = {
+        ONLY_EXTENSIONS: f" Only extension members should be used with the axis {_local(p.axis)}.",
+        RESTRICT: "",
+        LISTED: (
+            f" The filer should use members from the US GAAP taxonomy that are children of the "
+            f"{_local(p.axis)} axis or the allowable extensions."
+        ),
+    }[p.group]
     if p.disallowed_trees:
         advice = " Members that represent various types of pension plans should not be used on this axis."
-    return (f"The concept {_local(f.concept)} with a value of {f.display_value()} is dimensionally qualified with the "
-            f"{_local(p.axis)} and the {kind} {_local(member)}.{advice}\n"
-            f"The properties of the fact for {_local(f.concept)} are:\nPeriod: {f.display_period()}\n"
-            f"Dimensions: {dims_text(f.dims)}\nUnit: {f.unit}\n\nRule Element Id:{p.element.rsplit('.', 1)[-1]}\n"
-            f"Rule version: {version}")
+    return (
+        f"The concept {_local(f.concept)} with a value of {f.display_value()} is dimensionally qualified with the "
+        f"{_local(p.axis)} and the {kind} {_local(member)}.{advice}\n"
+        f"The properties of the fact for {_local(f.concept)} are:\nPeriod: {f.display_period()}\n"
+        f"Dimensions: {dims_text(f.dims)}\nUnit: {f.unit}\n\nRule Element Id:{p.element.rsplit('.', 1)[-1]}\n"
+        f"Rule version: {version}"
+    )
 
 
 def member_message(p: AxisPolicy, member: str, version: str | None) -> str:
-    return (f" The member {_local(member)} is inappropriately used on the axis {_local(p.axis)}. There are no facts "
-            f"associated with this member and axis.\n\nRule Element Id:{p.element.rsplit('.', 1)[-1]}\n"
-            f"Rule version: {version}")
+    return (
+        f" The member {_local(member)} is inappropriately used on the axis {_local(p.axis)}. There are no facts "
+        f"associated with this member and axis.\n\nRule Element Id:{p.element.rsplit('.', 1)[-1]}\n"
+        f"Rule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -231,36 +245,66 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             elif p.group == ONLY_EXTENSIONS:
                 bad = base and member not in allowed and member.split(":", 1)[0] not in p.namespaces
             else:
-                ext_ok = not base and (_local(member) in p.extension_names
-                                       or any(rx.search(_local(member)) for rx in p.patterns))
+                ext_ok = not base and (
+                    _local(member) in p.extension_names or any(rx.search(_local(member)) for rx in p.patterns)
+                )
                 bad = member not in allowed and not ext_ok and member.split(":", 1)[0] not in p.namespaces
             if bad and release != own and p.group == ONLY_EXTENSIONS:
                 # The extension-only axes' base-member lists change from release to release (DQC_0001.md, v6: members
                 # leave LegalEntityAxis); a newer release standing in for the filing's own cannot say the member was
                 # not allowed then. The restrict and listed axes' lists are closed enumerations the stand-in judges.
-                result.not_evaluable.append(NotEvaluable(
-                    rule=RULE, concept=member, reason=(
-                        f"{member} on {p.axis} ({p.element}): not allowed by {release}, which stands in for the filing's "
-                        f"own release ({own}, not in the graph); whether that release allowed it is unknown")))
+                result.not_evaluable.append(
+                    NotEvaluable(
+                        rule=RULE,
+                        concept=member,
+                        reason=(
+                            f"{member} on {p.axis} ({p.element}): not allowed by {release}, which stands in for the filing's "
+                            f"own release ({own}, not in the graph); whether that release allowed it is unknown"
+                        ),
+                    )
+                )
                 continue
-            facts = [f for f in facts_on.get(p.axis, {}).get(member, []) if matches(concept, period, {f.concept}, {f.period})]
+            facts = [
+                f for f in facts_on.get(p.axis, {}).get(member, []) if matches(concept, period, {f.concept}, {f.period})
+            ]
             result.evaluated += 1
             if not bad:
                 result.passed += 1
                 continue
             if not facts and concept is None and period is None:
                 dims = [f"{p.axis}={member}"]
-                result.findings.append(Finding(
-                    id=finding_id(p.element, view.accession, member, "", dims, None, None), rule=RULE,
-                    element_id=p.element, filing=view.accession, concept=member, period="", dims=dims,
-                    evidence=[], message=member_message(p, member, data.version)))
+                result.findings.append(
+                    Finding(
+                        id=finding_id(p.element, view.accession, member, "", dims, None, None),
+                        rule=RULE,
+                        element_id=p.element,
+                        filing=view.accession,
+                        concept=member,
+                        period="",
+                        dims=dims,
+                        evidence=[],
+                        message=member_message(p, member, data.version),
+                    )
+                )
             for f in facts:
                 reported = float(f.value) if f.value is not None else None
-                result.findings.append(Finding(
-                    id=finding_id(p.element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
-                    rule=RULE, element_id=p.element, filing=view.accession, concept=f.concept, period=f.period,
-                    dims=list(f.dims), unit=f.unit, decimals=f.decimals, reported=reported,
-                    raw=None if f.value is not None else f.raw,
-                    contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
-                    evidence=[f.key], fact_key=f.key, message=fact_message(f, p, member, base, data.version)))
+                result.findings.append(
+                    Finding(
+                        id=finding_id(p.element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
+                        rule=RULE,
+                        element_id=p.element,
+                        filing=view.accession,
+                        concept=f.concept,
+                        period=f.period,
+                        dims=list(f.dims),
+                        unit=f.unit,
+                        decimals=f.decimals,
+                        reported=reported,
+                        raw=None if f.value is not None else f.raw,
+                        contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
+                        evidence=[f.key],
+                        fact_key=f.key,
+                        message=fact_message(f, p, member, base, data.version),
+                    )
+                )
     return result

@@ -7,6 +7,7 @@ every addend are reported with the same period, unit and dimensions (DQC's requi
 facts carrying ConsolidationItemsAxis (the taxonomy's ``ConsolidationItemsAxis`` group). Values are compared at the
 lower of their decimals with DQC's tolerance factor of 2 (``dqc_tolerance``).
 """
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -24,13 +25,16 @@ TOLERANCE_FACTOR = 2
 # element id -> the total(s) of its sum (DQC_0004.md rule element id index); the addends are the other concepts the
 # DQC rules taxonomy names under that id. 9286 has two alternative totals; 9283's derived values are not built.
 TOTALS = {
-    "9280": ("us-gaap:Assets",), "9281": ("us-gaap:Liabilities",),
+    "9280": ("us-gaap:Assets",),
+    "9281": ("us-gaap:Liabilities",),
     "9282": ("us-gaap:StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",),
     "9283": ("us-gaap:LiabilitiesAndStockholdersEquity",),
     "9284": ("us-gaap:ComprehensiveIncomeNetOfTaxIncludingPortionAttributableToNoncontrollingInterest",),
     "9285": ("us-gaap:ComprehensiveIncomeNetOfTaxIncludingPortionAttributableToNoncontrollingInterest",),
-    "9286": ("us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseExcludingExchangeRateEffect",
-             "us-gaap:CashAndCashEquivalentsPeriodIncreaseDecreaseExcludingExchangeRateEffect"),
+    "9286": (
+        "us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseExcludingExchangeRateEffect",
+        "us-gaap:CashAndCashEquivalentsPeriodIncreaseDecreaseExcludingExchangeRateEffect",
+    ),
     "9287": ("us-gaap:NetCashProvidedByUsedInFinancingActivities",),
     "9288": ("us-gaap:NetCashProvidedByUsedInInvestingActivities",),
     "9289": ("us-gaap:NetCashProvidedByUsedInOperatingActivities",),
@@ -40,10 +44,12 @@ TOTALS = {
 
 
 def message(total, other_label: str, other_value: Decimal, version: str | None) -> str:
-    return (f"{total.concept} with a value of {fmt(total.value)} is not equal to the total of {other_label} with a value "
-            f"of {fmt(other_value)}. These values should be equal.\n"
-            f"The properties of this {total.concept} fact are:\nPeriod: {total.display_period()}\n"
-            f"Dimensions: {dims_text(total.dims)}\nUnit: {total.unit}\nRule version: {version}")
+    return (
+        f"{total.concept} with a value of {fmt(total.value)} is not equal to the total of {other_label} with a value "
+        f"of {fmt(other_value)}. These values should be equal.\n"
+        f"The properties of this {total.concept} fact are:\nPeriod: {total.display_period()}\n"
+        f"Dimensions: {dims_text(total.dims)}\nUnit: {total.unit}\nRule version: {version}"
+    )
 
 
 def _first(view: FilingView, concept: str) -> dict:
@@ -76,20 +82,39 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             found = [f for f in maybe if f is not None]
             if len(found) < len(maybe) or not matches(concept, period, {total_concept, *addends}, {total.period}):
                 continue
-            if element.endswith(".9282") and any(d.startswith("srt:ConsolidationItemsAxis=") for d in total.dims) \
-                    and total_concept in no_consolidation:
+            if (
+                element.endswith(".9282")
+                and any(d.startswith("srt:ConsolidationItemsAxis=") for d in total.dims)
+                and total_concept in no_consolidation
+            ):
                 continue
             result.evaluated += 1
             addend = sum((f.value for f in found), Decimal(0))
-            tol = dqc_tolerance(total.value, total.decimals, addend, lowest_decimals([f.decimals for f in found]),
-                               TOLERANCE_FACTOR)
+            tol = dqc_tolerance(
+                total.value, total.decimals, addend, lowest_decimals([f.decimals for f in found]), TOLERANCE_FACTOR
+            )
             if not tol.exceeded:
                 result.passed += 1
                 continue
             label = " + ".join(c.split(":")[-1] for c in addends)
-            result.findings.append(fact_finding(
-                RULE, view, total, element, message(total, label, addend, data.version), expected=addend,
-                evidence=[total.key, *(f.key for f in found)],
-                contributors=[Contributor(key=total.key, concept=total.concept, value=float(total.value), decimals=total.decimals)]
-                + [Contributor(key=f.key, concept=f.concept, value=float(f.value), weight=1.0, decimals=f.decimals) for f in found]))
+            result.findings.append(
+                fact_finding(
+                    RULE,
+                    view,
+                    total,
+                    element,
+                    message(total, label, addend, data.version),
+                    expected=addend,
+                    evidence=[total.key, *(f.key for f in found)],
+                    contributors=[
+                        Contributor(
+                            key=total.key, concept=total.concept, value=float(total.value), decimals=total.decimals
+                        )
+                    ]
+                    + [
+                        Contributor(key=f.key, concept=f.concept, value=float(f.value), weight=1.0, decimals=f.decimals)
+                        for f in found
+                    ],
+                )
+            )
     return result

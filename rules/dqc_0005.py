@@ -8,6 +8,7 @@ The concepts, axis and member are the rule's own data (DQC rules taxonomy); each
 S-3, S-4, S-6, S-8, S-11, S-20 and their amendments are excluded (DQC_0005 appendix, effective 2016). Numeric facts
 are tested (the view holds the filing's numeric facts).
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
@@ -23,10 +24,12 @@ SHARES = "dei:EntityCommonStockSharesOutstanding"
 
 
 def message(f, what: str, dped, version: str | None) -> str:
-    return (f"The date of {f.period_end} used for {f.concept}{what} with a value of {fmt(f.value)} is earlier than "
-            f"{'' if not what else 'or the same as '}the reporting period end date of {dped}.\n"
-            f"The properties of this {f.concept} fact are:\nPeriod: {f.display_period()}\nDimensions: {dims_text(f.dims)}\n"
-            f"Unit: {f.unit}\nRule version: {version}")
+    return (
+        f"The date of {f.period_end} used for {f.concept}{what} with a value of {fmt(f.value)} is earlier than "
+        f"{'' if not what else 'or the same as '}the reporting period end date of {dped}.\n"
+        f"The properties of this {f.concept} fact are:\nPeriod: {f.display_period()}\nDimensions: {dims_text(f.dims)}\n"
+        f"Unit: {f.unit}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -59,7 +62,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if sub_axis and sub_axis.split(":")[-1] in axes and by_concept.get(sub_axis):
             checks.append((by_concept[sub_axis], end is not None and end <= dped, f" and the {sub_axis}"))
         if scen_axis and forecast and axes.get(scen_axis.split(":")[-1]) == forecast.split(":")[-1]:
-            checks.append((by_concept[forecast], end is not None and end <= dped, f" and the {scen_axis} and {forecast}"))
+            checks.append(
+                (by_concept[forecast], end is not None and end <= dped, f" and the {scen_axis} and {forecast}")
+            )
         for element, failed, what in checks:
             if element is None:  # the rule data names no element id for this check: nothing to report it under
                 continue

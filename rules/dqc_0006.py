@@ -6,6 +6,7 @@ amendments) are not tested. The finding is about the fact whose context does not
 element id DQC.US.0006.14. Text blocks and policies, which the rule also covers, are not held by the view (numeric
 and dei facts only) and are not tested here.
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import fact_finding, matches
@@ -21,9 +22,11 @@ RANGES = {"Q1": (65, 115), "Q2": (155, 205), "Q3": (245, 295), "FY": (340, 390)}
 
 
 def message(f: DeiFact, focus: str, version: str | None) -> str:
-    return (f"The number of days, {f.days}, in the date range reported for {f.concept}, {f.start} to {f.end} is not "
-            f"consistent with the {FOCUS} value of {focus}.\nThe properties of this {f.concept} fact are:\n"
-            f"Period: {f.display_period()}\nDimensions: none\nUnit: none\nRule version: {version}")
+    return (
+        f"The number of days, {f.days}, in the date range reported for {f.concept}, {f.start} to {f.end} is not "
+        f"consistent with the {FOCUS} value of {focus}.\nThe properties of this {f.concept} fact are:\n"
+        f"Period: {f.display_period()}\nDimensions: none\nUnit: none\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:

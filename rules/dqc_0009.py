@@ -6,6 +6,7 @@ and B are compared when they share period, unit and dimensions, both rounded to 
 comparison at the reported precision). The finding is about A (fact1 of DQC's message).
 Rule data: cypher/rules/ruledata/* (the pairs and element ids in the graph).
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.arithmetic import lowest_decimals, round_to
@@ -19,9 +20,11 @@ NAME = "Element A must be less than or equal to Element B"
 
 
 def message(a, b, version: str | None) -> str:
-    return (f"The value of {a.concept}, {fmt(a.value)}, should be less than or equal to {b.concept}, {fmt(b.value)}.\n"
-            f"The properties of this {a.concept} fact are:\nPeriod: {a.display_period()}\nDimensions: {dims_text(a.dims)}\n"
-            f"Unit: {a.unit}\nRule version: {version}")
+    return (
+        f"The value of {a.concept}, {fmt(a.value)}, should be less than or equal to {b.concept}, {fmt(b.value)}.\n"
+        f"The properties of this {a.concept} fact are:\nPeriod: {a.display_period()}\nDimensions: {dims_text(a.dims)}\n"
+        f"Unit: {a.unit}\nRule version: {version}"
+    )
 
 
 def greater_than_closure(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -64,8 +67,19 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             if round_to(a.value, d) <= round_to(big.value, d):
                 result.passed += 1
                 continue
-            result.findings.append(fact_finding(
-                RULE, view, a, element, message(a, big, data.version), expected=big.value, evidence=[a.key, big.key],
-                contributors=[Contributor(key=a.key, concept=a.concept, value=float(a.value), decimals=a.decimals),
-                              Contributor(key=big.key, concept=big.concept, value=float(big.value), decimals=big.decimals)]))
+            result.findings.append(
+                fact_finding(
+                    RULE,
+                    view,
+                    a,
+                    element,
+                    message(a, big, data.version),
+                    expected=big.value,
+                    evidence=[a.key, big.key],
+                    contributors=[
+                        Contributor(key=a.key, concept=a.concept, value=float(a.value), decimals=a.decimals),
+                        Contributor(key=big.key, concept=big.concept, value=float(big.value), decimals=big.decimals),
+                    ],
+                )
+            )
     return result

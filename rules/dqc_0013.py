@@ -5,6 +5,7 @@ negative when income before taxes (any concept of group ``RuleDependence``) is p
 period and dimensions). With no positive pre-tax income in that context the fact is not tested. Element id: the
 concept's ruleID reference. Rule data: cypher/rules/ruledata/*.
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
@@ -17,10 +18,12 @@ NAME = "Negative values with dependence"
 
 
 def message(f, dep, version: str | None) -> str:
-    return (f"The concept {f.concept} with a value of {fmt(f.value)} is negative. This element should not be negative "
-            f"when {dep.concept} has a positive value of {fmt(dep.value)} in the same context.\n"
-            f"The properties of this {f.concept} fact are:\nPeriod: {f.display_period()}\nDimensions: {dims_text(f.dims)}\n"
-            f"Unit: {f.unit}\nRule version: {version}")
+    return (
+        f"The concept {f.concept} with a value of {fmt(f.value)} is negative. This element should not be negative "
+        f"when {dep.concept} has a positive value of {fmt(dep.value)} in the same context.\n"
+        f"The properties of this {f.concept} fact are:\nPeriod: {f.display_period()}\nDimensions: {dims_text(f.dims)}\n"
+        f"Unit: {f.unit}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -42,8 +45,19 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             if f.value >= 0:
                 result.passed += 1
                 continue
-            result.findings.append(fact_finding(
-                RULE, view, f, element, message(f, dep, data.version), expected=abs(f.value), evidence=[f.key, dep.key],
-                contributors=[Contributor(key=f.key, concept=f.concept, value=float(f.value), decimals=f.decimals),
-                              Contributor(key=dep.key, concept=dep.concept, value=float(dep.value), decimals=dep.decimals)]))
+            result.findings.append(
+                fact_finding(
+                    RULE,
+                    view,
+                    f,
+                    element,
+                    message(f, dep, data.version),
+                    expected=abs(f.value),
+                    evidence=[f.key, dep.key],
+                    contributors=[
+                        Contributor(key=f.key, concept=f.concept, value=float(f.value), decimals=f.decimals),
+                        Contributor(key=dep.key, concept=dep.concept, value=float(dep.value), decimals=dep.decimals),
+                    ],
+                )
+            )
     return result

@@ -5,6 +5,7 @@ A non-dimensional, numeric, non-nil fact of a concept the DQC rules taxonomy lis
 (``DQC.US.0014.<id>``). Dimensional facts are never tested (a breakdown may legitimately carry a negative).
 Rule data: cypher/rules/ruledata/* (the rule's own concepts and element ids in the graph).
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
@@ -17,10 +18,12 @@ NAME = "Negative values with no dimensions"
 
 
 def message(f, version: str | None) -> str:
-    return (f"The concept {f.concept} with a value of {fmt(f.value)} is negative. This element should not be reported "
-            "with a negative value when it has no dimensions.\n"
-            f"The properties of this {f.concept} fact are:\nPeriod: {f.display_period()}\nDimensions: {dims_text(f.dims)}\n"
-            f"Unit: {f.unit}\nRule version: {version}")
+    return (
+        f"The concept {f.concept} with a value of {fmt(f.value)} is negative. This element should not be reported "
+        "with a negative value when it has no dimensions.\n"
+        f"The properties of this {f.concept} fact are:\nPeriod: {f.display_period()}\nDimensions: {dims_text(f.dims)}\n"
+        f"Unit: {f.unit}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -37,5 +40,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             if f.value >= 0:
                 result.passed += 1
                 continue
-            result.findings.append(fact_finding(RULE, view, f, element, message(f, data.version), expected=abs(f.value)))
+            result.findings.append(
+                fact_finding(RULE, view, f, element, message(f, data.version), expected=abs(f.value))
+            )
     return result

@@ -6,6 +6,7 @@ of the listed fragments (Adjust, Consolidat, Eliminat, Netting, Reconcili, Recla
 or axis-member pair is on the exclusion list. The rule element id is the list's id for the concept.
 Query: cypher/rules/dqc_0015/negative_facts.cypher.
 """
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -22,12 +23,14 @@ NAME = "Negative values"
 
 def message(concept: str, value: Decimal, period: str, dims: list[str], unit: str | None) -> str:
     # DQC's published message template for 0015, with the fact's properties.
-    return (f"{concept} has a value of {fmt(value)} which is less than zero. This element should not have a "
-            "negative value. The preparer should consider if the value is input correctly for this assertion "
-            "and, after considering the appropriateness of the input, if incorrect, input the amount as a "
-            "positive (i.e., absolute) value and provide a negated label.\n\n"
-            f"The properties of this {concept} fact are:\nPeriod :{period}\n"
-            f"Dimensions : {', '.join(dims)}\nUnit : {unit or ''}")
+    return (
+        f"{concept} has a value of {fmt(value)} which is less than zero. This element should not have a "
+        "negative value. The preparer should consider if the value is input correctly for this assertion "
+        "and, after considering the appropriateness of the input, if incorrect, input the amount as a "
+        "positive (i.e., absolute) value and provide a negated label.\n\n"
+        f"The properties of this {concept} fact are:\nPeriod :{period}\n"
+        f"Dimensions : {', '.join(dims)}\nUnit : {unit or ''}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -47,14 +50,29 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         value = Decimal(str(r["value"]))
         f = by_key.get(r["key"])
         shown_period = f.display_period() if f else r["period"]
-        result.findings.append(Finding(
-            id=finding_id(RULE, view.accession, r["concept"], r["period"], dims, r["unit"], None), rule=RULE,
-            element_id=f"{RULE}.{element}", severity="error", filing=view.accession, concept=r["concept"],
-            period=r["period"], dims=dims, unit=r["unit"], decimals=r["decimals"], reported=float(value),
-            expected=float(abs(value)), difference=float(value - abs(value)), tolerance=0.0,
-            contributors=[Contributor(key=r["key"], concept=r["concept"], value=float(value), decimals=r["decimals"])],
-            evidence=[r["key"]], fact_key=r["key"],
-            message=message(r["concept"], value, shown_period, dims, r["unit"]),
-        ))
+        result.findings.append(
+            Finding(
+                id=finding_id(RULE, view.accession, r["concept"], r["period"], dims, r["unit"], None),
+                rule=RULE,
+                element_id=f"{RULE}.{element}",
+                severity="error",
+                filing=view.accession,
+                concept=r["concept"],
+                period=r["period"],
+                dims=dims,
+                unit=r["unit"],
+                decimals=r["decimals"],
+                reported=float(value),
+                expected=float(abs(value)),
+                difference=float(value - abs(value)),
+                tolerance=0.0,
+                contributors=[
+                    Contributor(key=r["key"], concept=r["concept"], value=float(value), decimals=r["decimals"])
+                ],
+                evidence=[r["key"]],
+                fact_key=r["key"],
+                message=message(r["concept"], value, shown_period, dims, r["unit"]),
+            )
+        )
     result.reason = f"non-negative list of the {nn.year} rule set ({nn.size} elements)"
     return result

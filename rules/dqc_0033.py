@@ -5,6 +5,7 @@ date of dei:DocumentPeriodEndDate's own context (the required context). Instants
 are not tested. Element id DQC.US.0033.2 as the rule document and DQC's messages give it (the 2024 taxonomy's ruleID
 reference reads DQC.US.0033.0).
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import fact_finding, matches
@@ -19,9 +20,11 @@ ELEMENT_ID = f"{RULE}.2"
 
 
 def message(f: DeiFact, dped: str, version: str | None) -> str:
-    return (f"The end date of the context of {f.concept}, {f.end}, differs from the end date of the context of "
-            f"dei:DocumentPeriodEndDate, {dped}. These dates should be the same.\nThe properties of this {f.concept} fact "
-            f"are:\nPeriod: {f.display_period()}\nDimensions: none\nUnit: none\nRule version: {version}")
+    return (
+        f"The end date of the context of {f.concept}, {f.end}, differs from the end date of the context of "
+        f"dei:DocumentPeriodEndDate, {dped}. These dates should be the same.\nThe properties of this {f.concept} fact "
+        f"are:\nPeriod: {f.display_period()}\nDimensions: none\nUnit: none\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -42,5 +45,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if f.end == required_end:
             result.passed += 1
             continue
-        result.findings.append(fact_finding(RULE, view, f, ELEMENT_ID, message(f, required_end, data.version), raw=f.raw))
+        result.findings.append(
+            fact_finding(RULE, view, f, ELEMENT_ID, message(f, required_end, data.version), raw=f.raw)
+        )
     return result

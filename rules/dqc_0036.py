@@ -4,6 +4,7 @@ The value of dei:DocumentPeriodEndDate and the end date of its own context may d
 allowance for a 52–53 week year that ends near the calendar date). Element id DQC.US.0036.1, the concept from the
 rule's data in the DQC rules taxonomy.
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import fact_finding, matches
@@ -18,9 +19,11 @@ ALLOWED_DAYS = 3
 
 
 def message(f: DeiFact, days: int, version: str | None) -> str:
-    return (f"The value of {f.concept}, {f.raw}, differs from the end date of its context, {f.period_end}, by {days} days; "
-            f"the difference should be no more than {ALLOWED_DAYS} days.\nThe properties of this {f.concept} fact are:\n"
-            f"Period: {f.display_period()}\nDimensions: none\nUnit: none\nRule version: {version}")
+    return (
+        f"The value of {f.concept}, {f.raw}, differs from the end date of its context, {f.period_end}, by {days} days; "
+        f"the difference should be no more than {ALLOWED_DAYS} days.\nThe properties of this {f.concept} fact are:\n"
+        f"Period: {f.display_period()}\nDimensions: none\nUnit: none\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:

@@ -9,6 +9,7 @@ A total carrying several element ids pairs them, in ascending order, with its gr
 Descendants are walked in each calculation network of the filing (role by role). One finding per (network, total,
 descendant). Effective for periods ending on or after 2018-01-01 (DQC_0046.md).
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import finding_id, matches, rel_id
@@ -52,15 +53,19 @@ def paths_below(view: FilingView, role: str, total: str) -> dict[str, list[str]]
 def message(total: str, child: str, version: str | None, element: str) -> str:
     t, c = total.split(":")[-1], child.split(":")[-1]
     if c == "NetIncomeLoss":  # .9279, DQC's template for the other-comprehensive-income totals
-        text = (f"The element NetIncomeLoss (Net Income Loss) should not be included as a total of {t}. The OCI element "
-                "represents Other Comprehensive Income and should be aggregated with NetIncome Loss to derive the value "
-                "of Comprehensive Income. Please remove Net Income Loss from the calculation, or change the total to be "
-                "a Comprehensive Income element such as ComprehensiveIncomeNetOfTaxIncludingPortionAttributableTo"
-                "NoncontrollingInterest.")
+        text = (
+            f"The element NetIncomeLoss (Net Income Loss) should not be included as a total of {t}. The OCI element "
+            "represents Other Comprehensive Income and should be aggregated with NetIncome Loss to derive the value "
+            "of Comprehensive Income. Please remove Net Income Loss from the calculation, or change the total to be "
+            "a Comprehensive Income element such as ComprehensiveIncomeNetOfTaxIncludingPortionAttributableTo"
+            "NoncontrollingInterest."
+        )
     else:
-        text = (f"The element {t} does not include {c} as defined in the US GAAP Taxonomy.\n\nHowever, in the companies "
-                f"extension taxonomy {t} includes {c} as a summation-child. Consider using CashCashEquivalentsRestricted"
-                f"CashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect instead of {t}.")
+        text = (
+            f"The element {t} does not include {c} as defined in the US GAAP Taxonomy.\n\nHowever, in the companies "
+            f"extension taxonomy {t} includes {c} as a summation-child. Consider using CashCashEquivalentsRestricted"
+            f"CashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect instead of {t}."
+        )
     return f"{text}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
 
 
@@ -84,9 +89,17 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             if path is None:
                 result.passed += 1
                 continue
-            result.findings.append(Finding(
-                id=finding_id(element, view.accession, total, "", [bad], None, role), rule=RULE, element_id=element,
-                filing=view.accession, concept=total, period="", role=role,
-                evidence=[rel_id("SUMMATION_ITEM", role, a, b, view.accession) for a, b in zip(path, path[1:])],
-                message=message(total, bad, data.version, element)))
+            result.findings.append(
+                Finding(
+                    id=finding_id(element, view.accession, total, "", [bad], None, role),
+                    rule=RULE,
+                    element_id=element,
+                    filing=view.accession,
+                    concept=total,
+                    period="",
+                    role=role,
+                    evidence=[rel_id("SUMMATION_ITEM", role, a, b, view.accession) for a, b in zip(path, path[1:])],
+                    message=message(total, bad, data.version, element),
+                )
+            )
     return result

@@ -6,6 +6,7 @@ of summation-item arcs from such a total down to a tax item in a network, a nega
 (one finding per path; the tax expense taken off makes the total an after-tax amount — NetIncomeLoss is then the
 element to use).
 """
+
 from __future__ import annotations
 
 import math
@@ -35,11 +36,13 @@ def weighted_paths(tree, start: str, targets: set[str]) -> list[list]:
 
 def message(tax: str, total: str, role: str, version: str | None, element: str) -> str:
     t = total.split(":")[-1]
-    return (f"{tax} should not be included in the calculation of {t} in the group {role}. {t} is before the deduction of "
-            "tax. Excluding the tax expense from the amount is inconsistent with the meaning of the element  because this "
-            "element represents a before tax item and should not be used to represent an after tax item. If "
-            f"{t} represents  the amount after tax then use NetIncomeLoss instead.\n\nElement Checked : {t}\n\n"
-            f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        f"{tax} should not be included in the calculation of {t} in the group {role}. {t} is before the deduction of "
+        "tax. Excluding the tax expense from the amount is inconsistent with the meaning of the element  because this "
+        "element represents a before tax item and should not be used to represent an after tax item. If "
+        f"{t} represents  the amount after tax then use NetIncomeLoss instead.\n\nElement Checked : {t}\n\n"
+        f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -59,9 +62,17 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                     result.passed += 1
                     continue
                 tax = path[-1].child
-                result.findings.append(Finding(
-                    id=finding_id(element, view.accession, total, "", [e.child for e in path], None, role), rule=RULE,
-                    element_id=element, filing=view.accession, concept=total, period="", role=role,
-                    evidence=[rel_id("SUMMATION_ITEM", role, e.parent, e.child, view.accession) for e in path],
-                    message=message(tax, total, role, data.version, element)))
+                result.findings.append(
+                    Finding(
+                        id=finding_id(element, view.accession, total, "", [e.child for e in path], None, role),
+                        rule=RULE,
+                        element_id=element,
+                        filing=view.accession,
+                        concept=total,
+                        period="",
+                        role=role,
+                        evidence=[rel_id("SUMMATION_ITEM", role, e.parent, e.child, view.accession) for e in path],
+                        message=message(tax, total, role, data.version, element),
+                    )
+                )
     return result

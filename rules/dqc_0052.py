@@ -4,6 +4,7 @@ DomesticPlanMember on RetirementPlanSponsorLocationAxis (the DQC rules taxonomy'
 members it lists under the axis) organises the presentation; it is not meant to carry values — the country from the
 SEC's country taxonomy is. Every fact with that axis and member is flagged. Element id .7487.
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, finding_id, matches
@@ -18,24 +19,39 @@ GROUP = "MemberValues"
 
 
 def message(f, member: str, version: str | None, element: str) -> str:
-    return (f"The element  {f.concept} with a value of {f.display_value()} has been used with the axis "
-            f"RetirementPlanSponsorLocationAxis and the member {member.split(':')[-1]}. The {member.split(':')[-1]} "
-            "element is not intended to be used in the instance document, instead the specific country from the SEC's "
-            f"Country Taxonomy is intended to tag the information. \n\nThe properties of this {f.concept} fact are:\n"
-            f"Period :{f.display_period()}\nDimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\n"
-            f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        f"The element  {f.concept} with a value of {f.display_value()} has been used with the axis "
+        f"RetirementPlanSponsorLocationAxis and the member {member.split(':')[-1]}. The {member.split(':')[-1]} "
+        "element is not intended to be used in the instance document, instead the specific country from the SEC's "
+        f"Country Taxonomy is intended to tag the information. \n\nThe properties of this {f.concept} fact are:\n"
+        f"Period :{f.display_period()}\nDimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\n"
+        f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def member_findings(rule: str, view: FilingView, facts, element: str, text) -> list[Finding]:
     out = []
     for f in facts:
         reported = float(f.value) if f.value is not None else None
-        out.append(Finding(
-            id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None), rule=rule,
-            element_id=element, filing=view.accession, concept=f.concept, period=f.period, dims=list(f.dims),
-            unit=f.unit, decimals=f.decimals, reported=reported, raw=None if f.value is not None else f.raw,
-            contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
-            evidence=[f.key], fact_key=f.key, message=text(f)))
+        out.append(
+            Finding(
+                id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
+                rule=rule,
+                element_id=element,
+                filing=view.accession,
+                concept=f.concept,
+                period=f.period,
+                dims=list(f.dims),
+                unit=f.unit,
+                decimals=f.decimals,
+                reported=reported,
+                raw=None if f.value is not None else f.raw,
+                contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
+                evidence=[f.key],
+                fact_key=f.key,
+                message=text(f),
+            )
+        )
     return out
 
 
@@ -53,6 +69,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         result.evaluated += 1
         if not facts:
             result.passed += 1
-        result.findings += member_findings(RULE, view, facts, element,
-                                           lambda f, m=member, e=element: message(f, m, data.version, e))
+        result.findings += member_findings(
+            RULE, view, facts, element, lambda f, m=member, e=element: message(f, m, data.version, e)
+        )
     return result

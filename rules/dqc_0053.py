@@ -4,6 +4,7 @@ NonUsMember must not be used on RetirementPlanSponsorLocationAxis (the DQC rules
 ``ExcludedMembersFromAnAxis`` and the members it lists under the axis): each fact with that member is flagged; with no
 such fact, the member's presence under the axis in the filing's definition linkbase is flagged once. Element id .7489.
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, finding_id, matches
@@ -21,14 +22,23 @@ GROUP = "ExcludedMembersFromAnAxis"
 
 def message(f, member: str, version: str | None, element: str) -> str:
     m = member.split(":")[-1].removesuffix("Member")
-    head = (f"The member, {m} [Member] is used on the Retirement Plan Sponsor Location [Axis] with the element "
-            f"{f.concept.split(':')[-1]} with a value of ${f.display_value()}. The  {m} [Member] member should not be "
-            "used with the Retirement Plan Sponsor Location [Axis]." if f is not None else
-            f"The member, {m} [Member] is used on the Retirement Plan Sponsor Location [Axis] . There are no facts "
-            f"associated with this member and axis. {m} [Member] members should not be used with the Retirement Plan "
-            "Sponsor Location [Axis].")
-    props = (f"\n\nThe properties of this {f.concept} fact are:\nPeriod : {f.display_period()}\n"
-             f"Dimensions : {dims_text(f.dims)}\nUnit : {f.unit}") if f is not None else ""
+    head = (
+        f"The member, {m} [Member] is used on the Retirement Plan Sponsor Location [Axis] with the element "
+        f"{f.concept.split(':')[-1]} with a value of ${f.display_value()}. The  {m} [Member] member should not be "
+        "used with the Retirement Plan Sponsor Location [Axis]."
+        if f is not None
+        else f"The member, {m} [Member] is used on the Retirement Plan Sponsor Location [Axis] . There are no facts "
+        f"associated with this member and axis. {m} [Member] members should not be used with the Retirement Plan "
+        "Sponsor Location [Axis]."
+    )
+    props = (
+        (
+            f"\n\nThe properties of this {f.concept} fact are:\nPeriod : {f.display_period()}\n"
+            f"Dimensions : {dims_text(f.dims)}\nUnit : {f.unit}"
+        )
+        if f is not None
+        else ""
+    )
     return f"{head}{props}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
 
 
@@ -46,14 +56,24 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         facts = facts_with(view, axis, member)
         if facts:
             facts = [f for f in facts if matches(concept, period, {f.concept}, {f.period})]
-            result.findings += member_findings(RULE, view, facts, element,
-                                               lambda f, m=member, e=element: message(f, m, data.version, e))
+            result.findings += member_findings(
+                RULE, view, facts, element, lambda f, m=member, e=element: message(f, m, data.version, e)
+            )
         elif member in filing_members(view, axis) and concept is None and period is None:
             dims = [f"{axis}={member}"]
-            result.findings.append(Finding(
-                id=finding_id(element, view.accession, member, "", dims, None, None), rule=RULE, element_id=element,
-                filing=view.accession, concept=member, period="", dims=dims, evidence=[],
-                message=message(None, member, data.version, element)))
+            result.findings.append(
+                Finding(
+                    id=finding_id(element, view.accession, member, "", dims, None, None),
+                    rule=RULE,
+                    element_id=element,
+                    filing=view.accession,
+                    concept=member,
+                    period="",
+                    dims=dims,
+                    evidence=[],
+                    message=message(None, member, data.version, element),
+                )
+            )
         else:
             result.passed += 1
     return result

@@ -6,6 +6,7 @@ group ``ExcludedDimensionsFromATable``: ScheduleOfDefinedBenefitPlansDisclosures
 is not a table). One finding per table that has the axis as a hypercube dimension in the filing's definition linkbase
 (any role), whatever the facts. Effective for periods ending on or after 2018-06-01 (DQC_0054.md).
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import finding_id, matches, rel_id
@@ -20,11 +21,13 @@ GROUP = "ExcludedDimensionsFromATable"
 
 
 def message(table: str, version: str | None, element: str) -> str:
-    return ("The definition linkbase in the extension taxonomy defines the axis Statement Geographical Axis as an axis "
-            f"of  the table {table.split(':')[-1]}. This axis cannot be used on this table as this axis is expressly "
-            "prohibited from being used on this table by the 2017 FASB taxonomy and retirement benefits implementation "
-            "guide.  Consider using the axis Retirement Plan Sponsor Location [Axis] instead.\n\n"
-            f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        "The definition linkbase in the extension taxonomy defines the axis Statement Geographical Axis as an axis "
+        f"of  the table {table.split(':')[-1]}. This axis cannot be used on this table as this axis is expressly "
+        "prohibited from being used on this table by the 2017 FASB taxonomy and retirement benefits implementation "
+        "guide.  Consider using the axis Retirement Plan Sponsor Location [Axis] instead.\n\n"
+        f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -51,9 +54,17 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             if not roles:
                 result.passed += 1
                 continue
-            result.findings.append(Finding(
-                id=finding_id(element, view.accession, table, "", [axis], None, roles[0]), rule=RULE,
-                element_id=element, filing=view.accession, concept=table, period="", role=roles[0],
-                evidence=[rel_id("HYPERCUBE_DIMENSION", r, table, axis, view.accession) for r in roles],
-                message=message(table, data.version, element)))
+            result.findings.append(
+                Finding(
+                    id=finding_id(element, view.accession, table, "", [axis], None, roles[0]),
+                    rule=RULE,
+                    element_id=element,
+                    filing=view.accession,
+                    concept=table,
+                    period="",
+                    role=roles[0],
+                    evidence=[rel_id("HYPERCUBE_DIMENSION", r, table, axis, view.accession) for r in roles],
+                    message=message(table, data.version, element),
+                )
+            )
     return result

@@ -10,6 +10,7 @@ axis):
 The two ids shared by the axis and both members are the network-level (.7493) and path-level (.9842) checks, in the
 .xule's order; the leaf checks carry the id shared by the axis and one member.
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import finding_id
@@ -39,22 +40,32 @@ def paths_from(tree: dict[str, list[str]], start: str) -> list[list[str]]:
 def message(kind: str, role: str, members: list[str], version: str | None, element: str) -> str:
     listed = ", \n".join(m.split(":")[-1] for m in members)
     text = {
-        "network": ("Neither the  Domestic Plan [Member] NOR Foreign Plan [Member] has been used on the Retirement Plan "
-                    f"Sponsor Location [Axis] in the presentation linkbase  {role}."),
-        "path": (f"For the path including the elements  {', '.join(m.split(':')[-1] for m in members)} neither the  "
-                 "Domestic Plan [Member] NOR Foreign Plan [Member] has been included in the path of the descendants of "
-                 f"the Retirement Plan Sponsor Location [Axis] in the presentation linkbase  {role}."),
-        "domestic": ("The Domestic Plan [Member] has been included as a descendant of the Retirement Plan Sponsor "
-                     f"Location [Axis] in the presentation linkbase {role}. The FASB requires that this member includes "
-                     "children elements representing the Domestic Geography. In this case the Domestic Plan [Member] "
-                     "has no children."),
-        "foreign": ("The Foreign Plan [Member] has been included as a descendant of the Retirement Plan Sponsor Location "
-                    f"[Axis] in the presentation linkbase {role}. The FASB requires this member includes children "
-                    "elements representing the Foreign Geography if no value is reported for the foreign plan member. "
-                    "In this case the Foreign Plan [Member] has no children."),
+        "network": (
+            "Neither the  Domestic Plan [Member] NOR Foreign Plan [Member] has been used on the Retirement Plan "
+            f"Sponsor Location [Axis] in the presentation linkbase  {role}."
+        ),
+        "path": (
+            f"For the path including the elements  {', '.join(m.split(':')[-1] for m in members)} neither the  "
+            "Domestic Plan [Member] NOR Foreign Plan [Member] has been included in the path of the descendants of "
+            f"the Retirement Plan Sponsor Location [Axis] in the presentation linkbase  {role}."
+        ),
+        "domestic": (
+            "The Domestic Plan [Member] has been included as a descendant of the Retirement Plan Sponsor "
+            f"Location [Axis] in the presentation linkbase {role}. The FASB requires that this member includes "
+            "children elements representing the Domestic Geography. In this case the Domestic Plan [Member] "
+            "has no children."
+        ),
+        "foreign": (
+            "The Foreign Plan [Member] has been included as a descendant of the Retirement Plan Sponsor Location "
+            f"[Axis] in the presentation linkbase {role}. The FASB requires this member includes children "
+            "elements representing the Foreign Geography if no value is reported for the foreign plan member. "
+            "In this case the Foreign Plan [Member] has no children."
+        ),
     }[kind]
-    return (f"{text}\n\nThe axis RetirementPlanSponsorLocationAxis has the following members listed under it:\n{listed}"
-            f"\n\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        f"{text}\n\nThe axis RetirementPlanSponsorLocationAxis has the following members listed under it:\n{listed}"
+        f"\n\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -68,11 +79,18 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     if axis is None or domestic is None or foreign is None:
         result.status, result.reason = "not_evaluable", "the rule data does not name the axis and its two members"
         return result
-    shared = sorted(set(data.elements.get(axis, [])) & set(data.elements.get(domestic, []))
-                    & set(data.elements.get(foreign, [])), key=lambda e: int(e.rsplit(".", 1)[-1]))
+    shared = sorted(
+        set(data.elements.get(axis, [])) & set(data.elements.get(domestic, [])) & set(data.elements.get(foreign, [])),
+        key=lambda e: int(e.rsplit(".", 1)[-1]),
+    )
     network_id, path_id = (shared + [None, None])[:2]
-    leaf_id = {m: next((e for e in sorted(set(data.elements.get(axis, [])) & set(data.elements.get(m, [])))
-                        if e not in shared), None) for m in (domestic, foreign)}
+    leaf_id = {
+        m: next(
+            (e for e in sorted(set(data.elements.get(axis, [])) & set(data.elements.get(m, []))) if e not in shared),
+            None,
+        )
+        for m in (domestic, foreign)
+    }
     if concept is not None or period is not None:
         return result
 
@@ -80,10 +98,19 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if element is None:
             return
         result.evaluated += 1
-        result.findings.append(Finding(
-            id=finding_id(element, view.accession, axis, "", ms, None, role), rule=RULE, element_id=element,
-            filing=view.accession, concept=axis, period="", role=role, evidence=[],
-            message=message(kind, role, ms, data.version, element)))
+        result.findings.append(
+            Finding(
+                id=finding_id(element, view.accession, axis, "", ms, None, role),
+                rule=RULE,
+                element_id=element,
+                filing=view.accession,
+                concept=axis,
+                period="",
+                role=role,
+                evidence=[],
+                message=message(kind, role, ms, data.version, element),
+            )
+        )
 
     foreign_facts = bool(facts_with(view, axis, foreign))
     for role, tree in sorted(view.presentation.items()):

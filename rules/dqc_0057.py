@@ -7,6 +7,7 @@ the instant (balance) concepts the statement presents instead, read from the fil
 The .xule's .7494 (a longer, pre-ASU 2016-18 list) has no element id in the 2024 rules taxonomy and is not run; filings
 on a us-gaap release before 2018 (before the restricted-cash totals) are not evaluable.
 """
+
 from __future__ import annotations
 
 from auditgraph.ingest.qnames import taxonomy_year
@@ -29,9 +30,13 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         return not_loaded(result)
     year = taxonomy_year(view.taxonomy or "")
     if year is not None and year < FIRST_RELEASE:
-        result.status, result.reason = "not_evaluable", (
-            f"the rule's balances (cash, cash equivalents and restricted cash: ASU 2016-18) are not in the filing's "
-            f"us-gaap {year} release")
+        result.status, result.reason = (
+            "not_evaluable",
+            (
+                f"the rule's balances (cash, cash equivalents and restricted cash: ASU 2016-18) are not in the filing's "
+                f"us-gaap {year} release"
+            ),
+        )
         return result
     required = data.concepts(GROUP)
     element = data.element_of(*required)
@@ -50,13 +55,23 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if concept is not None or period is not None:
             continue
         balances = ", ".join(sorted(c.split(":")[-1] for c in shown & instants))
-        result.findings.append(Finding(
-            id=finding_id(element, view.accession, "us-gaap:StatementOfCashFlowsAbstract", "", [], None, role),
-            rule=RULE, element_id=element, filing=view.accession, concept="us-gaap:StatementOfCashFlowsAbstract",
-            period="", role=role, evidence=[],
-            message=(f"One of the following elements {', '.join(c.split(':')[-1] for c in required)} should appear as "
-                     f"the opening and closing balance in the cash flow statement using the group {role}.\n Instead the "
-                     f"following balance items have been used in this statement {balances}. Due to the implementaion of "
-                     "ASU-2016-18 at least one of the opening and closing balance items listed must be used in the cash "
-                     f"flow statement. \n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {data.version}")))
+        result.findings.append(
+            Finding(
+                id=finding_id(element, view.accession, "us-gaap:StatementOfCashFlowsAbstract", "", [], None, role),
+                rule=RULE,
+                element_id=element,
+                filing=view.accession,
+                concept="us-gaap:StatementOfCashFlowsAbstract",
+                period="",
+                role=role,
+                evidence=[],
+                message=(
+                    f"One of the following elements {', '.join(c.split(':')[-1] for c in required)} should appear as "
+                    f"the opening and closing balance in the cash flow statement using the group {role}.\n Instead the "
+                    f"following balance items have been used in this statement {balances}. Due to the implementaion of "
+                    "ASU-2016-18 at least one of the opening and closing balance items listed must be used in the cash "
+                    f"flow statement. \n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {data.version}"
+                ),
+            )
+        )
     return result

@@ -6,6 +6,7 @@ rules taxonomy, each with its discontinued-operations element in the group named
 the filing where the total has descendants but the discontinued element is not one of them, the two must not share an
 ancestor: that would count discontinued operations twice. One finding per network. Effective for periods ending on or after 2018-01-01 (DQC_0061.md).
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import finding_id, matches
@@ -33,12 +34,14 @@ def _walk(tree: dict[str, list[str]], start: str) -> set[str]:
 def message(total: str, disc: str, common: list[str], version: str | None, element: str) -> str:
     t, d, c = total.split(":")[-1], disc.split(":")[-1], ", ".join(common)
     activity = t.removeprefix("NetCashProvidedByUsedIn").removesuffix("Activities").lower()
-    return (f"The taxonomy extension includes {t} and {d} in the calculation of {c}. But {d} is not a direct child of "
-            f"{t}. {t} is intended to represent the total of cash provided by or used in continuing and discontinued "
-            f"operations. Cash flows from both Discontinued operations and {activity} activities cannot add into the "
-            f"total of {c} as this implies that discontinued operations is being double counted, once in {activity} "
-            f"activities and once as discontinued operations.\n\n{d}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\n"
-            f"Rule version: {version}")
+    return (
+        f"The taxonomy extension includes {t} and {d} in the calculation of {c}. But {d} is not a direct child of "
+        f"{t}. {t} is intended to represent the total of cash provided by or used in continuing and discontinued "
+        f"operations. Cash flows from both Discontinued operations and {activity} activities cannot add into the "
+        f"total of {c} as this implies that discontinued operations is being double counted, once in {activity} "
+        f"activities and once as discontinued operations.\n\n{d}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\n"
+        f"Rule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -71,8 +74,17 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                 if not common:
                     result.passed += 1
                     continue
-                result.findings.append(Finding(
-                    id=finding_id(element, view.accession, total, "", [disc], None, role), rule=RULE,
-                    element_id=element, filing=view.accession, concept=total, period="", role=role, evidence=[],
-                    message=message(total, disc, common, data.version, element)))
+                result.findings.append(
+                    Finding(
+                        id=finding_id(element, view.accession, total, "", [disc], None, role),
+                        rule=RULE,
+                        element_id=element,
+                        filing=view.accession,
+                        concept=total,
+                        period="",
+                        role=role,
+                        evidence=[],
+                        message=message(total, disc, common, data.version, element),
+                    )
+                )
     return result

@@ -7,6 +7,7 @@ concepts the DQC rules taxonomy lists (group ``NoFactValueForChangeInCash``: the
 value (DQC: tag a zero). Element id .7501. Effective for periods ending on or
 after 2018-01-01 (DQC_0062.md).
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import finding_id
@@ -26,19 +27,24 @@ def cash_flow_statements(view: FilingView, either: bool) -> list[str]:
     out = []
     for uri, r in sorted(view.roles.items()):
         named = "cashflow" in uri.lower()
-        if ((uri in with_abstract or named) if either else (uri in with_abstract and named)) \
-                and "- Statement " in r.definition and "parenthetical" not in uri.lower():
+        if (
+            ((uri in with_abstract or named) if either else (uri in with_abstract and named))
+            and "- Statement " in r.definition
+            and "parenthetical" not in uri.lower()
+        ):
             out.append(uri)
     return out
 
 
 def message(roles: list[str], listed: list[str], version: str | None, element: str) -> str:
     names = ",\n".join(c.split(":")[-1] for c in listed)
-    return (f"The filing includes a cash flow statement in the role {','.join(roles)}, but does not report a value for "
-            f"the change in cash using any of the following elements:\n\n{names}\n\nIf you have disclosed a change in "
-            "cash for the period, one of the above elements should be used, reported with no dimensions (a change of "
-            "zero tagged with a value of zero), and not with an extension element.\n\nRule Element Id:"
-            f"{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        f"The filing includes a cash flow statement in the role {','.join(roles)}, but does not report a value for "
+        f"the change in cash using any of the following elements:\n\n{names}\n\nIf you have disclosed a change in "
+        "cash for the period, one of the above elements should be used, reported with no dimensions (a change of "
+        "zero tagged with a value of zero), and not with an extension element.\n\nRule Element Id:"
+        f"{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -51,9 +57,13 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         return result
     roles = cash_flow_statements(view, either=False)
     if not roles:
-        result.status, result.reason = "not_evaluable", (
-            "no presentation role is a cash flow statement ('- Statement -' in its definition, named cashflow, holding "
-            "StatementOfCashFlowsAbstract, not parenthetical)")
+        result.status, result.reason = (
+            "not_evaluable",
+            (
+                "no presentation role is a cash flow statement ('- Statement -' in its definition, named cashflow, holding "
+                "StatementOfCashFlowsAbstract, not parenthetical)"
+            ),
+        )
         return result
     listed = data.concepts(GROUP)
     element = data.element_of(*listed) or f"{RULE}.7501"
@@ -62,8 +72,17 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         result.passed = 1
         return result
     if concept is None and period is None:
-        result.findings.append(Finding(
-            id=finding_id(element, view.accession, "us-gaap:StatementOfCashFlowsAbstract", "", [], None, roles[0]),
-            rule=RULE, element_id=element, filing=view.accession, concept="us-gaap:StatementOfCashFlowsAbstract",
-            period="", role=roles[0], evidence=[], message=message(roles, listed, data.version, element)))
+        result.findings.append(
+            Finding(
+                id=finding_id(element, view.accession, "us-gaap:StatementOfCashFlowsAbstract", "", [], None, roles[0]),
+                rule=RULE,
+                element_id=element,
+                filing=view.accession,
+                concept="us-gaap:StatementOfCashFlowsAbstract",
+                period="",
+                role=roles[0],
+                evidence=[],
+                message=message(roles, listed, data.version, element),
+            )
+        )
     return result

@@ -6,6 +6,7 @@ capitalized interest, and the supplemental section must give the interest paid n
 taxonomy's (group ``InterestPaidNetOperatingNotOnCashFlow``), with its element id .7502 (the .xule's broader .9593,
 over four more supplemental abstracts, has no element id in the 2024 rules taxonomy and is not run).
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
@@ -21,13 +22,15 @@ ALTERNATIVES = ("us-gaap:InterestPaidNet", "us-gaap:InterestPaidCapitalized")
 
 
 def message(f, version: str | None, element: str) -> str:
-    return (f"The Supplemental cash flow section has reported a value of {fmt(f.value)} for the element {f.concept} but "
-            "the element InterestPaidNet is not included in the supplemental cash flow section. Interest Paid Net of the "
-            f"capitalized component must be reported in this section. \nThe element {f.concept} includes capitalized "
-            "interest. If this element has no capitalized interest component then use the element InterestPaidNet "
-            f"instead.\n\nThe properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\n"
-            f"Dimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\n"
-            f"Rule version: {version}")
+    return (
+        f"The Supplemental cash flow section has reported a value of {fmt(f.value)} for the element {f.concept} but "
+        "the element InterestPaidNet is not included in the supplemental cash flow section. Interest Paid Net of the "
+        f"capitalized component must be reported in this section. \nThe element {f.concept} includes capitalized "
+        "interest. If this element has no capitalized interest component then use the element InterestPaidNet "
+        f"instead.\n\nThe properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\n"
+        f"Dimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\n"
+        f"Rule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:

@@ -7,6 +7,7 @@ that single member, with no aggregate value (the same concept, period, unit and 
 flagged: one member is no breakdown — tag the type with the extensible list element, or report the aggregate. Element
 id .7646.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -25,13 +26,15 @@ TRANSITION_AXIS = "us-gaap:InitialApplicationPeriodCumulativeEffectTransitionAxi
 
 
 def message(f, member: str, role: str, version: str | None, element: str) -> str:
-    return (f"The filing has  reported a value for the element {f.concept} with a value of {fmt(f.value)} using the "
-            f"ProductOrServiceAxis in the role {role}. However, the only member used to disaggregate the total for "
-            f"{f.concept} was the member {member}. If only one member is used on this axis then the filer should either "
-            "retag the filing using the element TypeOfRevenueExtensibleList/TypeOfCostGoodOrServiceExtensibleList, or tag "
-            f"the aggregate value of {f.concept} without the product or service axis.\n\n"
-            f"The properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\nDimensions : {dims_text(f.dims)}\n"
-            f"Unit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        f"The filing has  reported a value for the element {f.concept} with a value of {fmt(f.value)} using the "
+        f"ProductOrServiceAxis in the role {role}. However, the only member used to disaggregate the total for "
+        f"{f.concept} was the member {member}. If only one member is used on this axis then the filer should either "
+        "retag the filing using the element TypeOfRevenueExtensibleList/TypeOfCostGoodOrServiceExtensibleList, or tag "
+        f"the aggregate value of {f.concept} without the product or service axis.\n\n"
+        f"The properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\nDimensions : {dims_text(f.dims)}\n"
+        f"Unit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -47,7 +50,12 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     flagged: set[str] = set()
     for role, cube in sorted(view.cubes.items()):
         info = view.roles.get(role)
-        if info is None or "- Statement " not in info.definition or AXIS not in cube.axes or TRANSITION_AXIS in cube.axes:
+        if (
+            info is None
+            or "- Statement " not in info.definition
+            or AXIS not in cube.axes
+            or TRANSITION_AXIS in cube.axes
+        ):
             continue
         lines = sorted(set(items) & cube.primary)
         members = view.descendants(role, DOMAIN)
@@ -68,6 +76,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                 continue
             f = with_axis[0]
             flagged.add(f.key)
-            result.findings.append(fact_finding(RULE, view, f, element,
-                                                message(f, f.axes[AXIS], role, data.version, element), role=role))
+            result.findings.append(
+                fact_finding(RULE, view, f, element, message(f, f.axes[AXIS], role, data.version, element), role=role)
+            )
     return result

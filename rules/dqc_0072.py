@@ -5,6 +5,7 @@ DefinedBenefitPlanPlanAssetsInvestmentWithinPlanAssetCategoryPercentage (the DQC
 DefinedBenefitPlanByPlanAssetCategoriesAxis, with a member below the one the category's total uses — not the member the
 filing's definition linkbase puts directly under the axis (its domain). Element id .7647.
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
@@ -19,16 +20,21 @@ AXIS = "us-gaap:DefinedBenefitPlanByPlanAssetCategoriesAxis"
 
 
 def message(f, top: bool, version: str | None, element: str) -> str:
-    text = (f"It is expected that the concept {f.concept} with a value of {fmt(f.value)} should not be a direct child of "
-            f"DefinedBenefitPlanByPlanAssetCategoriesAxis.  The element {f.concept} is supposed to be used as a  component "
-            "of DefinedBenefitPlanFairValueOfPlanAssets with a more specific member.  This member should appear on the "
-            "DefinedBenefitPlanByPlanAssetCategoriesAxis as a child of the member used to report the value for "
-            "DefinedBenefitPlanFairValueOfPlanAssets." if top else
-            f"The element {f.concept} with a value of {fmt(f.value)} must be used with the dimension "
-            "DefinedBenefitPlanByPlanAssetCategoriesAxis.")
-    return (f"{text}\n\nThe properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\n"
-            f"Dimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\n"
-            f"Rule version: {version}")
+    text = (
+        f"It is expected that the concept {f.concept} with a value of {fmt(f.value)} should not be a direct child of "
+        f"DefinedBenefitPlanByPlanAssetCategoriesAxis.  The element {f.concept} is supposed to be used as a  component "
+        "of DefinedBenefitPlanFairValueOfPlanAssets with a more specific member.  This member should appear on the "
+        "DefinedBenefitPlanByPlanAssetCategoriesAxis as a child of the member used to report the value for "
+        "DefinedBenefitPlanFairValueOfPlanAssets."
+        if top
+        else f"The element {f.concept} with a value of {fmt(f.value)} must be used with the dimension "
+        "DefinedBenefitPlanByPlanAssetCategoriesAxis."
+    )
+    return (
+        f"{text}\n\nThe properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\n"
+        f"Dimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\n"
+        f"Rule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -47,6 +53,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             if member is not None and member not in tops:
                 result.passed += 1
                 continue
-            result.findings.append(fact_finding(RULE, view, f, element,
-                                                message(f, member is not None, data.version, element)))
+            result.findings.append(
+                fact_finding(RULE, view, f, element, message(f, member is not None, data.version, element))
+            )
     return result

@@ -7,6 +7,7 @@ base-taxonomy concept with the axis (any member, any fact type) is flagged; comp
 .7648. Effective for periods ending on or after 2019-01-01 (DQC_0073.md: the rule applies to taxonomies after 2017; older
 ones allowed the target allocation range items).
 """
+
 from __future__ import annotations
 
 from auditgraph.ingest.qnames import family_of
@@ -22,11 +23,13 @@ GROUP = "PlanAssetCategoriesPermissibleLineItems"
 
 
 def message(f, version: str | None, element: str) -> str:
-    return (f"The concept {f.concept} with a value of {f.display_value()} is used with the "
-            "DefinedBenefitPlanByPlanAssetCategoriesAxis. This element cannot be used with this axis; the allowable "
-            "elements are the plan asset line items the DQC rules taxonomy lists for the axis.\n\n"
-            f"The properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\nDimensions : {dims_text(f.dims)}\n"
-            f"Unit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        f"The concept {f.concept} with a value of {f.display_value()} is used with the "
+        "DefinedBenefitPlanByPlanAssetCategoriesAxis. This element cannot be used with this axis; the allowable "
+        "elements are the plan asset line items the DQC rules taxonomy lists for the axis.\n\n"
+        f"The properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\nDimensions : {dims_text(f.dims)}\n"
+        f"Unit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -43,8 +46,11 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         result.status, result.reason = "not_evaluable", "the rule data names no plan asset categories axis"
         return result
     allowed = set(data.concepts(axis.split(":", 1)[1]))
-    facts = [f for f in view.dimensional if any(d.startswith(axis + "=") for d in f.dims)
-             and matches(concept, period, {f.concept}, {f.period})]
+    facts = [
+        f
+        for f in view.dimensional
+        if any(d.startswith(axis + "=") for d in f.dims) and matches(concept, period, {f.concept}, {f.period})
+    ]
     concepts = sorted({f.concept for f in facts})
     namespace = {r["qname"]: r["namespace"] for r in view.store.run("rules.common.namespaces", {"concepts": concepts})}
     for f in facts:
@@ -55,10 +61,23 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             result.passed += 1
             continue
         reported = float(f.value) if f.value is not None else None
-        result.findings.append(Finding(
-            id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None), rule=RULE,
-            element_id=element, filing=view.accession, concept=f.concept, period=f.period, dims=list(f.dims),
-            unit=f.unit, decimals=f.decimals, reported=reported, raw=None if f.value is not None else f.raw,
-            contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
-            evidence=[f.key], fact_key=f.key, message=message(f, data.version, element)))
+        result.findings.append(
+            Finding(
+                id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
+                rule=RULE,
+                element_id=element,
+                filing=view.accession,
+                concept=f.concept,
+                period=f.period,
+                dims=list(f.dims),
+                unit=f.unit,
+                decimals=f.decimals,
+                reported=reported,
+                raw=None if f.value is not None else f.raw,
+                contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
+                evidence=[f.key],
+                fact_key=f.key,
+                message=message(f, data.version, element),
+            )
+        )
     return result

@@ -6,6 +6,7 @@ RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionStartDateAxis, 
 lasts is RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionPeriod1, on the same axis. When the filing
 reports obligations on the axis but no duration on it at all, each such obligation fact is flagged. Element id .7653.
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, finding_id, matches
@@ -21,12 +22,14 @@ DURATION = "us-gaap:RevenueRemainingPerformanceObligationExpectedTimingOfSatisfa
 
 def message(f, axis: str, version: str | None, element: str) -> str:
     member = next((d.split("=", 1)[1] for d in f.dims if d.startswith(axis + "=")), "")
-    return (f"The filer has reported a value for {f.concept} with a value of {f.display_value()} using the dimension "
-            f"member {member} The filer has not reported a duration value for the corresponding elements of either "
-            "RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionPeriod (2017 taxonomy) or "
-            "RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionPeriod1 (2018 and later).\n\n"
-            f"The properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\nDimensions : {dims_text(f.dims)}\n"
-            f"Unit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        f"The filer has reported a value for {f.concept} with a value of {f.display_value()} using the dimension "
+        f"member {member} The filer has not reported a duration value for the corresponding elements of either "
+        "RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionPeriod (2017 taxonomy) or "
+        "RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionPeriod1 (2018 and later).\n\n"
+        f"The properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\nDimensions : {dims_text(f.dims)}\n"
+        f"Unit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -51,10 +54,22 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             result.passed += 1
             continue
         reported = float(f.value) if f.value is not None else None
-        result.findings.append(Finding(
-            id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None), rule=RULE,
-            element_id=element, filing=view.accession, concept=f.concept, period=f.period, dims=list(f.dims),
-            unit=f.unit, decimals=f.decimals, reported=reported,
-            contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
-            evidence=[f.key], fact_key=f.key, message=message(f, axis, data.version, element)))
+        result.findings.append(
+            Finding(
+                id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
+                rule=RULE,
+                element_id=element,
+                filing=view.accession,
+                concept=f.concept,
+                period=f.period,
+                dims=list(f.dims),
+                unit=f.unit,
+                decimals=f.decimals,
+                reported=reported,
+                contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
+                evidence=[f.key],
+                fact_key=f.key,
+                message=message(f, axis, data.version, element),
+            )
+        )
     return result

@@ -7,6 +7,7 @@ RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionStartDateAxis, 
 axes are the group ``SatisfactionPeriodWithNoSatisfactionStartDateAxis``). Any fact type — the value is a duration, not a
 number. Element id .7654.
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, finding_id, matches
@@ -20,12 +21,14 @@ GROUP = "SatisfactionPeriodWithNoSatisfactionStartDateAxis"
 
 
 def message(f, version: str | None, element: str) -> str:
-    return (f"The filer has reported a value for the element {f.concept} with a value of {f.display_value()} without "
-            "using the axis RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionStartDateAxis. This axis "
-            f"must be used when reporting a value for {f.concept}. Please refer to the FASB implementation guide on "
-            f"Revenue from Contracts with Customers on the FASB website.\n\nThe properties of this {f.concept} fact are:\n"
-            f"Period :{f.display_period()}\nDimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\n"
-            f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        f"The filer has reported a value for the element {f.concept} with a value of {f.display_value()} without "
+        "using the axis RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionStartDateAxis. This axis "
+        f"must be used when reporting a value for {f.concept}. Please refer to the FASB implementation guide on "
+        f"Revenue from Contracts with Customers on the FASB website.\n\nThe properties of this {f.concept} fact are:\n"
+        f"Period :{f.display_period()}\nDimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\n"
+        f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -49,9 +52,20 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if start_axis in axes_of or (range_axis and range_axis in axes_of):
             result.passed += 1
             continue
-        result.findings.append(Finding(
-            id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None), rule=RULE,
-            element_id=element, filing=view.accession, concept=f.concept, period=f.period, dims=list(f.dims),
-            raw=f.raw, contributors=[Contributor(key=f.key, concept=f.concept, value=None)], evidence=[f.key],
-            fact_key=f.key, message=message(f, data.version, element)))
+        result.findings.append(
+            Finding(
+                id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
+                rule=RULE,
+                element_id=element,
+                filing=view.accession,
+                concept=f.concept,
+                period=f.period,
+                dims=list(f.dims),
+                raw=f.raw,
+                contributors=[Contributor(key=f.key, concept=f.concept, value=None)],
+                evidence=[f.key],
+                fact_key=f.key,
+                message=message(f, data.version, element),
+            )
+        )
     return result

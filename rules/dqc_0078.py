@@ -6,6 +6,7 @@ parent or by noncontrolling owners, subsidiary of an LLC or LP, members or limit
 entity: each fact of them must carry srt:OwnershipAxis (the group ``OwnershipInterestWithNoOwnershipAxis``, which holds
 the element id .7655). Every fact without the axis is flagged, with or without other dimensions.
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
@@ -20,12 +21,14 @@ AXIS_GROUP = "OwnershipInterestWithNoOwnershipAxis"
 
 
 def message(f, version: str | None, element: str) -> str:
-    return (f"The filer has reported a value for the element {f.concept} with a value of {fmt(f.value)} without using "
-            f"the axis OwnershipAxis. This axis must be used when reporting a value for {f.concept}. Please refer to the "
-            "FASB implementation guide on Dimensional Modeling for Disclosures of Consolidated and Nonconsolidated "
-            f"Entities on the FASB website.\n\nThe properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\n"
-            f"Dimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\n"
-            f"Rule version: {version}")
+    return (
+        f"The filer has reported a value for the element {f.concept} with a value of {fmt(f.value)} without using "
+        f"the axis OwnershipAxis. This axis must be used when reporting a value for {f.concept}. Please refer to the "
+        "FASB implementation guide on Dimensional Modeling for Disclosures of Consolidated and Nonconsolidated "
+        f"Entities on the FASB website.\n\nThe properties of this {f.concept} fact are:\nPeriod :{f.display_period()}\n"
+        f"Dimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\n"
+        f"Rule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:

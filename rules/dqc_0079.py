@@ -7,6 +7,7 @@ be. Members on StatementBusinessSegmentsAxis or IncomeTaxAuthorityNameAxis are a
 may bear a country's name). The members and their axes are those of the filing's definition linkbase and of its facts.
 One finding per member, naming its axes. Element id .7657.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -24,10 +25,12 @@ ACCEPTABLE_AXES = ("StatementBusinessSegmentsAxis", "IncomeTaxAuthorityNameAxis"
 
 
 def message(member: str, axes: list[str], replacement: str, version: str | None, element: str) -> str:
-    return (f"{member} is an extension member on the axis {', '.join(a.split(':')[-1] for a in axes)} that was reported "
-            "in the extension taxonomy, but duplicates a concept that exists in the SEC Non-GAAP taxonomies. Consider "
-            f"replacing {member} with the existing taxonomy concept {replacement.split(':')[-1]} ({replacement}).\n\n"
-            f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        f"{member} is an extension member on the axis {', '.join(a.split(':')[-1] for a in axes)} that was reported "
+        "in the extension taxonomy, but duplicates a concept that exists in the SEC Non-GAAP taxonomies. Consider "
+        f"replacing {member} with the existing taxonomy concept {replacement.split(':')[-1]} ({replacement}).\n\n"
+        f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -46,7 +49,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             axis, _, m = d.partition("=")
             axes_of[m].add(axis)
     candidates = sorted(m for m in axes_of if m.split(":")[-1].lower() in by_name)
-    namespace = {r["qname"]: r["namespace"] for r in view.store.run("rules.common.namespaces", {"concepts": candidates})}
+    namespace = {
+        r["qname"]: r["namespace"] for r in view.store.run("rules.common.namespaces", {"concepts": candidates})
+    }
     for m in candidates:
         if family_of(namespace.get(m) or "") is not None or not matches(concept, None, {m}, set()):
             continue  # a base-taxonomy member is not an extension
@@ -59,8 +64,17 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if not axes:
             result.passed += 1
             continue
-        result.findings.append(Finding(
-            id=finding_id(element, view.accession, m, "", axes, None, None), rule=RULE, element_id=element,
-            filing=view.accession, concept=m, period="", dims=[f"{a}={m}" for a in axes], evidence=[],
-            message=message(m, axes, replacement, data.version, element)))
+        result.findings.append(
+            Finding(
+                id=finding_id(element, view.accession, m, "", axes, None, None),
+                rule=RULE,
+                element_id=element,
+                filing=view.accession,
+                concept=m,
+                period="",
+                dims=[f"{a}={m}" for a in axes],
+                evidence=[],
+                message=message(m, axes, replacement, data.version, element),
+            )
+        )
     return result

@@ -5,6 +5,7 @@ OperatingLeaseWeightedAverageRemainingLeaseTerm1, FinanceLeaseWeightedAverageRem
 with srt:RangeAxis, whatever the member: a range of remaining terms has its own elements. Any fact type (these are
 durations, not numbers). Element id .9373.
 """
+
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, finding_id, matches
@@ -19,11 +20,13 @@ RANGE_AXIS = "RangeAxis"
 
 
 def message(f: DimFact, element: str, version: str | None) -> str:
-    return (f"The element {f.concept} with a value of {f.display_value()} has been reported in the filing using the "
-            "RangeAxis. This element cannot be used with the RangeAxis. To record the range of remaining lease terms "
-            "use the US GAAP element called LesseeOperatingLeaseRemainingLeaseTerm for operating leases and the US GAAP "
-            f"element called LesseeFinanceLeaseRemainingLeaseTerm for finance leases.\n \nPeriod :{f.display_period()}\n"
-            f"Dimensions : {dims_text(f.dims)}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        f"The element {f.concept} with a value of {f.display_value()} has been reported in the filing using the "
+        "RangeAxis. This element cannot be used with the RangeAxis. To record the range of remaining lease terms "
+        "use the US GAAP element called LesseeOperatingLeaseRemainingLeaseTerm for operating leases and the US GAAP "
+        f"element called LesseeFinanceLeaseRemainingLeaseTerm for finance leases.\n \nPeriod :{f.display_period()}\n"
+        f"Dimensions : {dims_text(f.dims)}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -41,10 +44,23 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             result.passed += 1
             continue
         reported = float(f.value) if f.value is not None else None
-        result.findings.append(Finding(
-            id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None), rule=RULE,
-            element_id=element, filing=view.accession, concept=f.concept, period=f.period, dims=list(f.dims),
-            unit=f.unit, decimals=f.decimals, reported=reported, raw=None if f.value is not None else f.raw,
-            contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
-            evidence=[f.key], fact_key=f.key, message=message(f, element, data.version)))
+        result.findings.append(
+            Finding(
+                id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
+                rule=RULE,
+                element_id=element,
+                filing=view.accession,
+                concept=f.concept,
+                period=f.period,
+                dims=list(f.dims),
+                unit=f.unit,
+                decimals=f.decimals,
+                reported=reported,
+                raw=None if f.value is not None else f.raw,
+                contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
+                evidence=[f.key],
+                fact_key=f.key,
+                message=message(f, element, data.version),
+            )
+        )
     return result

@@ -5,6 +5,7 @@ percentItemType concepts, the effective-tax-rate reconciliation items and Invest
 must not exceed 10, i.e. 1,000 % (1 = 100 % in XBRL): a larger value is a scaling error (200 basis points is 0.02).
 Every non-nil fact of a listed concept, with or without dimensions. Element id .9376.
 """
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -21,12 +22,14 @@ LIMIT = Decimal(10)
 
 
 def message(f, version: str | None, element: str) -> str:
-    return (f"The element {f.concept} with a value of {fmt(f.value)} has a value greater than a 1,000 percent.  "
-            "Percentage items should have a value that are generally between 0 and 1. In XBRL a value of 1 is equal to "
-            "100%. Please review the value of the element to ensure that it is scaled correctly.  For example 200 basis "
-            f"points should be reported as 0.02.\n \nPeriod :{f.display_period()}\nDimensions : {dims_text(f.dims)}\n"
-            f"Unit : {f.unit}\nDecimals: {f.decimals}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\n"
-            f"Rule version: {version}")
+    return (
+        f"The element {f.concept} with a value of {fmt(f.value)} has a value greater than a 1,000 percent.  "
+        "Percentage items should have a value that are generally between 0 and 1. In XBRL a value of 1 is equal to "
+        "100%. Please review the value of the element to ensure that it is scaled correctly.  For example 200 basis "
+        f"points should be reported as 0.02.\n \nPeriod :{f.display_period()}\nDimensions : {dims_text(f.dims)}\n"
+        f"Unit : {f.unit}\nDecimals: {f.decimals}\n\nRule Element Id:{element.rsplit('.', 1)[-1]}\n"
+        f"Rule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:

@@ -8,6 +8,7 @@ start date, XBRL's end-of-day instants), same dimensions and unit. The DQC rules
 - .9532 when that is not reported, against ContractWithCustomerLiabilityCurrent + …Noncurrent (both needed), with no
   tolerance beyond rounding to the lowest decimals of the three facts.
 """
+
 from __future__ import annotations
 
 from datetime import date, timedelta
@@ -28,12 +29,14 @@ CURRENT, NONCURRENT = "us-gaap:ContractWithCustomerLiabilityCurrent", "us-gaap:C
 
 
 def message(f, opening: Decimal, what: str, on: str, version: str | None, element: str) -> str:
-    return (f"The element ContractWithCustomerLiabilityRevenueRecognized with a value of {fmt(f.value)} is greater than "
-            f"the opening balance{what} of {fmt(opening)} on {on}. The element ContractWithCustomerLiabilityRevenue"
-            "Recognized represents the amount from the opening balance that was recognized during the period. For this "
-            f"reason it cannot be greater than the opening balance.\n\nThe properties of this {f.concept} fact are:\n"
-            f"Period :{f.display_period()}\nDimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\n"
-            f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}")
+    return (
+        f"The element ContractWithCustomerLiabilityRevenueRecognized with a value of {fmt(f.value)} is greater than "
+        f"the opening balance{what} of {fmt(opening)} on {on}. The element ContractWithCustomerLiabilityRevenue"
+        "Recognized represents the amount from the opening balance that was recognized during the period. For this "
+        f"reason it cannot be greater than the opening balance.\n\nThe properties of this {f.concept} fact are:\n"
+        f"Period :{f.display_period()}\nDimensions : {dims_text(f.dims)}\nUnit : {f.unit}\n\n"
+        f"Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
+    )
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -48,8 +51,14 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     whole_id, parts_id = data.element_of(TOTAL), data.element_of(CURRENT, NONCURRENT)
 
     def balance(c: str, instant: str, f: Fact) -> Fact | None:
-        return next((b for b in sorted(view.by_concept.get(c, []), key=lambda b: b.key)
-                     if b.instant == instant and b.dims == f.dims and b.unit == f.unit), None)
+        return next(
+            (
+                b
+                for b in sorted(view.by_concept.get(c, []), key=lambda b: b.key)
+                if b.instant == instant and b.dims == f.dims and b.unit == f.unit
+            ),
+            None,
+        )
 
     for f in sorted(view.by_concept.get(RECOGNIZED, []), key=lambda f: f.key):
         if not f.start or not matches(concept, period, {RECOGNIZED}, {f.period}):
@@ -62,12 +71,28 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             if tol.left_rounded - tol.right_rounded <= tol.tolerance:
                 result.passed += 1
                 continue
-            result.findings.append(fact_finding(
-                RULE, view, f, whole_id, message(f, whole.value, " of ContractWithCustomerLiability with an opening "
-                                                 "balance", opening_day, data.version, whole_id),
-                expected=whole.value, evidence=[f.key, whole.key],
-                contributors=[Contributor(key=f.key, concept=f.concept, value=float(f.value), decimals=f.decimals),
-                              Contributor(key=whole.key, concept=TOTAL, value=float(whole.value), decimals=whole.decimals)]))
+            result.findings.append(
+                fact_finding(
+                    RULE,
+                    view,
+                    f,
+                    whole_id,
+                    message(
+                        f,
+                        whole.value,
+                        " of ContractWithCustomerLiability with an opening balance",
+                        opening_day,
+                        data.version,
+                        whole_id,
+                    ),
+                    expected=whole.value,
+                    evidence=[f.key, whole.key],
+                    contributors=[
+                        Contributor(key=f.key, concept=f.concept, value=float(f.value), decimals=f.decimals),
+                        Contributor(key=whole.key, concept=TOTAL, value=float(whole.value), decimals=whole.decimals),
+                    ],
+                )
+            )
             continue
         cur, non = balance(CURRENT, opening_day, f), balance(NONCURRENT, opening_day, f)
         if cur is None or non is None or parts_id is None:
@@ -78,13 +103,33 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if round_to(f.value, d) <= round_to(opening, d):
             result.passed += 1
             continue
-        result.findings.append(fact_finding(
-            RULE, view, f, parts_id, message(f, opening, "s of ContractWithCustomerLiabilityCurrent and ContractWith"
-                                             "CustomerLiabilityNoncurrent combined which have an aggregate opening "
-                                             "balance", opening_day, data.version, parts_id),
-            expected=opening, evidence=[f.key, cur.key, non.key],
-            contributors=[Contributor(key=f.key, concept=f.concept, value=float(f.value), decimals=f.decimals),
-                          Contributor(key=cur.key, concept=CURRENT, value=float(cur.value), weight=1.0, decimals=cur.decimals),
-                          Contributor(key=non.key, concept=NONCURRENT, value=float(non.value), weight=1.0,
-                                      decimals=non.decimals)]))
+        result.findings.append(
+            fact_finding(
+                RULE,
+                view,
+                f,
+                parts_id,
+                message(
+                    f,
+                    opening,
+                    "s of ContractWithCustomerLiabilityCurrent and ContractWith"
+                    "CustomerLiabilityNoncurrent combined which have an aggregate opening "
+                    "balance",
+                    opening_day,
+                    data.version,
+                    parts_id,
+                ),
+                expected=opening,
+                evidence=[f.key, cur.key, non.key],
+                contributors=[
+                    Contributor(key=f.key, concept=f.concept, value=float(f.value), decimals=f.decimals),
+                    Contributor(
+                        key=cur.key, concept=CURRENT, value=float(cur.value), weight=1.0, decimals=cur.decimals
+                    ),
+                    Contributor(
+                        key=non.key, concept=NONCURRENT, value=float(non.value), weight=1.0, decimals=non.decimals
+                    ),
+                ],
+            )
+        )
     return result

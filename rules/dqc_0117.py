@@ -21,6 +21,7 @@ fires; otherwise, with Revenues among the line items and Revenues' calculation i
 never takes these exceptions. Comparison: DQC's ``tolerance_for_decimals_comp`` with a factor of 2 at the
 lowest decimals of the members and the total.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -34,35 +35,51 @@ from auditgraph.rules.view import Cube, Fact, FilingView
 RULE = "DQC.US.0117"
 NAME = "Financial statement tables dimensional cross check"
 CHECKED_AXES = (
-    "StatementClassOfStockAxis", "ProductOrServiceAxis", "PropertyPlantAndEquipmentByTypeAxis",
-    "LongtermDebtTypeAxis", "RelatedPartyTransactionsByRelatedPartyAxis", "StatementBusinessSegmentsAxis",
-    "FinancialInstrumentAxis", "LimitedPartnersCapitalAccountByClassAxis",
-    "PartnerTypeOfPartnersCapitalAccountAxis", "FiniteLivedIntangibleAssetsByMajorClassAxis",
+    "StatementClassOfStockAxis",
+    "ProductOrServiceAxis",
+    "PropertyPlantAndEquipmentByTypeAxis",
+    "LongtermDebtTypeAxis",
+    "RelatedPartyTransactionsByRelatedPartyAxis",
+    "StatementBusinessSegmentsAxis",
+    "FinancialInstrumentAxis",
+    "LimitedPartnersCapitalAccountByClassAxis",
+    "PartnerTypeOfPartnersCapitalAccountAxis",
+    "FiniteLivedIntangibleAssetsByMajorClassAxis",
     "InformationByCategoryOfDebtSecurityAxis",
 )
-REVENUE_606 = ("us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
-               "us-gaap:RevenueFromContractWithCustomerIncludingAssessedTax")
+REVENUE_606 = (
+    "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
+    "us-gaap:RevenueFromContractWithCustomerIncludingAssessedTax",
+)
 NONINTEREST_INCOME = "us-gaap:NoninterestIncome"
 REVENUES = "us-gaap:Revenues"
 LEGAL_ENTITY_AXIS = "LegalEntityAxis"
 FACTOR = 2
 
-MSG_BANK = ("The value of the dimensions is greater than the default. In the cases of banks reporting non interest "
-            "income the value of the revenue default should be at least greater than the dimensionalized values.")
-MSG_CALC = ("The calculation breakdown of Revenues should include both Revenue From Contract With Customers and at "
-            "least one additional revenue item that includes both 606 and non 606 income, if the sum of Revenue From "
-            "Contract With Customers breakdown is not equal to the aggregated value of the dimension members on the "
-            "ProductOrServiceAxis. Either add a calculation breakdown of Revenues or represent all the 606 revenue as "
-            "members.")
-MSG_NONINTEREST = ("When breaking down 606 revenue using the product or service axis and the total does not aggregate, "
-                   "then the element NoninterestIncome income should be used as the total to comply with the FASB "
-                   "guidance for breaking down 606 revenue. To correct this error ensure that a the element "
-                   "NoninterestIncome is included in the presentation and definition linkbases.")
-EXPLANATION = ("On the face financial statements it is expected that values reported are dimensionally complete for a "
-               "given line item. If you added up the values of the dimensions the resulting sum should represent the "
-               "actual aggregate value.  This rule takes the dimensional values of an axis reported on the face "
-               "financial statements and adds them up and compares them to the actual aggregate value reported "
-               "anywhere in the filing. If they are different the rule reports an error.")
+MSG_BANK = (
+    "The value of the dimensions is greater than the default. In the cases of banks reporting non interest "
+    "income the value of the revenue default should be at least greater than the dimensionalized values."
+)
+MSG_CALC = (
+    "The calculation breakdown of Revenues should include both Revenue From Contract With Customers and at "
+    "least one additional revenue item that includes both 606 and non 606 income, if the sum of Revenue From "
+    "Contract With Customers breakdown is not equal to the aggregated value of the dimension members on the "
+    "ProductOrServiceAxis. Either add a calculation breakdown of Revenues or represent all the 606 revenue as "
+    "members."
+)
+MSG_NONINTEREST = (
+    "When breaking down 606 revenue using the product or service axis and the total does not aggregate, "
+    "then the element NoninterestIncome income should be used as the total to comply with the FASB "
+    "guidance for breaking down 606 revenue. To correct this error ensure that a the element "
+    "NoninterestIncome is included in the presentation and definition linkbases."
+)
+EXPLANATION = (
+    "On the face financial statements it is expected that values reported are dimensionally complete for a "
+    "given line item. If you added up the values of the dimensions the resulting sum should represent the "
+    "actual aggregate value.  This rule takes the dimensional values of an axis reported on the face "
+    "financial statements and adds them up and compares them to the actual aggregate value reported "
+    "anywhere in the filing. If they are different the rule reports an error."
+)
 
 
 def _in_period(f: Fact, report_days: int) -> bool:
@@ -70,25 +87,33 @@ def _in_period(f: Fact, report_days: int) -> bool:
 
 
 def _member_string(axis: str, facts: list[Fact]) -> str:
-    return "".join(f"\t{f.axes[axis].split(':')[-1]} \t --> {fmt(f.value)} \t --> {', '.join(f.dims)} \n" for f in facts)
+    return "".join(
+        f"\t{f.axes[axis].split(':')[-1]} \t --> {fmt(f.value)} \t --> {', '.join(f.dims)} \n" for f in facts
+    )
 
 
-def message_9574(role_desc: str, total: Fact, axis: str, member_sum: Decimal, members: list[str], used: list[Fact],
-                 additional: str) -> str:
-    return (f"In the statement {role_desc} the concept {total.concept} with a value of {fmt(total.value)} is not equal "
-            f"to the dimensional breakdown of {fmt(member_sum)} using the dimension {axis} which is comprised of the "
-            f"members {', '.join(members)}:\n{_member_string(axis, used)}\n{EXPLANATION}\n{additional}\n"
-            f"The properties of this {total.concept} fact are:\nPeriod :{total.display_period()}\nUnit : {total.unit}\n"
-            f"Dimensions : {', '.join(total.dims)}")
+def message_9574(
+    role_desc: str, total: Fact, axis: str, member_sum: Decimal, members: list[str], used: list[Fact], additional: str
+) -> str:
+    return (
+        f"In the statement {role_desc} the concept {total.concept} with a value of {fmt(total.value)} is not equal "
+        f"to the dimensional breakdown of {fmt(member_sum)} using the dimension {axis} which is comprised of the "
+        f"members {', '.join(members)}:\n{_member_string(axis, used)}\n{EXPLANATION}\n{additional}\n"
+        f"The properties of this {total.concept} fact are:\nPeriod :{total.display_period()}\nUnit : {total.unit}\n"
+        f"Dimensions : {', '.join(total.dims)}"
+    )
 
 
-def message_10093(role_desc: str, total: Fact, axis: str, member: str, axis2: str, member_sum: Decimal,
-                  used: list[Fact]) -> str:
-    return (f"In the statement {role_desc} the concept {total.concept} with a value of {fmt(total.value)} and dimension "
-            f"of {axis} and member of {member} is not equal to the dimensional breakdown of {fmt(member_sum)} using the "
-            f"dimension {axis} and the second dimension {axis2}:\n{_member_string(axis2, used)}\n{EXPLANATION}\n\n"
-            f"The properties of this {total.concept} fact are:\nPeriod :{total.display_period()}\nUnit : {total.unit}\n"
-            f"Dimensions : {', '.join(total.dims)}")
+def message_10093(
+    role_desc: str, total: Fact, axis: str, member: str, axis2: str, member_sum: Decimal, used: list[Fact]
+) -> str:
+    return (
+        f"In the statement {role_desc} the concept {total.concept} with a value of {fmt(total.value)} and dimension "
+        f"of {axis} and member of {member} is not equal to the dimensional breakdown of {fmt(member_sum)} using the "
+        f"dimension {axis} and the second dimension {axis2}:\n{_member_string(axis2, used)}\n{EXPLANATION}\n\n"
+        f"The properties of this {total.concept} fact are:\nPeriod :{total.display_period()}\nUnit : {total.unit}\n"
+        f"Dimensions : {', '.join(total.dims)}"
+    )
 
 
 def statement_cubes(view: FilingView) -> list[tuple[Cube, str]]:
@@ -200,8 +225,10 @@ def _check_9574(view, cube, desc, axis, groups, notes, report_days, result, conc
             skip(f"members broken down on a second axis lack their {axis} subtotal")
             continue
         if _disclosed_elsewhere(notes, c, axis) and not any(f.value > total.value for f in single.values()):
-            skip(f"the {axis.split(':')[-1]} breakdown of {c} is also given in a disclosure table; DQC.US.0117 "
-                 "leaves it to that table unless a member exceeds the total")
+            skip(
+                f"the {axis.split(':')[-1]} breakdown of {c} is also given in a disclosure table; DQC.US.0117 "
+                "leaves it to that table unless a member exceeds the total"
+            )
             continue
         tree_members = members or sorted(m for m in single if m not in domains)
         used: list[Fact] = []
@@ -214,11 +241,15 @@ def _check_9574(view, cube, desc, axis, groups, notes, report_days, result, conc
         if not used:
             continue
         if total.duplicate == "inconsistent":
-            result.not_evaluable.append(NotEvaluable(rule=RULE, concept=c, period=p, role=cube.role, reason="inconsistent duplicate facts"))
+            result.not_evaluable.append(
+                NotEvaluable(rule=RULE, concept=c, period=p, role=cube.role, reason="inconsistent duplicate facts")
+            )
             continue
         result.evaluated += 1
         member_sum = sum((f.value for f in used), Decimal(0))
-        tol = dqc_tolerance(member_sum, lowest_decimals([f.decimals for f in used]), total.value, total.decimals, FACTOR)
+        tol = dqc_tolerance(
+            member_sum, lowest_decimals([f.decimals for f in used]), total.value, total.decimals, FACTOR
+        )
         fires, additional = tol.exceeded, ""
         if c in REVENUE_606 and axis.split(":")[-1] == "ProductOrServiceAxis":
             if NONINTEREST_INCOME in cube.primary:
@@ -236,18 +267,46 @@ def _check_9574(view, cube, desc, axis, groups, notes, report_days, result, conc
             continue
         nested = [m for m in single if m not in {f.axes[axis] for f in used} and m not in domains]
         ambiguous = len(domains) > 1 or bool(nested) or not members
-        contributors = [Contributor(key=f.key, concept=c, value=as_float(f.value), weight=1.0, member=f.axes[axis],
-                                    decimals=f.decimals) for f in used]
-        evidence = [total.key] + [f.key for f in used] + sorted(
-            rel_id("DOMAIN_MEMBER", cube.role, parent_of.get(f.axes[axis], ""), f.axes[axis], view.accession) for f in used)
-        result.findings.append(Finding(
-            id=finding_id(RULE, view.accession, c, p, [axis], unit, cube.role), rule=RULE, element_id=f"{RULE}.9574",
-            severity="error", filing=view.accession, concept=c, period=p, dims=[], unit=unit, decimals=total.decimals,
-            reported=as_float(total.value), expected=as_float(member_sum), difference=as_float(total.value - member_sum),
-            tolerance=as_float(tol.tolerance), contributors=contributors, role=cube.role, ambiguous=ambiguous,
-            fact_key=total.key, evidence=evidence,
-            message=message_9574(desc, total, axis, member_sum, members or [f.axes[axis] for f in used], used, additional),
-        ))
+        contributors = [
+            Contributor(
+                key=f.key, concept=c, value=as_float(f.value), weight=1.0, member=f.axes[axis], decimals=f.decimals
+            )
+            for f in used
+        ]
+        evidence = (
+            [total.key]
+            + [f.key for f in used]
+            + sorted(
+                rel_id("DOMAIN_MEMBER", cube.role, parent_of.get(f.axes[axis], ""), f.axes[axis], view.accession)
+                for f in used
+            )
+        )
+        result.findings.append(
+            Finding(
+                id=finding_id(RULE, view.accession, c, p, [axis], unit, cube.role),
+                rule=RULE,
+                element_id=f"{RULE}.9574",
+                severity="error",
+                filing=view.accession,
+                concept=c,
+                period=p,
+                dims=[],
+                unit=unit,
+                decimals=total.decimals,
+                reported=as_float(total.value),
+                expected=as_float(member_sum),
+                difference=as_float(total.value - member_sum),
+                tolerance=as_float(tol.tolerance),
+                contributors=contributors,
+                role=cube.role,
+                ambiguous=ambiguous,
+                fact_key=total.key,
+                evidence=evidence,
+                message=message_9574(
+                    desc, total, axis, member_sum, members or [f.axes[axis] for f in used], used, additional
+                ),
+            )
+        )
 
 
 def _calc_descendants(view: FilingView, role: str, start: str) -> set[str]:
@@ -270,7 +329,11 @@ def _check_10093(view, cube, desc, axis, groups, notes, report_days, result, con
         if total is None or not _in_period(total, report_days):
             continue
         # Facts on a third axis under this member must have their two-axis subtotals.
-        sub = {f.axes[axis2] for f in deeper if f.axes.get(axis) == member and axis2 in f.axes and f.concept == c and f.period == p}
+        sub = {
+            f.axes[axis2]
+            for f in deeper
+            if f.axes.get(axis) == member and axis2 in f.axes and f.concept == c and f.period == p
+        }
         if sub and not all(m in parts for m in sub):
             continue
         if _disclosed_elsewhere(notes, c, axis2) and not any(f.value > total.value for f in parts.values()):
@@ -278,17 +341,38 @@ def _check_10093(view, cube, desc, axis, groups, notes, report_days, result, con
         used = [parts[m] for m in sorted(parts)]
         result.evaluated += 1
         member_sum = sum((f.value for f in used), Decimal(0))
-        tol = dqc_tolerance(member_sum, lowest_decimals([f.decimals for f in used]), total.value, total.decimals, FACTOR)
+        tol = dqc_tolerance(
+            member_sum, lowest_decimals([f.decimals for f in used]), total.value, total.decimals, FACTOR
+        )
         if not tol.exceeded:
             result.passed += 1
             continue
-        contributors = [Contributor(key=f.key, concept=c, value=as_float(f.value), weight=1.0, member=f.axes[axis2],
-                                    decimals=f.decimals) for f in used]
-        result.findings.append(Finding(
-            id=finding_id(RULE, view.accession, c, p, [axis, axis2, member], unit, cube.role), rule=RULE,
-            element_id=f"{RULE}.10093", severity="error", filing=view.accession, concept=c, period=p, dims=list(total.dims),
-            unit=unit, decimals=total.decimals, reported=as_float(total.value), expected=as_float(member_sum),
-            difference=as_float(total.value - member_sum), tolerance=as_float(tol.tolerance), contributors=contributors,
-            role=cube.role, fact_key=total.key, evidence=[total.key] + [f.key for f in used],
-            message=message_10093(desc, total, axis, member, axis2, member_sum, used),
-        ))
+        contributors = [
+            Contributor(
+                key=f.key, concept=c, value=as_float(f.value), weight=1.0, member=f.axes[axis2], decimals=f.decimals
+            )
+            for f in used
+        ]
+        result.findings.append(
+            Finding(
+                id=finding_id(RULE, view.accession, c, p, [axis, axis2, member], unit, cube.role),
+                rule=RULE,
+                element_id=f"{RULE}.10093",
+                severity="error",
+                filing=view.accession,
+                concept=c,
+                period=p,
+                dims=list(total.dims),
+                unit=unit,
+                decimals=total.decimals,
+                reported=as_float(total.value),
+                expected=as_float(member_sum),
+                difference=as_float(total.value - member_sum),
+                tolerance=as_float(tol.tolerance),
+                contributors=contributors,
+                role=cube.role,
+                fact_key=total.key,
+                evidence=[total.key] + [f.key for f in used],
+                message=message_10093(desc, total, axis, member, axis2, member_sum, used),
+            )
+        )

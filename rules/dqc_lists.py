@@ -15,6 +15,7 @@ or, where that year's list is not shipped, the newest qualified list (2024 here)
 are not in this package, so for those years the 2024 list stands in (a superset in practice: DQC adds
 elements to the list as the taxonomy grows).
 """
+
 from __future__ import annotations
 
 import csv

@@ -34,17 +34,53 @@ A run loads what it needs of the filing once (:mod:`auditgraph.rules.view`), thr
 and every rule returns a :class:`RuleResult`; a check that cannot be made is listed as not evaluable with its
 reason. The decimals-aware arithmetic lives once, in :mod:`auditgraph.rules.arithmetic`.
 """
+
 from __future__ import annotations
 
 import uuid
 from types import ModuleType
 
 from auditgraph.errors import InputError
-from auditgraph.rules import (calc11, dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009, dqc_0013, dqc_0014,
-                              dqc_0015, dqc_0033, dqc_0036, dqc_0046, dqc_0048, dqc_0051, dqc_0052, dqc_0053, dqc_0054,
-                              dqc_0055, dqc_0057, dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071, dqc_0072, dqc_0073,
-                              dqc_0076, dqc_0077, dqc_0078, dqc_0079, dqc_0085, dqc_0089, dqc_0091, dqc_0095, dqc_0098,
-                              dqc_0117, dqc_0126)
+from auditgraph.rules import (
+    calc11,
+    dqc_0001,
+    dqc_0004,
+    dqc_0005,
+    dqc_0006,
+    dqc_0008,
+    dqc_0009,
+    dqc_0013,
+    dqc_0014,
+    dqc_0015,
+    dqc_0033,
+    dqc_0036,
+    dqc_0046,
+    dqc_0048,
+    dqc_0051,
+    dqc_0052,
+    dqc_0053,
+    dqc_0054,
+    dqc_0055,
+    dqc_0057,
+    dqc_0060,
+    dqc_0061,
+    dqc_0062,
+    dqc_0065,
+    dqc_0071,
+    dqc_0072,
+    dqc_0073,
+    dqc_0076,
+    dqc_0077,
+    dqc_0078,
+    dqc_0079,
+    dqc_0085,
+    dqc_0089,
+    dqc_0091,
+    dqc_0095,
+    dqc_0098,
+    dqc_0117,
+    dqc_0126,
+)
 from auditgraph.rules.common import RULE_VERSION
 from auditgraph.rules.models import RuleResult
 from auditgraph.rules.view import FACE_STATEMENTS, FilingView, load_view
@@ -52,17 +88,61 @@ from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 
 # The one place rules are registered: id -> module with RULE, NAME and run(view, concept, period).
-REGISTRY: dict[str, ModuleType] = {m.RULE: m for m in (dqc_0001, dqc_0004, dqc_0005, dqc_0006, dqc_0008, dqc_0009,
-                                                       dqc_0013, dqc_0014, dqc_0015, dqc_0033, dqc_0036, dqc_0046,
-                                                       dqc_0048, dqc_0051, dqc_0052, dqc_0053, dqc_0054, dqc_0055,
-                                                       dqc_0057, dqc_0060, dqc_0061, dqc_0062, dqc_0065, dqc_0071,
-                                                       dqc_0072, dqc_0073, dqc_0076, dqc_0077, dqc_0078, dqc_0079,
-                                                       dqc_0085, dqc_0089, dqc_0091, dqc_0095, dqc_0098, dqc_0117,
-                                                       dqc_0126, calc11)}
+REGISTRY: dict[str, ModuleType] = {
+    m.RULE: m
+    for m in (
+        dqc_0001,
+        dqc_0004,
+        dqc_0005,
+        dqc_0006,
+        dqc_0008,
+        dqc_0009,
+        dqc_0013,
+        dqc_0014,
+        dqc_0015,
+        dqc_0033,
+        dqc_0036,
+        dqc_0046,
+        dqc_0048,
+        dqc_0051,
+        dqc_0052,
+        dqc_0053,
+        dqc_0054,
+        dqc_0055,
+        dqc_0057,
+        dqc_0060,
+        dqc_0061,
+        dqc_0062,
+        dqc_0065,
+        dqc_0071,
+        dqc_0072,
+        dqc_0073,
+        dqc_0076,
+        dqc_0077,
+        dqc_0078,
+        dqc_0079,
+        dqc_0085,
+        dqc_0089,
+        dqc_0091,
+        dqc_0095,
+        dqc_0098,
+        dqc_0117,
+        dqc_0126,
+        calc11,
+    )
+}
 RULES = tuple(REGISTRY)
 CHECKED_AXES = dqc_0117.CHECKED_AXES
-__all__ = ["RULES", "REGISTRY", "CHECKED_AXES", "FACE_STATEMENTS", "normalise_rule", "run_rule", "run_rules",
-           "write_findings"]
+__all__ = [
+    "RULES",
+    "REGISTRY",
+    "CHECKED_AXES",
+    "FACE_STATEMENTS",
+    "normalise_rule",
+    "run_rule",
+    "run_rules",
+    "write_findings",
+]
 
 
 def normalise_rule(rule: str) -> str:
@@ -82,14 +162,23 @@ def _sorted(res: RuleResult) -> RuleResult:
     return res
 
 
-def run_rule(store: GraphStore, rule: str, accession: str, *, settings: Settings | None = None,
-             concept: str | None = None, period: str | None = None, view: FilingView | None = None) -> RuleResult:
+def run_rule(
+    store: GraphStore,
+    rule: str,
+    accession: str,
+    *,
+    settings: Settings | None = None,
+    concept: str | None = None,
+    period: str | None = None,
+    view: FilingView | None = None,
+) -> RuleResult:
     module = REGISTRY[normalise_rule(rule)]
     return _sorted(module.run(view or load_view(store, accession), concept=concept, period=period))
 
 
-def run_rules(store: GraphStore, accession: str, *, settings: Settings | None = None,
-              rules: list[str] | None = None) -> list[RuleResult]:
+def run_rules(
+    store: GraphStore, accession: str, *, settings: Settings | None = None, rules: list[str] | None = None
+) -> list[RuleResult]:
     view = load_view(store, accession)
     return [run_rule(store, r, accession, view=view) for r in (rules or list(RULES))]
 
@@ -115,8 +204,12 @@ def _room_for(store: GraphStore, *batches: list[dict]) -> None:
     need = FINDINGS_LOG_MARGIN_BYTES + FINDINGS_LOG_FACTOR * sum(len(json.dumps(b, default=str)) for b in batches)
     free = free_bytes(server.data_dir)
     if free is not None and free < need:
-        raise disk_full(server.data_dir, f"writing findings (about {need:,} bytes of log needed; nothing was "
-                        "written, the graph server keeps serving reads)", "data folder nearly full")
+        raise disk_full(
+            server.data_dir,
+            f"writing findings (about {need:,} bytes of log needed; nothing was "
+            "written, the graph server keeps serving reads)",
+            "data folder nearly full",
+        )
 
 
 def write_findings(store: GraphStore, accession: str, results: list[RuleResult]) -> int:
@@ -144,17 +237,33 @@ def write_findings(store: GraphStore, accession: str, results: list[RuleResult])
             props["contributor_weights"] = [c.weight if c.weight is not None else 1.0 for c in f.contributors]
             props["contributor_members"] = [c.member or "" for c in f.contributors]
             props = {k: v for k, v in props.items() if v is not None and v != []}
-            rows.append({"id": pending_id, "filing": accession, "rule": f.rule, "rule_name": module.NAME,
-                         "rule_version": RULE_VERSION, "props": props})
+            rows.append(
+                {
+                    "id": pending_id,
+                    "filing": accession,
+                    "rule": f.rule,
+                    "rule_name": module.NAME,
+                    "rule_version": RULE_VERSION,
+                    "props": props,
+                }
+            )
             if f.fact_key:
                 about.append({"id": pending_id, "key": f.fact_key})
             for i, c in enumerate(f.contributors):
                 if c.key and c.key != f.fact_key:
-                    evidence.append({"id": pending_id, "key": c.key, "member": c.member or "", "position": i,
-                                     "weight": c.weight if c.weight is not None else 1.0})
+                    evidence.append(
+                        {
+                            "id": pending_id,
+                            "key": c.key,
+                            "member": c.member or "",
+                            "position": i,
+                            "weight": c.weight if c.weight is not None else 1.0,
+                        }
+                    )
                 elif c.key is None and c.value is None:
-                    missing.append({"id": pending_id, "concept": c.concept,
-                                    "weight": c.weight if c.weight is not None else 1.0})
+                    missing.append(
+                        {"id": pending_id, "concept": c.concept, "weight": c.weight if c.weight is not None else 1.0}
+                    )
     _room_for(store, rows, about, evidence, missing)
     # One findings writer at a time per embedded data folder, so the swap may also clear what a killed run left
     # pending without touching a run still writing (other backends: see README).

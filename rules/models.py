@@ -1,4 +1,5 @@
 """The one shape every rule returns (DESIGN §4)."""
+
 from __future__ import annotations
 
 from typing import Literal
@@ -63,11 +64,19 @@ def contributors_from_props(props: dict) -> list[Contributor]:
     keys = props.get("contributor_keys") or []
     out = []
     for i, key in enumerate(keys):
+
         def at(name, default=None):
             vals = props.get(name) or []
             return vals[i] if i < len(vals) else default
+
         reported = at("contributor_reported", True)
-        out.append(Contributor(key=key or None, concept=at("contributor_concepts", ""),
-                               value=at("contributor_values") if reported else None,
-                               weight=at("contributor_weights"), member=at("contributor_members") or None))
+        out.append(
+            Contributor(
+                key=key or None,
+                concept=at("contributor_concepts", ""),
+                value=at("contributor_values") if reported else None,
+                weight=at("contributor_weights"),
+                member=at("contributor_members") or None,
+            )
+        )
     return out

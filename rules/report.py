@@ -1,4 +1,5 @@
 """Rendering rule results: JSON (stable order), CSV and a rich table."""
+
 from __future__ import annotations
 
 import csv
@@ -10,8 +11,25 @@ from rich.table import Table
 from auditgraph.cells import csv_cell
 from auditgraph.rules.models import RuleResult
 
-CSV_FIELDS = ("rule", "element_id", "severity", "filing", "concept", "period", "dims", "unit", "decimals", "reported",
-              "expected", "difference", "tolerance", "role", "contributors", "evidence", "message")
+CSV_FIELDS = (
+    "rule",
+    "element_id",
+    "severity",
+    "filing",
+    "concept",
+    "period",
+    "dims",
+    "unit",
+    "decimals",
+    "reported",
+    "expected",
+    "difference",
+    "tolerance",
+    "role",
+    "contributors",
+    "evidence",
+    "message",
+)
 
 
 def to_json(results: list[RuleResult]) -> str:
@@ -27,8 +45,10 @@ def to_csv(results: list[RuleResult]) -> str:
             row = f.model_dump(mode="json")
             row["dims"] = ";".join(f.dims)
             row["evidence"] = ";".join(f.evidence)
-            row["contributors"] = ";".join(f"{c.weight if c.weight is not None else 1:g}*{c.concept}{'[' + c.member + ']' if c.member else ''}={c.value}"
-                                           for c in f.contributors)
+            row["contributors"] = ";".join(
+                f"{c.weight if c.weight is not None else 1:g}*{c.concept}{'[' + c.member + ']' if c.member else ''}={c.value}"
+                for c in f.contributors
+            )
             w.writerow({k: csv_cell(row.get(k)) for k in CSV_FIELDS})  # a label or role URI is never a formula
     return buf.getvalue()
 
@@ -53,8 +73,14 @@ def findings_table(results: list[RuleResult], limit: int = 50) -> Table:
         for f in r.findings:
             if n >= limit:
                 break
-            t.add_row(f.rule, f.concept, f.period, "\n".join(f.dims), f"{f.reported:,.0f}" if f.reported is not None else "",
-                      f"{f.expected:,.0f}" if f.expected is not None else "",
-                      f"{f.difference:,.0f}" if f.difference is not None else "")
+            t.add_row(
+                f.rule,
+                f.concept,
+                f.period,
+                "\n".join(f.dims),
+                f"{f.reported:,.0f}" if f.reported is not None else "",
+                f"{f.expected:,.0f}" if f.expected is not None else "",
+                f"{f.difference:,.0f}" if f.difference is not None else "",
+            )
             n += 1
     return t

@@ -3,6 +3,7 @@
 Queries: cypher/rules/ruledata/*. A rule whose data is not in the graph is not evaluable (the taxonomy package with
 its ``dqcrules/`` folder has not been ingested): the rule never falls back to a list of its own.
 """
+
 from __future__ import annotations
 
 import re
@@ -11,8 +12,10 @@ from dataclasses import dataclass, field
 
 from auditgraph.store.base import GraphStore
 
-NOT_LOADED = ("the FASB DQC rules taxonomy is not in the graph (auditgraph ingest taxonomy <us-gaap package>, "
-              "whose dqcrules/ folder states this rule's concepts)")
+NOT_LOADED = (
+    "the FASB DQC rules taxonomy is not in the graph (auditgraph ingest taxonomy <us-gaap package>, "
+    "whose dqcrules/ folder states this rule's concepts)"
+)
 
 
 @dataclass
@@ -59,9 +62,19 @@ def load_rule_data(store: GraphStore, rule: str) -> RuleData:
     for r in store.run("rules.ruledata.elements", {"rule": rule}):
         elements[r["concept"]].append(r["element_id"])
     arcs = [(r["rel"], r["source"], r["target"]) for r in store.run("rules.ruledata.arcs", {"rule": rule})]
-    exclusions = [(r["concept"], r["kind"], r["pattern"]) for r in store.run("rules.ruledata.exclusions", {"rule": rule})]
-    return RuleData(rule=rule, loaded=True, version=rows[0]["version"], name=rows[0]["name"], groups=dict(groups),
-                    elements=dict(elements), arcs=arcs, exclusions=exclusions)
+    exclusions = [
+        (r["concept"], r["kind"], r["pattern"]) for r in store.run("rules.ruledata.exclusions", {"rule": rule})
+    ]
+    return RuleData(
+        rule=rule,
+        loaded=True,
+        version=rows[0]["version"],
+        name=rows[0]["name"],
+        groups=dict(groups),
+        elements=dict(elements),
+        arcs=arcs,
+        exclusions=exclusions,
+    )
 
 
 def not_loaded(result):

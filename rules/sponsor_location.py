@@ -1,6 +1,7 @@
 """What DQC.US.0052, 0053 and 0055 share: the retirement plan sponsor location axis and its members, as the DQC rules
 taxonomy names them for each rule (a group per rule holding the axis, a group named after the axis holding the
 members), and the facts qualified by a member of that axis."""
+
 from __future__ import annotations
 
 from auditgraph.rules.ruledata import RuleData

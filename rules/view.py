@@ -4,6 +4,7 @@ Every query enters the graph through the filing (its Filing node or the `source`
 relationships), so a check costs what the filing holds, not what the graph holds. The rules themselves then
 walk these small structures: Cypher does the traversal, Python the DQC logic and the arithmetic.
 """
+
 from __future__ import annotations
 
 from collections import Counter, defaultdict
@@ -101,6 +102,7 @@ class DimFact:
 class ReportPeriod:
     """The required context of DQC's Global Rule Logic: the document period (dei:DocumentPeriodEndDate's
     context) and the report duration (dei:DocumentType's context; a fiscal year in a 10-K, year-to-date in a 10-Q)."""
+
     start: str | None
     end: str
     days: int
@@ -194,8 +196,11 @@ class FilingView:
 
     def any_facts(self, concepts: list[str]) -> list[DimFact]:
         """Every non-nil fact of these concepts, numeric or not, with or without dimensions."""
-        return _dim_facts(self.store.run("rules.common.facts_of_concepts",
-                                         {"accession": self.accession, "concepts": sorted(concepts)}))
+        return _dim_facts(
+            self.store.run(
+                "rules.common.facts_of_concepts", {"accession": self.accession, "concepts": sorted(concepts)}
+            )
+        )
 
     @cached_property
     def us_gaap_release(self) -> tuple[str | None, str | None]:
@@ -239,7 +244,11 @@ class FilingView:
         dpe, dt = by.get("dei:DocumentPeriodEndDate"), by.get("dei:DocumentType")
         anchor = dpe if dpe and dpe.get("end") else dt if dt and dt.get("end") else None
         if anchor:
-            days = (date.fromisoformat(anchor["end"]) - date.fromisoformat(anchor["start"])).days if anchor.get("start") else 0
+            days = (
+                (date.fromisoformat(anchor["end"]) - date.fromisoformat(anchor["start"])).days
+                if anchor.get("start")
+                else 0
+            )
             if dt and dt.get("start") and dt.get("end"):
                 days = (date.fromisoformat(dt["end"]) - date.fromisoformat(dt["start"])).days
             return ReportPeriod(start=anchor.get("start"), end=anchor["end"], days=days, source=anchor["concept"])
@@ -335,9 +344,21 @@ def _dim_facts(rows: list[dict]) -> list[DimFact]:
     out = []
     for r in rows:
         value = Decimal(str(r["value"])) if r["numeric"] and r["value"] is not None else None
-        out.append(DimFact(key=r["key"], concept=r["concept"], value=value, raw=r["raw"], unit=r["unit"],
-                           decimals=r["decimals"], start=r["start"], end=r["end"], instant=r["instant"],
-                           period=r["period"], dims=tuple(sorted(r["dims"] or []))))
+        out.append(
+            DimFact(
+                key=r["key"],
+                concept=r["concept"],
+                value=value,
+                raw=r["raw"],
+                unit=r["unit"],
+                decimals=r["decimals"],
+                start=r["start"],
+                end=r["end"],
+                instant=r["instant"],
+                period=r["period"],
+                dims=tuple(sorted(r["dims"] or [])),
+            )
+        )
     return out
 
 
@@ -353,17 +374,45 @@ def load_view(store: GraphStore, accession: str) -> FilingView:
     if not rows or rows[0]["status"] != "complete":
         raise NotFound(f"filing {accession} is not loaded")
     fi = rows[0]
-    facts = [Fact(key=r["key"], concept=r["concept"], value=Decimal(str(r["value"])), decimals=r["decimals"],
-                  unit=r["unit"], period_type=r["period_type"], start=r["start"], end=r["end"], instant=r["instant"],
-                  period=r["period"], dims=tuple(sorted(r["dims"] or [])), context_id=r["context_id"],
-                  duplicate=r["duplicate"], dup_values=tuple(r.get("dup_values") or ()))
-             for r in store.run("rules.common.numeric_facts", {"accession": accession})]
-    roles = {r["role"]: RoleInfo(uri=r["role"], definition=r["definition"] or "", statement=r["statement"])
-             for r in store.run("rules.common.presentation_roles", {"accession": accession})}
-    calc = [CalcEdge(role=r["role"], parent=r["parent"], child=r["child"], weight=float(r["weight"]),
-                     order=r["order"]) for r in store.run("rules.common.calculation_network", {"accession": accession})]
+    facts = [
+        Fact(
+            key=r["key"],
+            concept=r["concept"],
+            value=Decimal(str(r["value"])),
+            decimals=r["decimals"],
+            unit=r["unit"],
+            period_type=r["period_type"],
+            start=r["start"],
+            end=r["end"],
+            instant=r["instant"],
+            period=r["period"],
+            dims=tuple(sorted(r["dims"] or [])),
+            context_id=r["context_id"],
+            duplicate=r["duplicate"],
+            dup_values=tuple(r.get("dup_values") or ()),
+        )
+        for r in store.run("rules.common.numeric_facts", {"accession": accession})
+    ]
+    roles = {
+        r["role"]: RoleInfo(uri=r["role"], definition=r["definition"] or "", statement=r["statement"])
+        for r in store.run("rules.common.presentation_roles", {"accession": accession})
+    }
+    calc = [
+        CalcEdge(role=r["role"], parent=r["parent"], child=r["child"], weight=float(r["weight"]), order=r["order"])
+        for r in store.run("rules.common.calculation_network", {"accession": accession})
+    ]
     definition = store.run("rules.common.definition_network", {"accession": accession})
     document = store.run("rules.common.document_facts", {"accession": accession})
-    return FilingView(accession=accession, cik=fi.get("cik"), form=fi.get("form"), taxonomy=fi.get("taxonomy"),
-                      period_end=fi.get("period_end"), facts=facts, roles=roles, calc=calc, definition=definition,
-                      document=document, store=store)
+    return FilingView(
+        accession=accession,
+        cik=fi.get("cik"),
+        form=fi.get("form"),
+        taxonomy=fi.get("taxonomy"),
+        period_end=fi.get("period_end"),
+        facts=facts,
+        roles=roles,
+        calc=calc,
+        definition=definition,
+        document=document,
+        store=store,
+    )

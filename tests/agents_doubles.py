@@ -7,6 +7,7 @@ tests of the agent layer have observations whose right answer is known by hand â
 subtotal and the calculation check reports it with the right reported and expected values.
 Tools the double does not model answer ``not_evaluable`` and say so.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -41,15 +42,19 @@ class FactSheetToolBox:
     cik: str
     facts: list[SheetFact]
     calc: dict[str, list[tuple[str, float]]] = field(default_factory=dict)  # parent -> (child, weight)
-    dim_axes: dict[str, str] = field(default_factory=dict)                  # line item -> checked axis
+    dim_axes: dict[str, str] = field(default_factory=dict)  # line item -> checked axis
     non_negative: frozenset[str] = frozenset()
     calls: list[tuple[str, dict]] = field(default_factory=list)
 
     # -- ToolBox protocol -------------------------------------------------------------------------
     def specs(self) -> list[dict]:
-        return [{"type": "function", "function": {"name": name, "description": f"{name} (test double)",
-                                                  "parameters": _QUERY_SCHEMA}}
-                for name in sorted(STATIC_TOOLS + DYNAMIC_TOOLS)]
+        return [
+            {
+                "type": "function",
+                "function": {"name": name, "description": f"{name} (test double)", "parameters": _QUERY_SCHEMA},
+            }
+            for name in sorted(STATIC_TOOLS + DYNAMIC_TOOLS)
+        ]
 
     def call(self, name: str, arguments: dict) -> dict:
         self.calls.append((name, dict(arguments)))
@@ -72,24 +77,44 @@ class FactSheetToolBox:
         return next((f for f in self.facts if f.concept == concept and f.period == period and f.dims == dims), None)
 
     def _fact_dict(self, f: SheetFact) -> dict:
-        return {"key": self.key(f), "concept": f.concept, "value": f.value, "unit": f.unit,
-                "decimals": f.decimals, "period": f.period, "dims": dict(f.dims)}
+        return {
+            "key": self.key(f),
+            "concept": f.concept,
+            "value": f.value,
+            "unit": f.unit,
+            "decimals": f.decimals,
+            "period": f.period,
+            "dims": dict(f.dims),
+        }
 
     @staticmethod
     def _obs(tool: str, status: str, message: str, evidence: list[str] | None = None, **extra) -> dict:
         return {"tool": tool, "status": status, "message": message, "evidence": evidence or [], **extra}
 
-    def _finding(self, rule: str, total: SheetFact, expected: float, contributors: list[tuple[SheetFact, float]],
-                 message: str) -> dict:
+    def _finding(
+        self, rule: str, total: SheetFact, expected: float, contributors: list[tuple[SheetFact, float]], message: str
+    ) -> dict:
         keys = [self.key(total)] + [self.key(f) for f, _ in contributors]
         return {
-            "rule": rule, "element_id": f"{rule}.{total.concept}", "severity": "error",
-            "filing": self.accession, "concept": total.concept, "period": total.period, "dims": dict(total.dims),
-            "unit": total.unit, "decimals": total.decimals, "reported": total.value, "expected": expected,
-            "difference": (total.value or 0.0) - expected, "tolerance": 0.5 * 10 ** (-total.decimals),
-            "contributors": [{"key": self.key(f), "concept": f.concept, "value": f.value, "weight": w}
-                             for f, w in contributors],
-            "role": "http://example.com/role/BalanceSheet", "evidence": keys, "message": message,
+            "rule": rule,
+            "element_id": f"{rule}.{total.concept}",
+            "severity": "error",
+            "filing": self.accession,
+            "concept": total.concept,
+            "period": total.period,
+            "dims": dict(total.dims),
+            "unit": total.unit,
+            "decimals": total.decimals,
+            "reported": total.value,
+            "expected": expected,
+            "difference": (total.value or 0.0) - expected,
+            "tolerance": 0.5 * 10 ** (-total.decimals),
+            "contributors": [
+                {"key": self.key(f), "concept": f.concept, "value": f.value, "weight": w} for f, w in contributors
+            ],
+            "role": "http://example.com/role/BalanceSheet",
+            "evidence": keys,
+            "message": message,
         }
 
     @staticmethod
@@ -103,14 +128,23 @@ class FactSheetToolBox:
         if concept not in known:
             return self._obs("lookup_concept_spec", "not_found", f"unknown concept {concept}")
         instant = "-" not in next((f.period for f in self.facts if f.concept == concept), period)
-        return self._obs("lookup_concept_spec", "ok", f"{concept} specification",
-                         spec={"qname": concept, "period_type": "instant" if instant else "duration"})
+        return self._obs(
+            "lookup_concept_spec",
+            "ok",
+            f"{concept} specification",
+            spec={"qname": concept, "period_type": "instant" if instant else "duration"},
+        )
 
     def _tool_walk_calc_tree(self, concept: str, period: str) -> dict:
         children = [{"concept": c, "weight": w} for c, w in self.calc.get(concept, [])]
         parents = sorted(p for p, kids in self.calc.items() if any(c == concept for c, _ in kids))
-        return self._obs("walk_calc_tree", "ok", f"{len(children)} children, {len(parents)} parents",
-                         children=children, parents=parents)
+        return self._obs(
+            "walk_calc_tree",
+            "ok",
+            f"{len(children)} children, {len(parents)} parents",
+            children=children,
+            parents=parents,
+        )
 
     def _tool_list_dim_axes(self, concept: str, period: str) -> dict:
         axis = self.dim_axes.get(concept)
@@ -124,14 +158,27 @@ class FactSheetToolBox:
 
     def _tool_check_sign(self, concept: str, period: str) -> dict:
         if concept not in self.non_negative:
-            return self._obs("check_sign", "not_evaluable", f"{concept} is not on the non-negative list",
-                             findings=[], evaluated=0,
-                             not_evaluable=[{"concept": concept, "period": period, "reason": "not on list"}])
+            return self._obs(
+                "check_sign",
+                "not_evaluable",
+                f"{concept} is not on the non-negative list",
+                findings=[],
+                evaluated=0,
+                not_evaluable=[{"concept": concept, "period": period, "reason": "not on list"}],
+            )
         facts = [f for f in self.facts if f.concept == concept and f.period == period and f.value is not None]
-        findings = [self._finding("DQC.US.0015", f, abs(f.value), [], f"{concept} is negative")
-                    for f in facts if f.value < 0]
-        return self._obs("check_sign", "ok", f"{len(findings)} negative of {len(facts)}",
-                         [self.key(f) for f in facts], findings=findings, evaluated=len(facts), not_evaluable=[])
+        findings = [
+            self._finding("DQC.US.0015", f, abs(f.value), [], f"{concept} is negative") for f in facts if f.value < 0
+        ]
+        return self._obs(
+            "check_sign",
+            "ok",
+            f"{len(findings)} negative of {len(facts)}",
+            [self.key(f) for f in facts],
+            findings=findings,
+            evaluated=len(facts),
+            not_evaluable=[],
+        )
 
     def _tool_check_calc_tree(self, concept: str, period: str) -> dict:
         total = self.fact(concept, period)
@@ -139,41 +186,90 @@ class FactSheetToolBox:
         reported = [(f, w) for f, w in reported if f is not None and f.value is not None]
         if total is None or not reported:
             reason = "no parent fact" if total is None else "no reported children"
-            return self._obs("check_calc_tree", "not_evaluable", reason, findings=[], evaluated=0,
-                             not_evaluable=[{"concept": concept, "period": period, "reason": reason}])
+            return self._obs(
+                "check_calc_tree",
+                "not_evaluable",
+                reason,
+                findings=[],
+                evaluated=0,
+                not_evaluable=[{"concept": concept, "period": period, "reason": reason}],
+            )
         expected = sum(f.value * w for f, w in reported)
         decimals = min([total.decimals] + [f.decimals for f, _ in reported])
         findings = []
         if self._differs(total.value, expected, decimals):
-            findings.append(self._finding("DQC.US.0126", total, expected, reported,
-                                          f"{concept} {total.value} differs from its weighted sum {expected}"))
-        return self._obs("check_calc_tree", "ok", f"{len(findings)} calculation inconsistencies",
-                         [self.key(total)] + [self.key(f) for f, _ in reported],
-                         findings=findings, evaluated=1, not_evaluable=[])
+            findings.append(
+                self._finding(
+                    "DQC.US.0126",
+                    total,
+                    expected,
+                    reported,
+                    f"{concept} {total.value} differs from its weighted sum {expected}",
+                )
+            )
+        return self._obs(
+            "check_calc_tree",
+            "ok",
+            f"{len(findings)} calculation inconsistencies",
+            [self.key(total)] + [self.key(f) for f, _ in reported],
+            findings=findings,
+            evaluated=1,
+            not_evaluable=[],
+        )
 
     def _tool_check_dim_consistency(self, concept: str, period: str) -> dict:
         axis, total = self.dim_axes.get(concept), self.fact(concept, period)
-        members = [f for f in self.facts if f.concept == concept and f.period == period
-                   and len(f.dims) == 1 and f.dims[0][0] == axis and f.value is not None]
+        members = [
+            f
+            for f in self.facts
+            if f.concept == concept
+            and f.period == period
+            and len(f.dims) == 1
+            and f.dims[0][0] == axis
+            and f.value is not None
+        ]
         if axis is None or total is None or not members:
-            return self._obs("check_dim_consistency", "not_evaluable", "no checked axis with members",
-                             findings=[], evaluated=0,
-                             not_evaluable=[{"concept": concept, "period": period, "reason": "no checked axis"}])
+            return self._obs(
+                "check_dim_consistency",
+                "not_evaluable",
+                "no checked axis with members",
+                findings=[],
+                evaluated=0,
+                not_evaluable=[{"concept": concept, "period": period, "reason": "no checked axis"}],
+            )
         expected = sum(f.value for f in members)
         findings = []
         if self._differs(total.value, expected, total.decimals):
-            findings.append(self._finding("DQC.US.0117", total, expected, [(f, 1.0) for f in members],
-                                          f"{concept} {total.value} differs from its {axis} member sum {expected}"))
-        return self._obs("check_dim_consistency", "ok", f"{len(findings)} dimensional inconsistencies",
-                         [self.key(total)] + [self.key(f) for f in members],
-                         findings=findings, evaluated=1, not_evaluable=[])
+            findings.append(
+                self._finding(
+                    "DQC.US.0117",
+                    total,
+                    expected,
+                    [(f, 1.0) for f in members],
+                    f"{concept} {total.value} differs from its {axis} member sum {expected}",
+                )
+            )
+        return self._obs(
+            "check_dim_consistency",
+            "ok",
+            f"{len(findings)} dimensional inconsistencies",
+            [self.key(total)] + [self.key(f) for f in members],
+            findings=findings,
+            evaluated=1,
+            not_evaluable=[],
+        )
 
     # -- dynamic tools ----------------------------------------------------------------------------
     def _tool_get_fact_history(self, concept: str, period: str) -> dict:
         facts = sorted((f for f in self.facts if f.concept == concept and not f.dims), key=lambda f: f.period)
         history = [{"period": f.period, "value": f.value, "key": self.key(f)} for f in facts]
-        return self._obs("get_fact_history", "ok" if history else "not_found", f"{len(history)} periods",
-                         [h["key"] for h in history], history=history)
+        return self._obs(
+            "get_fact_history",
+            "ok" if history else "not_found",
+            f"{len(history)} periods",
+            [h["key"] for h in history],
+            history=history,
+        )
 
     def _tool_detect_temporal_outlier(self, concept: str, period: str) -> dict:
         history = self._tool_get_fact_history(concept, period)["history"]
@@ -182,8 +278,14 @@ class FactSheetToolBox:
         if current is None or not prior or current["value"] is None:
             return self._obs("detect_temporal_outlier", "not_evaluable", "needs the current and a prior period")
         change = current["value"] / prior[-1]["value"] - 1.0
-        return self._obs("detect_temporal_outlier", "ok", f"change vs prior period {change:+.1%}",
-                         [current["key"], prior[-1]["key"]], outlier=abs(change) > 0.5, change=change)
+        return self._obs(
+            "detect_temporal_outlier",
+            "ok",
+            f"change vs prior period {change:+.1%}",
+            [current["key"], prior[-1]["key"]],
+            outlier=abs(change) > 0.5,
+            change=change,
+        )
 
 
 APPLE_2023_ACCESSION = "0000320193-23-000106"
@@ -199,13 +301,26 @@ def apple_2023_sheet(*, seeded_current_assets: float = 143_666e6) -> FactSheetTo
     """
     m = 1e6
     g = "us-gaap:"
-    current = [("CashAndCashEquivalentsAtCarryingValue", 29_965), ("MarketableSecuritiesCurrent", 31_590),
-               ("AccountsReceivableNetCurrent", 29_508), ("NontradeReceivablesCurrent", 31_477),
-               ("InventoryNet", 6_331), ("OtherAssetsCurrent", 14_695)]
-    noncurrent = [("MarketableSecuritiesNoncurrent", 100_544), ("PropertyPlantAndEquipmentNet", 43_715),
-                  ("OtherAssetsNoncurrent", 64_758)]
-    products = [("IPhoneMember", 200_583), ("MacMember", 29_357), ("IPadMember", 28_300),
-                ("WearablesHomeandAccessoriesMember", 39_845), ("ServiceMember", 85_200)]
+    current = [
+        ("CashAndCashEquivalentsAtCarryingValue", 29_965),
+        ("MarketableSecuritiesCurrent", 31_590),
+        ("AccountsReceivableNetCurrent", 29_508),
+        ("NontradeReceivablesCurrent", 31_477),
+        ("InventoryNet", 6_331),
+        ("OtherAssetsCurrent", 14_695),
+    ]
+    noncurrent = [
+        ("MarketableSecuritiesNoncurrent", 100_544),
+        ("PropertyPlantAndEquipmentNet", 43_715),
+        ("OtherAssetsNoncurrent", 64_758),
+    ]
+    products = [
+        ("IPhoneMember", 200_583),
+        ("MacMember", 29_357),
+        ("IPadMember", 28_300),
+        ("WearablesHomeandAccessoriesMember", 39_845),
+        ("ServiceMember", 85_200),
+    ]
     axis = "srt:ProductOrServiceAxis"
     facts = [SheetFact(g + name, FY2023_END, v * m) for name, v in current + noncurrent]
     facts += [
@@ -221,8 +336,12 @@ def apple_2023_sheet(*, seeded_current_assets: float = 143_666e6) -> FactSheetTo
         SheetFact(g + "RevenueFromContractWithCustomerExcludingAssessedTax", FY2023, 383_285 * m),
         SheetFact(g + "PaymentsForRepurchaseOfCommonStock", FY2023, -77_550 * m),
     ]
-    facts += [SheetFact(g + "RevenueFromContractWithCustomerExcludingAssessedTax", FY2023, v * m,
-                        dims=((axis, "aapl:" + member),)) for member, v in products]
+    facts += [
+        SheetFact(
+            g + "RevenueFromContractWithCustomerExcludingAssessedTax", FY2023, v * m, dims=((axis, "aapl:" + member),)
+        )
+        for member, v in products
+    ]
     return FactSheetToolBox(
         accession=APPLE_2023_ACCESSION,
         cik="320193",

@@ -1,4 +1,5 @@
 """Shared fixtures: real data from ../shared/data and a real embedded graph (or Neo4j when configured)."""
+
 from __future__ import annotations
 
 import csv
@@ -42,8 +43,15 @@ def shared_data() -> Path:
 
 
 def make_settings(data_dir: Path, graph_name: str = "auditgraph_test") -> Settings:
-    return Settings(data_dir=data_dir, graph_name=graph_name, shared_data=SHARED, llm_api_key=None,
-                    llm_base_url=None, runs_dir=data_dir / "runs", llm_cache_dir=data_dir / "llm-cache")
+    return Settings(
+        data_dir=data_dir,
+        graph_name=graph_name,
+        shared_data=SHARED,
+        llm_api_key=None,
+        llm_base_url=None,
+        runs_dir=data_dir / "runs",
+        llm_cache_dir=data_dir / "llm-cache",
+    )
 
 
 @pytest.fixture(scope="session")
@@ -62,8 +70,11 @@ def store(session_settings, registry):
     s = open_store(session_settings, registry)
     if s.backend == "neo4j" and os.environ.get("AUDITGRAPH_TEST_CLEAR_NEO4J") != "1":
         s.close()
-        pytest.exit("the test suite deletes every node of the Neo4j database it runs against; point "
-                    "AUDITGRAPH_NEO4J_URI at a disposable database and set AUDITGRAPH_TEST_CLEAR_NEO4J=1", returncode=2)
+        pytest.exit(
+            "the test suite deletes every node of the Neo4j database it runs against; point "
+            "AUDITGRAPH_NEO4J_URI at a disposable database and set AUDITGRAPH_TEST_CLEAR_NEO4J=1",
+            returncode=2,
+        )
     s.clear()
     s.schema()
     yield s
@@ -114,7 +125,9 @@ def concept_index(store, loaded):
     from auditgraph.retrieval import update_index
 
     apple = [loaded["aapl-10k-2023"], loaded["aapl-10q-2023"]]
-    reported = {r["qname"] for acc in apple for r in store.run("retrieval.filing_concepts", {"accession": acc}) if r["reported"]}
+    reported = {
+        r["qname"] for acc in apple for r in store.run("retrieval.filing_concepts", {"accession": acc}) if r["reported"]
+    }
     return update_index(store, concepts=reported, show_progress=False)
 
 
@@ -126,8 +139,11 @@ def apple_alone(tmp_path_factory, registry):
 
     settings = make_settings(tmp_path_factory.mktemp("apple"))
     s = open_store(settings, registry)
-    load_filing(s, parse_filing(filing_path("aapl-10k-2023"), accession="0000320193-23-000106", cik="320193"),
-                show_progress=False)
+    load_filing(
+        s,
+        parse_filing(filing_path("aapl-10k-2023"), accession="0000320193-23-000106", cik="320193"),
+        show_progress=False,
+    )
     yield settings, s
     s.close()
 

@@ -5,6 +5,7 @@ data-set zips) and FASB's taxonomy zip, answers Range and conditional requests l
 and takes scripted faults per path: ``"429"``, ``"503"`` (answered instead of the document) and
 ``"truncate"`` (the headers promise the whole body, the connection closes halfway).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -20,8 +21,11 @@ from pathlib import Path
 from tests.conftest import SHARED, filing_index
 
 # What EDGAR's folder holds besides the XBRL documents: the fetcher must leave these alone.
-RENDERINGS = {"FilingSummary.xml": b"<FilingSummary/>", "R2.htm": b"<html>rendered</html>",
-              "Financial_Report.xlsx": b"PK\x03\x04"}
+RENDERINGS = {
+    "FilingSummary.xml": b"<FilingSummary/>",
+    "R2.htm": b"<html>rendered</html>",
+    "Financial_Report.xlsx": b"PK\x03\x04",
+}
 
 
 @dataclass
@@ -67,22 +71,51 @@ def build_state(with_taxonomy: bool = False) -> EdgarState:
         files.update(RENDERINGS)
         for name, body in files.items():
             state.files[f"{base}/{name}"] = body
-        state.files[f"{base}/index.json"] = json.dumps({"directory": {"name": base, "item": [
-            {"name": n, "type": "text.gif", "size": str(len(b))} for n, b in sorted(files.items())]}}).encode()
-        instance = next(n for n in sorted(files) if n.endswith(".xml") and n not in RENDERINGS
-                        and not n.endswith(("_cal.xml", "_def.xml", "_lab.xml", "_pre.xml", ".xsd.xml")))
-        s = subs.setdefault(cik, {"cik": cik, "name": row["company"], "tickers": [ticker],
-                                  "filings": {"recent": {k: [] for k in ("accessionNumber", "form", "reportDate",
-                                                                         "filingDate", "primaryDocument")}}})
+        state.files[f"{base}/index.json"] = json.dumps(
+            {
+                "directory": {
+                    "name": base,
+                    "item": [{"name": n, "type": "text.gif", "size": str(len(b))} for n, b in sorted(files.items())],
+                }
+            }
+        ).encode()
+        instance = next(
+            n
+            for n in sorted(files)
+            if n.endswith(".xml")
+            and n not in RENDERINGS
+            and not n.endswith(("_cal.xml", "_def.xml", "_lab.xml", "_pre.xml", ".xsd.xml"))
+        )
+        s = subs.setdefault(
+            cik,
+            {
+                "cik": cik,
+                "name": row["company"],
+                "tickers": [ticker],
+                "filings": {
+                    "recent": {
+                        k: [] for k in ("accessionNumber", "form", "reportDate", "filingDate", "primaryDocument")
+                    }
+                },
+            },
+        )
         recent = s["filings"]["recent"]
-        for k, v in (("accessionNumber", acc), ("form", row["form"]), ("reportDate", row["period_end"]),
-                     ("filingDate", row["filing_date"]), ("primaryDocument", instance)):
+        for k, v in (
+            ("accessionNumber", acc),
+            ("form", row["form"]),
+            ("reportDate", row["period_end"]),
+            ("filingDate", row["filing_date"]),
+            ("primaryDocument", instance),
+        ):
             recent[k].append(v)
     state.files["/files/company_tickers.json"] = json.dumps(
-        {str(i): t for i, t in enumerate(tickers[k] for k in sorted(tickers))}).encode()
+        {str(i): t for i, t in enumerate(tickers[k] for k in sorted(tickers))}
+    ).encode()
     for cik, doc in subs.items():
         state.files[f"/submissions/CIK{int(cik):010d}.json"] = json.dumps(doc).encode()
-    state.files["/files/dera/data/financial-statement-data-sets/2009q3.zip"] = (SHARED / "fsds" / "2009q3.zip").read_bytes()
+    state.files["/files/dera/data/financial-statement-data-sets/2009q3.zip"] = (
+        SHARED / "fsds" / "2009q3.zip"
+    ).read_bytes()
     if with_taxonomy:
         state.files["/us-gaap/2024/us-gaap-2024.zip"] = taxonomy_zip(SHARED / "us-gaap-2024")
     return state
@@ -152,7 +185,7 @@ class EdgarServer:
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
-    def __enter__(self) -> "EdgarServer":
+    def __enter__(self) -> EdgarServer:
         self.thread.start()
         return self
 
@@ -162,6 +195,10 @@ class EdgarServer:
 
     def env(self) -> dict[str, str]:
         """Settings that point auditgraph at this server (EDGAR www, data and FASB share it)."""
-        return {"AUDITGRAPH_SEC_WWW_URL": self.url, "AUDITGRAPH_SEC_DATA_URL": self.url,
-                "AUDITGRAPH_FASB_URL": self.url, "AUDITGRAPH_SEC_USER_AGENT": "auditgraph tests tests@example.com",
-                "AUDITGRAPH_FETCH_BACKOFF_S": "0.01"}
+        return {
+            "AUDITGRAPH_SEC_WWW_URL": self.url,
+            "AUDITGRAPH_SEC_DATA_URL": self.url,
+            "AUDITGRAPH_FASB_URL": self.url,
+            "AUDITGRAPH_SEC_USER_AGENT": "auditgraph tests tests@example.com",
+            "AUDITGRAPH_FETCH_BACKOFF_S": "0.01",
+        }

@@ -5,6 +5,7 @@ relationship of a type (which FalkorDB plans as an all-node scan followed by a t
 Used by tests/integration/test_query_plans.py. To hold more queries to it (the rule queries, once anchored),
 add their area to ANCHORED_AREAS there, or name them in its list.
 """
+
 from __future__ import annotations
 
 import re
@@ -16,9 +17,29 @@ LARGE_LABELS = ("Concept", "Fact", "Context", "Unit", "Finding")
 _SCAN = re.compile(r"All Node Scan|Node By Label Scan \| \(\w*:(?:" + "|".join(LARGE_LABELS) + r")\)")
 
 # Parameters that are lists (by the names the query files use); everything else gets a string.
-_LIST_PARAMS = {"rows", "accessions", "facts", "concepts", "filings", "contexts", "units", "roles", "findings",
-                "companies", "taxonomies", "types", "sources", "complete", "dims", "qnames", "keys", "members",
-                "axes", "periods", "names"}
+_LIST_PARAMS = {
+    "rows",
+    "accessions",
+    "facts",
+    "concepts",
+    "filings",
+    "contexts",
+    "units",
+    "roles",
+    "findings",
+    "companies",
+    "taxonomies",
+    "types",
+    "sources",
+    "complete",
+    "dims",
+    "qnames",
+    "keys",
+    "members",
+    "axes",
+    "periods",
+    "names",
+}
 _INT_PARAMS = {"limit", "offset", "depth", "count_limit"}
 _MAP_PARAMS = {"props", "company", "meta"}
 

@@ -10,6 +10,7 @@ the day before the column starts, a period end role the instant it ends (an inst
 a concept with facts for a member of an axis the role presents gets one line per such member, before the line
 (after it for an opening balance).
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -71,8 +72,9 @@ class FilingFiles:
             if instant:
                 period = instant.strip().replace("-", "")
             else:
-                period = "-".join(ctx.findtext(f"{XBRLI}period/{XBRLI}{p}").strip().replace("-", "")
-                                  for p in ("startDate", "endDate"))
+                period = "-".join(
+                    ctx.findtext(f"{XBRLI}period/{XBRLI}{p}").strip().replace("-", "") for p in ("startDate", "endDate")
+                )
             dims = tuple(sorted((m.get("dimension"), m.text.strip()) for m in ctx.iter(f"{XBRLDI}explicitMember")))
             typed = list(ctx.iter(f"{XBRLDI}typedMember"))
             contexts[ctx.get("id")] = (period, dims if not typed else (("typed", "typed"),) * 2)
@@ -86,8 +88,16 @@ class FilingFiles:
                 continue
             ns, local = el.tag[1:].split("}")
             period, dims = contexts[el.get("contextRef")]
-            facts.append({"concept": f"{prefixes[ns]}:{local}", "period": period, "dims": dims,
-                          "unit": units[el.get("unitRef")], "value": float(el.text.strip()), "decimals": el.get("decimals")})
+            facts.append(
+                {
+                    "concept": f"{prefixes[ns]}:{local}",
+                    "period": period,
+                    "dims": dims,
+                    "unit": units[el.get("unitRef")],
+                    "value": float(el.text.strip()),
+                    "decimals": el.get("decimals"),
+                }
+            )
         return contexts, facts
 
     def arcs(self, role: str) -> list[tuple[str, str, float, str | None]]:
@@ -98,8 +108,14 @@ class FilingFiles:
                 continue
             locs = {loc.get(f"{XLINK}label"): _qname(loc.get(f"{XLINK}href")) for loc in link.iter(f"{LINK}loc")}
             for arc in link.iter(f"{LINK}presentationArc"):
-                out.append((locs[arc.get(f"{XLINK}from")], locs[arc.get(f"{XLINK}to")], float(arc.get("order") or 0),
-                            arc.get("preferredLabel")))
+                out.append(
+                    (
+                        locs[arc.get(f"{XLINK}from")],
+                        locs[arc.get(f"{XLINK}to")],
+                        float(arc.get("order") or 0),
+                        arc.get("preferredLabel"),
+                    )
+                )
         return out
 
     def value(self, concept: str, period: str, dims: tuple = ()) -> float | None:
@@ -145,8 +161,13 @@ def printed_lines(files: FilingFiles, role: str, columns: list[str]) -> list[tup
         local = (preferred or "").rsplit("/", 1)[-1]
         if "-" in column:
             start, end = column.split("-")
-            tokens = ([_day_before(start), start] if "periodstart" in local.lower() else
-                      [end] if "periodend" in local.lower() else [column, end])
+            tokens = (
+                [_day_before(start), start]
+                if "periodstart" in local.lower()
+                else [end]
+                if "periodend" in local.lower()
+                else [column, end]
+            )
         else:
             tokens = [column]
         for t in tokens:
@@ -169,8 +190,11 @@ def printed_lines(files: FilingFiles, role: str, columns: list[str]) -> list[tup
                 for m in members:
                     values = tuple(cell(concept, c, preferred, ((axis, m),)) for c in columns)
                     if any(v is not None for v in values):
-                        m_label = next(files.labels.get((m, p or STANDARD)) or files.labels[(m, STANDARD)]
-                                       for par, ch, _, p in arcs if ch == m)
+                        m_label = next(
+                            files.labels.get((m, p or STANDARD)) or files.labels[(m, STANDARD)]
+                            for par, ch, _, p in arcs
+                            if ch == m
+                        )
                         parts.append((m_label, values))
             here = [own, *parts] if "periodstart" in (preferred or "").lower() else [*parts, own]
             lines.extend(x for x in here if any(v is not None for v in x[1]))

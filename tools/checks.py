@@ -1,7 +1,7 @@
 """The three rule checkers. The verdict comes from the rule engine (auditgraph.rules.engine), scoped to
 the concept and period; these tools only add what an agent needs to read it (coverage and evidence)."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 from auditgraph.errors import RuleNotEvaluable
 from auditgraph.ingest.qnames import taxonomy_year
@@ -17,8 +17,15 @@ def _fact_keys(evidence: list[str], accession: str) -> list[str]:
     return [e for e in evidence if e.startswith(f"{accession}:") and e.count(":") >= 5]
 
 
-def _observation(tool: str, result: RuleResult, accession: str, qname: str, period: str | None,
-                 scope_keys: list[str], evaluated: int | None = None) -> CheckObservation:
+def _observation(
+    tool: str,
+    result: RuleResult,
+    accession: str,
+    qname: str,
+    period: str | None,
+    scope_keys: list[str],
+    evaluated: int | None = None,
+) -> CheckObservation:
     evaluated = result.evaluated if evaluated is None else evaluated
     keys = set(scope_keys)
     for f in result.findings:
@@ -27,15 +34,25 @@ def _observation(tool: str, result: RuleResult, accession: str, qname: str, peri
         if f.fact_key:
             keys.add(f.fact_key)
     where = f"{qname}{' for ' + period if period else ''}"
-    obs = CheckObservation(tool=tool, status="ok", message="", evidence=sorted(keys), rule=result.rule,
-                           findings=result.findings, not_evaluable=result.not_evaluable, evaluated=evaluated,
-                           passed=max(evaluated - len(result.findings), 0) if evaluated else result.passed)
+    obs = CheckObservation(
+        tool=tool,
+        status="ok",
+        message="",
+        evidence=sorted(keys),
+        rule=result.rule,
+        findings=result.findings,
+        not_evaluable=result.not_evaluable,
+        evaluated=evaluated,
+        passed=max(evaluated - len(result.findings), 0) if evaluated else result.passed,
+    )
     if result.status == "not_evaluable":
         obs.status = "not_evaluable"
         obs.message = f"{result.rule} cannot be evaluated on {accession}: {result.reason}"
     elif result.findings:
-        obs.message = (f"{result.rule}: {len(result.findings)} finding(s) on {where} out of {evaluated} check(s): "
-                       + " | ".join(f.message for f in result.findings[:3]))
+        obs.message = (
+            f"{result.rule}: {len(result.findings)} finding(s) on {where} out of {evaluated} check(s): "
+            + " | ".join(f.message for f in result.findings[:3])
+        )
     elif evaluated:
         obs.message = f"{result.rule}: {evaluated} check(s) on {where}, all consistent"
     else:
@@ -59,8 +76,9 @@ def check_sign(ctx: ToolContext, inp: ToolInput) -> CheckObservation:
     eliminations, reconciling items …). Findings carry the reported value and the expected (absolute)
     value. A concept not on the list is not_evaluable: the rule does not apply to it."""
     filing, qname, rows = _scope(ctx, inp)
-    result = run_rule(ctx.store, "DQC.US.0015", filing["accession"], settings=ctx.settings, concept=qname,
-                      period=inp.period)
+    result = run_rule(
+        ctx.store, "DQC.US.0015", filing["accession"], settings=ctx.settings, concept=qname, period=inp.period
+    )
     if result.status == "not_evaluable":
         return _observation("check_sign", result, filing["accession"], qname, inp.period, [])
     year = taxonomy_year(filing["taxonomy"]) if filing.get("taxonomy") else None
@@ -71,12 +89,21 @@ def check_sign(ctx: ToolContext, inp: ToolInput) -> CheckObservation:
         return _observation("check_sign", result, filing["accession"], qname, inp.period, [])
     if nn.element_id(qname) is None:
         result.status = "not_evaluable"
-        result.reason = f"{qname} is not on the DQC.US.0015 {nn.year} non-negative list, so the sign rule does not apply"
+        result.reason = (
+            f"{qname} is not on the DQC.US.0015 {nn.year} non-negative list, so the sign rule does not apply"
+        )
         return _observation("check_sign", result, filing["accession"], qname, inp.period, [])
     # Every numeric fact of a listed concept was in the rule's scope; only negatives can fail it.
     numeric = [r for r in rows if usable_number(r)]
-    return _observation("check_sign", result, filing["accession"], qname, inp.period, [r["key"] for r in numeric],
-                        evaluated=len(numeric))
+    return _observation(
+        "check_sign",
+        result,
+        filing["accession"],
+        qname,
+        inp.period,
+        [r["key"] for r in numeric],
+        evaluated=len(numeric),
+    )
 
 
 def check_calc_tree(ctx: ToolContext, inp: ToolInput) -> CheckObservation:
@@ -85,13 +112,15 @@ def check_calc_tree(ctx: ToolContext, inp: ToolInput) -> CheckObservation:
     same context, within decimals rounding. Covers the calculations where the concept is the total or an
     addend. Findings carry reported, expected, difference, tolerance and every addend with its weight."""
     filing, qname, rows = _scope(ctx, inp)
-    result = run_rule(ctx.store, "DQC.US.0126", filing["accession"], settings=ctx.settings, concept=qname,
-                      period=inp.period)
+    result = run_rule(
+        ctx.store, "DQC.US.0126", filing["accession"], settings=ctx.settings, concept=qname, period=inp.period
+    )
     # XBRL Calculations 1.1 covers what DQC.US.0126 leaves out (statements with a table, every context): its
     # findings and coverage join the observation, so a 0126 that is not evaluable is never read as a pass
     # while Calculations 1.1 checked (or flagged) the same fact (issue #25).
-    c11 = run_rule(ctx.store, "XBRL.CALC11", filing["accession"], settings=ctx.settings, concept=qname,
-                   period=inp.period)
+    c11 = run_rule(
+        ctx.store, "XBRL.CALC11", filing["accession"], settings=ctx.settings, concept=qname, period=inp.period
+    )
     merged = result.model_copy(deep=True)
     merged.findings = result.findings + c11.findings
     merged.not_evaluable = result.not_evaluable + c11.not_evaluable
@@ -109,7 +138,8 @@ def check_dim_consistency(ctx: ToolContext, inp: ToolInput) -> CheckObservation:
     members' values must add up to the non-dimensional total for the same period and unit. Findings carry
     the total, the member sum, the members used and an ambiguity flag."""
     filing, qname, rows = _scope(ctx, inp)
-    result = run_rule(ctx.store, "DQC.US.0117", filing["accession"], settings=ctx.settings, concept=qname,
-                      period=inp.period)
+    result = run_rule(
+        ctx.store, "DQC.US.0117", filing["accession"], settings=ctx.settings, concept=qname, period=inp.period
+    )
     scope = [r["key"] for r in rows if not r.get("dims") and usable_number(r)] if result.evaluated else []
     return _observation("check_dim_consistency", result, filing["accession"], qname, inp.period, scope)

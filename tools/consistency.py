@@ -1,6 +1,7 @@
 """Consistency signals beyond the DQC rules: sibling arithmetic in every calculation network and context,
 magnitude plausibility, unit and decimals consistency. They point an auditor at likely extraction or
 scaling errors; they are signals, not rule verdicts (those come from the check_* rule tools)."""
+
 from __future__ import annotations
 
 import math
@@ -11,8 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from auditgraph.rules.arithmetic import as_float, check_sum, decimals_int
 from auditgraph.evidence import fact_ref
+from auditgraph.rules.arithmetic import as_float, check_sum, decimals_int
 from auditgraph.tools.context import ToolContext, usable_number
 from auditgraph.tools.facts import FactQueryInput, comparable_series, select_facts
 from auditgraph.tools.models import FactRef, Observation, ToolInput
@@ -44,7 +45,9 @@ class SiblingCheck(BaseModel):
     tolerance: float
     consistent: bool
     addends: list[Addend]
-    missing: list[str] = Field(default_factory=list, description="Addends of the calculation not reported in this context")
+    missing: list[str] = Field(
+        default_factory=list, description="Addends of the calculation not reported in this context"
+    )
 
 
 class SiblingMathObservation(Observation):
@@ -76,10 +79,16 @@ def check_sibling_math_consistency(ctx: ToolContext, inp: ToolInput) -> SiblingM
             g = groups.setdefault((r["parent"], r["role"]), {"statement": r.get("statement"), "children": {}})
             g["children"][r["child"]] = r["weight"]
     if not groups:
-        return SiblingMathObservation(tool="check_sibling_math_consistency", status="not_evaluable", source=source,
-                                      message=f"{qname} takes part in no calculation in {what}")
+        return SiblingMathObservation(
+            tool="check_sibling_math_consistency",
+            status="not_evaluable",
+            source=source,
+            message=f"{qname} takes part in no calculation in {what}",
+        )
     concepts = sorted({t for t, _ in groups} | {c for g in groups.values() for c in g["children"]})
-    facts = [r for r in ctx.facts(filing["accession"], concepts) if usable_number(r) and r.get("duplicate") != "inconsistent"]
+    facts = [
+        r for r in ctx.facts(filing["accession"], concepts) if usable_number(r) and r.get("duplicate") != "inconsistent"
+    ]
     by_context: dict[tuple, dict[str, dict[str, Any]]] = {}
     for r in facts:
         by_context.setdefault(_context_key(r), {}).setdefault(r["concept"], r)
@@ -94,12 +103,24 @@ def check_sibling_math_consistency(ctx: ToolContext, inp: ToolInput) -> SiblingM
             if t is None or not kids:
                 continue
             chk = check_sum((t["value"], t["decimals"]), [(k["value"], k["decimals"], w) for k, w in kids])
-            checks.append(SiblingCheck(
-                total=total, role=role, statement=g["statement"], period=period, dims=list(dims), unit=unit,
-                total_key=t["key"], reported=as_float(chk.reported), expected=as_float(chk.expected),
-                difference=as_float(chk.difference), tolerance=as_float(chk.tolerance), consistent=chk.consistent,
-                addends=[Addend(key=k["key"], concept=k["concept"], value=k["value"], weight=w) for k, w in kids],
-                missing=sorted(c for c in g["children"] if c not in members)))
+            checks.append(
+                SiblingCheck(
+                    total=total,
+                    role=role,
+                    statement=g["statement"],
+                    period=period,
+                    dims=list(dims),
+                    unit=unit,
+                    total_key=t["key"],
+                    reported=as_float(chk.reported),
+                    expected=as_float(chk.expected),
+                    difference=as_float(chk.difference),
+                    tolerance=as_float(chk.tolerance),
+                    consistent=chk.consistent,
+                    addends=[Addend(key=k["key"], concept=k["concept"], value=k["value"], weight=w) for k, w in kids],
+                    missing=sorted(c for c in g["children"] if c not in members),
+                )
+            )
     truncated = len(checks) > MAX_CHECKS
     # Inconsistent checks first, so truncation never hides one.
     checks.sort(key=lambda c: (c.consistent, c.total, c.role, c.period, c.dims, c.unit or ""))
@@ -107,19 +128,36 @@ def check_sibling_math_consistency(ctx: ToolContext, inp: ToolInput) -> SiblingM
     bad = [c for c in checks if not c.consistent]
     evidence = sorted({c.total_key for c in checks} | {a.key for c in checks for a in c.addends})
     if not checks:
-        return SiblingMathObservation(tool="check_sibling_math_consistency", status="not_evaluable", source=source,
-                                      message=f"no context reports both a total and an addend of {qname}'s calculations"
-                                              f"{' for ' + inp.period if inp.period else ''} in {what}")
-    msg = (f"{len(checks)} sibling sum(s) around {qname} in {what}: "
-           + (f"{len(bad)} inconsistent, e.g. {bad[0].total} {bad[0].period}{' ' + ','.join(bad[0].dims) if bad[0].dims else ''}: "
-              f"reported {bad[0].reported:,} vs addends {bad[0].expected:,}" if bad else "all consistent"))
-    return SiblingMathObservation(tool="check_sibling_math_consistency", status="ok", message=msg, evidence=evidence,
-                                  source=source, checks=checks, inconsistent=len(bad), truncated=truncated)
+        return SiblingMathObservation(
+            tool="check_sibling_math_consistency",
+            status="not_evaluable",
+            source=source,
+            message=f"no context reports both a total and an addend of {qname}'s calculations"
+            f"{' for ' + inp.period if inp.period else ''} in {what}",
+        )
+    msg = f"{len(checks)} sibling sum(s) around {qname} in {what}: " + (
+        f"{len(bad)} inconsistent, e.g. {bad[0].total} {bad[0].period}{' ' + ','.join(bad[0].dims) if bad[0].dims else ''}: "
+        f"reported {bad[0].reported:,} vs addends {bad[0].expected:,}"
+        if bad
+        else "all consistent"
+    )
+    return SiblingMathObservation(
+        tool="check_sibling_math_consistency",
+        status="ok",
+        message=msg,
+        evidence=evidence,
+        source=source,
+        checks=checks,
+        inconsistent=len(bad),
+        truncated=truncated,
+    )
 
 
 # ----------------------------------------------------------------------------------- check_magnitude_plausibility
 class MagnitudeInput(FactQueryInput):
-    factor: float = Field(default=50.0, ge=2.0, le=1e6, description="Flag values this many times larger or smaller than the reference")
+    factor: float = Field(
+        default=50.0, ge=2.0, le=1e6, description="Flag values this many times larger or smaller than the reference"
+    )
 
 
 class MagnitudeCheck(BaseModel):
@@ -151,8 +189,13 @@ def check_magnitude_plausibility(ctx: ToolContext, inp: MagnitudeInput) -> Magni
     period, matches, _ = select_facts(ctx, filing, qname, inp.period, inp.dims, inp.unit)
     row = matches[0]
     if not usable_number(row):
-        return MagnitudeObservation(tool="check_magnitude_plausibility", status="not_evaluable", evidence=[row["key"]],
-                                    fact=fact_ref(row), message=f"{qname} for {period} is not a number")
+        return MagnitudeObservation(
+            tool="check_magnitude_plausibility",
+            status="not_evaluable",
+            evidence=[row["key"]],
+            fact=fact_ref(row),
+            message=f"{qname} for {period} is not a number",
+        )
     value = row["value"]
     checks: list[MagnitudeCheck] = []
     evidence = [row["key"]]
@@ -166,64 +209,118 @@ def check_magnitude_plausibility(ctx: ToolContext, inp: MagnitudeInput) -> Magni
         ref = min(others, key=lambda pr: abs(abs(pr[1]["value"]) - med))[1]
         if ratio is not None:
             ok = 1.0 / inp.factor <= ratio <= inp.factor
-            checks.append(MagnitudeCheck(check="history_scale", plausible=ok, ratio=ratio, reference_key=ref["key"],
-                                         reference_value=ref["value"],
-                                         detail=(f"{abs(value):,.0f} is {ratio:,.3g}x the median magnitude {med:,.0f} of "
-                                                 f"{len(others)} other period(s)"
-                                                 + ("" if ok else f" (about 10^{round(math.log10(ratio))}: a scale error?)"))))
+            checks.append(
+                MagnitudeCheck(
+                    check="history_scale",
+                    plausible=ok,
+                    ratio=ratio,
+                    reference_key=ref["key"],
+                    reference_value=ref["value"],
+                    detail=(
+                        f"{abs(value):,.0f} is {ratio:,.3g}x the median magnitude {med:,.0f} of "
+                        f"{len(others)} other period(s)"
+                        + ("" if ok else f" (about 10^{round(math.log10(ratio))}: a scale error?)")
+                    ),
+                )
+            )
             evidence += [r["key"] for _, r in others]
 
     # 2. A positive addend larger than an all-positive total it adds into.
     source, _ = dts_source(ctx, filing, "cal")
     parents = ctx.store.run("tools.calc_parents", {"qnames": [qname], "source": source})
     if parents and value > 0:
-        siblings = ctx.store.run("tools.calc_children", {"qnames": sorted({p["parent"] for p in parents}), "source": source})
-        parent_facts = {r["concept"]: r for r in ctx.facts(filing["accession"], sorted({p["parent"] for p in parents}))
-                        if usable_number(r) and _context_key(r) == _context_key(row)}
+        siblings = ctx.store.run(
+            "tools.calc_children", {"qnames": sorted({p["parent"] for p in parents}), "source": source}
+        )
+        parent_facts = {
+            r["concept"]: r
+            for r in ctx.facts(filing["accession"], sorted({p["parent"] for p in parents}))
+            if usable_number(r) and _context_key(r) == _context_key(row)
+        }
         for p in sorted(parents, key=lambda p: (p["parent"], p["role"])):
             weights = [s["weight"] for s in siblings if s["parent"] == p["parent"] and s["role"] == p["role"]]
             total = parent_facts.get(p["parent"])
             if total is None or p["weight"] <= 0 or any(w < 0 for w in weights) or total["value"] <= 0:
                 continue
             ok = value <= total["value"] * (1 + 1e-9)
-            checks.append(MagnitudeCheck(check="exceeds_total", plausible=ok, reference_key=total["key"],
-                                         reference_value=total["value"], ratio=value / total["value"],
-                                         detail=f"{'within' if ok else 'LARGER than'} its total {p['parent']} "
-                                                f"({total['value']:,.0f}) in role {p['role']}"))
+            checks.append(
+                MagnitudeCheck(
+                    check="exceeds_total",
+                    plausible=ok,
+                    reference_key=total["key"],
+                    reference_value=total["value"],
+                    ratio=value / total["value"],
+                    detail=f"{'within' if ok else 'LARGER than'} its total {p['parent']} "
+                    f"({total['value']:,.0f}) in role {p['role']}",
+                )
+            )
             evidence.append(total["key"])
 
     # 3. Monetary amounts against the company's size (total assets at the period end).
     unit = row.get("unit") or ""
     if _CURRENCY.match(unit) and qname not in SCALE_REFERENCES and value:
         end = Period.parse(period).end.strftime("%Y%m%d")
-        refs = [r for r in ctx.facts(filing["accession"], list(SCALE_REFERENCES))
-                if usable_number(r) and not r.get("dims") and r.get("unit") == unit and r["period"] == end and r["value"] > 0]
+        refs = [
+            r
+            for r in ctx.facts(filing["accession"], list(SCALE_REFERENCES))
+            if usable_number(r)
+            and not r.get("dims")
+            and r.get("unit") == unit
+            and r["period"] == end
+            and r["value"] > 0
+        ]
         if refs:
             ref = sorted(refs, key=lambda r: SCALE_REFERENCES.index(r["concept"]))[0]
             ratio = abs(value) / ref["value"]
             ok = ratio <= inp.factor / 5
-            checks.append(MagnitudeCheck(check="company_scale", plausible=ok, ratio=ratio, reference_key=ref["key"],
-                                         reference_value=ref["value"],
-                                         detail=f"|value| is {ratio:.3g}x {ref['concept']} ({ref['value']:,.0f}) at {end}"))
+            checks.append(
+                MagnitudeCheck(
+                    check="company_scale",
+                    plausible=ok,
+                    ratio=ratio,
+                    reference_key=ref["key"],
+                    reference_value=ref["value"],
+                    detail=f"|value| is {ratio:.3g}x {ref['concept']} ({ref['value']:,.0f}) at {end}",
+                )
+            )
             evidence.append(ref["key"])
 
     # 4. A value smaller than the precision it claims (e.g. 400 reported with decimals -6).
     d = decimals_int(row.get("decimals"))
     if d is not None and d < 0 and value:
         ok = abs(value) >= 10 ** (-d) / 2
-        checks.append(MagnitudeCheck(check="below_precision", plausible=ok,
-                                     detail=f"|value| {abs(value):,.0f} {'≥' if ok else '<'} half of 10^{-d} (decimals {d})"))
+        checks.append(
+            MagnitudeCheck(
+                check="below_precision",
+                plausible=ok,
+                detail=f"|value| {abs(value):,.0f} {'≥' if ok else '<'} half of 10^{-d} (decimals {d})",
+            )
+        )
 
     fact = fact_ref(row)
     if not checks:
-        return MagnitudeObservation(tool="check_magnitude_plausibility", status="not_evaluable", evidence=evidence,
-                                    fact=fact, message=f"nothing to compare {qname} for {period} with")
+        return MagnitudeObservation(
+            tool="check_magnitude_plausibility",
+            status="not_evaluable",
+            evidence=evidence,
+            fact=fact,
+            message=f"nothing to compare {qname} for {period} with",
+        )
     bad = [c for c in checks if not c.plausible]
-    msg = (f"{qname} = {value:,.0f} for {period}: " +
-           ("; ".join(f"IMPLAUSIBLE {c.check}: {c.detail}" for c in bad) if bad
-            else f"plausible on {len(checks)} check(s) ({', '.join(c.check for c in checks)})"))
-    return MagnitudeObservation(tool="check_magnitude_plausibility", status="ok", message=msg,
-                                evidence=sorted(set(evidence)), fact=fact, checks=checks, plausible=not bad)
+    msg = f"{qname} = {value:,.0f} for {period}: " + (
+        "; ".join(f"IMPLAUSIBLE {c.check}: {c.detail}" for c in bad)
+        if bad
+        else f"plausible on {len(checks)} check(s) ({', '.join(c.check for c in checks)})"
+    )
+    return MagnitudeObservation(
+        tool="check_magnitude_plausibility",
+        status="ok",
+        message=msg,
+        evidence=sorted(set(evidence)),
+        fact=fact,
+        checks=checks,
+        plausible=not bad,
+    )
 
 
 # ----------------------------------------------------------------------------------- check_unit_decimal_consistency
@@ -245,8 +342,13 @@ def unit_kind(measure: str | None) -> UnitKind:
     return "other"
 
 
-_TYPE_KIND: dict[str, UnitKind] = {"monetaryItemType": "monetary", "sharesItemType": "shares",
-                                   "perShareItemType": "per_share", "pureItemType": "pure", "percentItemType": "pure"}
+_TYPE_KIND: dict[str, UnitKind] = {
+    "monetaryItemType": "monetary",
+    "sharesItemType": "shares",
+    "perShareItemType": "per_share",
+    "pureItemType": "pure",
+    "percentItemType": "pure",
+}
 
 
 class UnitDecimalIssue(BaseModel):
@@ -291,11 +393,14 @@ def check_unit_decimal_consistency(ctx: ToolContext, inp: ToolInput) -> UnitDeci
     concept = ctx.concept(inp.concept)
     qname = concept["qname"]
     rows = [r for r in ctx.concept_facts(filing["accession"], qname, inp.period) if usable_number(r)]
-    obs = UnitDecimalObservation(tool="check_unit_decimal_consistency", status="ok", message="",
-                                 evidence=[r["key"] for r in rows])
+    obs = UnitDecimalObservation(
+        tool="check_unit_decimal_consistency", status="ok", message="", evidence=[r["key"] for r in rows]
+    )
     if not rows:
         obs.status = "not_evaluable"
-        obs.message = f"{qname} has no numeric facts{' for ' + inp.period if inp.period else ''} in {filing['accession']}"
+        obs.message = (
+            f"{qname} has no numeric facts{' for ' + inp.period if inp.period else ''} in {filing['accession']}"
+        )
         return obs
     obs.units = dict(sorted(Counter(r.get("unit") or "none" for r in rows).items()))
     obs.decimals = dict(sorted(Counter(r.get("decimals") or "none" for r in rows).items()))
@@ -305,12 +410,24 @@ def check_unit_decimal_consistency(ctx: ToolContext, inp: ToolInput) -> UnitDeci
     if expected is not None:
         wrong = [r for r in rows if unit_kind(r.get("unit")) != expected and unit_kind(r.get("unit")) != "other"]
         if wrong:
-            issues.append(UnitDecimalIssue(kind="unit_type_mismatch", severity="error", keys=[r["key"] for r in wrong],
-                                           detail=f"{len(wrong)} fact(s) in {', '.join(sorted({r.get('unit') or 'none' for r in wrong}))} "
-                                                  f"but {qname} is {expected} ({why})"))
+            issues.append(
+                UnitDecimalIssue(
+                    kind="unit_type_mismatch",
+                    severity="error",
+                    keys=[r["key"] for r in wrong],
+                    detail=f"{len(wrong)} fact(s) in {', '.join(sorted({r.get('unit') or 'none' for r in wrong}))} "
+                    f"but {qname} is {expected} ({why})",
+                )
+            )
     if len(obs.units) > 1:
-        issues.append(UnitDecimalIssue(kind="mixed_units", severity="info", keys=[r["key"] for r in rows],
-                                       detail=f"reported in several units: {', '.join(obs.units)}"))
+        issues.append(
+            UnitDecimalIssue(
+                kind="mixed_units",
+                severity="info",
+                keys=[r["key"] for r in rows],
+                detail=f"reported in several units: {', '.join(obs.units)}",
+            )
+        )
     profile: dict[str, Counter] = {}
     for r in ctx.store.run("tools.filing_decimals_profile", {"accession": filing["accession"]}):
         profile.setdefault(r["unit"] or "none", Counter())[r["decimals"] or "none"] += r["facts"]
@@ -318,20 +435,32 @@ def check_unit_decimal_consistency(ctx: ToolContext, inp: ToolInput) -> UnitDeci
         in_unit = [r for r in rows if (r.get("unit") or "none") == unit]
         decs = Counter(r.get("decimals") or "none" for r in in_unit)
         if len(decs) > 1:
-            issues.append(UnitDecimalIssue(kind="mixed_decimals", severity="warning", keys=[r["key"] for r in in_unit],
-                                           detail=f"{unit} facts use decimals {', '.join(f'{d} ({n})' for d, n in sorted(decs.items()))}"))
+            issues.append(
+                UnitDecimalIssue(
+                    kind="mixed_decimals",
+                    severity="warning",
+                    keys=[r["key"] for r in in_unit],
+                    detail=f"{unit} facts use decimals {', '.join(f'{d} ({n})' for d, n in sorted(decs.items()))}",
+                )
+            )
         common = profile.get(unit)
         if common:
             dominant, n = max(sorted(common.items()), key=lambda kv: kv[1])
             share = n / sum(common.values())
             odd = [r for r in in_unit if (r.get("decimals") or "none") != dominant]
             if odd and share >= 0.8:
-                issues.append(UnitDecimalIssue(
-                    kind="decimals_differ_from_filing", severity="info", keys=[r["key"] for r in odd],
-                    detail=f"{len(odd)} {unit} fact(s) with decimals {', '.join(sorted({r.get('decimals') or 'none' for r in odd}))} "
-                           f"while {share:.0%} of the filing's {unit} facts use {dominant}"))
+                issues.append(
+                    UnitDecimalIssue(
+                        kind="decimals_differ_from_filing",
+                        severity="info",
+                        keys=[r["key"] for r in odd],
+                        detail=f"{len(odd)} {unit} fact(s) with decimals {', '.join(sorted({r.get('decimals') or 'none' for r in odd}))} "
+                        f"while {share:.0%} of the filing's {unit} facts use {dominant}",
+                    )
+                )
     obs.issues = issues
     obs.consistent = not any(i.severity in ("error", "warning") for i in issues)
-    obs.message = (f"{qname}: {len(rows)} fact(s) in {', '.join(obs.units)}; "
-                   + ("consistent" if not issues else "; ".join(f"{i.kind}: {i.detail}" for i in issues)))
+    obs.message = f"{qname}: {len(rows)} fact(s) in {', '.join(obs.units)}; " + (
+        "consistent" if not issues else "; ".join(f"{i.kind}: {i.detail}" for i in issues)
+    )
     return obs

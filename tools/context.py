@@ -4,6 +4,7 @@ All reads are named queries (cypher/tools/). Missing things raise :class:`NotFou
 agent can act on (which filings are loaded, which periods are reported); the tool box turns it into a
 ``not_found`` observation.
 """
+
 from __future__ import annotations
 
 import re
@@ -15,6 +16,7 @@ from auditgraph.ingest.qnames import taxonomy_year
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 from auditgraph.tools.periods import Period
+
 
 def usable_number(row: dict[str, Any]) -> bool:
     return bool(row.get("numeric")) and not row.get("is_nil") and row.get("value") is not None
@@ -36,8 +38,10 @@ class ToolContext:
         """(complete filing accessions, complete taxonomies [{name, version}])."""
         rows = self.store.run("tools.visible_sources")
         filings = sorted(r["name"] for r in rows if r["kind"] == "filing")
-        taxonomies = sorted(({"name": r["name"], "version": r["detail"]} for r in rows if r["kind"] == "taxonomy"),
-                            key=lambda t: t["name"])
+        taxonomies = sorted(
+            ({"name": r["name"], "version": r["detail"]} for r in rows if r["kind"] == "taxonomy"),
+            key=lambda t: t["name"],
+        )
         return filings, taxonomies
 
     def filing(self, accession: str) -> dict[str, Any]:
@@ -45,8 +49,10 @@ class ToolContext:
         if not rows:
             loaded, _ = self.visible_sources()
             shown = ", ".join(loaded[:20]) or "none"
-            raise NotFound(f"filing {accession} is not loaded (or its ingest has not completed); loaded filings: {shown}",
-                           accession=accession)
+            raise NotFound(
+                f"filing {accession} is not loaded (or its ingest has not completed); loaded filings: {shown}",
+                accession=accession,
+            )
         return rows[0]
 
     def taxonomy_for(self, filing: dict[str, Any] | None) -> str:
@@ -77,8 +83,9 @@ class ToolContext:
                 raise NotFound(f"unknown concept '{qname}': give a QName such as us-gaap:{qname}", concept=qname)
             preferred = [m for m in matches if m["qname"].startswith("us-gaap:")]
             if len(matches) > 1 and len(preferred) != 1:
-                raise NotFound(f"concept name '{qname}' is ambiguous: {', '.join(m['qname'] for m in matches[:10])}",
-                               concept=qname)
+                raise NotFound(
+                    f"concept name '{qname}' is ambiguous: {', '.join(m['qname'] for m in matches[:10])}", concept=qname
+                )
             qname = (preferred or matches)[0]["qname"]
         rows = self.store.run("tools.concept", {"qname": qname})
         if not rows:
@@ -105,8 +112,12 @@ class ToolContext:
             Period.parse(period)
             in_period = [r for r in rows if r["period"] == period]
             if not in_period:
-                raise NotFound(f"{concept} is not reported for period {period} in filing {accession}; "
-                               f"reported periods: {describe_periods(rows)}", concept=concept, period=period)
+                raise NotFound(
+                    f"{concept} is not reported for period {period} in filing {accession}; "
+                    f"reported periods: {describe_periods(rows)}",
+                    concept=concept,
+                    period=period,
+                )
             return in_period
         return rows
 

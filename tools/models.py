@@ -5,6 +5,7 @@ an observation with ``tool``, ``status`` (ok / not_found / not_evaluable / error
 the ``evidence`` keys of the facts it used. The JSON schema an LLM sees is generated from the input models,
 so field descriptions here are written for the model that calls the tool.
 """
+
 from __future__ import annotations
 
 from typing import Annotated, Any, Literal
@@ -13,7 +14,6 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from auditgraph.evidence import FactRef
 from auditgraph.periods import period_or_none
-
 from auditgraph.rules.models import Finding, NotEvaluable
 
 ACCESSION_PATTERN = r"^[A-Za-z0-9._-]{1,64}$"
@@ -35,21 +35,33 @@ class ToolInput(BaseModel):
 
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
-    accession: str = Field(pattern=ACCESSION_PATTERN, description="Accession number of a loaded filing, e.g. 0000320193-23-000106",
-                           examples=["0000320193-23-000106"])
-    concept: str = Field(pattern=CONCEPT_PATTERN, description="Concept QName, e.g. us-gaap:Assets (a bare local name such as Assets is resolved when unambiguous)",
-                         examples=["us-gaap:Assets"])
-    period: PeriodText | None = Field(default=None, pattern=PERIOD_PATTERN,
-                               description="YYYYMMDD for an instant or YYYYMMDD-YYYYMMDD for a duration (ISO dates such as 2023-09-30 are accepted); omitted = the filing's current period",
-                               examples=["20230930"])
+    accession: str = Field(
+        pattern=ACCESSION_PATTERN,
+        description="Accession number of a loaded filing, e.g. 0000320193-23-000106",
+        examples=["0000320193-23-000106"],
+    )
+    concept: str = Field(
+        pattern=CONCEPT_PATTERN,
+        description="Concept QName, e.g. us-gaap:Assets (a bare local name such as Assets is resolved when unambiguous)",
+        examples=["us-gaap:Assets"],
+    )
+    period: PeriodText | None = Field(
+        default=None,
+        pattern=PERIOD_PATTERN,
+        description="YYYYMMDD for an instant or YYYYMMDD-YYYYMMDD for a duration (ISO dates such as 2023-09-30 are accepted); omitted = the filing's current period",
+        examples=["20230930"],
+    )
 
 
 class TaxonomyToolInput(ToolInput):
     """Static taxonomy tools work without a filing (then on the loaded US-GAAP taxonomy)."""
 
-    accession: str | None = Field(default=None, pattern=ACCESSION_PATTERN,
-                                  description="Filing whose own linkbases to read; omitted = the loaded US-GAAP taxonomy",
-                                  examples=["0000320193-23-000106"])
+    accession: str | None = Field(
+        default=None,
+        pattern=ACCESSION_PATTERN,
+        description="Filing whose own linkbases to read; omitted = the loaded US-GAAP taxonomy",
+        examples=["0000320193-23-000106"],
+    )
 
 
 class Observation(BaseModel):
@@ -72,5 +84,17 @@ class CheckObservation(Observation):
     passed: int = 0
 
 
-__all__ = ["TEXT_PATTERN", "ACCESSION_PATTERN", "CONCEPT_PATTERN", "CheckObservation", "DIM_PATTERN", "FactRef", "Observation",
-           "PERIOD_PATTERN", "PeriodText", "Status", "TaxonomyToolInput", "ToolInput"]
+__all__ = [
+    "TEXT_PATTERN",
+    "ACCESSION_PATTERN",
+    "CONCEPT_PATTERN",
+    "CheckObservation",
+    "DIM_PATTERN",
+    "FactRef",
+    "Observation",
+    "PERIOD_PATTERN",
+    "PeriodText",
+    "Status",
+    "TaxonomyToolInput",
+    "ToolInput",
+]

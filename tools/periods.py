@@ -1,4 +1,5 @@
 """Period tokens (``YYYYMMDD`` instants, ``YYYYMMDD-YYYYMMDD`` durations) and which periods compare."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -27,7 +28,7 @@ class Period:
     end: date
 
     @classmethod
-    def parse(cls, token: str) -> "Period":
+    def parse(cls, token: str) -> Period:
         if len(token) == 8 and token.isdigit():
             return cls(token, None, _day(token))
         if len(token) == 17 and token[8] == "-" and token[:8].isdigit() and token[9:].isdigit():
@@ -42,7 +43,7 @@ class Period:
     def days(self) -> int:
         return 0 if self.start is None else (self.end - self.start).days
 
-    def comparable(self, other: "Period") -> bool:
+    def comparable(self, other: Period) -> bool:
         """Same kind of period: both instants, or durations of about the same length."""
         if self.is_instant or other.is_instant:
             return self.is_instant and other.is_instant

@@ -4,6 +4,7 @@
 observation, an unknown filing, concept or period a ``not_found`` observation, a rule that cannot be
 evaluated a ``not_evaluable`` one. Only an unreachable store (StoreUnavailable) or a bug propagates.
 """
+
 from __future__ import annotations
 
 import inspect
@@ -40,8 +41,10 @@ class Tool:
 
     def spec(self) -> dict[str, Any]:
         """OpenAI function-calling format."""
-        return {"type": "function", "function": {"name": self.name, "description": self.description,
-                                                 "parameters": self.parameters()}}
+        return {
+            "type": "function",
+            "function": {"name": self.name, "description": self.description, "parameters": self.parameters()},
+        }
 
 
 def _clean_schema(node: Any, in_properties: bool = False) -> Any:
@@ -60,32 +63,85 @@ def _clean_schema(node: Any, in_properties: bool = False) -> Any:
 
 TOOLS: tuple[Tool, ...] = (
     # Static: the taxonomy and the filing's own reported facts and rules.
-    Tool("search_concepts", "static", search.SearchConceptsInput, search.SearchConceptsObservation, search.search_concepts),
-    Tool("lookup_concept_spec", "static", TaxonomyToolInput, taxonomy.ConceptSpecObservation, taxonomy.lookup_concept_spec),
-    Tool("walk_calc_tree", "static", structure.WalkCalcTreeInput, structure.CalcTreeObservation, structure.walk_calc_tree),
+    Tool(
+        "search_concepts",
+        "static",
+        search.SearchConceptsInput,
+        search.SearchConceptsObservation,
+        search.search_concepts,
+    ),
+    Tool(
+        "lookup_concept_spec",
+        "static",
+        TaxonomyToolInput,
+        taxonomy.ConceptSpecObservation,
+        taxonomy.lookup_concept_spec,
+    ),
+    Tool(
+        "walk_calc_tree", "static", structure.WalkCalcTreeInput, structure.CalcTreeObservation, structure.walk_calc_tree
+    ),
     Tool("list_dim_axes", "static", TaxonomyToolInput, taxonomy.DimAxesObservation, taxonomy.list_dim_axes),
     Tool("find_dqc_rules", "static", TaxonomyToolInput, taxonomy.DqcRulesObservation, taxonomy.find_dqc_rules),
     Tool("get_fact", "static", facts.FactQueryInput, facts.GetFactObservation, facts.get_fact),
     Tool("check_sign", "static", ToolInput, CheckObservation, checks.check_sign, rule="DQC.US.0015"),
     Tool("check_calc_tree", "static", ToolInput, CheckObservation, checks.check_calc_tree, rule="DQC.US.0126"),
-    Tool("check_dim_consistency", "static", ToolInput, CheckObservation, checks.check_dim_consistency, rule="DQC.US.0117"),
+    Tool(
+        "check_dim_consistency", "static", ToolInput, CheckObservation, checks.check_dim_consistency, rule="DQC.US.0117"
+    ),
     # Dynamic: history, periods, dimensions and plausibility signals.
     Tool("get_fact_history", "dynamic", facts.FactQueryInput, facts.FactHistoryObservation, facts.get_fact_history),
-    Tool("compare_periods", "dynamic", facts.ComparePeriodsInput, facts.ComparePeriodsObservation, facts.compare_periods),
-    Tool("detect_temporal_outlier", "dynamic", facts.TemporalOutlierInput, facts.TemporalOutlierObservation,
-         facts.detect_temporal_outlier),
-    Tool("get_dimensional_breakdown", "dynamic", dimensions.BreakdownInput, dimensions.BreakdownObservation,
-         dimensions.get_dimensional_breakdown),
-    Tool("compare_dim_members", "dynamic", dimensions.CompareMembersInput, dimensions.CompareMembersObservation,
-         dimensions.compare_dim_members),
-    Tool("check_sibling_math_consistency", "dynamic", ToolInput, consistency.SiblingMathObservation,
-         consistency.check_sibling_math_consistency),
-    Tool("check_magnitude_plausibility", "dynamic", consistency.MagnitudeInput, consistency.MagnitudeObservation,
-         consistency.check_magnitude_plausibility),
-    Tool("check_unit_decimal_consistency", "dynamic", ToolInput, consistency.UnitDecimalObservation,
-         consistency.check_unit_decimal_consistency),
-    Tool("find_related_concepts", "dynamic", structure.RelatedConceptsInput, structure.RelatedConceptsObservation,
-         structure.find_related_concepts),
+    Tool(
+        "compare_periods", "dynamic", facts.ComparePeriodsInput, facts.ComparePeriodsObservation, facts.compare_periods
+    ),
+    Tool(
+        "detect_temporal_outlier",
+        "dynamic",
+        facts.TemporalOutlierInput,
+        facts.TemporalOutlierObservation,
+        facts.detect_temporal_outlier,
+    ),
+    Tool(
+        "get_dimensional_breakdown",
+        "dynamic",
+        dimensions.BreakdownInput,
+        dimensions.BreakdownObservation,
+        dimensions.get_dimensional_breakdown,
+    ),
+    Tool(
+        "compare_dim_members",
+        "dynamic",
+        dimensions.CompareMembersInput,
+        dimensions.CompareMembersObservation,
+        dimensions.compare_dim_members,
+    ),
+    Tool(
+        "check_sibling_math_consistency",
+        "dynamic",
+        ToolInput,
+        consistency.SiblingMathObservation,
+        consistency.check_sibling_math_consistency,
+    ),
+    Tool(
+        "check_magnitude_plausibility",
+        "dynamic",
+        consistency.MagnitudeInput,
+        consistency.MagnitudeObservation,
+        consistency.check_magnitude_plausibility,
+    ),
+    Tool(
+        "check_unit_decimal_consistency",
+        "dynamic",
+        ToolInput,
+        consistency.UnitDecimalObservation,
+        consistency.check_unit_decimal_consistency,
+    ),
+    Tool(
+        "find_related_concepts",
+        "dynamic",
+        structure.RelatedConceptsInput,
+        structure.RelatedConceptsObservation,
+        structure.find_related_concepts,
+    ),
 )
 TOOLS_BY_NAME: dict[str, Tool] = {t.name: t for t in TOOLS}
 
@@ -100,7 +156,9 @@ def tool_specs() -> list[dict[str, Any]]:
 
 
 def _validation_detail(exc: ValidationError) -> list[dict[str, Any]]:
-    return [{"loc": [str(p) for p in e["loc"]], "msg": e["msg"], "type": e["type"]} for e in exc.errors(include_url=False)]
+    return [
+        {"loc": [str(p) for p in e["loc"]], "msg": e["msg"], "type": e["type"]} for e in exc.errors(include_url=False)
+    ]
 
 
 class ToolBox:
@@ -116,11 +174,16 @@ class ToolBox:
         """Run one tool and return its observation model (see :meth:`call` for the dict form)."""
         tool = TOOLS_BY_NAME.get(name)
         if tool is None:
-            return Observation(tool=name, status="error", message=f"unknown tool '{name}'; tools: {', '.join(tool_names())}",
-                               error={"code": "not_found", "tool": name})
+            return Observation(
+                tool=name,
+                status="error",
+                message=f"unknown tool '{name}'; tools: {', '.join(tool_names())}",
+                error={"code": "not_found", "tool": name},
+            )
         if not isinstance(arguments, dict):
-            return tool.output_model(tool=name, status="error", message="arguments must be a JSON object",
-                                     error={"code": "input_error"})
+            return tool.output_model(
+                tool=name, status="error", message="arguments must be a JSON object", error={"code": "input_error"}
+            )
         try:
             inp = tool.input_model.model_validate(arguments)
         except ValidationError as exc:
@@ -128,8 +191,12 @@ class ToolBox:
 
             detail = _validation_detail(exc)
             problems = describe(exc)
-            return tool.output_model(tool=name, status="error", message=f"invalid arguments: {problems}",
-                                     error={"code": "input_error", "detail": detail})
+            return tool.output_model(
+                tool=name,
+                status="error",
+                message=f"invalid arguments: {problems}",
+                error={"code": "input_error", "detail": detail},
+            )
         try:
             obs = tool.fn(self.context, inp)
         except NotFound as exc:

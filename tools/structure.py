@@ -1,5 +1,6 @@
 """Structure tools: the calculation tree of a concept (walk_calc_tree) and its calculation and presentation
 neighbours (find_related_concepts), read from the filing's own linkbases when it has them, else the taxonomy's."""
+
 from __future__ import annotations
 
 from typing import Literal
@@ -25,11 +26,19 @@ def _values_at(ctx: ToolContext, accession: str | None, concepts: list[str], per
 
 # ----------------------------------------------------------------------------------- walk_calc_tree
 class WalkCalcTreeInput(TaxonomyToolInput):
-    direction: Literal["down", "up"] = Field(default="down", description="down = the concept's addends, up = the totals it adds into")
+    direction: Literal["down", "up"] = Field(
+        default="down", description="down = the concept's addends, up = the totals it adds into"
+    )
     depth: int = Field(default=1, ge=1, le=6, description="How many calculation levels to walk")
-    role: str | None = Field(default=None, max_length=500, pattern=TEXT_PATTERN, description="Only this extended link role URI (default: every role)")
+    role: str | None = Field(
+        default=None,
+        max_length=500,
+        pattern=TEXT_PATTERN,
+        description="Only this extended link role URI (default: every role)",
+    )
     source: Literal["auto", "filing", "taxonomy"] = Field(
-        default="auto", description="auto = the filing's own calculation linkbase when it has one, else the taxonomy's")
+        default="auto", description="auto = the filing's own calculation linkbase when it has one, else the taxonomy's"
+    )
 
 
 class CalcEdge(BaseModel):
@@ -40,15 +49,21 @@ class CalcEdge(BaseModel):
     role: str
     statement: str | None = Field(default=None, description="BS, IS, CF, EQ, CI or null for a disclosure role")
     depth: int
-    label: str | None = Field(default=None, description="Label of the concept reached (child going down, parent going up)")
+    label: str | None = Field(
+        default=None, description="Label of the concept reached (child going down, parent going up)"
+    )
 
 
 class CalcTreeObservation(Observation):
-    source: str | None = Field(default=None, description="Accession or taxonomy release whose SUMMATION_ITEM edges were read")
+    source: str | None = Field(
+        default=None, description="Accession or taxonomy release whose SUMMATION_ITEM edges were read"
+    )
     direction: str = "down"
     edges: list[CalcEdge] = Field(default_factory=list)
     roles: list[str] = Field(default_factory=list)
-    values: dict[str, FactRef] = Field(default_factory=dict, description="Non-dimensional facts at the period for concepts in the tree")
+    values: dict[str, FactRef] = Field(
+        default_factory=dict, description="Non-dimensional facts at the period for concepts in the tree"
+    )
 
 
 def walk_calc_tree(ctx: ToolContext, inp: WalkCalcTreeInput) -> CalcTreeObservation:
@@ -60,8 +75,11 @@ def walk_calc_tree(ctx: ToolContext, inp: WalkCalcTreeInput) -> CalcTreeObservat
     filing = ctx.filing(inp.accession) if inp.accession else None
     c = ctx.concept(inp.concept)
     source, what = dts_source(ctx, filing, "cal", inp.source)
-    query, near, far = ("tools.calc_children", "parent", "child") if inp.direction == "down" else \
-        ("tools.calc_parents", "child", "parent")
+    query, near, far = (
+        ("tools.calc_children", "parent", "child")
+        if inp.direction == "down"
+        else ("tools.calc_parents", "child", "parent")
+    )
     frontier: dict[tuple[str, str | None], None] = {(c["qname"], inp.role): None}
     seen: set[tuple[str, str | None]] = set(frontier)
     edges: list[CalcEdge] = []
@@ -75,9 +93,18 @@ def walk_calc_tree(ctx: ToolContext, inp: WalkCalcTreeInput) -> CalcTreeObservat
             wanted = [role for q, role in frontier if q == r[near]]
             if not any(role is None or role == r["role"] for role in wanted):
                 continue
-            edges.append(CalcEdge(parent=r["parent"], child=r["child"], weight=r["weight"], order=r.get("order"),
-                                  role=r["role"], statement=r.get("statement"), depth=depth,
-                                  label=r.get("child_label") if inp.direction == "down" else r.get("parent_label")))
+            edges.append(
+                CalcEdge(
+                    parent=r["parent"],
+                    child=r["child"],
+                    weight=r["weight"],
+                    order=r.get("order"),
+                    role=r["role"],
+                    statement=r.get("statement"),
+                    depth=depth,
+                    label=r.get("child_label") if inp.direction == "down" else r.get("parent_label"),
+                )
+            )
             step = (r[far], r["role"])
             if step not in seen:
                 seen.add(step)
@@ -90,14 +117,26 @@ def walk_calc_tree(ctx: ToolContext, inp: WalkCalcTreeInput) -> CalcTreeObservat
     values = _values_at(ctx, inp.accession, concepts, inp.period)
     roles = sorted({e.role for e in edges})
     if not edges:
-        msg = (f"{c['qname']} has no calculation {'children' if inp.direction == 'down' else 'parents'}"
-               f"{' in role ' + inp.role if inp.role else ''} in {what}")
+        msg = (
+            f"{c['qname']} has no calculation {'children' if inp.direction == 'down' else 'parents'}"
+            f"{' in role ' + inp.role if inp.role else ''} in {what}"
+        )
     else:
-        msg = (f"{len(edges)} calculation edge(s) {'below' if inp.direction == 'down' else 'above'} {c['qname']} "
-               f"in {len(roles)} role(s), from {what}")
-    return CalcTreeObservation(tool="walk_calc_tree", status="ok", message=msg,
-                               evidence=sorted(v.key for v in values.values()), source=source,
-                               direction=inp.direction, edges=edges, roles=roles, values=dict(sorted(values.items())))
+        msg = (
+            f"{len(edges)} calculation edge(s) {'below' if inp.direction == 'down' else 'above'} {c['qname']} "
+            f"in {len(roles)} role(s), from {what}"
+        )
+    return CalcTreeObservation(
+        tool="walk_calc_tree",
+        status="ok",
+        message=msg,
+        evidence=sorted(v.key for v in values.values()),
+        source=source,
+        direction=inp.direction,
+        edges=edges,
+        roles=roles,
+        values=dict(sorted(values.items())),
+    )
 
 
 # ----------------------------------------------------------------------------------- find_related_concepts
@@ -120,7 +159,13 @@ class RelatedConceptsObservation(Observation):
     truncated: bool = False
 
 
-_RELATION_ORDER = {"calc_parent": 0, "calc_child": 1, "calc_sibling": 2, "presentation_parent": 3, "presentation_sibling": 4}
+_RELATION_ORDER = {
+    "calc_parent": 0,
+    "calc_child": 1,
+    "calc_sibling": 2,
+    "presentation_parent": 3,
+    "presentation_sibling": 4,
+}
 
 
 def find_related_concepts(ctx: ToolContext, inp: RelatedConceptsInput) -> RelatedConceptsObservation:
@@ -137,8 +182,10 @@ def find_related_concepts(ctx: ToolContext, inp: RelatedConceptsInput) -> Relate
 
     def add(q: str, relation: str, role: str, weight: float | None = None) -> None:
         if q != qname:
-            found.setdefault((relation, role, q), RelatedConcept(qname=q, relation=relation, role=role, weight=weight,
-                                                                  reported=False))
+            found.setdefault(
+                (relation, role, q),
+                RelatedConcept(qname=q, relation=relation, role=role, weight=weight, reported=False),
+            )
 
     csource, _ = dts_source(ctx, filing, "cal")
     for r in ctx.store.run("tools.calc_children", {"qnames": [qname], "source": csource}):
@@ -147,7 +194,9 @@ def find_related_concepts(ctx: ToolContext, inp: RelatedConceptsInput) -> Relate
     for r in parents:
         add(r["parent"], "calc_parent", r["role"], r["weight"])
     if parents:
-        for r in ctx.store.run("tools.calc_children", {"qnames": sorted({p["parent"] for p in parents}), "source": csource}):
+        for r in ctx.store.run(
+            "tools.calc_children", {"qnames": sorted({p["parent"] for p in parents}), "source": csource}
+        ):
             if any(p["parent"] == r["parent"] and p["role"] == r["role"] for p in parents):
                 add(r["child"], "calc_sibling", r["role"], r["weight"])
     psource, _ = dts_source(ctx, filing, "pre")
@@ -156,7 +205,9 @@ def find_related_concepts(ctx: ToolContext, inp: RelatedConceptsInput) -> Relate
         add(r["parent"], "presentation_parent", r["role"])
     for role in sorted({p["role"] for p in pparents}):
         parents_in_role = sorted({p["parent"] for p in pparents if p["role"] == role})
-        for r in ctx.store.run("tools.presentation_children", {"parents": parents_in_role, "role": role, "source": psource}):
+        for r in ctx.store.run(
+            "tools.presentation_children", {"parents": parents_in_role, "role": role, "source": psource}
+        ):
             add(r["child"], "presentation_sibling", role)
     related = sorted(found.values(), key=lambda x: (_RELATION_ORDER[x.relation], x.role, x.qname))
     truncated = len(related) > inp.limit
@@ -172,9 +223,16 @@ def find_related_concepts(ctx: ToolContext, inp: RelatedConceptsInput) -> Relate
         x.label = lab.get("terse_label") or lab.get("label")
         x.reported = x.qname in reported
         x.fact = values.get(x.qname)
-    msg = (f"{len(related)} related concept(s) of {qname}"
-           f" ({sum(1 for x in related if x.reported)} reported in {filing['accession']})"
-           + (f"; {len(found) - inp.limit} more not shown" if truncated else ""))
-    return RelatedConceptsObservation(tool="find_related_concepts", status="ok", message=msg,
-                                      evidence=sorted(v.key for v in values.values()), related=related,
-                                      truncated=truncated)
+    msg = (
+        f"{len(related)} related concept(s) of {qname}"
+        f" ({sum(1 for x in related if x.reported)} reported in {filing['accession']})"
+        + (f"; {len(found) - inp.limit} more not shown" if truncated else "")
+    )
+    return RelatedConceptsObservation(
+        tool="find_related_concepts",
+        status="ok",
+        message=msg,
+        evidence=sorted(v.key for v in values.values()),
+        related=related,
+        truncated=truncated,
+    )

@@ -2,6 +2,7 @@
 related concepts are in tools/structure.py). They read the filing's own linkbases when a filing is given (its extension may add or
 prohibit base relationships) and the loaded US-GAAP taxonomy otherwise.
 """
+
 from __future__ import annotations
 
 from typing import Any, Literal
@@ -10,8 +11,8 @@ from pydantic import BaseModel, Field
 
 from auditgraph.errors import RuleNotEvaluable
 from auditgraph.ingest.qnames import family_of, taxonomy_year
-from auditgraph.rules.dqc_lists import load_list
 from auditgraph.rules.dqc_0117 import CHECKED_AXES, statement_cubes
+from auditgraph.rules.dqc_lists import load_list
 from auditgraph.rules.view import FACE_STATEMENTS, load_view
 from auditgraph.tools.context import ToolContext
 from auditgraph.tools.models import Observation, TaxonomyToolInput
@@ -20,14 +21,18 @@ LINKBASE_NAMES = {"cal": "calculation", "def": "definition", "pre": "presentatio
 MAX_PRIMARY_ITEM_DEPTH = 8
 
 
-def dts_source(ctx: ToolContext, filing: dict[str, Any] | None, kind: str,
-               prefer: Literal["auto", "filing", "taxonomy"] = "auto") -> tuple[str, str]:
+def dts_source(
+    ctx: ToolContext, filing: dict[str, Any] | None, kind: str, prefer: Literal["auto", "filing", "taxonomy"] = "auto"
+) -> tuple[str, str]:
     """(relationship source, what it is) for a linkbase kind: the filing's own network, else the taxonomy's."""
     if filing is not None and prefer != "taxonomy" and (prefer == "filing" or ctx.has_linkbase(filing, kind)):
         return filing["accession"], f"the {LINKBASE_NAMES[kind]} linkbase of filing {filing['accession']}"
     tax = ctx.taxonomy_for(filing)
-    why = f" (filing {filing['accession']} has no {LINKBASE_NAMES[kind]} linkbase of its own)" \
-        if filing is not None and prefer == "auto" else ""
+    why = (
+        f" (filing {filing['accession']} has no {LINKBASE_NAMES[kind]} linkbase of its own)"
+        if filing is not None and prefer == "auto"
+        else ""
+    )
     return tax, f"the {tax} taxonomy{why}"
 
 
@@ -46,12 +51,18 @@ class ConceptFields(BaseModel):
     data_type: str | None = None
     abstract: bool | None = None
     substitution_group: str | None = None
-    declared: bool | None = Field(default=None, description="False: known only from a locator or a fact; types may be missing")
+    declared: bool | None = Field(
+        default=None, description="False: known only from a locator or a fact; types may be missing"
+    )
     source: str | None = Field(default=None, description="Taxonomy release or filing accession that declared it")
     label_source: str | None = Field(
-        default=None, description="Where the label came from: taxonomy:NAME (a FASB package's label linkbase), "
-                                  "filing:ACCESSION (that company's label linkbase) or fsds:FILE (the SEC data sets' tag.txt)")
-    company_labels: list[str] = Field(default_factory=list, description="Every label the loaded filings' label linkbases give it")
+        default=None,
+        description="Where the label came from: taxonomy:NAME (a FASB package's label linkbase), "
+        "filing:ACCESSION (that company's label linkbase) or fsds:FILE (the SEC data sets' tag.txt)",
+    )
+    company_labels: list[str] = Field(
+        default_factory=list, description="Every label the loaded filings' label linkbases give it"
+    )
 
 
 class ConceptSpec(ConceptFields):
@@ -67,7 +78,9 @@ class ReportedSummary(BaseModel):
 
 class ConceptSpecObservation(Observation):
     concept: ConceptSpec | None = None
-    reported: ReportedSummary | None = Field(default=None, description="How the filing reports the concept (when a filing is given)")
+    reported: ReportedSummary | None = Field(
+        default=None, description="How the filing reports the concept (when a filing is given)"
+    )
 
 
 def lookup_concept_spec(ctx: ToolContext, inp: TaxonomyToolInput) -> ConceptSpecObservation:
@@ -86,19 +99,32 @@ def lookup_concept_spec(ctx: ToolContext, inp: TaxonomyToolInput) -> ConceptSpec
         if inp.period is not None:
             rows_p = ctx.concept_facts(filing["accession"], c["qname"], inp.period)
             evidence = [r["key"] for r in rows_p]
-        reported = ReportedSummary(facts=len(rows), periods=sorted({r["period"] for r in rows}),
-                                   units=sorted({r["unit"] for r in rows if r.get("unit")}),
-                                   dimensional_facts=sum(1 for r in rows if r.get("dims")))
-    parts = [f"{spec.qname}", f"label '{spec.label or spec.terse_label or spec.name}'"
-             + (f" (from {spec.label_source})" if spec.label_source else ""),
-             f"period type {spec.period_type or 'unknown'}", f"balance {spec.balance or 'none/unknown'}",
-             f"data type {spec.data_type or 'unknown'}"]
+        reported = ReportedSummary(
+            facts=len(rows),
+            periods=sorted({r["period"] for r in rows}),
+            units=sorted({r["unit"] for r in rows if r.get("unit")}),
+            dimensional_facts=sum(1 for r in rows if r.get("dims")),
+        )
+    parts = [
+        f"{spec.qname}",
+        f"label '{spec.label or spec.terse_label or spec.name}'"
+        + (f" (from {spec.label_source})" if spec.label_source else ""),
+        f"period type {spec.period_type or 'unknown'}",
+        f"balance {spec.balance or 'none/unknown'}",
+        f"data type {spec.data_type or 'unknown'}",
+    ]
     if spec.declared is False:
         parts.append("not declared in any loaded schema (types inferred from locators and facts)")
     if reported is not None:
         parts.append(f"{reported.facts} fact(s) in {filing['accession']}")
-    return ConceptSpecObservation(tool="lookup_concept_spec", status="ok", message="; ".join(parts),
-                                  evidence=evidence, concept=spec, reported=reported)
+    return ConceptSpecObservation(
+        tool="lookup_concept_spec",
+        status="ok",
+        message="; ".join(parts),
+        evidence=evidence,
+        concept=spec,
+        reported=reported,
+    )
 
 
 # ----------------------------------------------------------------------------------- list_dim_axes
@@ -110,7 +136,9 @@ class DimAxis(BaseModel):
     hypercube: str | None = None
     default_member: str | None = None
     checked_by_0117: bool = Field(default=False, description="On the DQC.US.0117 list of checked axes")
-    reported_members: list[str] = Field(default_factory=list, description="Members the filing reports for the concept on this axis")
+    reported_members: list[str] = Field(
+        default_factory=list, description="Members the filing reports for the concept on this axis"
+    )
 
 
 class DimAxesObservation(Observation):
@@ -124,7 +152,9 @@ def concept_axes(ctx: ToolContext, qname: str, source: str) -> list[dict[str, An
     heads: dict[tuple[str, str | None], None] = {(qname, None): None}
     frontier = dict(heads)
     for _ in range(MAX_PRIMARY_ITEM_DEPTH):
-        rows = ctx.store.run("tools.domain_member_parents", {"qnames": sorted({q for q, _ in frontier}), "source": source})
+        rows = ctx.store.run(
+            "tools.domain_member_parents", {"qnames": sorted({q for q, _ in frontier}), "source": source}
+        )
         nxt: dict[tuple[str, str | None], None] = {}
         for r in rows:
             if any(q == r["child"] and (role is None or role == r["role"]) for q, role in frontier):
@@ -166,21 +196,34 @@ def list_dim_axes(ctx: ToolContext, inp: TaxonomyToolInput) -> DimAxesObservatio
                 members.setdefault(axis, set()).add(member)
     axes: dict[tuple[str, str | None], DimAxis] = {}
     for t in tables:
-        axes.setdefault((t["axis"], t["role"]), DimAxis(
-            axis=t["axis"], label=t.get("axis_label"), role=t["role"], statement=t.get("statement"),
-            hypercube=t["hypercube"], default_member=defaults.get(t["axis"]),
-            checked_by_0117=t["axis"].split(":")[-1] in CHECKED_AXES,
-            reported_members=sorted(members.get(t["axis"], set()))))
+        axes.setdefault(
+            (t["axis"], t["role"]),
+            DimAxis(
+                axis=t["axis"],
+                label=t.get("axis_label"),
+                role=t["role"],
+                statement=t.get("statement"),
+                hypercube=t["hypercube"],
+                default_member=defaults.get(t["axis"]),
+                checked_by_0117=t["axis"].split(":")[-1] in CHECKED_AXES,
+                reported_members=sorted(members.get(t["axis"], set())),
+            ),
+        )
     in_tables = {a for a, _ in axes}
     for axis in sorted(set(members) - in_tables):
-        axes[(axis, None)] = DimAxis(axis=axis, checked_by_0117=axis.split(":")[-1] in CHECKED_AXES,
-                                     reported_members=sorted(members[axis]))
+        axes[(axis, None)] = DimAxis(
+            axis=axis, checked_by_0117=axis.split(":")[-1] in CHECKED_AXES, reported_members=sorted(members[axis])
+        )
     out = [axes[k] for k in sorted(axes, key=lambda k: (k[0], k[1] or ""))]
     n_axes = len({a.axis for a in out})
-    msg = (f"{c['qname']}: {n_axes} axis/axes in {len({a.role for a in out if a.role})} dimensional table role(s) of {what}"
-           if out else f"{c['qname']} belongs to no dimensional table in {what} and is reported without dimensions")
-    return DimAxesObservation(tool="list_dim_axes", status="ok", message=msg, evidence=sorted(set(evidence)),
-                              source=source, axes=out)
+    msg = (
+        f"{c['qname']}: {n_axes} axis/axes in {len({a.role for a in out if a.role})} dimensional table role(s) of {what}"
+        if out
+        else f"{c['qname']} belongs to no dimensional table in {what} and is reported without dimensions"
+    )
+    return DimAxesObservation(
+        tool="list_dim_axes", status="ok", message=msg, evidence=sorted(set(evidence)), source=source, axes=out
+    )
 
 
 # ----------------------------------------------------------------------------------- find_dqc_rules
@@ -215,24 +258,38 @@ def find_dqc_rules(ctx: ToolContext, inp: TaxonomyToolInput) -> DqcRulesObservat
     try:
         nn = load_list(year)
         element = nn.element_id(qname)
-        rules.append(ApplicableRule(
-            rule="DQC.US.0015", applies=element is not None, checker="check_sign",
-            element_id=f"DQC.US.0015.{element}" if element else None,
-            reason=(f"{qname} is on the DQC.US.0015 {nn.year} non-negative list (element {element})" if element
-                    else f"{qname} is not on the DQC.US.0015 {nn.year} non-negative list")))
+        rules.append(
+            ApplicableRule(
+                rule="DQC.US.0015",
+                applies=element is not None,
+                checker="check_sign",
+                element_id=f"DQC.US.0015.{element}" if element else None,
+                reason=(
+                    f"{qname} is on the DQC.US.0015 {nn.year} non-negative list (element {element})"
+                    if element
+                    else f"{qname} is not on the DQC.US.0015 {nn.year} non-negative list"
+                ),
+            )
+        )
     except RuleNotEvaluable as exc:
-        rules.append(ApplicableRule(rule="DQC.US.0015", applies=False, checker="check_sign",
-                                    reason=f"cannot tell: {exc.message}"))
+        rules.append(
+            ApplicableRule(
+                rule="DQC.US.0015", applies=False, checker="check_sign", reason=f"cannot tell: {exc.message}"
+            )
+        )
 
     # DQC.US.0126: calculation relationships in face-statement roles without a dimensional table. With a
     # filing, the rule reads the filing's own calculation network only (so none means not evaluable).
     source, what = dts_source(ctx, filing, "cal", "filing" if filing is not None else "auto")
-    calc = ctx.store.run("tools.calc_children", {"qnames": [qname], "source": source}) + \
-        ctx.store.run("tools.calc_parents", {"qnames": [qname], "source": source})
+    calc = ctx.store.run("tools.calc_children", {"qnames": [qname], "source": source}) + ctx.store.run(
+        "tools.calc_parents", {"qnames": [qname], "source": source}
+    )
     face = sorted({r["role"] for r in calc if r.get("statement") in FACE_STATEMENTS})
     tabled: set[str] = set()
     if face and filing is not None and source == filing["accession"]:
-        tabled = {r["role"] for r in ctx.store.run("tools.role_tables", {"roles": face, "source": source}) if r["tables"]}
+        tabled = {
+            r["role"] for r in ctx.store.run("tools.role_tables", {"roles": face, "source": source}) if r["tables"]
+        }
     checked = [r for r in face if r not in tabled]
     if checked:
         reason = f"{qname} is in the calculation of {len(checked)} face-statement role(s) of {what}"
@@ -242,24 +299,44 @@ def find_dqc_rules(ctx: ToolContext, inp: TaxonomyToolInput) -> DqcRulesObservat
         reason = f"{qname} has calculation relationships only in disclosure or equity roles of {what}"
     else:
         reason = f"{qname} has no calculation relationships in {what}"
-    rules.append(ApplicableRule(rule="DQC.US.0126", applies=bool(checked), reason=reason, roles=checked,
-                                checker="check_calc_tree"))
+    rules.append(
+        ApplicableRule(
+            rule="DQC.US.0126", applies=bool(checked), reason=reason, roles=checked, checker="check_calc_tree"
+        )
+    )
 
     # DQC.US.0117: a face-statement table on a checked axis, in a role that presents the concept.
     if filing is not None and ctx.has_linkbase(filing, "def"):
         view = load_view(ctx.store, filing["accession"])
-        hits = [{"role": cube.role, "axis": axis} for cube, _ in statement_cubes(view) for axis in cube.axes
-                if axis.split(":")[-1] in CHECKED_AXES and qname in cube.primary]
+        hits = [
+            {"role": cube.role, "axis": axis}
+            for cube, _ in statement_cubes(view)
+            for axis in cube.axes
+            if axis.split(":")[-1] in CHECKED_AXES and qname in cube.primary
+        ]
     else:
         dsource, _ = dts_source(ctx, filing, "def")
-        hits = [{"role": t["role"], "axis": t["axis"]} for t in concept_axes(ctx, qname, dsource)
-                if t.get("statement") in FACE_STATEMENTS and t["axis"].split(":")[-1] in CHECKED_AXES]
+        hits = [
+            {"role": t["role"], "axis": t["axis"]}
+            for t in concept_axes(ctx, qname, dsource)
+            if t.get("statement") in FACE_STATEMENTS and t["axis"].split(":")[-1] in CHECKED_AXES
+        ]
     roles = sorted({h["role"] for h in hits})
     axes = sorted({h["axis"] for h in hits})
-    rules.append(ApplicableRule(
-        rule="DQC.US.0117", applies=bool(hits), roles=roles, axes=axes, checker="check_dim_consistency",
-        reason=(f"{qname} is presented in face statement(s) with a dimensional table on {', '.join(a.split(':')[-1] for a in axes)}"
-                if hits else f"{qname} is in no face-statement dimensional table on a DQC.US.0117 checked axis")))
+    rules.append(
+        ApplicableRule(
+            rule="DQC.US.0117",
+            applies=bool(hits),
+            roles=roles,
+            axes=axes,
+            checker="check_dim_consistency",
+            reason=(
+                f"{qname} is presented in face statement(s) with a dimensional table on {', '.join(a.split(':')[-1] for a in axes)}"
+                if hits
+                else f"{qname} is in no face-statement dimensional table on a DQC.US.0117 checked axis"
+            ),
+        )
+    )
     applying = [r.rule for r in rules if r.applies]
     msg = f"{qname}: " + (f"{', '.join(applying)} apply" if applying else "none of DQC.US.0015, 0117, 0126 applies")
     return DqcRulesObservation(tool="find_dqc_rules", status="ok", message=msg, rules=rules)

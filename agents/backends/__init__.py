@@ -4,6 +4,7 @@
 ``senior``), the system prompt, the conversation in OpenAI chat shape and the tool specs the role
 may call, and returns one :class:`~agents.messages.AssistantMessage` (text and/or tool calls).
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -26,8 +27,7 @@ class ChatBackend(Protocol):
     name: str
     model: str
 
-    def complete(self, role: str, system: str, messages: list[dict], tools: list[dict]) -> AssistantMessage:
-        ...
+    def complete(self, role: str, system: str, messages: list[dict], tools: list[dict]) -> AssistantMessage: ...
 
 
 def default_kind(api_key: str | None) -> BackendKind:
@@ -63,7 +63,13 @@ def make_backend(
         from auditgraph.agents.backends.cache import CachedBackend
         from auditgraph.agents.backends.openai_backend import OpenAIBackend
 
-        backend: ChatBackend = OpenAIBackend(api_key=api_key, base_url=base_url, model=model, timeout_s=timeout_s,
-                                             max_tokens=max_tokens, max_retries=max_retries)
+        backend: ChatBackend = OpenAIBackend(
+            api_key=api_key,
+            base_url=base_url,
+            model=model,
+            timeout_s=timeout_s,
+            max_tokens=max_tokens,
+            max_retries=max_retries,
+        )
         return CachedBackend(backend, cache_dir) if cache_dir is not None else backend
     raise InputError(f"unknown backend {kind!r}; use offline or openai", backend=kind)

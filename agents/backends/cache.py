@@ -4,6 +4,7 @@ A cached answer is replayed byte for byte, so re-running an audit or an evaluati
 same endpoint and model costs nothing and gives the same trajectory. Entries are one JSON file
 each, written atomically (temp file + rename), under ``<cache_dir>/<key[:2]>/<key>.json``.
 """
+
 from __future__ import annotations
 
 import hashlib

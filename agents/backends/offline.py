@@ -15,6 +15,7 @@ Senior feedback adds the tools that close the named gap (get_fact for a missing 
 period, the calculation tree for an incomplete neighbourhood, axes and breakdowns for an
 unresolved dimension). A finalize rejected by the gate makes it run the tools the gate listed.
 """
+
 from __future__ import annotations
 
 import json
@@ -33,12 +34,16 @@ BASE_PLAN = {
 }
 FEEDBACK_PLAN = {
     "compliance": {
-        "missing_fact": ("get_fact",), "wrong_period": ("get_fact",), "value_conflict": ("get_fact",),
+        "missing_fact": ("get_fact",),
+        "wrong_period": ("get_fact",),
+        "value_conflict": ("get_fact",),
         "incomplete_calculation": ("walk_calc_tree", "check_calc_tree"),
         "unresolved_dimension": ("list_dim_axes", "check_dim_consistency"),
     },
     "forensic": {
-        "missing_fact": ("get_fact",), "wrong_period": ("get_fact",), "value_conflict": ("get_fact",),
+        "missing_fact": ("get_fact",),
+        "wrong_period": ("get_fact",),
+        "value_conflict": ("get_fact",),
         "incomplete_calculation": ("walk_calc_tree", "check_sibling_math_consistency", "check_calc_tree"),
         "unresolved_dimension": ("list_dim_axes", "get_dimensional_breakdown", "check_dim_consistency"),
     },
@@ -95,12 +100,23 @@ def _conversation_state(messages: list[dict]) -> tuple[list[str], list[dict], li
     return calls, observations, gate_missing
 
 
-def _plan(role: str, query: Any, messages: list[dict], observations: list[dict], offered: set[str],
-          calls: list[str], gate_missing: list[str]) -> list[str]:
+def _plan(
+    role: str,
+    query: Any,
+    messages: list[dict],
+    observations: list[dict],
+    offered: set[str],
+    calls: list[str],
+    gate_missing: list[str],
+) -> list[str]:
     """The tools still to call, in order; empty when it is time to finalize."""
     wanted: list[str] = list(BASE_PLAN.get(role, ()))
-    if role == "compliance" and all(c in calls for c in _CHECKERS) \
-            and not query_findings(query, observations) and query_fact(query, observations) is None:
+    if (
+        role == "compliance"
+        and all(c in calls for c in _CHECKERS)
+        and not query_findings(query, observations)
+        and query_fact(query, observations) is None
+    ):
         wanted.append("get_fact")  # no finding carries the reported value: read it
     for item in feedback_from_messages(messages):
         wanted.extend(FEEDBACK_PLAN.get(role, {}).get(item.get("kind"), ()))
@@ -125,15 +141,20 @@ def finalize_arguments(role: str, query: Any, observations: list[dict]) -> dict:
             "rules": rules,
             "evidence": sorted(evidence),
             "confidence": CONFIDENCE["violation"],
-            "rationale": (f"{primary.get('rule')} flags {query.concept} at {query.period}: reported "
-                          f"{primary.get('reported')}, expected {primary.get('expected')}. "
-                          f"{primary.get('message') or ''}").strip(),
+            "rationale": (
+                f"{primary.get('rule')} flags {query.concept} at {query.period}: reported "
+                f"{primary.get('reported')}, expected {primary.get('expected')}. "
+                f"{primary.get('message') or ''}"
+            ).strip(),
         }
     fact = query_fact(query, observations)
     value = fact.get("value") if fact else None
     evaluated = evaluated_any(observations)
-    checked = sorted(CHECKER_RULES[o["tool"]] for o in observations
-                     if o.get("tool") in CHECKER_RULES and o.get("status") == "ok" and int(o.get("evaluated") or 0) > 0)
+    checked = sorted(
+        CHECKER_RULES[o["tool"]]
+        for o in observations
+        if o.get("tool") in CHECKER_RULES and o.get("status") == "ok" and int(o.get("evaluated") or 0) > 0
+    )
     return {
         "verdict": "consistent",
         "reported_value": value,
@@ -141,9 +162,14 @@ def finalize_arguments(role: str, query: Any, observations: list[dict]) -> dict:
         "rules": sorted(set(checked)),
         "evidence": [fact["key"]] if fact and fact.get("key") else [],
         "confidence": CONFIDENCE["consistent" if evaluated else "not_evaluated"],
-        "rationale": (f"No rule finding on {query.concept} at {query.period}"
-                      + (f" ({', '.join(sorted(set(checked)))} evaluated it)." if evaluated
-                         else "; no checker could evaluate it, so this is not a pass.")),
+        "rationale": (
+            f"No rule finding on {query.concept} at {query.period}"
+            + (
+                f" ({', '.join(sorted(set(checked)))} evaluated it)."
+                if evaluated
+                else "; no checker could evaluate it, so this is not a pass."
+            )
+        ),
     }
 
 

@@ -15,11 +15,12 @@ On a slow CPU the token budget per turn (``max_tokens``) and the request timeout
 lower and raise: a tool call or a verdict needs a few hundred tokens, and a 2-core machine
 produces a few to a few tens per second.
 """
+
 from __future__ import annotations
 
 import time
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 import openai
 
@@ -76,8 +77,9 @@ class OpenAIBackend:
                 problem = f"{type(exc).__name__}: {exc}"
             except openai.APIStatusError as exc:
                 if exc.status_code < 500 and exc.status_code not in _RETRY_STATUS:
-                    raise BackendError(f"model endpoint refused the request: HTTP {exc.status_code}",
-                                       status=exc.status_code, role=role) from exc
+                    raise BackendError(
+                        f"model endpoint refused the request: HTTP {exc.status_code}", status=exc.status_code, role=role
+                    ) from exc
                 problem = f"HTTP {exc.status_code}: {exc.message}"
             else:
                 message, problem_or_none = parse_response(response, {spec_name(t) for t in tools})
@@ -87,13 +89,14 @@ class OpenAIBackend:
             empty = problem == EMPTY_ANSWER
             self.attempts.append({"role": role, "attempt": attempt + 1, "problem": problem})
             if attempt < self.max_retries:
-                self.sleep(self.backoff_s * (2 ** attempt))
+                self.sleep(self.backoff_s * (2**attempt))
         if empty:
             # The endpoint works and the model keeps answering nothing (a small model at temperature 0 does so
             # deterministically): an empty turn, which the protocol answers with a nudge, not a failed audit.
             return AssistantMessage(content="")
-        raise BackendError(f"model endpoint failed after {self.max_retries + 1} attempts: {problem}",
-                           role=role, model=self.model)
+        raise BackendError(
+            f"model endpoint failed after {self.max_retries + 1} attempts: {problem}", role=role, model=self.model
+        )
 
 
 def parse_response(response: Any, offered: set[str] | None = None) -> tuple[AssistantMessage | None, str | None]:

@@ -21,6 +21,7 @@ starts like a call but does not parse, a call without a usable name — becomes 
 ``parse_error`` set, which the protocol answers with a corrective observation and counts as a
 parse failure. JSON-looking text that is none of these stays prose.
 """
+
 from __future__ import annotations
 
 import json
@@ -31,16 +32,17 @@ from typing import Any
 from auditgraph.agents.messages import ToolCall, dumps
 from auditgraph.agents.toolbox import FINALIZE
 
-TEXT_CALL_FORMAT = ('write each call as <tool_call>{"name": "<tool>", "arguments": {...}}</tool_call> '
-                    "with valid JSON (double quotes, no trailing commas)")
+TEXT_CALL_FORMAT = (
+    'write each call as <tool_call>{"name": "<tool>", "arguments": {...}}</tool_call> '
+    "with valid JSON (double quotes, no trailing commas)"
+)
 UNKNOWN_TOOL = "unknown"
 
 _NAME_KEYS = ("name", "tool", "tool_name", "function", "action")
 _ARGUMENT_KEYS = ("arguments", "parameters", "args", "input", "action_input")
 _FINAL_KEYS = ("final_answer", "final")
 # A block ends at its closing tag, at the next opening tag (models forget to close) or at the end.
-_TAGGED = re.compile(r"<(tool_call|function_call)>\s*(.*?)\s*(?:</\1>|(?=<(?:tool_call|function_call)>)|\Z)",
-                     re.DOTALL)
+_TAGGED = re.compile(r"<(tool_call|function_call)>\s*(.*?)\s*(?:</\1>|(?=<(?:tool_call|function_call)>)|\Z)", re.DOTALL)
 _FENCED = re.compile(r"```[ \t]*([A-Za-z0-9_-]*)[ \t]*\n?(.*?)```", re.DOTALL)
 _MISTRAL = re.compile(r"\[TOOL_CALLS\]\s*")
 # An object that starts like a call or an answer: treated as a failed attempt when it does not parse.
@@ -66,7 +68,7 @@ def extract_text_calls(content: str | None, offered: set[str]) -> TextCalls:
     text = content or ""
     found: list[tuple[int, ToolCall]] = []
     spans: list[tuple[int, int]] = []  # every region read as a block, readable or not
-    code: list[tuple[int, int]] = []   # fenced code in another language: prose, never scanned for JSON
+    code: list[tuple[int, int]] = []  # fenced code in another language: prose, never scanned for JSON
 
     def add(position: int, call: ToolCall) -> None:
         found.append((position, call))
@@ -101,9 +103,15 @@ def _read_block(body: str, position: int, offered: set[str], add: Any, *, tagged
     except json.JSONDecodeError as exc:
         recovered = _loads_first(body)
         if recovered is None:
-            add(position, _malformed(_name_in_broken(body), body,
-                                     f"the {'<tool_call> block' if tagged else 'JSON block'} is not valid JSON: "
-                                     f"{exc.msg} at position {exc.pos}"))
+            add(
+                position,
+                _malformed(
+                    _name_in_broken(body),
+                    body,
+                    f"the {'<tool_call> block' if tagged else 'JSON block'} is not valid JSON: "
+                    f"{exc.msg} at position {exc.pos}",
+                ),
+            )
             return
         value = recovered
     calls = _calls_from_value(value, offered)
@@ -113,8 +121,9 @@ def _read_block(body: str, position: int, offered: set[str], add: Any, *, tagged
         add(position + offset, call)
 
 
-def _read_bare(text: str, spans: list[tuple[int, int]], code: list[tuple[int, int]], offered: set[str],
-               add: Any) -> None:
+def _read_bare(
+    text: str, spans: list[tuple[int, int]], code: list[tuple[int, int]], offered: set[str], add: Any
+) -> None:
     """JSON objects and lists in the prose outside the blocks already read."""
     decoder = json.JSONDecoder()
     position = 0
@@ -131,8 +140,14 @@ def _read_bare(text: str, spans: list[tuple[int, int]], code: list[tuple[int, in
             if _CALL_START.match(text, start):
                 stop = _balanced_end(text, start)
                 spans.append((start, stop))
-                add(start, _malformed(_name_in_broken(text[start:stop]), text[start:stop],
-                                      f"the JSON object is not valid JSON: {exc.msg} at position {exc.pos - start}"))
+                add(
+                    start,
+                    _malformed(
+                        _name_in_broken(text[start:stop]),
+                        text[start:stop],
+                        f"the JSON object is not valid JSON: {exc.msg} at position {exc.pos - start}",
+                    ),
+                )
                 position = stop
             else:
                 position = start + 1
@@ -154,13 +169,23 @@ def _calls_from_value(value: Any, offered: set[str]) -> list[ToolCall]:
         return _calls_from_value(value["tool_calls"], offered)
     function = value.get("function")
     if isinstance(function, dict):  # OpenAI's own shape, written out as text
-        return [_call(function.get("name"), function.get("arguments", function.get("parameters")),
-                      has_arguments="arguments" in function or "parameters" in function)]
+        return [
+            _call(
+                function.get("name"),
+                function.get("arguments", function.get("parameters")),
+                has_arguments="arguments" in function or "parameters" in function,
+            )
+        ]
     name_key = next((k for k in _NAME_KEYS if k in value), None)
     argument_key = next((k for k in _ARGUMENT_KEYS if k in value), None)
     if name_key is not None and (argument_key is not None or value.get(name_key) in offered):
-        return [_call(value[name_key], value.get(argument_key) if argument_key else None,
-                      has_arguments=argument_key is not None)]
+        return [
+            _call(
+                value[name_key],
+                value.get(argument_key) if argument_key else None,
+                has_arguments=argument_key is not None,
+            )
+        ]
     if FINALIZE in offered:
         final_key = next((k for k in _FINAL_KEYS if isinstance(value.get(k), dict)), None)
         if final_key is not None:
@@ -180,8 +205,12 @@ def _call(name: Any, arguments: Any, *, has_arguments: bool) -> ToolCall:
     elif isinstance(arguments, dict):
         call = ToolCall.from_raw("", name, dumps(arguments))
     else:
-        call = ToolCall(id="", name=name, raw_arguments=dumps(arguments),
-                        parse_error=f"arguments must be a JSON object, got {type(arguments).__name__}")
+        call = ToolCall(
+            id="",
+            name=name,
+            raw_arguments=dumps(arguments),
+            parse_error=f"arguments must be a JSON object, got {type(arguments).__name__}",
+        )
     call.source = "text"
     if call.parse_error is not None:
         call.parse_error = f"{call.parse_error}; {TEXT_CALL_FORMAT}"
@@ -189,8 +218,7 @@ def _call(name: Any, arguments: Any, *, has_arguments: bool) -> ToolCall:
 
 
 def _malformed(name: str, raw: str, reason: str) -> ToolCall:
-    return ToolCall(id="", name=name, raw_arguments=raw, parse_error=f"{reason}; {TEXT_CALL_FORMAT}",
-                    source="text")
+    return ToolCall(id="", name=name, raw_arguments=raw, parse_error=f"{reason}; {TEXT_CALL_FORMAT}", source="text")
 
 
 def _name_in_broken(text: str) -> str:

@@ -1,4 +1,5 @@
 """Audits by the AuditFlow agents (DESIGN §6): a verdict with reported and expected value, evidence and trust."""
+
 from __future__ import annotations
 
 from typing import Literal
@@ -19,17 +20,31 @@ router = APIRouter(tags=["audits"])
 
 class AuditIn(AuditQuery):
     accession: str = Field(min_length=1, max_length=100, pattern=TEXT_PATTERN)
-    concept: str = Field(min_length=1, max_length=300, pattern=TEXT_PATTERN, description="qualified name, e.g. us-gaap:Assets, or the line item in words ('capex'), resolved with search_concepts")
-    rule: str | None = Field(default=None, max_length=40, pattern=TEXT_PATTERN, description="optional focus rule, e.g. DQC.US.0126")
+    concept: str = Field(
+        min_length=1,
+        max_length=300,
+        pattern=TEXT_PATTERN,
+        description="qualified name, e.g. us-gaap:Assets, or the line item in words ('capex'), resolved with search_concepts",
+    )
+    rule: str | None = Field(
+        default=None, max_length=40, pattern=TEXT_PATTERN, description="optional focus rule, e.g. DQC.US.0126"
+    )
     question: str | None = Field(default=None, max_length=2000, pattern=TEXT_PATTERN, description="optional question")
     backend: Literal["offline", "openai"] | None = Field(
-        default=None, description="offline (deterministic policy) or openai (the configured endpoint); "
-                                  "default: openai when AUDITGRAPH_LLM_API_KEY is set, else offline")
+        default=None,
+        description="offline (deterministic policy) or openai (the configured endpoint); "
+        "default: openai when AUDITGRAPH_LLM_API_KEY is set, else offline",
+    )
     max_steps: int = Field(default=20, ge=1, le=20, description="model turns per junior")
     max_rounds: int = Field(default=3, ge=1, le=3, description="senior feedback rounds")
 
-    model_config = {"json_schema_extra": {"examples": [
-        {"accession": AAPL_2023, "concept": "us-gaap:Assets", "period": "20230930", "rule": "DQC.US.0126"}]}}
+    model_config = {
+        "json_schema_extra": {
+            "examples": [
+                {"accession": AAPL_2023, "concept": "us-gaap:Assets", "period": "20230930", "rule": "DQC.US.0126"}
+            ]
+        }
+    }
 
 
 class AuditOut(BaseModel):
@@ -43,6 +58,7 @@ def post_audit(body: AuditIn, toolbox: ToolBoxDep, ctx: ToolContextDep, settings
     `runs/audits.jsonl` with a trajectory sidecar. Runs in the server's thread pool."""
     ctx.filing(body.accession)  # 404 for a filing that is not loaded
     query = AuditQuery(**body.model_dump(include={"accession", "concept", "period", "rule", "question"}))
-    result = run_audit(toolbox, settings, query, backend=body.backend, max_steps=body.max_steps,
-                       max_rounds=body.max_rounds)
+    result = run_audit(
+        toolbox, settings, query, backend=body.backend, max_steps=body.max_steps, max_rounds=body.max_rounds
+    )
     return AuditOut(result=result)

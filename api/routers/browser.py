@@ -5,6 +5,7 @@ Neo4j Browser fetches them from its own origin with no way to send a key. That f
 Cache-Control and Pragma request headers, so the browser asks first with OPTIONS), hence the CORS headers
 for any origin here; Neo4j itself must list this host in ``browser.remote_content_hostname_allowlist``.
 """
+
 from __future__ import annotations
 
 from fastapi import APIRouter, Request
@@ -15,8 +16,12 @@ from auditgraph.reports.browser_guide import GRASS_NAME, build_guide, grass_text
 
 router = APIRouter()
 GUIDE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
-_CORS = {"Access-Control-Allow-Origin": "*", "Vary": "Origin", "X-Content-Type-Options": "nosniff",
-         "Cache-Control": "no-cache"}
+_CORS = {
+    "Access-Control-Allow-Origin": "*",
+    "Vary": "Origin",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-cache",
+}
 
 
 def own_base_url(request: Request) -> str:
@@ -47,7 +52,15 @@ def style() -> PlainTextResponse:
 def preflight(name: str, request: Request) -> Response:
     """CORS preflight of Neo4j Browser's GET (it sends Cache-Control and Pragma)."""
     asked = request.headers.get("access-control-request-headers", "")
-    allowed = ", ".join(h.strip() for h in asked.split(",") if h.strip().lower() in ("cache-control", "pragma", "accept"))
-    return Response(status_code=204, headers={**_CORS, "Access-Control-Allow-Methods": "GET, OPTIONS",
-                                              "Access-Control-Allow-Headers": allowed or "Cache-Control, Pragma",
-                                              "Access-Control-Max-Age": "600"})
+    allowed = ", ".join(
+        h.strip() for h in asked.split(",") if h.strip().lower() in ("cache-control", "pragma", "accept")
+    )
+    return Response(
+        status_code=204,
+        headers={
+            **_CORS,
+            "Access-Control-Allow-Methods": "GET, OPTIONS",
+            "Access-Control-Allow-Headers": allowed or "Cache-Control, Pragma",
+            "Access-Control-Max-Age": "600",
+        },
+    )

@@ -1,4 +1,5 @@
 """POST /cypher: ad-hoc read-only Cypher for analysts, parameterised, bounded in rows and time."""
+
 from __future__ import annotations
 
 import math
@@ -20,15 +21,27 @@ _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _WRITE = re.compile(r"\b(CREATE|MERGE|SET|DELETE|DETACH|REMOVE|DROP|FOREACH|LOAD\s+CSV)\b", re.IGNORECASE)
 # Cypher's lexical tokens, enough to find procedure names however they are spelled: strings, backticked names
 # (`` doubles a backtick inside), comments, plain words, and single characters.
-_TOKEN = re.compile(r"""'(?:[^'\\]|\\.)*'?|"(?:[^"\\]|\\.)*"?|`(?:[^`]|``)*`?|//[^\n]*|/\*.*?(?:\*/|$)|\s+|"""
-                    r"""[A-Za-z_][A-Za-z0-9_$]*|[0-9]+|.""", re.DOTALL)
+_TOKEN = re.compile(
+    r"""'(?:[^'\\]|\\.)*'?|"(?:[^"\\]|\\.)*"?|`(?:[^`]|``)*`?|//[^\n]*|/\*.*?(?:\*/|$)|\s+|"""
+    r"""[A-Za-z_][A-Za-z0-9_$]*|[0-9]+|.""",
+    re.DOTALL,
+)
 _PARAM_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,63}$")
 # Catalogue procedures that only read. Anything else (index/constraint management, algorithms over the
 # whole graph, Neo4j admin procedures) is refused here, before the engine's own read-only guard.
-READ_PROCEDURES = frozenset({
-    "db.labels", "db.relationshiptypes", "db.propertykeys", "db.indexes", "db.constraints", "db.meta.stats",
-    "db.schema.visualization", "db.schema.nodetypeproperties", "db.schema.reltypeproperties",
-})
+READ_PROCEDURES = frozenset(
+    {
+        "db.labels",
+        "db.relationshiptypes",
+        "db.propertykeys",
+        "db.indexes",
+        "db.constraints",
+        "db.meta.stats",
+        "db.schema.visualization",
+        "db.schema.nodetypeproperties",
+        "db.schema.reltypeproperties",
+    }
+)
 
 
 def refuse_writes(query: str) -> None:
@@ -40,8 +53,10 @@ def refuse_writes(query: str) -> None:
         raise Forbidden(f"'{' '.join(m.group(1).split()).upper()}' is not allowed: this endpoint only reads")
     for proc in called_procedures(query):
         if proc.lower() not in READ_PROCEDURES:
-            raise Forbidden(f"procedure {proc} is not allowed here; read-only catalogue procedures: "
-                            f"{', '.join(sorted(READ_PROCEDURES))}")
+            raise Forbidden(
+                f"procedure {proc} is not allowed here; read-only catalogue procedures: "
+                f"{', '.join(sorted(READ_PROCEDURES))}"
+            )
 
 
 def _tokens(query: str) -> list[str]:
@@ -143,26 +158,33 @@ def run_cypher(body: CypherIn, request: Request, store: StoreDep, settings: Sett
     # stall every other route ~20 s. A request waits for a slot within its own time limit, then is told to retry.
     slots = request.app.state.cypher_slots
     if not slots.acquire(timeout=max(0.0, deadline - time.monotonic())):
-        raise StoreUnavailable(f"/cypher is busy ({settings.cypher_max_concurrent} queries at once per server); "
-                               f"no slot within the {settings.cypher_timeout_s:g} s time limit: retry later")
+        raise StoreUnavailable(
+            f"/cypher is busy ({settings.cypher_max_concurrent} queries at once per server); "
+            f"no slot within the {settings.cypher_timeout_s:g} s time limit: retry later"
+        )
     try:
         remaining = deadline - time.monotonic()
         if remaining <= 0.05:
-            raise QueryTimeout(f"cypher: the query ran past its {settings.cypher_timeout_s:g} s time limit while "
-                               "waiting for a slot")
+            raise QueryTimeout(
+                f"cypher: the query ran past its {settings.cypher_timeout_s:g} s time limit while waiting for a slot"
+            )
         try:
             rows = store.run_read_only_text(body.query, body.params, remaining, limit + 1)
         except QueryTimeout as exc:  # said against the request's limit, not the remainder the engine was given
-            raise QueryTimeout(f"cypher: the query ran past its {settings.cypher_timeout_s:g} s time limit and was "
-                               f"stopped ({exc.message.rpartition('(')[2].rstrip(')') or 'timed out'})") from exc
+            raise QueryTimeout(
+                f"cypher: the query ran past its {settings.cypher_timeout_s:g} s time limit and was "
+                f"stopped ({exc.message.rpartition('(')[2].rstrip(')') or 'timed out'})"
+            ) from exc
     finally:
         slots.release()
     truncated = len(rows) > limit
     rows = rows[:limit]
     n = count_values(rows, settings.cypher_max_values)
     if n > settings.cypher_max_values:
-        raise ResultTooLarge(f"cypher: the result holds more than {settings.cypher_max_values:,} values (cells and "
-                             "list items); aggregate, filter or page it")
+        raise ResultTooLarge(
+            f"cypher: the result holds more than {settings.cypher_max_values:,} values (cells and "
+            "list items); aggregate, filter or page it"
+        )
     rows = [json_safe(r) for r in rows]
     if time.monotonic() > deadline:
         raise QueryTimeout(f"cypher: the query and its answer ran past the {settings.cypher_timeout_s:g} s time limit")

@@ -4,6 +4,7 @@ of FastAPI's default CDN links (analysts' machines and CI reach no CDN).
 The UI must read OpenAPI 3.1, the version FastAPI writes: the Swagger UI 4 of swagger-ui-bundle (4.15.5) answers
 "Unable to render this definition" to any 3.1 document. fastapi-offline ships Swagger UI 5 (and ReDoc, not offered
 here); only its static files are used, the app stays a plain FastAPI app."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,9 +20,13 @@ router = APIRouter()
 
 @router.get("/docs", response_class=HTMLResponse, include_in_schema=False)
 def swagger_ui() -> HTMLResponse:
-    return get_swagger_ui_html(openapi_url="/openapi.json", title="auditgraph API",
-                               swagger_js_url=f"{ASSETS}/swagger-ui-bundle.js", swagger_css_url=f"{ASSETS}/swagger-ui.css",
-                               swagger_favicon_url=f"{ASSETS}/favicon.png")
+    return get_swagger_ui_html(
+        openapi_url="/openapi.json",
+        title="auditgraph API",
+        swagger_js_url=f"{ASSETS}/swagger-ui-bundle.js",
+        swagger_css_url=f"{ASSETS}/swagger-ui.css",
+        swagger_favicon_url=f"{ASSETS}/favicon.png",
+    )
 
 
 def swagger_ui_files() -> Path:

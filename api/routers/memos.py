@@ -1,4 +1,5 @@
 """Risk memos and grounded answers (DESIGN §6b): every number a verified claim, policies checked by z3."""
+
 from __future__ import annotations
 
 import threading
@@ -26,8 +27,9 @@ class MemoIn(BaseModel):
 class AskIn(BaseModel):
     question: str = Field(min_length=1, max_length=2000, pattern=TEXT_PATTERN)
     accession: str | None = Field(default=None, max_length=100, pattern=TEXT_PATTERN)
-    model_config = {"json_schema_extra": {"examples": [
-        {"question": "What was Apple's operating cash flow margin in fiscal 2023?"}]}}
+    model_config = {
+        "json_schema_extra": {"examples": [{"question": "What was Apple's operating cash flow margin in fiscal 2023?"}]}
+    }
 
 
 def _service(request: Request, store, settings) -> MemoService:
@@ -55,5 +57,10 @@ def post_ask(body: AskIn, request: Request, store: StoreDep, settings: SettingsD
     with what is available — never a guess."""
     from auditgraph.memos.service import intent_parser
 
-    return ask(store, body.question, accession=body.accession, checker=_service(request, store, settings).checker,
-               parser=intent_parser(settings))
+    return ask(
+        store,
+        body.question,
+        accession=body.accession,
+        checker=_service(request, store, settings).checker,
+        parser=intent_parser(settings),
+    )

@@ -1,4 +1,5 @@
 """Running a DQC rule and storing its findings."""
+
 from __future__ import annotations
 
 from typing import Annotated
@@ -16,8 +17,12 @@ router = APIRouter(tags=["rules"])
 
 @router.post("/rules/{rule}/run", response_model=RuleRunOut, responses=problems(404, 409), summary="Run a DQC rule")
 def run(
-    rule: Annotated[str, Path(max_length=40, description=f"One of {', '.join(RULES)} (or its number, e.g. 0126)",
-                              examples=["DQC.US.0126"])],
+    rule: Annotated[
+        str,
+        Path(
+            max_length=40, description=f"One of {', '.join(RULES)} (or its number, e.g. 0126)", examples=["DQC.US.0126"]
+        ),
+    ],
     body: RuleRunIn,
     store: StoreDep,
     settings: SettingsDep,
@@ -34,6 +39,9 @@ def run(
     concept = ctx.concept(body.concept)["qname"] if body.concept else None
     full = run_rule(store, name, body.accession, settings=settings)
     written = write_findings(store, body.accession, [full])
-    scoped = full if concept is None and body.period is None else \
-        run_rule(store, name, body.accession, settings=settings, concept=concept, period=body.period)
+    scoped = (
+        full
+        if concept is None and body.period is None
+        else run_rule(store, name, body.accession, settings=settings, concept=concept, period=body.period)
+    )
     return RuleRunOut(result=scoped, written=written)

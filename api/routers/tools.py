@@ -1,4 +1,5 @@
 """The typed tools over HTTP: their schemas, and calling one."""
+
 from __future__ import annotations
 
 from typing import Annotated, Any
@@ -14,12 +15,18 @@ from auditgraph.tools.registry import TOOLS_BY_NAME, tool_names
 router = APIRouter(tags=["tools"])
 
 _EXAMPLES = {
-    "get_fact": {"summary": "get_fact: Apple total assets, 2023-09-30",
-                 "value": {"accession": AAPL_2023, "concept": "us-gaap:Assets", "period": "20230930"}},
-    "check_calc_tree": {"summary": "check_calc_tree: DQC.US.0126 on Apple total assets",
-                        "value": {"accession": AAPL_2023, "concept": "us-gaap:Assets", "period": "20230930"}},
-    "walk_calc_tree": {"summary": "walk_calc_tree: two levels below total assets",
-                       "value": {"accession": AAPL_2023, "concept": "us-gaap:Assets", "depth": 2}},
+    "get_fact": {
+        "summary": "get_fact: Apple total assets, 2023-09-30",
+        "value": {"accession": AAPL_2023, "concept": "us-gaap:Assets", "period": "20230930"},
+    },
+    "check_calc_tree": {
+        "summary": "check_calc_tree: DQC.US.0126 on Apple total assets",
+        "value": {"accession": AAPL_2023, "concept": "us-gaap:Assets", "period": "20230930"},
+    },
+    "walk_calc_tree": {
+        "summary": "walk_calc_tree: two levels below total assets",
+        "value": {"accession": AAPL_2023, "concept": "us-gaap:Assets", "depth": 2},
+    },
 }
 
 
@@ -31,10 +38,14 @@ def list_tools(toolbox: ToolBoxDep) -> list[dict[str, Any]]:
 
 @router.post("/tools/{name}", response_model=ToolObservationOut, responses=problems(404), summary="Call a tool")
 def call_tool(
-    name: Annotated[str, Path(max_length=64, description=f"Tool name: {', '.join(tool_names())}", examples=["get_fact"])],
+    name: Annotated[
+        str, Path(max_length=64, description=f"Tool name: {', '.join(tool_names())}", examples=["get_fact"])
+    ],
     toolbox: ToolBoxDep,
-    arguments: Annotated[dict[str, Any], Body(description="The tool's arguments (see its parameters in GET /tools)",
-                                              openapi_examples=_EXAMPLES)],
+    arguments: Annotated[
+        dict[str, Any],
+        Body(description="The tool's arguments (see its parameters in GET /tools)", openapi_examples=_EXAMPLES),
+    ],
 ) -> dict[str, Any]:
     """Run a tool and return its observation. The observation's `status` carries the outcome: `ok`,
     `not_found` (filing, concept or period unknown), `not_evaluable`, or `error` (invalid arguments) —

@@ -6,6 +6,7 @@ the page with the rule names filled in (so the page never hard-codes them) and a
 that allows only this origin's scripts, styles and API: the key sits in sessionStorage, and no script
 from anywhere else may read it.
 """
+
 from __future__ import annotations
 
 import html
@@ -22,8 +23,10 @@ from auditgraph.rules.engine import RULES
 router = APIRouter()
 STATIC_DIR = Path(__file__).resolve().parents[1] / "static"
 PAGE = "index.html"
-CONTENT_SECURITY_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-                           "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+CONTENT_SECURITY_POLICY = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+)
 
 
 def static_files() -> StaticFiles:
@@ -39,6 +42,12 @@ def evidence_view() -> HTMLResponse:
     """The evidence view, with the rule names and the version filled in."""
     page = (STATIC_DIR / PAGE).read_text(encoding="utf-8")
     page = page.replace("{{rules}}", html.escape(" ".join(RULES))).replace("{{version}}", html.escape(__version__))
-    return HTMLResponse(page, headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY,
-                                       "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",
-                                       "Cache-Control": "no-cache"})
+    return HTMLResponse(
+        page,
+        headers={
+            "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+            "X-Content-Type-Options": "nosniff",
+            "Referrer-Policy": "no-referrer",
+            "Cache-Control": "no-cache",
+        },
+    )

@@ -4,6 +4,7 @@ Callers run named queries only (``run(name, params)``); the query text comes fro
 Results are plain Python values: dicts per row, nodes as ``{"id", "labels", "properties"}`` and
 relationships as ``{"id", "type", "start", "end", "properties"}``.
 """
+
 from __future__ import annotations
 
 import re
@@ -45,8 +46,9 @@ class GraphStore(ABC):
         self.batch_size = batch_size
 
     # -- the interface -------------------------------------------------------------------------
-    def run(self, name: str, params: dict[str, Any] | None = None, mode: str | None = None,
-            timeout_s: float | None = None) -> list[Row]:
+    def run(
+        self, name: str, params: dict[str, Any] | None = None, mode: str | None = None, timeout_s: float | None = None
+    ) -> list[Row]:
         """Run the named query. ``mode`` defaults to the query header's mode and may not widen it."""
         q, params, effective = self._prepare(name, params, mode)
         return self._execute(q.text, params, effective, timeout_s or self.query_timeout_s, q.name)
@@ -68,9 +70,16 @@ class GraphStore(ABC):
     def _check_values(self, params: dict[str, Any], name: str) -> None:
         _refuse_control_characters(params, name)
 
-    def run_batch(self, name: str, rows: Sequence[Row] | Iterable[Row], *, param: str = "rows",
-                  extra: dict[str, Any] | None = None, batch_size: int | None = None,
-                  on_batch: Callable[[int], None] | None = None) -> int:
+    def run_batch(
+        self,
+        name: str,
+        rows: Sequence[Row] | Iterable[Row],
+        *,
+        param: str = "rows",
+        extra: dict[str, Any] | None = None,
+        batch_size: int | None = None,
+        on_batch: Callable[[int], None] | None = None,
+    ) -> int:
         """Send ``rows`` to a write query in chunks (``UNWIND $rows …``); returns rows sent."""
         size = batch_size or self.batch_size
 
@@ -86,8 +95,9 @@ class GraphStore(ABC):
 
         return self.run_many(name, batches(), on_batch=on_batch)
 
-    def run_many(self, name: str, batches: Iterable[tuple[dict[str, Any], int]],
-                 on_batch: Callable[[int], None] | None = None) -> int:
+    def run_many(
+        self, name: str, batches: Iterable[tuple[dict[str, Any], int]], on_batch: Callable[[int], None] | None = None
+    ) -> int:
         """Run a write query once per (params, rows) item, in order; returns the rows sent."""
         sent = 0
         for params, n in batches:
@@ -98,8 +108,7 @@ class GraphStore(ABC):
         return sent
 
     @abstractmethod
-    def _execute(self, text: str, params: dict[str, Any], mode: str, timeout_s: float, name: str) -> list[Row]:
-        ...
+    def _execute(self, text: str, params: dict[str, Any], mode: str, timeout_s: float, name: str) -> list[Row]: ...
 
     @abstractmethod
     def run_read_only_text(self, text: str, params: dict[str, Any], timeout_s: float, row_limit: int) -> list[Row]:
@@ -110,8 +119,7 @@ class GraphStore(ABC):
         """Create constraints and indexes idempotently, in the backend's own dialect."""
 
     @abstractmethod
-    def health(self) -> dict[str, Any]:
-        ...
+    def health(self) -> dict[str, Any]: ...
 
     @abstractmethod
     def clear(self) -> None:
@@ -160,14 +168,16 @@ class GraphStore(ABC):
         """Set ``prop`` to each row's ``vector`` on the ``label`` node whose ``key`` equals the row's ``key`` (made if missing)."""
         raise QueryError(f"the {self.backend} backend has no vector index")
 
-    def vector_neighbours(self, label: str, key: str, prop: str, vector: Sequence[float], k: int) -> list[tuple[str, float]]:
+    def vector_neighbours(
+        self, label: str, key: str, prop: str, vector: Sequence[float], k: int
+    ) -> list[tuple[str, float]]:
         """The ``k`` nodes nearest to ``vector`` as (key value, cosine similarity), most similar first."""
         raise QueryError(f"the {self.backend} backend has no vector index")
 
     def close(self) -> None:
         pass
 
-    def __enter__(self) -> "GraphStore":
+    def __enter__(self) -> GraphStore:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -175,7 +185,6 @@ class GraphStore(ABC):
 
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-
 
 
 def identifiers(*names: str) -> None:
@@ -229,6 +238,12 @@ EXTRA_INDEXES: tuple[tuple[str, str], ...] = (
 # Relationship types that carry `source` (the taxonomy release or filing that brought them): indexed on it, so
 # a filing's own network (rules, tools, unload) is found without scanning every relationship of the type.
 SOURCED_RELATIONSHIPS: tuple[str, ...] = (
-    "ALL", "DIMENSION_DEFAULT", "DIMENSION_DOMAIN", "DOMAIN_MEMBER", "HYPERCUBE_DIMENSION", "NOT_ALL", "PARENT_CHILD",
+    "ALL",
+    "DIMENSION_DEFAULT",
+    "DIMENSION_DOMAIN",
+    "DOMAIN_MEMBER",
+    "HYPERCUBE_DIMENSION",
+    "NOT_ALL",
+    "PARENT_CHILD",
     "SUMMATION_ITEM",
 )

@@ -24,6 +24,7 @@ Why these settings (measured in issue 12, FalkorDB 4.16 on Redis 8.2):
 - ``appendfsync always`` costs ~nothing per ingest here (a filing is a few dozen batched commands), and makes
   a completed filing durable against a machine crash too; ``checkpoint()`` confirms it with ``WAITAOF``.
 """
+
 from __future__ import annotations
 
 import fcntl
@@ -49,11 +50,18 @@ COMPACT_MIN_BYTES = 4 * 1024 * 1024
 # tests/faults/test_full_disk.py). With `appendfsync always` the server exits rather than answer a write it
 # could not log ("Can't recover from AOF write error ... Exiting"); a background rewrite (the snapshot) that
 # fails leaves the previous files in place and logs the child's error.
-AOF_WRITE_ERRORS = ("Error writing to the AOF file", "Short write while writing to the AOF file",
-                    "Can't recover from AOF write error", "Write error writing append only file on disk",
-                    "Background AOF rewrite terminated with error", "Error trying to rename the temporary AOF",
-                    "Error writing to the temp AOF", "Can't open the append-only file",
-                    "Error trying to write the temporary AOF manifest", "No space left on device")
+AOF_WRITE_ERRORS = (
+    "Error writing to the AOF file",
+    "Short write while writing to the AOF file",
+    "Can't recover from AOF write error",
+    "Write error writing append only file on disk",
+    "Background AOF rewrite terminated with error",
+    "Error trying to rename the temporary AOF",
+    "Error writing to the temp AOF",
+    "Can't open the append-only file",
+    "Error trying to write the temporary AOF manifest",
+    "No space left on device",
+)
 LOW_SPACE_BYTES = 64 * 1024 * 1024
 
 
@@ -64,27 +72,55 @@ LOW_SPACE_BYTES = 64 * 1024 * 1024
 QUERY_MEM_CAPACITY_BYTES = 128 * 1024 * 1024
 
 
-def server_args(server: str, module: str, socket_path: Path, data_dir: Path, pidfile: Path, logfile: Path, *,
-                appendonly: bool = True) -> list[str]:
+def server_args(
+    server: str,
+    module: str,
+    socket_path: Path,
+    data_dir: Path,
+    pidfile: Path,
+    logfile: Path,
+    *,
+    appendonly: bool = True,
+) -> list[str]:
     """The redis-server command line of the embedded graph (durability settings: see the module docstring)."""
     return [
         server,
-        "--port", "0",
-        "--unixsocket", str(socket_path),
-        "--unixsocketperm", "700",
-        "--dir", str(data_dir),
-        "--dbfilename", RDB_FILE,
-        "--appendonly", "yes" if appendonly else "no",
-        "--appenddirname", AOF_DIR,
-        "--appendfsync", "always",
-        "--aof-use-rdb-preamble", "yes",
-        "--auto-aof-rewrite-percentage", "25",
-        "--auto-aof-rewrite-min-size", "16mb",
-        "--save", "",
-        "--daemonize", "yes",
-        "--pidfile", str(pidfile),
-        "--logfile", str(logfile),
-        "--loadmodule", module, "EFFECTS_THRESHOLD", "0", "QUERY_MEM_CAPACITY", str(QUERY_MEM_CAPACITY_BYTES),
+        "--port",
+        "0",
+        "--unixsocket",
+        str(socket_path),
+        "--unixsocketperm",
+        "700",
+        "--dir",
+        str(data_dir),
+        "--dbfilename",
+        RDB_FILE,
+        "--appendonly",
+        "yes" if appendonly else "no",
+        "--appenddirname",
+        AOF_DIR,
+        "--appendfsync",
+        "always",
+        "--aof-use-rdb-preamble",
+        "yes",
+        "--auto-aof-rewrite-percentage",
+        "25",
+        "--auto-aof-rewrite-min-size",
+        "16mb",
+        "--save",
+        "",
+        "--daemonize",
+        "yes",
+        "--pidfile",
+        str(pidfile),
+        "--logfile",
+        str(logfile),
+        "--loadmodule",
+        module,
+        "EFFECTS_THRESHOLD",
+        "0",
+        "QUERY_MEM_CAPACITY",
+        str(QUERY_MEM_CAPACITY_BYTES),
     ]
 
 
@@ -166,7 +202,9 @@ class EmbeddedServer:
                     time.sleep(0.1)
                     state = self._state()
                 if state == "busy":
-                    raise StoreUnavailable(f"the embedded FalkorDB at {self.socket_path} did not answer within {wait_s:.0f}s")
+                    raise StoreUnavailable(
+                        f"the embedded FalkorDB at {self.socket_path} did not answer within {wait_s:.0f}s"
+                    )
             if state == "up":
                 return
             server, module = _binaries()
@@ -176,8 +214,9 @@ class EmbeddedServer:
             # A data folder from before the AOF (graph.rdb only) is loaded from its snapshot once and then
             # switched to AOF online: started with appendonly yes, Redis would ignore the RDB (an empty graph).
             migrate = (self.data_dir / RDB_FILE).exists() and not (self.data_dir / AOF_DIR).exists()
-            args = server_args(server, module, self.socket_path, self.data_dir, self.pidfile, self.logfile,
-                               appendonly=not migrate)
+            args = server_args(
+                server, module, self.socket_path, self.data_dir, self.pidfile, self.logfile, appendonly=not migrate
+            )
             try:
                 subprocess.run(args, check=True, capture_output=True, timeout=30)
             except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as exc:
@@ -211,9 +250,14 @@ class EmbeddedServer:
         holds ``reaper.lock``; a second one exits at once)."""
         log = open(self.data_dir / "reaper.log", "ab")
         with log:
-            subprocess.Popen([sys.executable, "-m", "auditgraph.store.reaper", str(self.data_dir), str(self.idle_s)],
-                             stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True,
-                             close_fds=True)
+            subprocess.Popen(
+                [sys.executable, "-m", "auditgraph.store.reaper", str(self.data_dir), str(self.idle_s)],
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=log,
+                start_new_session=True,
+                close_fds=True,
+            )
 
     def _exited(self) -> bool:
         """The server whose pid file is in the data folder is no longer running."""
@@ -236,7 +280,11 @@ class EmbeddedServer:
             conn.config_set("appendonly", "yes")
             while time.monotonic() < deadline:
                 p = conn.info("persistence")
-                if p.get("aof_enabled") == 1 and not p.get("aof_rewrite_in_progress") and not p.get("aof_rewrite_scheduled"):
+                if (
+                    p.get("aof_enabled") == 1
+                    and not p.get("aof_rewrite_in_progress")
+                    and not p.get("aof_rewrite_scheduled")
+                ):
                     logger.info("embedded FalkorDB switched from RDB snapshots to the append-only file")
                     return
                 time.sleep(0.05)
@@ -270,12 +318,15 @@ class EmbeddedServer:
         except OSError:
             return []
         starts = [i for i, line in enumerate(lines) if "just started" in line]
-        return lines[starts[-1]:] if starts else lines
+        return lines[starts[-1] :] if starts else lines
 
     def write_failures(self) -> list[str]:
         """The append-only-file write errors the server logged since it last started (message part only)."""
-        return [line.split(" # ", 1)[-1].strip() for line in self._log_since_start()
-                if any(marker in line for marker in AOF_WRITE_ERRORS)]
+        return [
+            line.split(" # ", 1)[-1].strip()
+            for line in self._log_since_start()
+            if any(marker in line for marker in AOF_WRITE_ERRORS)
+        ]
 
     def went_away(self, what: str, exc: BaseException) -> StoreUnavailable:
         """The error for a server that stopped answering: a full data folder when its log or the free space
@@ -293,8 +344,9 @@ class EmbeddedServer:
         if full:
             return disk_full(self.data_dir, f"{what}: the graph server stopped ({full[-1]})", "data folder full")
         if free is not None and free < LOW_SPACE_BYTES and not self._ping():
-            return disk_full(self.data_dir, f"{what}: the graph server stopped (see {self.logfile})",
-                             "data folder nearly full")
+            return disk_full(
+                self.data_dir, f"{what}: the graph server stopped (see {self.logfile})", "data folder nearly full"
+            )
         tail = " | ".join(line.split(" * ", 1)[-1].split(" # ", 1)[-1] for line in self._log_since_start()[-3:])
         return StoreUnavailable(f"FalkorDB went away while {what}: {exc} (its log ends: {tail or 'empty'})")
 
@@ -306,17 +358,23 @@ class EmbeddedServer:
             p = conn.info("persistence")
         finally:
             conn.close()
-        state = {"append_only": bool(p.get("aof_enabled")), "last_write": p.get("aof_last_write_status"),
-                 "last_snapshot": p.get("aof_last_bgrewrite_status"),
-                 "snapshot_failures_in_a_row": int(p.get("aof_rewrites_consecutive_failures", 0)),
-                 "snapshot_in_progress": bool(p.get("aof_rewrite_in_progress")),
-                 "log_bytes": int(p.get("aof_current_size", 0)), "snapshot_bytes": int(p.get("aof_base_size", 0)),
-                 "free_bytes": free_bytes(self.data_dir)}
+        state = {
+            "append_only": bool(p.get("aof_enabled")),
+            "last_write": p.get("aof_last_write_status"),
+            "last_snapshot": p.get("aof_last_bgrewrite_status"),
+            "snapshot_failures_in_a_row": int(p.get("aof_rewrites_consecutive_failures", 0)),
+            "snapshot_in_progress": bool(p.get("aof_rewrite_in_progress")),
+            "log_bytes": int(p.get("aof_current_size", 0)),
+            "snapshot_bytes": int(p.get("aof_base_size", 0)),
+            "free_bytes": free_bytes(self.data_dir),
+        }
         if state["last_snapshot"] == "err" or state["last_write"] == "err":
             failures = self.write_failures()
-            state["problem"] = (f"the last {'snapshot' if state['last_snapshot'] == 'err' else 'write'} to {self.data_dir} "
-                                f"failed ({failures[-1] if failures else 'see ' + str(self.logfile)}); the previous "
-                                "snapshot and log are intact")
+            state["problem"] = (
+                f"the last {'snapshot' if state['last_snapshot'] == 'err' else 'write'} to {self.data_dir} "
+                f"failed ({failures[-1] if failures else 'see ' + str(self.logfile)}); the previous "
+                "snapshot and log are intact"
+            )
         return state
 
     def compact(self, wait_s: float = 300.0) -> dict:

@@ -1,4 +1,5 @@
 """FalkorDB backend (embedded by default, or a running server via falkordb://host:port)."""
+
 from __future__ import annotations
 
 import logging
@@ -10,10 +11,25 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from auditgraph.errors import (DiskFull, Forbidden, InputError, QueryError, QueryTimeout, ResultTooLarge,
-                               StoreUnavailable)
-from auditgraph.store.base import (QuerySource, _CONTROL_CHARACTER, EXTRA_INDEXES, NODE_KEYS, SOURCED_RELATIONSHIPS, GraphStore, Row,
-                                   identifiers)
+from auditgraph.errors import (
+    DiskFull,
+    Forbidden,
+    InputError,
+    QueryError,
+    QueryTimeout,
+    ResultTooLarge,
+    StoreUnavailable,
+)
+from auditgraph.store.base import (
+    _CONTROL_CHARACTER,
+    EXTRA_INDEXES,
+    NODE_KEYS,
+    SOURCED_RELATIONSHIPS,
+    GraphStore,
+    QuerySource,
+    Row,
+    identifiers,
+)
 from auditgraph.store.embedded import EmbeddedServer
 from auditgraph.store.falkor_params import params_header
 from auditgraph.store.falkor_reply import rows as reply_rows
@@ -89,7 +105,7 @@ def return_columns(text: str) -> list[str] | None:
     items.append((start, len(body)))
     names = []
     for a, b in items:
-        raw = text[begin + a:begin + b].strip().rstrip(";").strip()
+        raw = text[begin + a : begin + b].strip().rstrip(";").strip()
         raw = _DISTINCT.sub("", raw) if a == 0 else raw
         if not raw or raw == "*":
             return None
@@ -101,9 +117,18 @@ def return_columns(text: str) -> list[str] | None:
 class FalkorStore(GraphStore):
     backend = "falkordb"
 
-    def __init__(self, registry: QuerySource, *, graph_name: str = "auditgraph", data_dir: Path | None = None,
-                 host: str | None = None, port: int | None = None, query_timeout_s: float = 60.0,
-                 batch_size: int = 2000, idle_s: float = 0.0) -> None:
+    def __init__(
+        self,
+        registry: QuerySource,
+        *,
+        graph_name: str = "auditgraph",
+        data_dir: Path | None = None,
+        host: str | None = None,
+        port: int | None = None,
+        query_timeout_s: float = 60.0,
+        batch_size: int = 2000,
+        idle_s: float = 0.0,
+    ) -> None:
         super().__init__(registry, query_timeout_s, batch_size)
         import redis
         from falkordb import FalkorDB
@@ -147,17 +172,22 @@ class FalkorStore(GraphStore):
             if "read-only" in msg or "ro_query" in msg.lower():
                 raise Forbidden(f"{name}: the query writes, and only read-only queries are allowed here") from exc
             if "timed out" in msg.lower():
-                raise QueryTimeout(f"{name}: the query ran past its {timeout_s:g} s time limit and was stopped "
-                                   f"(FalkorDB: {msg})") from exc
+                raise QueryTimeout(
+                    f"{name}: the query ran past its {timeout_s:g} s time limit and was stopped (FalkorDB: {msg})"
+                ) from exc
             if "mem consumption exceeded capacity" in msg:
-                raise ResultTooLarge(f"{name}: the query needed more memory than one query may take in the graph "
-                                     f"server and was stopped (FalkorDB: {msg}); aggregate, filter or page it") from exc
+                raise ResultTooLarge(
+                    f"{name}: the query needed more memory than one query may take in the graph "
+                    f"server and was stopped (FalkorDB: {msg}); aggregate, filter or page it"
+                ) from exc
             if msg.startswith("MISCONF"):
                 # A server that keeps running after a failed AOF/RDB write refuses writes until one succeeds
                 # (appendfsync other than 'always', or a remote server): nothing was written.
                 cls = DiskFull if "space" in msg.lower() else StoreUnavailable
-                raise cls(f"{self.location}: FalkorDB refused {name} because it cannot write to its disk ({msg}); "
-                          "free space there and run the command again — what was completed before is intact") from exc
+                raise cls(
+                    f"{self.location}: FalkorDB refused {name} because it cannot write to its disk ({msg}); "
+                    "free space there and run the command again — what was completed before is intact"
+                ) from exc
             raise QueryError(f"{name}: {msg}") from exc
 
     def _revive(self, error: StoreUnavailable) -> bool:
@@ -172,8 +202,10 @@ class FalkorStore(GraphStore):
             except StoreUnavailable as exc:
                 logger.warning("could not restart the embedded graph server", extra={"fields": {"error": exc.message}})
                 return False
-        logger.warning("the embedded graph server had stopped; started it again from its log",
-                       extra={"fields": {"socket": str(self.server.socket_path)}})
+        logger.warning(
+            "the embedded graph server had stopped; started it again from its log",
+            extra={"fields": {"socket": str(self.server.socket_path)}},
+        )
         return True
 
     def _check_values(self, params: dict[str, Any], name: str) -> None:
@@ -191,8 +223,12 @@ class FalkorStore(GraphStore):
 
     def _execute(self, text: str, params: dict[str, Any], mode: str, timeout_s: float, name: str) -> list[Row]:
         ahead = self._encoded_ahead
-        if ahead is not None and ahead[0] == name and ahead[1].keys() == params.keys() \
-                and all(params[k] is v for k, v in ahead[1].items()):
+        if (
+            ahead is not None
+            and ahead[0] == name
+            and ahead[1].keys() == params.keys()
+            and all(params[k] is v for k, v in ahead[1].items())
+        ):
             encoded = ahead[2]  # run_many encoded these very parameter objects already
         else:
             encoded = self._encode(text, params, name)
@@ -207,18 +243,22 @@ class FalkorStore(GraphStore):
         command = "GRAPH.RO_QUERY" if read_only else "GRAPH.QUERY"
 
         def run(text: str, params: dict[str, Any] | None, timeout: int) -> list[Row]:
-            reply = self.graph.execute_command(command, self.graph_name, params_header(params or {}) + text,
-                                               "--compact", "timeout", timeout)
+            reply = self.graph.execute_command(
+                command, self.graph_name, params_header(params or {}) + text, "--compact", "timeout", timeout
+            )
             return reply_rows(reply, self.graph, limit)
+
         run.read_only = read_only  # type: ignore[attr-defined]  # _call asks a read again after a restart
         return run
 
-    def run_many(self, name: str, batches: Iterable[tuple[dict[str, Any], int]],
-                 on_batch: Callable[[int], None] | None = None) -> int:
+    def run_many(
+        self, name: str, batches: Iterable[tuple[dict[str, Any], int]], on_batch: Callable[[int], None] | None = None
+    ) -> int:
         """Each batch encoded one ahead in a helper thread while the server runs the previous one: building the
         parameter text is Python work on this side, the query is the server's, and the thread waiting for the
         server's answer holds no GIL, so the two overlap. Every batch still goes through :meth:`run`, one at a
         time and in order; it finds its text ready."""
+
         def encode(item: tuple[dict[str, Any], int]) -> tuple[dict[str, Any], str, str, int]:
             params, n = item
             q, checked, _ = self._prepare(name, params, None)
@@ -278,8 +318,12 @@ class FalkorStore(GraphStore):
                     existing.add((label, p))
         except self._redis_errors.ResponseError:
             pass  # empty graph: no index catalogue yet
-        wanted = [((label, prop), f"(n:{label})", f"n.{prop}", f"{label}.{prop}") for label, prop in NODE_KEYS + EXTRA_INDEXES]
-        wanted += [((rtype, "source"), f"()-[r:{rtype}]-()", "r.source", f"{rtype}.source") for rtype in SOURCED_RELATIONSHIPS]
+        wanted = [
+            ((label, prop), f"(n:{label})", f"n.{prop}", f"{label}.{prop}") for label, prop in NODE_KEYS + EXTRA_INDEXES
+        ]
+        wanted += [
+            ((rtype, "source"), f"()-[r:{rtype}]-()", "r.source", f"{rtype}.source") for rtype in SOURCED_RELATIONSHIPS
+        ]
         created = []
         for key, pattern, prop, name in wanted:
             if key in existing:
@@ -295,19 +339,28 @@ class FalkorStore(GraphStore):
     # -- vectors: FalkorDB's HNSW index over vecf32 properties --------------------------------------
     def _has_vector_index(self, label: str, prop: str) -> bool:
         try:
-            res = self.graph.ro_query("CALL db.indexes() YIELD label, properties, types RETURN label, properties, types")
+            res = self.graph.ro_query(
+                "CALL db.indexes() YIELD label, properties, types RETURN label, properties, types"
+            )
         except self._redis_errors.ResponseError:
             return False  # empty graph: no index catalogue yet
-        return any(lab == label and prop in props and "VECTOR" in (types or {}).get(prop, [])
-                   for lab, props, types in res.result_set)
+        return any(
+            lab == label and prop in props and "VECTOR" in (types or {}).get(prop, [])
+            for lab, props, types in res.result_set
+        )
 
     def ensure_vector_index(self, label: str, prop: str, dimension: int) -> bool:
         identifiers(label, prop)
         if self._has_vector_index(label, prop):
             return False
-        self._call(self.graph.query, f"CREATE VECTOR INDEX FOR (n:{label}) ON (n.{prop}) "
-                                     f"OPTIONS {{dimension: {int(dimension)}, similarityFunction: 'cosine'}}",
-                   {}, self.query_timeout_s, "vector index")
+        self._call(
+            self.graph.query,
+            f"CREATE VECTOR INDEX FOR (n:{label}) ON (n.{prop}) "
+            f"OPTIONS {{dimension: {int(dimension)}, similarityFunction: 'cosine'}}",
+            {},
+            self.query_timeout_s,
+            "vector index",
+        )
         self._wait_for_indexes()
         return True
 
@@ -317,21 +370,30 @@ class FalkorStore(GraphStore):
         # removed first, and when any was replaced the index is dropped and rebuilt from the properties
         # (about 2.5 s per 3,000 vectors); vectors of new nodes are added to the live index as they come.
         identifiers(label, key, prop)
-        remove = (f"UNWIND $keys AS k MATCH (n:{label} {{{key}: k}}) WHERE n.{prop} IS NOT NULL "
-                  f"REMOVE n.{prop} RETURN count(n) AS n")
-        write = (f"UNWIND $rows AS r MERGE (n:{label} {{{key}: r.key}}) "
-                 f"SET n.{prop} = vecf32(r.vector) RETURN count(n) AS n")
+        remove = (
+            f"UNWIND $keys AS k MATCH (n:{label} {{{key}: k}}) WHERE n.{prop} IS NOT NULL "
+            f"REMOVE n.{prop} RETURN count(n) AS n"
+        )
+        write = (
+            f"UNWIND $rows AS r MERGE (n:{label} {{{key}: r.key}}) SET n.{prop} = vecf32(r.vector) RETURN count(n) AS n"
+        )
         written = replaced = 0
         run = self._reader(False)
         for i in range(0, len(rows), 500):
-            batch = list(rows[i:i + 500])
-            replaced += self._call(run, remove, {"keys": [r["key"] for r in batch]}, self.query_timeout_s,
-                                   "write vectors")[0]["n"]
+            batch = list(rows[i : i + 500])
+            replaced += self._call(
+                run, remove, {"keys": [r["key"] for r in batch]}, self.query_timeout_s, "write vectors"
+            )[0]["n"]
             written += self._call(run, write, {"rows": batch}, self.query_timeout_s, "write vectors")[0]["n"]
         if replaced:
             dimension = len(rows[0]["vector"])
-            self._call(self.graph.query, f"DROP VECTOR INDEX FOR (n:{label}) ON (n.{prop})", {}, self.query_timeout_s,
-                       "vector index")
+            self._call(
+                self.graph.query,
+                f"DROP VECTOR INDEX FOR (n:{label}) ON (n.{prop})",
+                {},
+                self.query_timeout_s,
+                "vector index",
+            )
             deadline = time.monotonic() + 60
             while self._has_vector_index(label, prop) and time.monotonic() < deadline:
                 time.sleep(0.05)  # the drop completes in the background
@@ -350,10 +412,17 @@ class FalkorStore(GraphStore):
 
     def vector_neighbours(self, label: str, key: str, prop: str, vector, k: int) -> list[tuple[str, float]]:
         identifiers(label, key, prop)
-        text = (f"CALL db.idx.vector.queryNodes('{label}', '{prop}', $k, vecf32($vector)) YIELD node, score "
-                f"RETURN node.{key} AS key, score ORDER BY score, key")
-        rows = self._call(self._reader(True), text, {"k": int(k), "vector": [float(x) for x in vector]},
-                          self.query_timeout_s, "vector neighbours")
+        text = (
+            f"CALL db.idx.vector.queryNodes('{label}', '{prop}', $k, vecf32($vector)) YIELD node, score "
+            f"RETURN node.{key} AS key, score ORDER BY score, key"
+        )
+        rows = self._call(
+            self._reader(True),
+            text,
+            {"k": int(k), "vector": [float(x) for x in vector]},
+            self.query_timeout_s,
+            "vector neighbours",
+        )
         # FalkorDB's score for a cosine index is the cosine distance: similarity = 1 - distance.
         return [(r["key"], 1.0 - float(r["score"])) for r in rows]
 
@@ -367,8 +436,14 @@ class FalkorStore(GraphStore):
                 return self.health(_again=False)
             raise error from exc
         version = next((m[3] for m in modules if m[1] == b"graph" or m[1] == "graph"), None)
-        state = {"backend": self.backend, "location": self.location, "graph": self.graph_name,
-                 "redis_version": info.get("redis_version"), "falkordb_module_version": version, "ok": True}
+        state = {
+            "backend": self.backend,
+            "location": self.location,
+            "graph": self.graph_name,
+            "redis_version": info.get("redis_version"),
+            "falkordb_module_version": version,
+            "ok": True,
+        }
         if self.server is not None:
             try:
                 state["persistence"] = self.server.persistence()

@@ -9,6 +9,7 @@ encoder to the client's output for arbitrary values.
 :class:`Encoded` lets the text of a value be computed where the value is built — a parse worker process — so the
 single writer sends text instead of encoding it (and receives text from the worker rather than the objects).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

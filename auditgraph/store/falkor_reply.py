@@ -7,6 +7,7 @@ per cell. The queries of the traversal and the tools return scalars, lists and m
 through the client's own parser (it knows the graph's label and property names) and come out as before.
 ``tests/unit/test_falkor_reply.py`` holds the two readings to the same rows.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -6,6 +6,7 @@ connected (a command, ``auditgraph serve``) or ``auditgraph db start`` asked it 
 restarts. After IDLE_S seconds without clients it stops the server the way a last command would (compacting a
 grown log first). It exits when the server is gone, whoever stopped it.
 """
+
 from __future__ import annotations
 
 import fcntl

@@ -5,6 +5,7 @@ The server runs daemonized, so a SIGKILLed (or crashed) API left it running for 
 A clean API stop closes its store, which stops the server itself; this covers the unclean end. The watchdog runs
 in its own session (a kill of the API's process group does not take it along) and exits with the server.
 """
+
 from __future__ import annotations
 
 import os
@@ -47,9 +48,13 @@ def start_watchdog(store: object):  # -> subprocess.Popen | None
     server = getattr(store, "server", None)
     if server is None:
         return None
-    return subprocess.Popen([sys.executable, "-m", "auditgraph.store.watchdog", str(os.getpid()), str(server.data_dir)],
-                            start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    return subprocess.Popen(
+        [sys.executable, "-m", "auditgraph.store.watchdog", str(os.getpid()), str(server.data_dir)],
+        start_new_session=True,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
 
 
 def main(argv: list[str]) -> int:

@@ -4,6 +4,7 @@ expected.json) must be reproduced finding for finding by the rule engine.
 Cases the engine cannot do yet are strict xfails with the reason: when the engine learns one, the XPASS fails
 this test and the entry below must be removed (so the README table and this list stay true).
 """
+
 from __future__ import annotations
 
 import json
@@ -53,7 +54,9 @@ def test_each_reconstructed_instance_carries_exactly_the_published_values(case_i
     raw = json.loads((CASES / case_id / "expected.json").read_text())
     parsed = parse_filing(case.folder, accession=case.accession, cik=case.cik)
     assert parsed.cik == raw["cik"]
-    facts = {(r["props"]["concept"], r["props"]["period"], tuple(r["props"]["dims"])): r["props"] for r in parsed.fact_rows}
+    facts = {
+        (r["props"]["concept"], r["props"]["period"], tuple(r["props"]["dims"])): r["props"] for r in parsed.fact_rows
+    }
     for f in raw["expected"]["findings"]:
         total = facts[(f["concept"], f["period"], tuple(f["dims"]))]
         assert (total["value"], total["unit"], total["decimals"]) == (f["reported"], f["unit"], f["decimals"])
@@ -73,14 +76,31 @@ def test_compare_reports_agreement_differences_missing_and_unexpected_findings()
     case = load_case(CASES / "dqc0126-9590-lazy-2021q1")
 
     def finding(concept, reported, expected, element_id="DQC.US.0126.9590", severity="error"):
-        return SimpleNamespace(id=concept, concept=concept, period="20210101-20210331", dims=[], unit="USD",
-                               severity=severity, reported=reported, expected=expected, element_id=element_id)
+        return SimpleNamespace(
+            id=concept,
+            concept=concept,
+            period="20210101-20210331",
+            dims=[],
+            unit="USD",
+            severity=severity,
+            reported=reported,
+            expected=expected,
+            element_id=element_id,
+        )
 
-    got = [finding("us-gaap:AdjustmentsToReconcileNetIncomeLossToCashProvidedByUsedInOperatingActivities", 15979000.0, 3521000.0),
-           finding("us-gaap:NetCashProvidedByUsedInFinancingActivities", -2699000.0, -3176000.0, severity="warning"),
-           finding("us-gaap:GrossProfit", 1.0, 2.0)]
+    got = [
+        finding(
+            "us-gaap:AdjustmentsToReconcileNetIncomeLossToCashProvidedByUsedInOperatingActivities",
+            15979000.0,
+            3521000.0,
+        ),
+        finding("us-gaap:NetCashProvidedByUsedInFinancingActivities", -2699000.0, -3176000.0, severity="warning"),
+        finding("us-gaap:GrossProfit", 1.0, 2.0),
+    ]
     checks = {c.concept: c for c in compare(case, got)}
-    assert checks["us-gaap:AdjustmentsToReconcileNetIncomeLossToCashProvidedByUsedInOperatingActivities"].status == "agree"
+    assert (
+        checks["us-gaap:AdjustmentsToReconcileNetIncomeLossToCashProvidedByUsedInOperatingActivities"].status == "agree"
+    )
     differs = checks["us-gaap:NetCashProvidedByUsedInFinancingActivities"]
     assert differs.status == "differs" and len(differs.differences) == 2  # severity and expected value
     assert checks["us-gaap:NonoperatingIncomeExpense"].status == "missing"
@@ -92,9 +112,13 @@ def conformance_report(tmp_path_factory, shared_data):
     return run_conformance(load_cases(CASES), make_settings(tmp_path_factory.mktemp("conformance-graph")))
 
 
-@pytest.mark.parametrize("case_id", [
-    pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_GAPS[c], strict=True)) if c in KNOWN_GAPS else c
-    for c in CASE_IDS])
+@pytest.mark.parametrize(
+    "case_id",
+    [
+        pytest.param(c, marks=pytest.mark.xfail(reason=KNOWN_GAPS[c], strict=True)) if c in KNOWN_GAPS else c
+        for c in CASE_IDS
+    ],
+)
 def test_engine_agrees_with_the_published_dqc_result(conformance_report, case_id):
     result = next(r for r in conformance_report.results if r.case.id == case_id)
     detail = [(c.status, c.concept, c.period, c.differences) for c in result.checks if c.status != "agree"]

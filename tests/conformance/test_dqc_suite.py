@@ -1,6 +1,7 @@
 """XBRL US's DQC conformance suite (../shared/data/dqc-suite): every variation runs through the engine in a
 temporary graph; every variation not superseded by a current-rule change must agree, and every superseded one is
 named with its reason and really differs from the 2016–2017 expectation."""
+
 from __future__ import annotations
 
 import pytest
@@ -32,15 +33,22 @@ def _ids():
 
 
 def test_the_suite_covers_nine_rules_and_every_superseded_id_is_a_variation(variations):
-    assert {v.rule for v in variations} == {f"DQC.US.{n}" for n in
-                                            ("0001", "0004", "0005", "0006", "0009", "0013", "0014", "0033", "0036")}
+    assert {v.rule for v in variations} == {
+        f"DQC.US.{n}" for n in ("0001", "0004", "0005", "0006", "0009", "0013", "0014", "0033", "0036")
+    }
     assert set(SUPERSEDED) <= {v.id for v in variations}
     assert all(reason.strip() for reason in SUPERSEDED.values())
 
 
-@pytest.mark.parametrize("variation_id,rule", [
-    pytest.param(i, r, marks=pytest.mark.xfail(reason=NOT_IMPLEMENTED[r], strict=True)) if r in NOT_IMPLEMENTED else (i, r)
-    for i, r in _ids()])
+@pytest.mark.parametrize(
+    "variation_id,rule",
+    [
+        pytest.param(i, r, marks=pytest.mark.xfail(reason=NOT_IMPLEMENTED[r], strict=True))
+        if r in NOT_IMPLEMENTED
+        else (i, r)
+        for i, r in _ids()
+    ],
+)
 def test_variation_agrees_or_is_superseded_with_its_reason(suite_report, variation_id, rule):
     result = next(r for r in suite_report.results if r.variation.id == variation_id)
     if variation_id in SUPERSEDED:
@@ -52,13 +60,29 @@ def test_variation_agrees_or_is_superseded_with_its_reason(suite_report, variati
 
 def test_compare_needs_the_same_element_id_concept_value_period_dimensions_and_count():
     m = ExpectedMessage(code="DQC.US.0014.2786", concept="us-gaap:X", value="-5", period="20141231", dims=())
-    v = Variation(id="t", rule="DQC.US.0014", name="", instance=None, codes={"DQC.US.0014.2786": 1},  # type: ignore[arg-type]
-                  messages=(m,), blocked=("DQC.US.0001.74",))
+    v = Variation(
+        id="t",
+        rule="DQC.US.0014",
+        name="",
+        instance=None,
+        codes={"DQC.US.0014.2786": 1},  # type: ignore[arg-type]
+        messages=(m,),
+        blocked=("DQC.US.0001.74",),
+    )
 
     class F:
         def __init__(self, **kw):
-            self.__dict__.update({"element_id": "DQC.US.0014.2786", "concept": "us-gaap:X", "period": "20141231",
-                                  "dims": [], "reported": -5.0, "raw": None} | kw)
+            self.__dict__.update(
+                {
+                    "element_id": "DQC.US.0014.2786",
+                    "concept": "us-gaap:X",
+                    "period": "20141231",
+                    "dims": [],
+                    "reported": -5.0,
+                    "raw": None,
+                }
+                | kw
+            )
 
     assert compare(v, [F()]) == []
     assert compare(v, [F(), F(element_id="DQC.US.0001.74")]) == []  # blocked codes are ignored

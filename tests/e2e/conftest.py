@@ -1,4 +1,5 @@
 """End-to-end fixtures shared by the CLI test modules."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Serving an app over real HTTP on 127.0.0.1 in a background thread (for the API end-to-end tests)."""
+
 from __future__ import annotations
 
 import socket

@@ -3,6 +3,7 @@
 Numbers are those of shared/data/filings/aapl-10k-2023/aapl-20230930_htm.xml: Assets at 2023-09-30 is
 352,583m (context c-22), the sum of AssetsCurrent 143,566m and AssetsNoncurrent 209,017m.
 """
+
 from __future__ import annotations
 
 import json
@@ -21,13 +22,24 @@ SEEDED = "E2E-SEED-AAPL-ASSETS"
 
 
 def run(args: list[str], data_dir: Path, timeout: int = 300) -> subprocess.CompletedProcess:
-    env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(data_dir), "AUDITGRAPH_SHARED_DATA": str(SHARED),
-           "AUDITGRAPH_RUNS_DIR": str(data_dir / "runs"), "AUDITGRAPH_LLM_CACHE_DIR": str(data_dir / "llm-cache"),
-           "AUDITGRAPH_SEARCH_INDEX": "0"}  # the search index at ingest is tested in test_search_cli.py
+    env = {
+        **os.environ,
+        "AUDITGRAPH_DATA_DIR": str(data_dir),
+        "AUDITGRAPH_SHARED_DATA": str(SHARED),
+        "AUDITGRAPH_RUNS_DIR": str(data_dir / "runs"),
+        "AUDITGRAPH_LLM_CACHE_DIR": str(data_dir / "llm-cache"),
+        "AUDITGRAPH_SEARCH_INDEX": "0",
+    }  # the search index at ingest is tested in test_search_cli.py
     for name in ("AUDITGRAPH_NEO4J_URI", "AUDITGRAPH_LLM_API_KEY", "AUDITGRAPH_LLM_BASE_URL", "AUDITGRAPH_GRAPH_URI"):
         env.pop(name, None)
-    return subprocess.run([sys.executable, "-m", "auditgraph", *args], env=env, capture_output=True, text=True,
-                          timeout=timeout, cwd=data_dir.parent)
+    return subprocess.run(
+        [sys.executable, "-m", "auditgraph", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=data_dir.parent,
+    )
 
 
 @pytest.fixture(scope="module")
@@ -35,8 +47,9 @@ def data_dir(tmp_path_factory, shared_data):
     """A fresh embedded graph with Apple's 10-K and a copy whose total assets were raised by 1,000m."""
     root = tmp_path_factory.mktemp("agents-cli")
     d = root / "data"
-    proc = run(["ingest", "filing", str(shared_data / "filings" / "aapl-10k-2023"), "--accession", APPLE,
-                "--cik", "320193"], d)
+    proc = run(
+        ["ingest", "filing", str(shared_data / "filings" / "aapl-10k-2023"), "--accession", APPLE, "--cik", "320193"], d
+    )
     assert proc.returncode == 0, proc.stderr
     seeded = copy_filing("aapl-10k-2023", root / "seeded")
     set_fact(seeded, "us-gaap:Assets", "c-22", "353583000000")
@@ -46,7 +59,9 @@ def data_dir(tmp_path_factory, shared_data):
 
 
 def test_audit_of_a_consistent_fact_exits_0_with_the_reported_value(data_dir):
-    proc = run(["audit", "--accession", APPLE, "--concept", "us-gaap:Assets", "--period", "20230930", "--json"], data_dir)
+    proc = run(
+        ["audit", "--accession", APPLE, "--concept", "us-gaap:Assets", "--period", "20230930", "--json"], data_dir
+    )
     assert proc.returncode == 0, proc.stderr
     body = json.loads(proc.stdout)
     assert (body["verdict"], body["reported_value"], body["expected_value"]) == ("consistent", 352_583e6, 352_583e6)
@@ -55,8 +70,21 @@ def test_audit_of_a_consistent_fact_exits_0_with_the_reported_value(data_dir):
 
 
 def test_audit_of_a_seeded_subtotal_exits_1_and_writes_the_artifact_and_the_trajectory(data_dir):
-    proc = run(["audit", "--accession", SEEDED, "--concept", "us-gaap:Assets", "--period", "20230930",
-                "--rule", "DQC.US.0126", "--json"], data_dir)
+    proc = run(
+        [
+            "audit",
+            "--accession",
+            SEEDED,
+            "--concept",
+            "us-gaap:Assets",
+            "--period",
+            "20230930",
+            "--rule",
+            "DQC.US.0126",
+            "--json",
+        ],
+        data_dir,
+    )
     assert proc.returncode == 1, proc.stderr
     body = json.loads(proc.stdout)
     assert (body["verdict"], body["reported_value"], body["expected_value"]) == ("violation", 353_583e6, 352_583e6)
@@ -72,8 +100,10 @@ def test_audit_of_a_seeded_subtotal_exits_1_and_writes_the_artifact_and_the_traj
 def test_audit_errors_exit_2(data_dir):
     bad_period = run(["audit", "--accession", APPLE, "--concept", "us-gaap:Assets", "--period", "30/09/2023"], data_dir)
     assert bad_period.returncode == 2
-    no_key = run(["audit", "--accession", APPLE, "--concept", "us-gaap:Assets", "--period", "20230930",
-                  "--backend", "openai"], data_dir)
+    no_key = run(
+        ["audit", "--accession", APPLE, "--concept", "us-gaap:Assets", "--period", "20230930", "--backend", "openai"],
+        data_dir,
+    )
     assert no_key.returncode == 2 and "API key" in no_key.stderr
 
 

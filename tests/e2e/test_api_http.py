@@ -5,14 +5,15 @@ Apple 10-K 2023 us-gaap:Assets at 2023-09-30 = 352583000000 = AssetsCurrent 1435
 209017000000; Microsoft 10-K 2015 DeferredTaxAssetsLiabilitiesNetNoncurrent = -2728000000 (2014-06-30) and
 -2835000000 (2015-06-30).
 """
+
 from __future__ import annotations
 
 import httpx
 import pytest
+from live_server import serve_in_thread
 
 from auditgraph.api.app import create_app
 from auditgraph.tools.registry import TOOLS
-from live_server import serve_in_thread
 
 API_KEY = "test-key-7f3a"
 AAPL = "0000320193-23-000106"
@@ -24,7 +25,9 @@ ORIGIN = "http://localhost:5173"
 
 @pytest.fixture(scope="module")
 def base_url(store, loaded, session_settings):
-    settings = session_settings.model_copy(update={"api_keys": [API_KEY], "cors_origins": [ORIGIN], "cypher_row_limit": 50})
+    settings = session_settings.model_copy(
+        update={"api_keys": [API_KEY], "cors_origins": [ORIGIN], "cypher_row_limit": 50}
+    )
     with serve_in_thread(create_app(settings, store=store)) as url:
         yield url
 
@@ -58,8 +61,13 @@ def test_filings_lists_apple_10k_with_its_cover_page_facts(api):
     filings = {f["accession"]: f for f in api.get("/filings").json()}
     apple = filings[AAPL]
     # dei facts of aapl-20230930_htm.xml: DocumentType 10-K, DocumentPeriodEndDate 2023-09-30, TradingSymbol AAPL.
-    assert (apple["company"], apple["ticker"], apple["form"], apple["period_end"], apple["cik"]) == \
-        ("Apple Inc.", "AAPL", "10-K", "2023-09-30", "320193")
+    assert (apple["company"], apple["ticker"], apple["form"], apple["period_end"], apple["cik"]) == (
+        "Apple Inc.",
+        "AAPL",
+        "10-K",
+        "2023-09-30",
+        "320193",
+    )
     assert len(filings) >= 9
 
 
@@ -76,7 +84,10 @@ def test_an_unknown_filing_is_a_404_problem(api):
 def test_facts_of_a_concept_are_returned_in_key_order(api):
     page = api.get(f"/filings/{AAPL}/facts", params={"concept": "us-gaap:Assets"}).json()
     assert page["total"] == 2 and page["next_offset"] is None
-    assert [(f["period"], f["value"]) for f in page["items"]] == [("20220924", 352755000000), ("20230930", 352583000000)]
+    assert [(f["period"], f["value"]) for f in page["items"]] == [
+        ("20220924", 352755000000),
+        ("20230930", 352583000000),
+    ]
     assert page["items"][1]["key"] == ASSETS_KEY and page["items"][1]["decimals"] == "-6"
 
 
@@ -95,8 +106,9 @@ def test_facts_paginate_stably_through_a_filter(api):
 
 
 def test_facts_filter_by_dimension_member(api):
-    page = api.get(f"/filings/{AAPL}/facts", params={"concept": REVENUE,
-                                                     "dims": "srt:ProductOrServiceAxis=us-gaap:ServiceMember"}).json()
+    page = api.get(
+        f"/filings/{AAPL}/facts", params={"concept": REVENUE, "dims": "srt:ProductOrServiceAxis=us-gaap:ServiceMember"}
+    ).json()
     # c-17, c-18, c-19 of aapl-20230930_htm.xml: Services net sales FY2023, FY2022, FY2021.
     assert sorted(f["value"] for f in page["items"]) == [68425000000, 78129000000, 85200000000]
 
@@ -119,17 +131,26 @@ def test_concept_search_matches_labels(api):
 
 def test_concept_specification(api):
     body = api.get("/concepts/us-gaap:Assets").json()
-    assert body["qname"] == "us-gaap:Assets" and body["period_type"] == "instant" and body["terse_label"] == "Total assets"
+    assert (
+        body["qname"] == "us-gaap:Assets" and body["period_type"] == "instant" and body["terse_label"] == "Total assets"
+    )
     problem(api.get("/concepts/us-gaap:NoSuchConceptAnywhere"), 404)
 
 
 def test_calculation_of_total_assets_from_apple_linkbase_with_values(api):
-    body = api.get("/concepts/us-gaap:Assets/calculation",
-                   params={"accession": AAPL, "period": "20230930", "depth": 1}).json()
+    body = api.get(
+        "/concepts/us-gaap:Assets/calculation", params={"accession": AAPL, "period": "20230930", "depth": 1}
+    ).json()
     assert body["source"] == AAPL
-    assert [(e["child"], e["weight"]) for e in body["edges"]] == [("us-gaap:AssetsCurrent", 1.0), ("us-gaap:AssetsNoncurrent", 1.0)]
-    assert body["values"]["us-gaap:AssetsCurrent"]["value"] + body["values"]["us-gaap:AssetsNoncurrent"]["value"] == \
-        body["values"]["us-gaap:Assets"]["value"] == 352583000000
+    assert [(e["child"], e["weight"]) for e in body["edges"]] == [
+        ("us-gaap:AssetsCurrent", 1.0),
+        ("us-gaap:AssetsNoncurrent", 1.0),
+    ]
+    assert (
+        body["values"]["us-gaap:AssetsCurrent"]["value"] + body["values"]["us-gaap:AssetsNoncurrent"]["value"]
+        == body["values"]["us-gaap:Assets"]["value"]
+        == 352583000000
+    )
 
 
 def test_calculation_upwards_from_the_taxonomy(api):
@@ -144,8 +165,12 @@ def test_neighbourhood_of_a_fact_uses_stable_keys_and_is_drawable(api):
     assert len(ids) == len(set(ids))
     assert set(ids) == {ASSETS_KEY, "us-gaap:Assets", AAPL, f"{AAPL}:c-22", f"{AAPL}:usd"}
     edges = {(e["type"], e["source"], e["target"]) for e in g["edges"]}
-    assert edges == {("INSTANCE_OF", ASSETS_KEY, "us-gaap:Assets"), ("REPORTS", AAPL, ASSETS_KEY),
-                     ("IN_CONTEXT", ASSETS_KEY, f"{AAPL}:c-22"), ("MEASURED_IN", ASSETS_KEY, f"{AAPL}:usd")}
+    assert edges == {
+        ("INSTANCE_OF", ASSETS_KEY, "us-gaap:Assets"),
+        ("REPORTS", AAPL, ASSETS_KEY),
+        ("IN_CONTEXT", ASSETS_KEY, f"{AAPL}:c-22"),
+        ("MEASURED_IN", ASSETS_KEY, f"{AAPL}:usd"),
+    }
     fact = next(n for n in g["nodes"] if n["id"] == ASSETS_KEY)
     assert fact["labels"] == ["Fact"] and fact["properties"]["value"] == 352583000000
     assert g["truncated"] is False
@@ -161,7 +186,9 @@ def test_neighbourhood_respects_the_node_limit_and_says_it_was_cut(api):
 
 
 def test_neighbourhood_follows_only_the_requested_relationship_types(api):
-    g = api.get("/graph/neighbourhood", params={"node": "us-gaap:Assets", "types": "SUMMATION_ITEM", "limit": 500}).json()
+    g = api.get(
+        "/graph/neighbourhood", params={"node": "us-gaap:Assets", "types": "SUMMATION_ITEM", "limit": 500}
+    ).json()
     assert {e["type"] for e in g["edges"]} == {"SUMMATION_ITEM"}
     apple = [e for e in g["edges"] if e["properties"]["source"] == AAPL]
     assert {e["target"] for e in apple} == {"us-gaap:AssetsCurrent", "us-gaap:AssetsNoncurrent"}
@@ -183,8 +210,10 @@ def test_running_the_sign_rule_stores_microsoft_findings_and_lists_them(api):
     assert r.status_code == 200, r.text
     body = r.json()
     reported = sorted((f["concept"], f["period"], f["reported"]) for f in body["result"]["findings"])
-    assert reported == [("us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent", "20140630", -2728000000),
-                        ("us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent", "20150630", -2835000000)]
+    assert reported == [
+        ("us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent", "20140630", -2728000000),
+        ("us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent", "20150630", -2835000000),
+    ]
     assert body["written"] == 2
     stored = api.get(f"/filings/{MSFT}/findings").json()
     assert sorted((f["period"], f["expected"]) for f in stored) == [("20140630", 2728000000), ("20150630", 2835000000)]
@@ -212,7 +241,9 @@ def test_tools_publishes_every_tool_in_openai_function_format(api):
 
 
 def test_calling_get_fact_over_http(api):
-    obs = api.post("/tools/get_fact", json={"accession": AAPL, "concept": "us-gaap:Assets", "period": "20230930"}).json()
+    obs = api.post(
+        "/tools/get_fact", json={"accession": AAPL, "concept": "us-gaap:Assets", "period": "20230930"}
+    ).json()
     assert obs["status"] == "ok" and obs["fact"]["value"] == 352583000000 and obs["evidence"] == [ASSETS_KEY]
 
 
@@ -226,12 +257,20 @@ def test_tool_outcomes_are_observations_and_only_an_unknown_tool_is_404(api):
 
 # ----------------------------------------------------------------------------------- cypher
 def test_cypher_runs_a_parameterised_read(api):
-    r = api.post("/cypher", json={"query": "MATCH (f:Fact {concept: $concept, filing: $accession}) "
-                                           "RETURN f.period AS period, f.value AS value ORDER BY period",
-                                  "params": {"concept": "us-gaap:Assets", "accession": AAPL}})
+    r = api.post(
+        "/cypher",
+        json={
+            "query": "MATCH (f:Fact {concept: $concept, filing: $accession}) "
+            "RETURN f.period AS period, f.value AS value ORDER BY period",
+            "params": {"concept": "us-gaap:Assets", "accession": AAPL},
+        },
+    )
     body = r.json()
     assert body["columns"] == ["period", "value"]
-    assert body["rows"] == [{"period": "20220924", "value": 352755000000}, {"period": "20230930", "value": 352583000000}]
+    assert body["rows"] == [
+        {"period": "20220924", "value": 352755000000},
+        {"period": "20230930", "value": 352583000000},
+    ]
     assert body["truncated"] is False
 
 
@@ -247,8 +286,14 @@ def test_cypher_syntax_errors_are_400_and_non_finite_numbers_are_json(api):
 
 # ----------------------------------------------------------------------------------- HTTP behaviour
 def test_cors_allows_the_configured_origin_only(api):
-    ok = api.options("/filings", headers={"Origin": ORIGIN, "Access-Control-Request-Method": "GET",
-                                          "Access-Control-Request-Headers": "X-API-Key"})
+    ok = api.options(
+        "/filings",
+        headers={
+            "Origin": ORIGIN,
+            "Access-Control-Request-Method": "GET",
+            "Access-Control-Request-Headers": "X-API-Key",
+        },
+    )
     assert ok.status_code == 200 and ok.headers["access-control-allow-origin"] == ORIGIN
     other = api.get("/health", headers={"Origin": "http://evil.example"})
     assert "access-control-allow-origin" not in other.headers
@@ -257,10 +302,27 @@ def test_cors_allows_the_configured_origin_only(api):
 def test_openapi_documents_every_endpoint_with_problem_responses(base_url):
     spec = httpx.get(f"{base_url}/openapi.json").json()
     assert set(spec["paths"]) == {
-        "/health", "/filings", "/filings/{accession}", "/filings/{accession}/facts", "/filings/{accession}/findings",
-        "/filings/{accession}/statement/{kind}", "/filings/{accession}/statement", "/plot",
-        "/concepts/search", "/concepts/{qname}", "/concepts/{qname}/calculation", "/graph/neighbourhood",
-        "/rules/{rule}/run", "/tools", "/tools/{name}", "/cypher", "/audits", "/memos", "/ask", "/search"}
+        "/health",
+        "/filings",
+        "/filings/{accession}",
+        "/filings/{accession}/facts",
+        "/filings/{accession}/findings",
+        "/filings/{accession}/statement/{kind}",
+        "/filings/{accession}/statement",
+        "/plot",
+        "/concepts/search",
+        "/concepts/{qname}",
+        "/concepts/{qname}/calculation",
+        "/graph/neighbourhood",
+        "/rules/{rule}/run",
+        "/tools",
+        "/tools/{name}",
+        "/cypher",
+        "/audits",
+        "/memos",
+        "/ask",
+        "/search",
+    }
     facts = spec["paths"]["/filings/{accession}/facts"]["get"]
     assert set(facts["responses"]) >= {"200", "401", "404", "422", "503"}
     assert "application/problem+json" in facts["responses"]["404"]["content"]
@@ -272,8 +334,15 @@ def test_openapi_documents_every_endpoint_with_problem_responses(base_url):
 def test_post_audit_returns_the_agents_verdict_grounded_in_the_rule_findings(api, session_settings):
     # msft-20150630.xml: DeferredTaxAssetsLiabilitiesNetNoncurrent is -2,835m at 2015-06-30, a concept on the
     # DQC.US.0015 (2017) non-negative list: a violation with expected value 2,835m.
-    r = api.post("/audits", json={"accession": MSFT, "concept": "us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent",
-                                  "period": "20150630", "backend": "offline"})
+    r = api.post(
+        "/audits",
+        json={
+            "accession": MSFT,
+            "concept": "us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent",
+            "period": "20150630",
+            "backend": "offline",
+        },
+    )
     assert r.status_code == 200, r.text
     res = r.json()["result"]
     assert res["verdict"] == "violation"

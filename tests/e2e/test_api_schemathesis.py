@@ -4,14 +4,15 @@ For every operation, schemathesis generates requests from the schema (with the A
 no response is a 5xx and that status codes, content types, headers and bodies conform to what
 /openapi.json documents. The number of examples per operation is bounded so the run stays short.
 """
+
 from __future__ import annotations
 
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, Phase, given, settings
+from live_server import serve_in_thread
 
 from auditgraph.api.app import create_app
-from live_server import serve_in_thread
 
 API_KEY = "test-key-fuzz-3d81"
 EXAMPLES_PER_OPERATION = 25
@@ -37,8 +38,14 @@ def test_every_operation_conforms_to_the_openapi_schema_and_never_answers_5xx(ba
         excluded = [schemathesis.checks.positive_data_acceptance] if operation.path == "/cypher" else []
 
         @given(case=operation.as_strategy())
-        @settings(max_examples=EXAMPLES_PER_OPERATION, deadline=None, derandomize=True, database=None,
-                  phases=[Phase.explicit, Phase.generate], suppress_health_check=list(HealthCheck))
+        @settings(
+            max_examples=EXAMPLES_PER_OPERATION,
+            deadline=None,
+            derandomize=True,
+            database=None,
+            phases=[Phase.explicit, Phase.generate],
+            suppress_health_check=list(HealthCheck),
+        )
         def conforms(case):
             case.call_and_validate(headers=headers, timeout=30, excluded_checks=excluded)
 

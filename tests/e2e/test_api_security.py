@@ -3,16 +3,17 @@
 Every injection and write attempt must leave the graph exactly as it was: node counts per label and
 relationship counts per type are compared before and after.
 """
+
 from __future__ import annotations
 
 from urllib.parse import quote
 
 import httpx
 import pytest
+from live_server import serve_in_thread
 
 from auditgraph.api.app import create_app
 from auditgraph.errors import Forbidden
-from live_server import serve_in_thread
 
 API_KEY = "test-key-sec-91c2"
 AAPL = "0000320193-23-000106"
@@ -50,19 +51,27 @@ def graph_counts(store) -> tuple[dict, dict]:
 
 
 SECURED = [
-    ("GET", "/filings", None), ("GET", f"/filings/{AAPL}", None), ("GET", f"/filings/{AAPL}/facts", None),
-    ("GET", f"/filings/{AAPL}/findings", None), ("GET", "/concepts/search?q=assets", None),
-    ("GET", "/concepts/us-gaap:Assets", None), ("GET", "/concepts/us-gaap:Assets/calculation", None),
+    ("GET", "/filings", None),
+    ("GET", f"/filings/{AAPL}", None),
+    ("GET", f"/filings/{AAPL}/facts", None),
+    ("GET", f"/filings/{AAPL}/findings", None),
+    ("GET", "/concepts/search?q=assets", None),
+    ("GET", "/concepts/us-gaap:Assets", None),
+    ("GET", "/concepts/us-gaap:Assets/calculation", None),
     ("GET", f"/graph/neighbourhood?node={quote(ASSETS_KEY)}", None),
-    ("POST", "/rules/DQC.US.0015/run", {"accession": AAPL}), ("GET", "/tools", None),
+    ("POST", "/rules/DQC.US.0015/run", {"accession": AAPL}),
+    ("GET", "/tools", None),
     ("POST", "/tools/get_fact", {"accession": AAPL, "concept": "us-gaap:Assets"}),
     ("POST", "/cypher", {"query": "RETURN 1 AS one"}),
 ]
 
 
 @pytest.mark.parametrize(("method", "path", "body"), SECURED)
-@pytest.mark.parametrize("headers", [{}, {"X-API-Key": "wrong"}, {"X-API-Key": ""}, {"X-Api-Key": API_KEY + "x"}],
-                         ids=["missing", "wrong", "empty", "suffixed"])
+@pytest.mark.parametrize(
+    "headers",
+    [{}, {"X-API-Key": "wrong"}, {"X-API-Key": ""}, {"X-Api-Key": API_KEY + "x"}],
+    ids=["missing", "wrong", "empty", "suffixed"],
+)
 def test_requests_without_a_valid_key_are_401_problems(base_url, method, path, body, headers):
     r = httpx.request(method, base_url + path, json=body, headers=headers)
     assert r.status_code == 401
@@ -97,7 +106,12 @@ def _injection_requests(payload: str) -> list[tuple[str, str, dict | None, dict 
         ("POST", "/tools/get_fact", None, {"accession": payload, "concept": payload, "period": payload}),
         ("POST", "/tools/walk_calc_tree", None, {"concept": "us-gaap:Assets", "role": payload}),
         ("POST", "/tools/get_fact", None, {"accession": AAPL, "concept": "us-gaap:Assets", "unit": payload}),
-        ("POST", "/cypher", None, {"query": "MATCH (f:Filing {accession: $a}) RETURN f.accession AS a", "params": {"a": payload}}),
+        (
+            "POST",
+            "/cypher",
+            None,
+            {"query": "MATCH (f:Filing {accession: $a}) RETURN f.accession AS a", "params": {"a": payload}},
+        ),
         ("POST", "/cypher", None, {"query": "RETURN $a AS a", "params": {"a": {"k": payload}}}),
     ]
 
@@ -115,26 +129,29 @@ def test_cypher_injection_through_every_string_parameter_changes_nothing(api, st
     assert graph_counts(store) == before
 
 
-@pytest.mark.parametrize("query", [
-    "CREATE (n:Pwned {at: 1}) RETURN n",
-    "create (n:Pwned) return n",
-    "MERGE (n:Filing {accession: 'x'}) RETURN n",
-    "MATCH (f:Filing) SET f.status = 'loading' RETURN f",
-    "MATCH (f:Fact) WITH f LIMIT 1 DELETE f",
-    "MATCH (f:Fact) WITH f LIMIT 1 DETACH DELETE f",
-    "MATCH (f:Filing) REMOVE f.status RETURN f",
-    "MATCH (c:Concept {qname: 'us-gaap:Assets'}) FOREACH (x IN [1] | SET c.x = 1)",
-    "MATCH (n) WITH n LIMIT 1 CALL { WITH n DETACH DELETE n } RETURN 1",
-    "DROP INDEX FOR (n:Fact) ON (n.key)",
-    "CREATE INDEX FOR (n:Pwned) ON (n.key)",
-    "CALL db.idx.fulltext.createNodeIndex('Fact', 'key')",
-    "CALL db.idx.fulltext.drop('Fact')",
-    "CALL db.createLabel('Pwned')",
-    "CALL dbms.security.createUser('x', 'y', false)",
-    "LOAD CSV FROM 'file:///etc/passwd' AS row RETURN row",
-    "RETURN 1 AS x UNION CREATE (n:Pwned) RETURN 1 AS x",
-    "MATCH (f:Filing) /* comment */ SET f.status = 'x'",
-])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "CREATE (n:Pwned {at: 1}) RETURN n",
+        "create (n:Pwned) return n",
+        "MERGE (n:Filing {accession: 'x'}) RETURN n",
+        "MATCH (f:Filing) SET f.status = 'loading' RETURN f",
+        "MATCH (f:Fact) WITH f LIMIT 1 DELETE f",
+        "MATCH (f:Fact) WITH f LIMIT 1 DETACH DELETE f",
+        "MATCH (f:Filing) REMOVE f.status RETURN f",
+        "MATCH (c:Concept {qname: 'us-gaap:Assets'}) FOREACH (x IN [1] | SET c.x = 1)",
+        "MATCH (n) WITH n LIMIT 1 CALL { WITH n DETACH DELETE n } RETURN 1",
+        "DROP INDEX FOR (n:Fact) ON (n.key)",
+        "CREATE INDEX FOR (n:Pwned) ON (n.key)",
+        "CALL db.idx.fulltext.createNodeIndex('Fact', 'key')",
+        "CALL db.idx.fulltext.drop('Fact')",
+        "CALL db.createLabel('Pwned')",
+        "CALL dbms.security.createUser('x', 'y', false)",
+        "LOAD CSV FROM 'file:///etc/passwd' AS row RETURN row",
+        "RETURN 1 AS x UNION CREATE (n:Pwned) RETURN 1 AS x",
+        "MATCH (f:Filing) /* comment */ SET f.status = 'x'",
+    ],
+)
 def test_writes_through_cypher_are_refused_with_403_and_change_nothing(api, store, query):
     before = graph_counts(store)
     r = api.post("/cypher", json={"query": query, "params": {}})
@@ -146,8 +163,12 @@ def test_writes_through_cypher_are_refused_with_403_and_change_nothing(api, stor
 def test_the_engine_itself_refuses_writes_behind_the_endpoint_guard(store):
     # Defence in depth: even without the endpoint's own clause check, the store runs ad-hoc text read-only.
     before = graph_counts(store)
-    for query in ("CREATE (n:Pwned) RETURN n", "MATCH (f:Filing) SET f.status = 'x' RETURN f",
-                  "MATCH (f:Fact) WITH f LIMIT 1 DETACH DELETE f", "CALL db.idx.fulltext.createNodeIndex('Fact', 'key')"):
+    for query in (
+        "CREATE (n:Pwned) RETURN n",
+        "MATCH (f:Filing) SET f.status = 'x' RETURN f",
+        "MATCH (f:Fact) WITH f LIMIT 1 DETACH DELETE f",
+        "CALL db.idx.fulltext.createNodeIndex('Fact', 'key')",
+    ):
         with pytest.raises(Forbidden):
             store.run_read_only_text(query, {}, 5.0, 10)
     assert graph_counts(store) == before

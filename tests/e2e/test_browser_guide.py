@@ -7,19 +7,20 @@ the values of the slide's `:params` block, gives the filings' numbers: Apple's t
 352,583m (aapl-20230930_htm.xml), Microsoft's DeferredTaxAssetsLiabilitiesNetNoncurrent -2,835m at 2015-06-30
 (msft-20150630.xml).
 """
+
 from __future__ import annotations
 
 import re
 
 import httpx
 import pytest
+from live_server import serve_in_thread
 from lxml import etree, html
 
 from auditgraph.api.app import create_app
-from auditgraph.reports.browser_guide import QUESTIONS
 from auditgraph.cypher.registry import QueryRegistry
+from auditgraph.reports.browser_guide import QUESTIONS
 from auditgraph.rules.engine import run_rules, write_findings
-from live_server import serve_in_thread
 
 API_KEY = "test-key-guide-19c4"
 BROWSER_ORIGIN = "http://localhost:7474"  # Neo4j Browser's own origin; the API allows another one only
@@ -53,9 +54,14 @@ def params_of(command: str) -> dict:
 
 
 def test_browser_fetches_the_guide_and_style_cross_origin_without_a_key(base_url):
-    pre = httpx.options(f"{base_url}/browser/guide", headers={
-        "Origin": BROWSER_ORIGIN, "Access-Control-Request-Method": "GET",
-        "Access-Control-Request-Headers": "cache-control,pragma"})
+    pre = httpx.options(
+        f"{base_url}/browser/guide",
+        headers={
+            "Origin": BROWSER_ORIGIN,
+            "Access-Control-Request-Method": "GET",
+            "Access-Control-Request-Headers": "cache-control,pragma",
+        },
+    )
     assert pre.status_code == 204 and pre.headers["access-control-allow-origin"] == "*"
     assert set(pre.headers["access-control-allow-headers"].split(", ")) == {"cache-control", "pragma"}
     style = httpx.get(f"{base_url}/browser/auditgraph.grass", headers={"Origin": BROWSER_ORIGIN})
@@ -68,8 +74,10 @@ def test_browser_fetches_the_guide_and_style_cross_origin_without_a_key(base_url
 def test_style_sheet_captions_facts_concepts_findings_and_filings(base_url):
     text = httpx.get(f"{base_url}/browser/auditgraph.grass").text
     # One block per selector; captions hold braces, so a block ends at a closing brace on its own line.
-    rules = {sel: dict(re.findall(r"^\s*([\w-]+):\s*(.+);$", body, re.M))
-             for sel, body in re.findall(r"^([\w.]+) \{\n(.*?)\n\}$", text, re.M | re.S)}
+    rules = {
+        sel: dict(re.findall(r"^\s*([\w-]+):\s*(.+);$", body, re.M))
+        for sel, body in re.findall(r"^([\w.]+) \{\n(.*?)\n\}$", text, re.M | re.S)
+    }
     assert {"node", "relationship", "node.Fact", "node.Concept", "node.Finding", "node.Filing"} <= set(rules)
     assert rules["node.Fact"]["caption"] == "'{value} {period}'"
     assert rules["node.Concept"]["caption"] == "'{label}'"
@@ -78,8 +86,11 @@ def test_style_sheet_captions_facts_concepts_findings_and_filings(base_url):
     assert rules["node.Company"]["caption"] == "'{name}'"
     assert all(re.fullmatch(r"#[0-9A-F]{6}", r["color"]) for sel, r in rules.items() if sel.startswith("node."))
     # Every captioned property exists on the nodes the graph holds.
-    assert {"value", "period"} <= set(httpx.get(f"{base_url}/filings/{AAPL}/facts", params={"limit": 1},
-                                                headers={"X-API-Key": API_KEY}).json()["items"][0])
+    assert {"value", "period"} <= set(
+        httpx.get(f"{base_url}/filings/{AAPL}/facts", params={"limit": 1}, headers={"X-API-Key": API_KEY}).json()[
+            "items"
+        ][0]
+    )
 
 
 def test_guide_slides_hold_the_saved_queries_verbatim_and_they_answer_with_the_filings_numbers(base_url, guide):
@@ -106,12 +117,16 @@ def test_guide_slides_hold_the_saved_queries_verbatim_and_they_answer_with_the_f
     tree = answers["browser.calculation_tree"]
     assert {(r["parent"], r["parent_value"]) for r in tree if r["depth"] == 1} == {("us-gaap:Assets", 352_583_000_000)}
     findings = answers["browser.company_findings"]
-    assert ("20150630", -2_835_000_000) in {(r["period"], r["reported"]) for r in findings if r["rule"] == "DQC.US.0015"}
+    assert ("20150630", -2_835_000_000) in {
+        (r["period"], r["reported"]) for r in findings if r["rule"] == "DQC.US.0015"
+    }
     segments = answers["browser.dimension_breakdown"]
     assert {r["difference"] for r in segments} == {0.0} and len(segments) == 5
     assets = answers["browser.concept_across_filings"]
     assert {(r["form"], r["period"], r["value"]) for r in assets if r["cik"] == "320193"} >= {
-        ("10-K", "20230930", 352_583_000_000), ("10-Q", "20230701", 335_038_000_000)}
+        ("10-K", "20230930", 352_583_000_000),
+        ("10-Q", "20230701", 335_038_000_000),
+    }
     # The opening slide's "loaded filings" block runs too.
     listing = api.post("/cypher", json={"query": opening[1]}).json()["rows"]
     assert {AAPL, MSFT} <= {r["accession"] for r in listing}
@@ -138,10 +153,17 @@ def test_statement_of_a_concept_is_the_face_statement_holding_its_fact(base_url)
     assert inventory["values"]["20230930"]["key"] == f"{AAPL}:320193:us-gaap:InventoryNet:20230930:USD"
     # msft-20150630.xml: gross margin 14,712m in the quarter ended 2015-06-30 (an XBRL.CALC11 finding's fact), a
     # period the income statement's fiscal-year columns leave out: asked for, it becomes a column.
-    ms = api.get(f"/filings/{MSFT}/statement", params={"concept": "us-gaap:GrossProfit", "period": "2015-04-01..2015-06-30"}).json()
+    ms = api.get(
+        f"/filings/{MSFT}/statement", params={"concept": "us-gaap:GrossProfit", "period": "2015-04-01..2015-06-30"}
+    ).json()
     assert ms["kind"] == "income"
     assert ms["periods"] == ["20140701-20150630", "20150401-20150630", "20130701-20140630", "20120701-20130630"]
     gross = next(ln for ln in ms["lines"] if ln["concept"] == "us-gaap:GrossProfit")["values"]
-    assert (gross["20150401-20150630"]["value"], gross["20140701-20150630"]["value"]) == (14_712_000_000, 60_542_000_000)
-    nowhere = api.get(f"/filings/{MSFT}/statement", params={"concept": "us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent"})
+    assert (gross["20150401-20150630"]["value"], gross["20140701-20150630"]["value"]) == (
+        14_712_000_000,
+        60_542_000_000,
+    )
+    nowhere = api.get(
+        f"/filings/{MSFT}/statement", params={"concept": "us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent"}
+    )
     assert nowhere.status_code == 404 and "none of" in nowhere.json()["detail"]

@@ -1,5 +1,6 @@
 """The path a new analyst walks after `make demo`: a real finding with its evidence, commands that run as
 printed, one identity per filing, `unload`, and output that reads at 80 columns."""
+
 from __future__ import annotations
 
 import json
@@ -28,8 +29,10 @@ def test_demo_shows_microsofts_negative_deferred_tax_finding_with_its_evidence_p
     flat = " ".join(re.sub("[│├└─]", " ", out).split())  # the evidence tree's guide lines out of the way
     # Microsoft 10-K 2015 reports DeferredTaxAssetsLiabilitiesNetNoncurrent as -2,728m (2014-06-30): on DQC's
     # non-negative list, so 0015 flags it with the absolute value as expected.
-    assert ("DQC.US.0015.2926 error: us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent has a value of -2,728,000,000 "
-            "which is less than zero") in flat
+    assert (
+        "DQC.US.0015.2926 error: us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent has a value of -2,728,000,000 "
+        "which is less than zero"
+    ) in flat
     assert f"-[:ABOUT]-> (:Fact {MSFT}:789019:us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurren" in flat
     assert f"<-[:REPORTS]- (:Filing {MSFT})" in flat
     # Everything reads at 80 columns except the closing commands, kept on one line each so they paste whole.

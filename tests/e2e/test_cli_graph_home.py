@@ -1,5 +1,6 @@
 """One graph per user, found from any folder; read commands never create one; the embedded server stays warm for
 a while after the last command, then stops by itself."""
+
 from __future__ import annotations
 
 import os
@@ -19,8 +20,9 @@ def run(args, *, cwd: Path, timeout=300, **env):
     e = {**os.environ, "AUDITGRAPH_SHARED_DATA": str(SHARED), "AUDITGRAPH_SEARCH_INDEX": "0", **env}
     e.pop("AUDITGRAPH_NEO4J_URI", None)
     e = {k: v for k, v in e.items() if v is not None}  # None: unset in the command's environment
-    return subprocess.run([sys.executable, "-m", "auditgraph", *args], env=e, capture_output=True, text=True,
-                          timeout=timeout, cwd=cwd)
+    return subprocess.run(
+        [sys.executable, "-m", "auditgraph", *args], env=e, capture_output=True, text=True, timeout=timeout, cwd=cwd
+    )
 
 
 def test_the_default_graph_is_the_users_not_the_current_folders(tmp_path, monkeypatch):
@@ -41,8 +43,12 @@ def test_a_read_command_in_a_fresh_home_names_the_folder_and_creates_nothing(tmp
     elsewhere.mkdir()
     expected = home / ".local" / "share" / "auditgraph"  # no AUDITGRAPH_DATA_DIR: the per-user default
     env = {"HOME": str(home), "XDG_DATA_HOME": None, "AUDITGRAPH_DATA_DIR": None, "AUDITGRAPH_EMBEDDED_IDLE_S": "0"}
-    for args in (["filings"], ["statement", "0000000000-00-000000", "balance"], ["check", "0000000000-00-000000"],
-                 ["search", "total assets"]):
+    for args in (
+        ["filings"],
+        ["statement", "0000000000-00-000000", "balance"],
+        ["check", "0000000000-00-000000"],
+        ["search", "total assets"],
+    ):
         proc = run(args, cwd=elsewhere, **env)
         assert proc.returncode == 2, (args, proc.stdout, proc.stderr)
         assert f"no graph in {expected} yet" in " ".join(proc.stderr.split()), proc.stderr
@@ -76,7 +82,9 @@ def test_the_embedded_server_stays_warm_after_a_command_then_stops_when_idle(tmp
         starts = (data / "falkordb.log").read_text().count("Server initialized")
         listed = run(["filings"], cwd=tmp_path, **env)
         assert listed.returncode == 0 and "complete" in listed.stdout
-        assert (data / "falkordb.log").read_text().count("Server initialized") == starts, "the second command restarted it"
+        assert (data / "falkordb.log").read_text().count("Server initialized") == starts, (
+            "the second command restarted it"
+        )
         deadline = time.monotonic() + 60
         while server._state() != "down" and time.monotonic() < deadline:
             time.sleep(0.5)

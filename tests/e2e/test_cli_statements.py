@@ -3,6 +3,7 @@ abstract headings on request, the equity statement, and two filings of one compa
 from Apple's instance documents (aapl-20230930_htm.xml, aapl-20230701_htm.xml): total assets 352,583m
 (2023-09-30), 335,038m (2023-07-01), 352,755m (2022-09-24); cash, cash equivalents and restricted cash 24,977m
 at 2022-09-24 and 30,737m at 2023-09-30."""
+
 from __future__ import annotations
 
 import pytest

@@ -3,16 +3,17 @@
 
 The browser is /usr/bin/chromium, never one Playwright downloads; skipped without it unless
 AUDITGRAPH_REQUIRE_BROWSER=1 (then a failure), as in test_evidence_view.py."""
+
 from __future__ import annotations
 
 from urllib.parse import urlsplit
 
 import httpx
 import pytest
-
-from auditgraph.api.app import create_app
 from live_server import serve_in_thread
 from test_evidence_view import CHROMIUM, CHROMIUM_ARGS, _require_browser
+
+from auditgraph.api.app import create_app
 
 WAIT_MS = 30_000
 

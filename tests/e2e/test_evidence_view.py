@@ -8,6 +8,7 @@ non-negative list, so DQC.US.0015 reports exactly those two facts.
 The browser is /usr/bin/chromium (apt-get install chromium), never one Playwright downloads. Without it the
 test is skipped, unless AUDITGRAPH_REQUIRE_BROWSER=1 (as in CI), where a missing browser is a failure.
 """
+
 from __future__ import annotations
 
 import os
@@ -16,14 +17,22 @@ from pathlib import Path
 
 import httpx
 import pytest
+from live_server import serve_in_thread
 
 from auditgraph.api.app import create_app
 from auditgraph.api.routers.view import CONTENT_SECURITY_POLICY, STATIC_DIR
-from live_server import serve_in_thread
 
 CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 API_KEY = "test-key-view-5e2d"
 MSFT = "0001193125-15-272806"
 CONCEPT = "us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent"
@@ -79,7 +88,9 @@ def page(browser):
 
 
 def node_transforms(page) -> list[tuple[str, str]]:
-    return page.eval_on_selector_all("#viewport .node", "gs => gs.map(g => [g.dataset.id, g.getAttribute('transform')])")
+    return page.eval_on_selector_all(
+        "#viewport .node", "gs => gs.map(g => [g.dataset.id, g.getAttribute('transform')])"
+    )
 
 
 def test_the_page_and_its_files_are_served_without_a_key_while_data_calls_need_one(base_url):
@@ -87,11 +98,13 @@ def test_the_page_and_its_files_are_served_without_a_key_while_data_calls_need_o
     assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
     assert page.headers["content-security-policy"] == CONTENT_SECURITY_POLICY
     # The rule names are filled in from the engine; the placeholders are gone.
-    rules = ("DQC.US.0001 DQC.US.0004 DQC.US.0005 DQC.US.0006 DQC.US.0008 DQC.US.0009 DQC.US.0013 DQC.US.0014 DQC.US.0015 "
-             "DQC.US.0033 DQC.US.0036 DQC.US.0046 DQC.US.0048 DQC.US.0051 DQC.US.0052 DQC.US.0053 DQC.US.0054 DQC.US.0055 "
-             "DQC.US.0057 DQC.US.0060 DQC.US.0061 DQC.US.0062 DQC.US.0065 DQC.US.0071 DQC.US.0072 DQC.US.0073 DQC.US.0076 "
-             "DQC.US.0077 DQC.US.0078 DQC.US.0079 DQC.US.0085 DQC.US.0089 DQC.US.0091 DQC.US.0095 DQC.US.0098 DQC.US.0117 "
-             "DQC.US.0126 XBRL.CALC11")  # every registered rule, in the registry's order
+    rules = (
+        "DQC.US.0001 DQC.US.0004 DQC.US.0005 DQC.US.0006 DQC.US.0008 DQC.US.0009 DQC.US.0013 DQC.US.0014 DQC.US.0015 "
+        "DQC.US.0033 DQC.US.0036 DQC.US.0046 DQC.US.0048 DQC.US.0051 DQC.US.0052 DQC.US.0053 DQC.US.0054 DQC.US.0055 "
+        "DQC.US.0057 DQC.US.0060 DQC.US.0061 DQC.US.0062 DQC.US.0065 DQC.US.0071 DQC.US.0072 DQC.US.0073 DQC.US.0076 "
+        "DQC.US.0077 DQC.US.0078 DQC.US.0079 DQC.US.0085 DQC.US.0089 DQC.US.0091 DQC.US.0095 DQC.US.0098 DQC.US.0117 "
+        "DQC.US.0126 XBRL.CALC11"
+    )  # every registered rule, in the registry's order
     assert f'content="{rules}"' in page.text and "{{" not in page.text
     # The script is a native ES module (static/view/main.js) importing its siblings: each is served as JavaScript.
     assert '<script type="module" src="static/view/main.js"></script>' in page.text
@@ -208,8 +221,13 @@ def test_statement_view_shows_the_findings_fact_among_its_statement_and_links_ev
     expect(page.locator("#statement-toggle")).to_have_attribute("aria-pressed", "true")
     expect(page.locator("#statement-title")).to_have_text("INCOME STATEMENTS")
     headers = [h.strip() for h in page.locator("#statement thead th").all_inner_texts()]
-    assert headers == ["line item", "2014-07-01 – 2015-06-30", "2015-04-01 – 2015-06-30", "2013-07-01 – 2014-06-30",
-                       "2012-07-01 – 2013-06-30"]
+    assert headers == [
+        "line item",
+        "2014-07-01 – 2015-06-30",
+        "2015-04-01 – 2015-06-30",
+        "2013-07-01 – 2014-06-30",
+        "2012-07-01 – 2013-06-30",
+    ]
     marked = page.locator("#statement td.finding-fact")
     expect(marked).to_have_count(1)
     expect(marked).to_have_attribute("data-key", quarter)

@@ -3,17 +3,18 @@
 Values from aapl-20230930_htm.xml: revenue c-1 = 383,285m, NetCashProvidedByUsedInOperatingActivities
 c-1 = 110,543m, AssetsCurrent / LiabilitiesCurrent c-22 = 143,566m / 145,308m.
 """
+
 from __future__ import annotations
 
 import json
 
 import httpx
 import pytest
+from live_server import serve_in_thread
 from typer.testing import CliRunner
 
 from auditgraph.api.app import create_app
 from auditgraph.cli.app import app
-from live_server import serve_in_thread
 
 AAPL = "0000320193-23-000106"
 QUESTION = "What was Apple's operating cash flow margin in fiscal 2023?"
@@ -21,8 +22,11 @@ QUESTION = "What was Apple's operating cash flow margin in fiscal 2023?"
 
 @pytest.fixture(scope="module")
 def env(session_settings, loaded):
-    return {"AUDITGRAPH_DATA_DIR": str(session_settings.data_dir), "AUDITGRAPH_GRAPH_NAME": session_settings.graph_name,
-            "AUDITGRAPH_LLM_API_KEY": ""}
+    return {
+        "AUDITGRAPH_DATA_DIR": str(session_settings.data_dir),
+        "AUDITGRAPH_GRAPH_NAME": session_settings.graph_name,
+        "AUDITGRAPH_LLM_API_KEY": "",
+    }
 
 
 def test_memo_command_prints_json_claims_and_markdown(env):

@@ -1,4 +1,5 @@
 """`auditgraph ingest filing` builds the search index; `auditgraph search` and `auditgraph index` use it."""
+
 from __future__ import annotations
 
 import json
@@ -15,28 +16,44 @@ AAPL = "0000320193-23-000106"
 
 
 def run(args, data_dir: Path, timeout=900):
-    env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(data_dir), "AUDITGRAPH_SHARED_DATA": str(SHARED), "COLUMNS": "200",
-           "AUDITGRAPH_SEARCH_INDEX": "1"}  # this file tests the index built at ingest (the suite default is off)
+    env = {
+        **os.environ,
+        "AUDITGRAPH_DATA_DIR": str(data_dir),
+        "AUDITGRAPH_SHARED_DATA": str(SHARED),
+        "COLUMNS": "200",
+        "AUDITGRAPH_SEARCH_INDEX": "1",
+    }  # this file tests the index built at ingest (the suite default is off)
     env.pop("AUDITGRAPH_NEO4J_URI", None)
-    return subprocess.run([sys.executable, "-m", "auditgraph", *args], env=env, capture_output=True, text=True,
-                          timeout=timeout, cwd=data_dir.parent)
+    return subprocess.run(
+        [sys.executable, "-m", "auditgraph", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=data_dir.parent,
+    )
 
 
 @pytest.fixture(scope="module")
 def apple_dir(tmp_path_factory, shared_data):
     d = tmp_path_factory.mktemp("search-cli") / "data"
-    proc = run(["ingest", "filing", str(shared_data / "filings" / "aapl-10k-2023"), "--accession", AAPL, "--cik", "320193"], d)
+    proc = run(
+        ["ingest", "filing", str(shared_data / "filings" / "aapl-10k-2023"), "--accession", AAPL, "--cik", "320193"], d
+    )
     assert proc.returncode == 0, proc.stderr
     assert "search index" in proc.stdout and "embedded" in proc.stdout
     yield d
     run(["db", "stop"], d)
 
 
-@pytest.mark.parametrize(("q", "qname"), [
-    ("total revenue", "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax"),
-    ("capex", "us-gaap:PaymentsToAcquirePropertyPlantAndEquipment"),
-    ("diluted EPS", "us-gaap:EarningsPerShareDiluted"),
-])
+@pytest.mark.parametrize(
+    ("q", "qname"),
+    [
+        ("total revenue", "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax"),
+        ("capex", "us-gaap:PaymentsToAcquirePropertyPlantAndEquipment"),
+        ("diluted EPS", "us-gaap:EarningsPerShareDiluted"),
+    ],
+)
 def test_cli_search_json_puts_the_concept_first(apple_dir, q, qname):
     proc = run(["search", q, "--accession", AAPL, "--reported-only", "--k", "5", "--json"], apple_dir)
     assert proc.returncode == 0, proc.stderr

@@ -3,13 +3,14 @@
 Values from aapl-20230930_htm.xml, context c-1 (FY 2022-09-25..2023-09-30): total net sales 383285000000 (f-69),
 payments for acquisition of property, plant and equipment 10959000000 (f-310), diluted EPS 6.13 (f-111).
 """
+
 from __future__ import annotations
 
 import httpx
 import pytest
+from live_server import serve_in_thread
 
 from auditgraph.api.app import create_app
-from live_server import serve_in_thread
 
 AAPL = "0000320193-23-000106"
 FY2023 = "20220925-20230930"
@@ -23,11 +24,14 @@ def api(store, concept_index, session_settings):
             yield client
 
 
-@pytest.mark.parametrize(("q", "qname", "value"), [
-    ("total revenue", "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", 383285000000.0),
-    ("capex", "us-gaap:PaymentsToAcquirePropertyPlantAndEquipment", 10959000000.0),
-    ("diluted EPS", "us-gaap:EarningsPerShareDiluted", 6.13),
-])
+@pytest.mark.parametrize(
+    ("q", "qname", "value"),
+    [
+        ("total revenue", "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", 383285000000.0),
+        ("capex", "us-gaap:PaymentsToAcquirePropertyPlantAndEquipment", 10959000000.0),
+        ("diluted EPS", "us-gaap:EarningsPerShareDiluted", 6.13),
+    ],
+)
 def test_search_finds_the_concept_first_with_apples_facts(api, q, qname, value):
     r = api.get("/search", params={"q": q, "k": 5, "accession": AAPL, "reported_only": "true"})
     assert r.status_code == 200, r.text

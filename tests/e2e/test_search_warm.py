@@ -1,5 +1,6 @@
 """Commands share one embedding model held by the graph folder's embedding service: the same hits as the model in
 the command's own process, one model load for many commands, and the service gone after its idle time."""
+
 from __future__ import annotations
 
 import json
@@ -17,11 +18,22 @@ SAMPLE = REPO / "cli" / "sample" / "acme-10k"
 
 
 def run(args, data: Path, idle: str):
-    env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(data), "AUDITGRAPH_SHARED_DATA": str(SHARED),
-           "AUDITGRAPH_SEARCH_INDEX": "1", "AUDITGRAPH_EMBEDDED_IDLE_S": idle}
+    env = {
+        **os.environ,
+        "AUDITGRAPH_DATA_DIR": str(data),
+        "AUDITGRAPH_SHARED_DATA": str(SHARED),
+        "AUDITGRAPH_SEARCH_INDEX": "1",
+        "AUDITGRAPH_EMBEDDED_IDLE_S": idle,
+    }
     env.pop("AUDITGRAPH_NEO4J_URI", None)
-    return subprocess.run([sys.executable, "-m", "auditgraph", *args], env=env, capture_output=True, text=True,
-                          timeout=600, cwd=data.parent)
+    return subprocess.run(
+        [sys.executable, "-m", "auditgraph", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=data.parent,
+    )
 
 
 def test_search_through_the_embedding_service_matches_the_in_process_model(tmp_path):
@@ -29,7 +41,9 @@ def test_search_through_the_embedding_service_matches_the_in_process_model(tmp_p
     try:
         loaded = run(["ingest", "filing", str(SAMPLE)], data, idle="120")
         assert loaded.returncode == 0, loaded.stderr
-        assert socket_path(data).exists() and (data / PID_NAME).exists(), "ingest's index update did not use the service"
+        assert socket_path(data).exists() and (data / PID_NAME).exists(), (
+            "ingest's index update did not use the service"
+        )
         warm = [run(["search", q, "--json"], data, idle="120") for q in ("total assets", "revenue", "total assets")]
         assert all(p.returncode == 0 for p in warm), [p.stderr for p in warm]
         log = (data / "embedder.log").read_text()

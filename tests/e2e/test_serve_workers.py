@@ -1,5 +1,6 @@
 """`auditgraph serve --workers 2`: two uvicorn worker processes on one port and one embedded graph answer the
 same requests with the same bytes, and an interrupt stops them and the graph server cleanly with nothing lost."""
+
 from __future__ import annotations
 
 import json
@@ -41,11 +42,22 @@ def test_two_worker_processes_serve_one_graph_and_stop_with_it(tmp_path):
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(d), "AUDITGRAPH_SHARED_DATA": str(SHARED),
-           "AUDITGRAPH_SEARCH_INDEX": "0", "AUDITGRAPH_API_KEYS": json.dumps(["k"])}
+    env = {
+        **os.environ,
+        "AUDITGRAPH_DATA_DIR": str(d),
+        "AUDITGRAPH_SHARED_DATA": str(SHARED),
+        "AUDITGRAPH_SEARCH_INDEX": "0",
+        "AUDITGRAPH_API_KEYS": json.dumps(["k"]),
+    }
     env.pop("AUDITGRAPH_NEO4J_URI", None)
-    proc = subprocess.Popen([sys.executable, "-m", "auditgraph", "serve", "--workers", "2", "--port", str(port)],
-                            env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "auditgraph", "serve", "--workers", "2", "--port", str(port)],
+        env=env,
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 120
@@ -61,8 +73,12 @@ def test_two_worker_processes_serve_one_graph_and_stop_with_it(tmp_path):
         assert sum("spawn_main" in c for c in _child_commands(proc.pid)) == 2
 
         def get(_: int) -> bytes:
-            r = httpx.get(f"{base}/graph/neighbourhood", params={"node": fact, "hops": 2, "limit": 120},
-                          headers={"X-API-Key": "k"}, timeout=60)
+            r = httpx.get(
+                f"{base}/graph/neighbourhood",
+                params={"node": fact, "hops": 2, "limit": 120},
+                headers={"X-API-Key": "k"},
+                timeout=60,
+            )
             assert r.status_code == 200, r.text
             return r.content
 
@@ -72,14 +88,19 @@ def test_two_worker_processes_serve_one_graph_and_stop_with_it(tmp_path):
         body = json.loads(answers.pop())
         # Apple's total assets at 2023-07-01 as the 10-Q's instance reports them, and the concept it is a fact of.
         assert next(n for n in body["nodes"] if n["id"] == fact)["properties"]["value"] == 335_038_000_000
-        assert any(e["type"] == "INSTANCE_OF" and e["source"] == fact and e["target"] == "us-gaap:Assets"
-                   for e in body["edges"])
+        assert any(
+            e["type"] == "INSTANCE_OF" and e["source"] == fact and e["target"] == "us-gaap:Assets"
+            for e in body["edges"]
+        )
     finally:
         proc.send_signal(signal.SIGINT)
         proc.wait(timeout=60)
     assert proc.returncode == 0, proc.stderr.read()
-    servers = [c for c in subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout.splitlines()
-               if "redis-server" in c and str(d) in c]
+    servers = [
+        c
+        for c in subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout.splitlines()
+        if "redis-server" in c and str(d) in c
+    ]
     assert servers == []  # the last worker to close its connection stopped the graph server
     after = {f["accession"]: f for f in json.loads(run(["filings", "--json"], d).stdout)}
     assert after[acc]["facts"] == 765

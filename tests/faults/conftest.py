@@ -1,5 +1,6 @@
 """Fixtures of the fault-injection suite: a private embedded graph holding one small real filing, and ways to
 run the real CLI against it (in this process for speed, or as a subprocess to measure or kill it)."""
+
 from __future__ import annotations
 
 import os
@@ -29,16 +30,28 @@ class CliResult:
 
 
 def cli_env(settings, **extra: str) -> dict[str, str]:
-    env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(settings.data_dir), "AUDITGRAPH_GRAPH_NAME": settings.graph_name,
-           "AUDITGRAPH_SHARED_DATA": str(SHARED), "PYTHONPATH": str(REPO), **extra}
+    env = {
+        **os.environ,
+        "AUDITGRAPH_DATA_DIR": str(settings.data_dir),
+        "AUDITGRAPH_GRAPH_NAME": settings.graph_name,
+        "AUDITGRAPH_SHARED_DATA": str(SHARED),
+        "PYTHONPATH": str(REPO),
+        **extra,
+    }
     env.pop("AUDITGRAPH_NEO4J_URI", None)
     return env
 
 
 def run_cli(settings, args: list[str], *, timeout: float = 120, **extra_env: str) -> CliResult:
     """The CLI in a subprocess; its peak RSS comes from wait4 (this child only, not the graph server)."""
-    proc = subprocess.Popen([sys.executable, "-m", "auditgraph", *args], env=cli_env(settings, **extra_env),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=settings.data_dir.parent)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "auditgraph", *args],
+        env=cli_env(settings, **extra_env),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=settings.data_dir.parent,
+    )
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -67,9 +80,14 @@ def run_cli_measured(settings, args: list[str], *, timeout: float = 120, **extra
     """The CLI in a fresh interpreter, with its own peak resident memory (MB)."""
     peak_file = settings.data_dir.parent / "peak-rss-kb"
     peak_file.unlink(missing_ok=True)
-    proc = subprocess.run([sys.executable, "-c", _MEASURED, *args], env=cli_env(settings, **extra_env,
-                          AUDITGRAPH_TEST_PEAK_FILE=str(peak_file)), capture_output=True, text=True, timeout=timeout,
-                          cwd=settings.data_dir.parent)
+    proc = subprocess.run(
+        [sys.executable, "-c", _MEASURED, *args],
+        env=cli_env(settings, **extra_env, AUDITGRAPH_TEST_PEAK_FILE=str(peak_file)),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=settings.data_dir.parent,
+    )
     return CliResult(proc.returncode, proc.stdout, proc.stderr, int(peak_file.read_text()) / 1024)
 
 
@@ -84,8 +102,9 @@ def run_cli_here(settings, args: list[str], **extra_env: str) -> CliResult:
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         import traceback
 
-        raise AssertionError("the CLI raised instead of refusing cleanly:\n"
-                             + "".join(traceback.format_exception(result.exception)))
+        raise AssertionError(
+            "the CLI raised instead of refusing cleanly:\n" + "".join(traceback.format_exception(result.exception))
+        )
     return CliResult(result.exit_code, result.stdout, result.stderr)
 
 

@@ -5,6 +5,7 @@ interpreter start); it runs `auditgraph.cli.app` exactly as the console script d
 around ``GraphStore.run`` — every named query, batch or not, goes through it — picks the point: just before
 query number N is sent. Nothing in the product knows about this.
 """
+
 from __future__ import annotations
 
 import json
@@ -22,8 +23,15 @@ class ChildRun:
     stderr: str
 
 
-def run_cli_forked(settings, args: list[str], *, kill_self_at: int | None = None, kill_store_at: int | None = None,
-                   timeout_s: float = 120, **extra_env: str) -> ChildRun:
+def run_cli_forked(
+    settings,
+    args: list[str],
+    *,
+    kill_self_at: int | None = None,
+    kill_store_at: int | None = None,
+    timeout_s: float = 120,
+    **extra_env: str,
+) -> ChildRun:
     import auditgraph.cli.app  # noqa: F401 - imported once here, so each forked child starts warm
     from tests.faults.conftest import cli_env
 

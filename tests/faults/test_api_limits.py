@@ -1,5 +1,6 @@
 """API limits over real HTTP: body size, JSON depth, parameter ceilings, a /cypher timeout that does not starve
 other clients, constant-time key comparison, no key in query strings, CORS preflight for unknown origins."""
+
 from __future__ import annotations
 
 import threading
@@ -18,9 +19,15 @@ GOOD_ORIGIN = "http://analyst.example"
 
 @pytest.fixture(scope="module")
 def base_url(fault_settings, fault_store, base_filing):
-    settings = fault_settings.model_copy(update={"api_keys": KEYS, "cors_origins": [GOOD_ORIGIN],
-                                                 "cypher_timeout_s": 2.0, "api_max_body_bytes": 64 * 1024,
-                                                 "api_max_json_depth": 32})
+    settings = fault_settings.model_copy(
+        update={
+            "api_keys": KEYS,
+            "cors_origins": [GOOD_ORIGIN],
+            "cypher_timeout_s": 2.0,
+            "api_max_body_bytes": 64 * 1024,
+            "api_max_json_depth": 32,
+        }
+    )
     with serve_in_thread(create_app(settings, store=fault_store)) as url:
         yield url
 
@@ -32,7 +39,9 @@ def api(base_url):
 
 
 def _fact_key(base_filing) -> str:
-    return next(r["key"] for r in base_filing.fact_rows if r["concept"] == "us-gaap:Revenues" and not r["props"]["dims"])
+    return next(
+        r["key"] for r in base_filing.fact_rows if r["concept"] == "us-gaap:Revenues" and not r["props"]["dims"]
+    )
 
 
 def test_a_body_over_the_limit_is_413_from_its_length_or_while_it_streams(api):
@@ -65,17 +74,28 @@ def test_deeply_nested_json_is_refused_before_parsing_never_a_500(api, depth):
 
 def test_json_at_the_depth_limit_is_served(api):
     nested = "[" * 29 + "1" + "]" * 29  # 29 + the body object + params = 31 levels
-    r = api.post("/cypher", content='{"query": "RETURN size($x) AS n", "params": {"x": ' + nested + "}}",
-                 headers={"Content-Type": "application/json"})
+    r = api.post(
+        "/cypher",
+        content='{"query": "RETURN size($x) AS n", "params": {"x": ' + nested + "}}",
+        headers={"Content-Type": "application/json"},
+    )
     assert r.status_code == 200 and r.json()["rows"] == [{"n": 1}]
 
 
-@pytest.mark.parametrize("path", [
-    "/graph/neighbourhood?node={key}&hops=4", "/graph/neighbourhood?node={key}&hops=999999999999999999999",
-    "/graph/neighbourhood?node={key}&limit=501", "/graph/neighbourhood?node={key}&limit=-1",
-    "/filings/{acc}/facts?limit=1001", "/filings/{acc}/facts?offset=1000001", "/filings/{acc}/facts?offset=1e400",
-    "/concepts/search?q=revenue&limit=201", "/concepts/us-gaap:Revenues/calculation?depth=7",
-])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/graph/neighbourhood?node={key}&hops=4",
+        "/graph/neighbourhood?node={key}&hops=999999999999999999999",
+        "/graph/neighbourhood?node={key}&limit=501",
+        "/graph/neighbourhood?node={key}&limit=-1",
+        "/filings/{acc}/facts?limit=1001",
+        "/filings/{acc}/facts?offset=1000001",
+        "/filings/{acc}/facts?offset=1e400",
+        "/concepts/search?q=revenue&limit=201",
+        "/concepts/us-gaap:Revenues/calculation?depth=7",
+    ],
+)
 def test_limit_hops_depth_and_offset_ceilings_are_422_never_a_500(api, base_filing, path):
     r = api.get(path.format(key=quote(_fact_key(base_filing)), acc=base_filing.accession))
     assert r.status_code == 422, r.text
@@ -83,8 +103,10 @@ def test_limit_hops_depth_and_offset_ceilings_are_422_never_a_500(api, base_fili
 
 
 def test_a_tool_asked_for_an_absurd_depth_answers_an_error_observation(api, base_filing):
-    r = api.post("/tools/walk_calc_tree", json={"accession": base_filing.accession, "concept": "us-gaap:Revenues",
-                                                  "depth": 10**12})
+    r = api.post(
+        "/tools/walk_calc_tree",
+        json={"accession": base_filing.accession, "concept": "us-gaap:Revenues", "depth": 10**12},
+    )
     assert r.status_code == 200 and r.json()["status"] == "error"
 
 
@@ -95,8 +117,12 @@ def test_a_cartesian_product_on_cypher_times_out_while_other_clients_keep_being_
         t0 = time.monotonic()
         with httpx.Client(base_url=base_url, headers={"X-API-Key": KEYS[1]}, timeout=60) as c:
             r = c.post("/cypher", json={"query": "MATCH (a), (b), (c), (d) RETURN count(*) AS n"})
-        outcome.update(status=r.status_code, detail=r.json().get("detail", ""), code=r.json().get("code"),
-                       seconds=time.monotonic() - t0)
+        outcome.update(
+            status=r.status_code,
+            detail=r.json().get("detail", ""),
+            code=r.json().get("code"),
+            seconds=time.monotonic() - t0,
+        )
 
     worker = threading.Thread(target=heavy)
     worker.start()
@@ -138,17 +164,28 @@ def test_nine_million_rows_on_cypher_stop_at_the_row_ceiling_inside_the_engine(a
     print(f"9,000,000-row query: {took * 1000:.0f} ms, graph server RSS {before:.1f} -> {after:.1f} MB")
 
 
-@pytest.mark.parametrize(("query", "rows", "truncated"), [
-    ("MATCH (f:Fact) RETURN f.key AS key ORDER BY key DESC LIMIT 3", 3, False),  # the caller's own LIMIT and order
-    ("UNWIND range(1, 5) AS x RETURN x UNION UNWIND range(4, 2000) AS x RETURN x", 1000, True),  # UNION, deduplicated
-    ("MATCH (f:Fact) RETURN count(f)", 1, False),  # an unaliased column, answered from the label counter
-    ("CALL db.labels()", None, False),  # a bare catalogue procedure: no RETURN, runs as it is
-    ("MATCH (f:Fact) RETURN f.key AS key ORDER BY key // a trailing comment\n;", 303, False),
-    # Comments (with parentheses and braces) are dropped before the subquery, a string that looks like one is kept:
-    # FalkorDB 4.16 aborted on a saved Browser query whose header comments sat inside the CALL { }.
-    ("// Facts (cypher/x.cypher) {not a block}\nMATCH (f:Fact) WHERE f.key <> '// kept' /* why (x) */\n"
-     "RETURN f.key AS key, '// kept' AS s", 303, False),
-])
+@pytest.mark.parametrize(
+    ("query", "rows", "truncated"),
+    [
+        ("MATCH (f:Fact) RETURN f.key AS key ORDER BY key DESC LIMIT 3", 3, False),  # the caller's own LIMIT and order
+        (
+            "UNWIND range(1, 5) AS x RETURN x UNION UNWIND range(4, 2000) AS x RETURN x",
+            1000,
+            True,
+        ),  # UNION, deduplicated
+        ("MATCH (f:Fact) RETURN count(f)", 1, False),  # an unaliased column, answered from the label counter
+        ("CALL db.labels()", None, False),  # a bare catalogue procedure: no RETURN, runs as it is
+        ("MATCH (f:Fact) RETURN f.key AS key ORDER BY key // a trailing comment\n;", 303, False),
+        # Comments (with parentheses and braces) are dropped before the subquery, a string that looks like one is kept:
+        # FalkorDB 4.16 aborted on a saved Browser query whose header comments sat inside the CALL { }.
+        (
+            "// Facts (cypher/x.cypher) {not a block}\nMATCH (f:Fact) WHERE f.key <> '// kept' /* why (x) */\n"
+            "RETURN f.key AS key, '// kept' AS s",
+            303,
+            False,
+        ),
+    ],
+)
 def test_the_row_ceiling_keeps_the_callers_columns_order_and_limits(api, query, rows, truncated):
     body = api.post("/cypher", json={"query": query}).json()
     assert body["truncated"] is truncated, body
@@ -164,8 +201,10 @@ def test_the_row_ceiling_keeps_the_callers_columns_order_and_limits(api, query, 
 
 
 def test_a_query_cannot_close_the_row_ceilings_subquery_early(api):
-    escape = ("UNWIND range(1, 3000) AS a UNWIND range(1, 3000) AS b RETURN a, b } RETURN a, b "
-              "UNION ALL CALL { RETURN 1 AS a, 1 AS b")
+    escape = (
+        "UNWIND range(1, 3000) AS a UNWIND range(1, 3000) AS b RETURN a, b } RETURN a, b "
+        "UNION ALL CALL { RETURN 1 AS a, 1 AS b"
+    )
     r = api.post("/cypher", json={"query": escape})
     assert r.status_code == 400 and "braces" in r.json()["detail"], r.text
 

@@ -4,6 +4,7 @@ The API runs in its own process so that a crash inside a native library (z3 abor
 one shared context was used from several of the server's worker threads at once) shows as the server having
 died, never as this test process dying. Every POST route is driven by 16 clients at once; the answers must all
 be 200, the memos identical to a memo made alone, and the server alive at the end."""
+
 from __future__ import annotations
 
 import socket
@@ -34,8 +35,14 @@ def served(fault_settings, fault_store, base_filing):
     """`auditgraph serve` on a loopback port, on the module's graph (the embedded server is shared)."""
     port = _free_port()
     env = cli_env(fault_settings, AUDITGRAPH_API_KEYS=f'["{KEY}"]')
-    proc = subprocess.Popen([sys.executable, "-m", "auditgraph", "serve", "--port", str(port)], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=REPO)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "auditgraph", "serve", "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=REPO,
+    )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
@@ -77,8 +84,10 @@ def _post_routes(base_filing) -> list[tuple[str, dict]]:
         ("/tools/get_fact", {"accession": acc, "concept": "us-gaap:Revenues"}),
         ("/tools/walk_calc_tree", {"accession": acc, "concept": "us-gaap:Revenues"}),
         ("/cypher", {"query": "MATCH (f:Fact) RETURN count(f) AS n"}),
-        ("/audits", {"accession": acc, "concept": "us-gaap:Revenues", "period": key.split(":")[-2],
-                     "backend": "offline"}),
+        (
+            "/audits",
+            {"accession": acc, "concept": "us-gaap:Revenues", "period": key.split(":")[-2], "backend": "offline"},
+        ),
         ("/graph/neighbourhood?node=" + key, {}),  # a GET among the POSTs, as a client would mix them
     ]
 
@@ -106,8 +115,11 @@ def test_eight_parallel_memos_for_one_filing_twice_all_answer_the_same_memo(serv
                 answers = list(pool.map(one, range(8)))
             assert not _alive(proc), f"wave {wave}: " + _alive(proc)
             codes = Counter(r if isinstance(r, str) else r.status_code for r in answers)
-            assert codes == {200: 8}, (wave, codes, [r.text[:300] for r in answers
-                                                     if not isinstance(r, str) and r.status_code != 200])
+            assert codes == {200: 8}, (
+                wave,
+                codes,
+                [r.text[:300] for r in answers if not isinstance(r, str) and r.status_code != 200],
+            )
             assert all(_without_timing(r.json()) == _without_timing(alone.json()) for r in answers)
 
 
@@ -147,8 +159,10 @@ def test_sixteen_clients_on_every_post_route_get_no_error_and_the_server_survive
     assert not failures, (failures[:10], outcomes)
     routes_served = {path for path, code in outcomes if code == 200}
     assert routes_served == {p.split("?")[0] for p, _ in routes}, outcomes
-    print(f"16 clients x 20 s on every POST route: {sum(outcomes.values())} answers, all 200; "
-          f"{dict(sorted(outcomes.items()))}")
+    print(
+        f"16 clients x 20 s on every POST route: {sum(outcomes.values())} answers, all 200; "
+        f"{dict(sorted(outcomes.items()))}"
+    )
     # the graph still holds exactly the filing that was loaded
     with httpx.Client(base_url=url, headers={"X-API-Key": KEY}, timeout=60) as c:
         n = c.post("/cypher", json={"query": "MATCH (f:Fact) RETURN count(f) AS n"}).json()["rows"][0]["n"]

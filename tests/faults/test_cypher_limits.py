@@ -1,6 +1,7 @@
 """/cypher bounds beyond rows (issue #28, item 7): the response size, the time limit on the whole request, the
 procedure allow-list read from the query's tokens (backticks and comments cannot hide a name), and a cap on
 concurrent /cypher work so that other routes stay served."""
+
 from __future__ import annotations
 
 import threading
@@ -50,22 +51,31 @@ def test_one_row_holding_ten_million_values_is_refused_in_time_and_memory(api):
     assert r.status_code == 200 and len(r.json()["rows"][0]["xs"]) == 3000
 
 
-@pytest.mark.parametrize("query", [
-    "CALL `dbms.procedures`()",
-    "CALL `dbms`.`procedures`()",
-    "CALL /* db.labels */ dbms.procedures()",
-    "CALL // db.labels\n dbms.procedures()",
-    "CALL\tdbms . procedures()",
-    "CALL db.labels() YIELD label CALL `dbms.procedures`() YIELD name RETURN label, name",
-    "CALL db.idx.fulltext.queryNodes('Concept', 'x') YIELD node RETURN node",
-])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "CALL `dbms.procedures`()",
+        "CALL `dbms`.`procedures`()",
+        "CALL /* db.labels */ dbms.procedures()",
+        "CALL // db.labels\n dbms.procedures()",
+        "CALL\tdbms . procedures()",
+        "CALL db.labels() YIELD label CALL `dbms.procedures`() YIELD name RETURN label, name",
+        "CALL db.idx.fulltext.queryNodes('Concept', 'x') YIELD node RETURN node",
+    ],
+)
 def test_a_procedure_off_the_allow_list_is_refused_however_it_is_spelled(api, query):
     r = api.post("/cypher", json={"query": query})
     assert r.status_code == 403, (query, r.status_code, r.text[:300])
 
 
-@pytest.mark.parametrize("query", ["CALL `db.labels`()", "CALL `db`.`labels`() YIELD label RETURN label",
-                                   "MATCH (n) WHERE n.name = 'CALL dbms.procedures()' RETURN count(n) AS n"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "CALL `db.labels`()",
+        "CALL `db`.`labels`() YIELD label RETURN label",
+        "MATCH (n) WHERE n.name = 'CALL dbms.procedures()' RETURN count(n) AS n",
+    ],
+)
 def test_an_allowed_procedure_or_a_string_that_only_looks_like_a_call_is_served(api, query):
     r = api.post("/cypher", json={"query": query})
     assert r.status_code == 200, (query, r.status_code, r.text[:300])
@@ -98,5 +108,7 @@ def test_six_parallel_cartesian_products_do_not_stall_other_clients(api, base_ur
     assert set(codes) <= {503, 504}, outcomes  # stopped at the time limit, or refused while the cap is full
     assert max(s for _, s in outcomes) < TIMEOUT_S + 3, outcomes
     assert len(latencies) >= 5 and max(latencies) < 1.5, (max(latencies), len(latencies))
-    print(f"6 parallel cartesian products: {codes}; /filings meanwhile: {len(latencies)} calls, "
-          f"max {max(latencies) * 1000:.0f} ms")
+    print(
+        f"6 parallel cartesian products: {codes}; /filings meanwhile: {len(latencies)} calls, "
+        f"max {max(latencies) * 1000:.0f} ms"
+    )

@@ -3,6 +3,7 @@ become a live formula in a CSV opened by a spreadsheet or in an xlsx; numbers st
 
 The hostile text comes in the way an attacker would bring it: a filing whose own labels and role URI carry it,
 through the real `auditgraph ingest filing`, `statement` and `check` commands."""
+
 from __future__ import annotations
 
 import csv
@@ -28,7 +29,9 @@ NUMBER = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$")
 
 
 def _xml_text(s: str) -> str:
-    return s.replace("&", "&amp;").replace('"', "&quot;").replace("'", "&apos;").replace("<", "&lt;").replace("\t", "&#9;")
+    return (
+        s.replace("&", "&amp;").replace('"', "&quot;").replace("'", "&apos;").replace("<", "&lt;").replace("\t", "&#9;")
+    )
 
 
 @pytest.fixture(scope="module")
@@ -42,8 +45,10 @@ def hostile(fault_settings, fault_store, base_filing, tmp_path_factory):
     lab.write_text(text, encoding="utf-8")
     for p in folder.iterdir():  # the income statement's role URI, everywhere it is named
         body = p.read_text(encoding="utf-8")
-        p.write_text(body.replace('http://www.netflix.com/taxonomy/role/StatementOfIncome"',
-                                  _xml_text(HOSTILE_ROLE) + '"'), encoding="utf-8")
+        p.write_text(
+            body.replace('http://www.netflix.com/taxonomy/role/StatementOfIncome"', _xml_text(HOSTILE_ROLE) + '"'),
+            encoding="utf-8",
+        )
     instance = folder / "nflx-20100930.xml"  # a negative revenue: a calculation finding to export
     body = instance.read_text(encoding="utf-8")
     instance.write_text(re.sub(r"(<us-gaap:Revenues [^>]*>)423120000<", r"\g<1>-423120000<", body), encoding="utf-8")
@@ -64,9 +69,17 @@ def _assert_inert_csv(text: str, expect: list[str]) -> None:
 
 def test_statement_csv_cells_never_start_a_formula_and_numbers_stay_numbers(fault_settings, hostile):
     every: list[str] = []
-    for kind, labels in (("balance", ("Current content library, net", "Content library, net")),
-                         ("cashflow", ("Acquisition of streaming content library", "Amortization of content library",
-                                       "Acquisition of DVD content library"))):
+    for kind, labels in (
+        ("balance", ("Current content library, net", "Content library, net")),
+        (
+            "cashflow",
+            (
+                "Acquisition of streaming content library",
+                "Amortization of content library",
+                "Acquisition of DVD content library",
+            ),
+        ),
+    ):
         r = run_cli_here(fault_settings, ["statement", ACC, kind, "--format", "csv"])
         assert r.code == 0, r.stderr
         _assert_inert_csv(r.stdout, [HOSTILE_LABELS[k] for k in labels])

@@ -9,6 +9,7 @@ and exits without answering, so the write is neither acknowledged nor on disk. A
 snapshot) that does not fit fails in its child ("Write error writing append only file on disk: No space left on
 device"); the server keeps running on its previous base and log.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -33,8 +34,9 @@ def _mount_tmpfs(path: Path, options: str) -> Path:
     path.mkdir(parents=True, exist_ok=True)
     r = subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(path)], capture_output=True, text=True)
     if r.returncode != 0:
-        pytest.skip(f"cannot mount a small tmpfs to fill up ({r.stderr.strip() or r.returncode}); this needs root, "
-                    "as CI has")
+        pytest.skip(
+            f"cannot mount a small tmpfs to fill up ({r.stderr.strip() or r.returncode}); this needs root, as CI has"
+        )
     return path
 
 
@@ -97,8 +99,9 @@ def test_a_full_disk_during_ingest_exits_3_naming_the_data_folder_and_the_next_i
     store = open_store(settings, registry)
     store.schema()
     before = _log_bytes(small_disk)
-    load_filing(store, parse_filing(filing_path(BASE_FOLDER), accession="FULL-BASE", cik=row["cik"]),
-                show_progress=False)
+    load_filing(
+        store, parse_filing(filing_path(BASE_FOLDER), accession="FULL-BASE", cik=row["cik"]), show_progress=False
+    )
     per_filing = _log_bytes(small_disk) - before  # what one load of this filing adds to the append-only file
     reference = reference_counts(store, "FULL-BASE")
     store.close()
@@ -125,8 +128,10 @@ def test_a_full_disk_during_ingest_exits_3_naming_the_data_folder_and_the_next_i
         assert statuses == {"FULL-BASE": "complete", victim: "complete"}, statuses
     finally:
         store.close()
-    print(f"full disk at {len(CUT_FRACTIONS)} points of a {per_filing}-byte filing log: victim left {outcomes}; "
-          f"last reason: {reason}")
+    print(
+        f"full disk at {len(CUT_FRACTIONS)} points of a {per_filing}-byte filing log: victim left {outcomes}; "
+        f"last reason: {reason}"
+    )
 
 
 def _files(folder: Path) -> dict[str, str]:
@@ -142,8 +147,9 @@ def test_a_full_disk_during_a_snapshot_keeps_the_previous_files_and_says_so(smal
     row = filing_index()[BASE_FOLDER]
     store = open_store(settings, registry)
     store.schema()
-    load_filing(store, parse_filing(filing_path(BASE_FOLDER), accession="SNAP-BASE", cik=row["cik"]),
-                show_progress=False)
+    load_filing(
+        store, parse_filing(filing_path(BASE_FOLDER), accession="SNAP-BASE", cik=row["cik"]), show_progress=False
+    )
     reference = reference_counts(store, "SNAP-BASE")
     counts = store.label_counts()
     store.close()
@@ -155,11 +161,14 @@ def test_a_full_disk_during_a_snapshot_keeps_the_previous_files_and_says_so(smal
         snap = run_cli_here(settings, ["db", "snapshot"])
         reason = _one_line_reason(snap.stderr)
         assert snap.code == 3, snap
-        assert "the disk is full" in reason and "writing a snapshot" in reason and "No space left on device" in reason, reason
+        assert (
+            "the disk is full" in reason and "writing a snapshot" in reason and "No space left on device" in reason
+        ), reason
         assert "previous snapshot and log are intact" in reason, reason
         after = _files(aof)
-        assert {k: after[k] for k in before if k != "appendonly.aof.manifest"} == \
-            {k: v for k, v in before.items() if k != "appendonly.aof.manifest"}, (before, after)
+        assert {k: after[k] for k in before if k != "appendonly.aof.manifest"} == {
+            k: v for k, v in before.items() if k != "appendonly.aof.manifest"
+        }, (before, after)
         status = run_cli_here(settings, ["db", "status", "--json"])
         assert status.code == 0 and "the last snapshot to" in status.stderr and "failed" in status.stderr, status
         filler.unlink()

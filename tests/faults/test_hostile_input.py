@@ -3,6 +3,7 @@
 Every case: exit code 2, a one-line reason on stderr that names the offending file, and the graph's counts
 exactly what they were (a real filing is loaded beforehand, so "unchanged" is not "empty").
 """
+
 from __future__ import annotations
 
 import http.server
@@ -15,8 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.faults.conftest import (copy_filing, graph_counts, run_cli, run_cli_here, run_cli_measured,
-                                   strict_flag)
+from tests.faults.conftest import copy_filing, graph_counts, run_cli, run_cli_here, run_cli_measured, strict_flag
 
 INSTANCE = """<?xml version="1.0" encoding="UTF-8"?>
 <xbrl xmlns="http://www.xbrl.org/2003/instance" xmlns:iso4217="http://www.xbrl.org/2003/iso4217"
@@ -29,8 +29,14 @@ INSTANCE = """<?xml version="1.0" encoding="UTF-8"?>
   {extra}
 </xbrl>
 """
-GOOD = dict(period="<startDate>2023-01-01</startDate><endDate>2023-12-31</endDate>", ctx="c1", unit="usd",
-            decimals="-6", value="1000000", extra="")
+GOOD = dict(
+    period="<startDate>2023-01-01</startDate><endDate>2023-12-31</endDate>",
+    ctx="c1",
+    unit="usd",
+    decimals="-6",
+    value="1000000",
+    extra="",
+)
 
 
 def instance(**changes: str) -> bytes:
@@ -102,8 +108,12 @@ def case_zip_bomb_archive_total(tmp: Path):
 
 
 def case_zip_slip(tmp: Path):
-    return (zip_of(tmp / "slip.zip", {"hostile-20231231.xml": instance(), "../../evil.xml": b"<x/>"}),
-            "../../evil.xml", r"zip-slip", {})
+    return (
+        zip_of(tmp / "slip.zip", {"hostile-20231231.xml": instance(), "../../evil.xml": b"<x/>"}),
+        "../../evil.xml",
+        r"zip-slip",
+        {},
+    )
 
 
 def case_zip_absolute_path(tmp: Path):
@@ -133,7 +143,12 @@ def case_fifo_in_folder(tmp: Path):
 
 def case_file_over_the_size_limit(tmp: Path):
     folder = write_instance(tmp / "large", instance(extra="<!--" + "x" * (2 << 20) + "-->"))
-    return folder, "hostile-20231231.xml", r"2097152-byte limit for one document", {"AUDITGRAPH_INGEST_MAX_FILE_MB": "2"}
+    return (
+        folder,
+        "hostile-20231231.xml",
+        r"2097152-byte limit for one document",
+        {"AUDITGRAPH_INGEST_MAX_FILE_MB": "2"},
+    )
 
 
 def case_not_utf8(tmp: Path):
@@ -167,7 +182,8 @@ def case_external_dtd_file(tmp: Path):
 
 def case_billion_laughs(tmp: Path):
     entities = '<!ENTITY lol "lol">' + "".join(
-        f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10 if i > 1 else "&lol;" * 10}">' for i in range(1, 10))
+        f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10 if i > 1 else "&lol;" * 10}">' for i in range(1, 10)
+    )
     data = instance(value="&lol9;").replace(b"<xbrl ", f"<!DOCTYPE xbrl [{entities}]>\n<xbrl ".encode(), 1)
     return write_instance(tmp / "laughs", data), "hostile-20231231.xml", r"declares XML entities", {}
 
@@ -188,58 +204,104 @@ def case_context_with_an_impossible_date(tmp: Path):
 
 
 def case_duplicate_context_id(tmp: Path):
-    dup = ('<context id="c1"><entity><identifier scheme="http://www.sec.gov/CIK">0000999999</identifier></entity>'
-           "<period><instant>2023-12-31</instant></period></context>")
-    return write_instance(tmp / "dupctx", instance(extra=dup)), "hostile-20231231.xml", r"context id 'c1' is used twice", {}
+    dup = (
+        '<context id="c1"><entity><identifier scheme="http://www.sec.gov/CIK">0000999999</identifier></entity>'
+        "<period><instant>2023-12-31</instant></period></context>"
+    )
+    return (
+        write_instance(tmp / "dupctx", instance(extra=dup)),
+        "hostile-20231231.xml",
+        r"context id 'c1' is used twice",
+        {},
+    )
 
 
 def case_duplicate_unit_id(tmp: Path):
     dup = '<unit id="usd"><measure>iso4217:EUR</measure></unit>'
-    return write_instance(tmp / "dupunit", instance(extra=dup)), "hostile-20231231.xml", r"unit id 'usd' is used twice", {}
+    return (
+        write_instance(tmp / "dupunit", instance(extra=dup)),
+        "hostile-20231231.xml",
+        r"unit id 'usd' is used twice",
+        {},
+    )
 
 
 def case_fact_without_context(tmp: Path):
-    return (write_instance(tmp / "noctx", instance(ctx="nowhere")), "hostile-20231231.xml",
-            r"undefined contexts \['nowhere'\]", {})
+    return (
+        write_instance(tmp / "noctx", instance(ctx="nowhere")),
+        "hostile-20231231.xml",
+        r"undefined contexts \['nowhere'\]",
+        {},
+    )
 
 
 def case_fact_without_unit(tmp: Path):
-    return (write_instance(tmp / "nounit", instance(unit="nowhere")), "hostile-20231231.xml",
-            r"undefined contexts \[\] / units \['nowhere'\]", {})
+    return (
+        write_instance(tmp / "nounit", instance(unit="nowhere")),
+        "hostile-20231231.xml",
+        r"undefined contexts \[\] / units \['nowhere'\]",
+        {},
+    )
 
 
 def case_absurd_decimals(tmp: Path):
-    return (write_instance(tmp / "decimals", instance(decimals="999999999")), "hostile-20231231.xml",
-            r"decimals=999999999, a precision no reported number carries", {})
+    return (
+        write_instance(tmp / "decimals", instance(decimals="999999999")),
+        "hostile-20231231.xml",
+        r"decimals=999999999, a precision no reported number carries",
+        {},
+    )
 
 
 def case_decimals_not_an_integer(tmp: Path):
-    return (write_instance(tmp / "decimals2", instance(decimals="lots")), "hostile-20231231.xml",
-            r"decimals='lots', not INF or an integer", {})
+    return (
+        write_instance(tmp / "decimals2", instance(decimals="lots")),
+        "hostile-20231231.xml",
+        r"decimals='lots', not INF or an integer",
+        {},
+    )
 
 
 def case_value_too_large_for_a_number(tmp: Path):
-    return (write_instance(tmp / "overflow", instance(value="1e400", decimals="INF")), "hostile-20231231.xml",
-            r"too large to represent", {})
+    return (
+        write_instance(tmp / "overflow", instance(value="1e400", decimals="INF")),
+        "hostile-20231231.xml",
+        r"too large to represent",
+        {},
+    )
 
 
 def case_value_python_would_accept(tmp: Path):
-    return (write_instance(tmp / "underscore", instance(value="1_000")), "hostile-20231231.xml",
-            r"non-numeric value '1_000'", {})
+    return (
+        write_instance(tmp / "underscore", instance(value="1_000")),
+        "hostile-20231231.xml",
+        r"non-numeric value '1_000'",
+        {},
+    )
 
 
 CASES = {name[5:]: fn for name, fn in sorted(globals().items()) if name.startswith("case_")}
 # Invalid contexts and facts: the default mode loads the valid rest and reports them (tests/integration/
 # test_ingest_invalid_parts.py); with --strict they refuse the filing, which is what these cases check.
-STRICT_CASES = {"context_without_period", "context_ending_before_it_starts", "context_with_an_impossible_date",
-                "duplicate_context_id", "duplicate_unit_id", "fact_without_context", "fact_without_unit",
-                "absurd_decimals", "decimals_not_an_integer", "value_too_large_for_a_number",
-                "value_python_would_accept"}
+STRICT_CASES = {
+    "context_without_period",
+    "context_ending_before_it_starts",
+    "context_with_an_impossible_date",
+    "duplicate_context_id",
+    "duplicate_unit_id",
+    "fact_without_context",
+    "fact_without_unit",
+    "absurd_decimals",
+    "decimals_not_an_integer",
+    "value_too_large_for_a_number",
+    "value_python_would_accept",
+}
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_hostile_input_is_refused_by_name_with_exit_2_and_the_graph_unchanged(case, tmp_path, fault_settings,
-                                                                             fault_store, base_filing):
+def test_hostile_input_is_refused_by_name_with_exit_2_and_the_graph_unchanged(
+    case, tmp_path, fault_settings, fault_store, base_filing
+):
     path, names, reason, env = CASES[case](tmp_path)
     before = graph_counts(fault_store)
     args = ["ingest", "filing", str(path), "--accession", f"HOSTILE-{case.upper()}"]
@@ -292,14 +354,17 @@ def test_an_http_dtd_is_refused_and_never_fetched(tmp_path, fault_settings, faul
         server.shutdown()
 
 
-def test_a_changed_file_under_a_loaded_accession_is_refused_naming_it(tmp_path, fault_settings, fault_store,
-                                                                      base_filing):
+def test_a_changed_file_under_a_loaded_accession_is_refused_naming_it(
+    tmp_path, fault_settings, fault_store, base_filing
+):
     changed = copy_filing("nflx-10q-2010", tmp_path / "changed")
     inst = changed / "nflx-20100930.xml"
     inst.write_bytes(inst.read_bytes().replace(b"</xbrl>", b"<!-- amended --></xbrl>"))
     before = graph_counts(fault_store)
-    result = run_cli(fault_settings, ["ingest", "filing", str(changed), "--accession", base_filing.accession,
-                                      "--cik", base_filing.cik])
+    result = run_cli(
+        fault_settings,
+        ["ingest", "filing", str(changed), "--accession", base_filing.accession, "--cik", base_filing.cik],
+    )
     assert result.code == 2, result.stderr
     assert "nflx-20100930.xml" in result.reason and "already loaded from different content" in result.reason
     assert graph_counts(fault_store) == before
@@ -317,14 +382,18 @@ def _stream_file(path: Path, head: bytes, filler: bytes, size: int, tail: bytes)
         fh.write(tail)
 
 
-@pytest.mark.parametrize("filler, size_mb, limit_mb, reason", [
-    (b"x", 300, None, r"over the 134217728-byte limit for one document"),  # a 300 MB text node: refused by size
-    (b" \t\n", 300, None, r"over the 134217728-byte limit for one document"),  # a 300 MB whitespace run
-    (b"x", 40, None, r"Text node too long"),  # under the size limit: libxml2's 10 MB text-node cap refuses it
-    (b" ", 40, None, r"Text node too long"),
-])
-def test_huge_text_nodes_and_whitespace_runs_are_refused_in_bounded_memory(filler, size_mb, limit_mb, reason, tmp_path,
-                                                                           fault_settings, fault_store, base_filing):
+@pytest.mark.parametrize(
+    "filler, size_mb, limit_mb, reason",
+    [
+        (b"x", 300, None, r"over the 134217728-byte limit for one document"),  # a 300 MB text node: refused by size
+        (b" \t\n", 300, None, r"over the 134217728-byte limit for one document"),  # a 300 MB whitespace run
+        (b"x", 40, None, r"Text node too long"),  # under the size limit: libxml2's 10 MB text-node cap refuses it
+        (b" ", 40, None, r"Text node too long"),
+    ],
+)
+def test_huge_text_nodes_and_whitespace_runs_are_refused_in_bounded_memory(
+    filler, size_mb, limit_mb, reason, tmp_path, fault_settings, fault_store, base_filing
+):
     folder = tmp_path / "huge"
     folder.mkdir()
     head, tail = instance().split(b"Hostile Test Co")

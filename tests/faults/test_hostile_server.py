@@ -3,6 +3,7 @@ byte now and then, redirects to another origin, server-supplied names such as '.
 
 Every fault must end in a clean refusal (an AuditgraphError: one line and exit 2/3 on the command line), within the
 configured bounds of size and time, with no request sent to another origin and nothing outside the cache."""
+
 from __future__ import annotations
 
 import gzip
@@ -13,8 +14,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from auditgraph.ingest.edgar import client_for, fetch_filing
 from auditgraph.errors import AuditgraphError, FetchFailed
+from auditgraph.ingest.edgar import client_for, fetch_filing
 from tests.faults.conftest import run_cli_here
 
 UA = "Fault Test faults@example.com"
@@ -102,7 +103,9 @@ def routes(servers):
     main, other = servers
     Hostile.seen.clear()
     Hostile.routes = {
-        "/endless.xml": _endless, "/bomb.xml": _bomb, "/slow.xml": _slow,
+        "/endless.xml": _endless,
+        "/bomb.xml": _bomb,
+        "/slow.xml": _slow,
         "/away.xml": lambda h: h._send(302, headers={"Location": f"{other}/stolen.xml"}),
         "/here.xml": lambda h: h._send(302, headers={"Location": "/fine.xml"}),
         "/fine.xml": lambda h: h._send(200, b"<ok/>"),
@@ -114,10 +117,20 @@ def routes(servers):
 @pytest.fixture
 def settings(fault_settings, servers, tmp_path):
     main, _ = servers
-    return fault_settings.model_copy(update={
-        "sec_user_agent": UA, "sec_www_url": main, "sec_data_url": main, "fetch_cache_dir": tmp_path / "cache",
-        "fetch_retries": 1, "fetch_backoff_s": 0.0, "fetch_timeout_s": 30.0, "fetch_max_file_mb": MAX_FILE_MB,
-        "fetch_max_filing_mb": 2 * MAX_FILE_MB, "fetch_total_timeout_s": TOTAL_TIMEOUT_S})
+    return fault_settings.model_copy(
+        update={
+            "sec_user_agent": UA,
+            "sec_www_url": main,
+            "sec_data_url": main,
+            "fetch_cache_dir": tmp_path / "cache",
+            "fetch_retries": 1,
+            "fetch_backoff_s": 0.0,
+            "fetch_timeout_s": 30.0,
+            "fetch_max_file_mb": MAX_FILE_MB,
+            "fetch_max_filing_mb": 2 * MAX_FILE_MB,
+            "fetch_total_timeout_s": TOTAL_TIMEOUT_S,
+        }
+    )
 
 
 def _cache_bytes(settings) -> int:
@@ -159,39 +172,60 @@ def _edgar(routes, submissions, index) -> None:
 
 
 def _recent(accession=ACC) -> dict:
-    return {"name": "NETFLIX INC", "tickers": ["NFLX"], "filings": {"recent": {
-        "accessionNumber": [accession], "form": ["10-Q"], "reportDate": ["2010-09-30"], "filingDate": ["2010-10-26"],
-        "primaryDocument": ["nflx-20100930.xml"]}}}
+    return {
+        "name": "NETFLIX INC",
+        "tickers": ["NFLX"],
+        "filings": {
+            "recent": {
+                "accessionNumber": [accession],
+                "form": ["10-Q"],
+                "reportDate": ["2010-09-30"],
+                "filingDate": ["2010-10-26"],
+                "primaryDocument": ["nflx-20100930.xml"],
+            }
+        },
+    }
 
 
-@pytest.mark.parametrize(("submissions", "index"), [
-    (_recent(".."), {"directory": {"item": [{"name": "a.xml"}]}}),  # a server-supplied accession '..'
-    (_recent(), {"directory": {"item": [{"name": "../../../etc/passwd.xml"}]}}),
-    (_recent(), {"directory": {"item": [{"name": ".."}, {"name": "x/../../y.xsd"}]}}),
-    (_recent(), {"directory": {"item": [{"name": "nflx.xml\u0000.xsd"}]}}),
-    ([1, 2, 3], {}),  # JSON of the wrong shape, everywhere it is read
-    ({"filings": "recent"}, {}),
-    ({"filings": {"recent": {"accessionNumber": "0001065280-10-000099", "form": None}}}, {}),
-    (_recent(), {"directory": {"item": "a.xml"}}),
-    (_recent(), {"directory": {"item": [["a.xml"]]}}),
-    (_recent(), [{"name": "a.xml"}]),
-])
+@pytest.mark.parametrize(
+    ("submissions", "index"),
+    [
+        (_recent(".."), {"directory": {"item": [{"name": "a.xml"}]}}),  # a server-supplied accession '..'
+        (_recent(), {"directory": {"item": [{"name": "../../../etc/passwd.xml"}]}}),
+        (_recent(), {"directory": {"item": [{"name": ".."}, {"name": "x/../../y.xsd"}]}}),
+        (_recent(), {"directory": {"item": [{"name": "nflx.xml\u0000.xsd"}]}}),
+        ([1, 2, 3], {}),  # JSON of the wrong shape, everywhere it is read
+        ({"filings": "recent"}, {}),
+        ({"filings": {"recent": {"accessionNumber": "0001065280-10-000099", "form": None}}}, {}),
+        (_recent(), {"directory": {"item": "a.xml"}}),
+        (_recent(), {"directory": {"item": [["a.xml"]]}}),
+        (_recent(), [{"name": "a.xml"}]),
+    ],
+)
 def test_names_and_shapes_the_server_returns_are_validated(settings, routes, submissions, index):
     _edgar(routes, submissions, index)
     with client_for(settings) as client:
         with pytest.raises(AuditgraphError) as err:
             fetch_filing(client, settings, cik=CIK, form="10-Q")
     assert "Traceback" not in err.value.message
-    outside = [p for p in settings.fetch_cache_dir.parent.rglob("*")
-               if p.is_file() and settings.fetch_cache_dir not in p.parents]
+    outside = [
+        p
+        for p in settings.fetch_cache_dir.parent.rglob("*")
+        if p.is_file() and settings.fetch_cache_dir not in p.parents
+    ]
     assert not [p for p in outside if "passwd" in p.name or p.name in ("y.xsd", "a.xml")]
 
 
 def test_the_command_line_refuses_a_hostile_filing_in_one_line(settings, routes, fault_store):
     _edgar(routes, _recent(".."), {"directory": {"item": [{"name": "a.xml"}]}})
     before = {r["accession"] for r in fault_store.run("admin.filings")}
-    r = run_cli_here(settings, ["fetch", "filing", "--cik", CIK, "--form", "10-Q"],
-                     AUDITGRAPH_SEC_USER_AGENT=UA, AUDITGRAPH_SEC_WWW_URL=settings.sec_www_url,
-                     AUDITGRAPH_SEC_DATA_URL=settings.sec_data_url, AUDITGRAPH_FETCH_CACHE_DIR=str(settings.fetch_cache_dir))
+    r = run_cli_here(
+        settings,
+        ["fetch", "filing", "--cik", CIK, "--form", "10-Q"],
+        AUDITGRAPH_SEC_USER_AGENT=UA,
+        AUDITGRAPH_SEC_WWW_URL=settings.sec_www_url,
+        AUDITGRAPH_SEC_DATA_URL=settings.sec_data_url,
+        AUDITGRAPH_FETCH_CACHE_DIR=str(settings.fetch_cache_dir),
+    )
     assert r.code in (2, 3) and r.reason.startswith("error:"), (r.code, r.stdout, r.stderr)
     assert {r["accession"] for r in fault_store.run("admin.filings")} == before

@@ -4,6 +4,7 @@ After every kill: each filing the graph calls complete has exactly the reference
 units, its own relationships), a filing that is not complete is invisible to the API's listing, and the
 next `auditgraph ingest filing` finishes the job by itself.
 """
+
 from __future__ import annotations
 
 import random
@@ -68,8 +69,10 @@ def test_sigkill_at_20_seeded_points_never_leaves_a_partial_filing_visible(fault
     assert final.status == 0, final.stderr
     assert assert_consistent(fault_store, reference)[VICTIM] == "complete"
     assert {"absent", "loading"} & set(outcomes), outcomes  # the points really cut loads short
-    print(f"{KILL_POINTS} SIGKILL points over {total} queries (seed {SEED}): {outcomes.count('loading')} left a "
-          f"hidden 'loading' filing, {outcomes.count('complete')} a complete one, {outcomes.count('absent')} nothing")
+    print(
+        f"{KILL_POINTS} SIGKILL points over {total} queries (seed {SEED}): {outcomes.count('loading')} left a "
+        f"hidden 'loading' filing, {outcomes.count('complete')} a complete one, {outcomes.count('absent')} nothing"
+    )
 
 
 def test_three_ingests_into_one_data_folder_at_once_all_succeed(fault_settings, fault_store, base_filing):
@@ -77,10 +80,28 @@ def test_three_ingests_into_one_data_folder_at_once_all_succeed(fault_settings, 
     the first's half-written facts and the first then marks a partial filing complete) and one other."""
     reference = reference_counts(fault_store, base_filing.accession)
     runs = [("TWICE-NFLX-10Q-2010", 2), ("OTHER-NFLX-10Q-2010", 1)]
-    procs = [subprocess.Popen([sys.executable, "-m", "auditgraph", "ingest", "filing", str(filing_path(BASE_FOLDER)),
-                               "--accession", acc, "--cik", base_filing.cik], env=cli_env(fault_settings),
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-             for acc, n in runs for _ in range(n)]
+    procs = [
+        subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "auditgraph",
+                "ingest",
+                "filing",
+                str(filing_path(BASE_FOLDER)),
+                "--accession",
+                acc,
+                "--cik",
+                base_filing.cik,
+            ],
+            env=cli_env(fault_settings),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for acc, n in runs
+        for _ in range(n)
+    ]
     results = [p.communicate(timeout=180) for p in procs]
     assert [p.returncode for p in procs] == [0, 0, 0], results
     twice = sorted(" ".join(out.split()) for out, _ in results[:2])

@@ -6,6 +6,7 @@ complete has exactly its reference counts; any other filing is invisible; the ne
 unload again) finishes the job by itself. For a rule run: the filing's visible findings are the whole earlier
 set or the whole new one, never none or half.
 """
+
 from __future__ import annotations
 
 import random
@@ -56,8 +57,7 @@ def changed_copy(tmp_path_factory):
     folder = copy_filing(BASE_FOLDER, tmp_path_factory.mktemp("changed") / BASE_FOLDER)
     instance = folder / "nflx-20100930.xml"
     text = instance.read_text(encoding="utf-8")
-    changed, n = re.subn(r"(<us-gaap:Revenues [^>]*>)" + QUARTER_REVENUES + "<", r"\1-" + QUARTER_REVENUES + "<",
-                         text)
+    changed, n = re.subn(r"(<us-gaap:Revenues [^>]*>)" + QUARTER_REVENUES + "<", r"\1-" + QUARTER_REVENUES + "<", text)
     assert n == 1
     instance.write_text(changed, encoding="utf-8")
     return folder
@@ -71,8 +71,9 @@ def _points(total: int, seed_offset: int) -> list[int]:
     return sorted(random.Random(SEED + seed_offset).sample(range(1, total + 1), min(KILL_POINTS, total)))
 
 
-def test_sigkill_during_unload_never_leaves_a_complete_filing_without_its_facts(fault_settings, fault_store,
-                                                                                 base_filing):
+def test_sigkill_during_unload_never_leaves_a_complete_filing_without_its_facts(
+    fault_settings, fault_store, base_filing
+):
     from tests.conftest import filing_path
 
     source = filing_path(BASE_FOLDER)
@@ -105,7 +106,8 @@ def test_sigkill_during_unload_never_leaves_a_complete_filing_without_its_facts(
 
 
 def test_sigkill_during_replace_leaves_the_old_or_the_new_filing_whole_never_an_empty_one(
-        fault_settings, fault_store, base_filing, changed_copy):
+    fault_settings, fault_store, base_filing, changed_copy
+):
     from tests.conftest import filing_path
 
     source = filing_path(BASE_FOLDER)
@@ -122,7 +124,9 @@ def test_sigkill_during_replace_leaves_the_old_or_the_new_filing_whole_never_an_
     outcomes = []
     for point in _points(total, 1):
         # back to the old content, whole, then a replace cut short at the point
-        assert run_cli_forked(fault_settings, _ingest(source, base_filing.cik, "--replace"), **SMALL_BATCHES).status == 0
+        assert (
+            run_cli_forked(fault_settings, _ingest(source, base_filing.cik, "--replace"), **SMALL_BATCHES).status == 0
+        )
         assert fault_store.run("ingest.filing_status", {"accession": VICTIM})[0]["sha256"] == old_sha
         run = run_cli_forked(fault_settings, replace, kill_self_at=point, **SMALL_BATCHES)
         assert run.status == -signal.SIGKILL, (point, run.status, run.stderr)
@@ -141,7 +145,8 @@ def test_sigkill_during_replace_leaves_the_old_or_the_new_filing_whole_never_an_
 
 
 def test_sigkill_during_a_rule_run_leaves_the_whole_earlier_findings_or_the_whole_new_ones(
-        fault_settings, fault_store, base_filing, changed_copy):
+    fault_settings, fault_store, base_filing, changed_copy
+):
     unload_filing(fault_store, VICTIM)
     assert run_cli_forked(fault_settings, _ingest(changed_copy, base_filing.cik)).status == 0
     first = run_cli_forked(fault_settings, ["check", VICTIM])
@@ -168,8 +173,7 @@ def test_sigkill_during_a_rule_run_leaves_the_whole_earlier_findings_or_the_whol
     print(f"check, SIGKILL before each of its {total} queries: findings always the whole reference set")
 
 
-def test_a_complete_filing_that_lost_its_facts_is_repaired_by_the_next_ingest(fault_settings, fault_store,
-                                                                              base_filing):
+def test_a_complete_filing_that_lost_its_facts_is_repaired_by_the_next_ingest(fault_settings, fault_store, base_filing):
     """What an unload killed before this fix left behind (complete, fact_count 303, no Fact nodes): the next
     ingest of the same content used to answer "already loaded ... nothing changed"."""
     from auditgraph.ingest.loader import cleanup_filing

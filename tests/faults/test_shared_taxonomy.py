@@ -4,6 +4,7 @@ A concept is identified by its namespace, never by the prefix a document happens
 (re)declare a concept of a standard namespace (us-gaap, dei, srt …): the standard declaration stays and the
 filing's attempt is reported as invalid; the labels a filing brings never replace a standard concept's label.
 Each hostile filing goes through the real `auditgraph ingest filing` beside a real filing already loaded."""
+
 from __future__ import annotations
 
 import json
@@ -50,9 +51,14 @@ def _with_formula_label(folder) -> None:
     text = lab.read_text(encoding="utf-8")
     old = 'xlink:label="us-gaap_Assets_lbl" xml:lang="en-US">Total assets</label>'
     assert text.count(old) == 2
-    lab.write_text(text.replace(old, f'xlink:label="us-gaap_Assets_lbl" xml:lang="en-US">'
-                                     f'{FORMULA_LABEL.replace("&", "&amp;").replace(chr(34), "&quot;")}</label>'),
-                   encoding="utf-8")
+    lab.write_text(
+        text.replace(
+            old,
+            f'xlink:label="us-gaap_Assets_lbl" xml:lang="en-US">'
+            f'{FORMULA_LABEL.replace("&", "&amp;").replace(chr(34), "&quot;")}</label>',
+        ),
+        encoding="utf-8",
+    )
 
 
 @pytest.fixture
@@ -62,12 +68,14 @@ def hostile_folder(tmp_path):
 
 def _ingest(settings, folder, accession, cik) -> tuple[int, dict]:
     r = run_cli_here(settings, ["ingest", "filing", str(folder), "--accession", accession, "--cik", cik, "--json"])
-    return r.code, (json.loads(r.stdout) if r.stdout.strip().startswith("{") else {"stdout": r.stdout,
-                                                                                     "stderr": r.stderr})
+    return r.code, (
+        json.loads(r.stdout) if r.stdout.strip().startswith("{") else {"stdout": r.stdout, "stderr": r.stderr}
+    )
 
 
-def test_a_filing_cannot_redeclare_a_standard_concept_for_every_filing(fault_settings, fault_store, base_filing,
-                                                                      hostile_folder):
+def test_a_filing_cannot_redeclare_a_standard_concept_for_every_filing(
+    fault_settings, fault_store, base_filing, hostile_folder
+):
     before = {q: concept(fault_store, q) for q in ("us-gaap:Assets", "us-gaap:Liabilities")}
     (hostile_folder / "zz-us-gaap-override.xsd").write_text(REDECLARING_SCHEMA, encoding="utf-8")
     _with_formula_label(hostile_folder)
@@ -88,17 +96,30 @@ def test_a_filing_cannot_redeclare_a_standard_concept_for_every_filing(fault_set
     assert {q: concept(fault_store, q) for q in before} == before
 
 
-def test_strict_refuses_a_filing_that_redeclares_a_standard_concept(fault_settings, fault_store, base_filing,
-                                                                    hostile_folder):
+def test_strict_refuses_a_filing_that_redeclares_a_standard_concept(
+    fault_settings, fault_store, base_filing, hostile_folder
+):
     (hostile_folder / "zz-us-gaap-override.xsd").write_text(REDECLARING_SCHEMA, encoding="utf-8")
-    r = run_cli_here(fault_settings, ["ingest", "filing", str(hostile_folder), "--accession", "HOSTILE-STRICT",
-                                      "--cik", base_filing.cik, "--strict"])
+    r = run_cli_here(
+        fault_settings,
+        [
+            "ingest",
+            "filing",
+            str(hostile_folder),
+            "--accession",
+            "HOSTILE-STRICT",
+            "--cik",
+            base_filing.cik,
+            "--strict",
+        ],
+    )
     assert r.code == 2 and "zz-us-gaap-override.xsd" in r.reason, (r.code, r.stderr)
     assert not fault_store.run("ingest.filing_status", {"accession": "HOSTILE-STRICT"})
 
 
-def test_a_prefix_bound_to_another_namespace_never_merges_into_the_standard_concepts(fault_settings, fault_store,
-                                                                                     base_filing, hostile_folder):
+def test_a_prefix_bound_to_another_namespace_never_merges_into_the_standard_concepts(
+    fault_settings, fault_store, base_filing, hostile_folder
+):
     before = concept(fault_store, "us-gaap:Assets")
     # named to sort (and be read) before the company schema, so its prefix is the first one a document binds
     (hostile_folder / "aa-hijack.xsd").write_text(PREFIX_HIJACK_SCHEMA, encoding="utf-8")

@@ -1,5 +1,6 @@
 """The smaller items of issue #28 (item 9): a limit for one whole ingest (not only per archive), a DOCTYPE however
 far or however encoded, /health without a key, the Browser guide's :style address, exports onto a full disk."""
+
 from __future__ import annotations
 
 import os
@@ -19,7 +20,8 @@ KEY = "smaller-faults-key-61aa"
 
 # ------------------------------------------------------------------------------------- one ingest, many zips
 def test_a_folder_of_zips_each_within_its_limits_is_refused_past_the_limit_for_one_ingest(
-        tmp_path, fault_settings, fault_store, base_filing):
+    tmp_path, fault_settings, fault_store, base_filing
+):
     folder = tmp_path / "six-zips"
     folder.mkdir()
     for i in range(6):  # 1 MiB of incompressible bytes each: each zip far below the 3 MiB archive limit
@@ -28,16 +30,23 @@ def test_a_folder_of_zips_each_within_its_limits_is_refused_past_the_limit_for_o
                 zf.writestr("hostile-20231231.xml", instance())
             zf.writestr(f"noise{i}.txt", os.urandom(1 << 20))
     before = graph_counts(fault_store)
-    r = run_cli_here(fault_settings, ["ingest", "filing", str(folder), "--accession", "HOSTILE-SIX-ZIPS"],
-                     AUDITGRAPH_INGEST_MAX_ARCHIVE_MB="3", AUDITGRAPH_INGEST_MAX_TOTAL_MB="4")
+    r = run_cli_here(
+        fault_settings,
+        ["ingest", "filing", str(folder), "--accession", "HOSTILE-SIX-ZIPS"],
+        AUDITGRAPH_INGEST_MAX_ARCHIVE_MB="3",
+        AUDITGRAPH_INGEST_MAX_TOTAL_MB="4",
+    )
     assert r.code == 2 and "limit for one ingest" in r.reason, (r.code, r.stderr)
     assert re.search(r"part[3-5]\.zip", r.reason), r.reason  # named where the budget ran out
     assert graph_counts(fault_store) == before
 
 
 # ----------------------------------------------------------------------------------------- DOCTYPE anywhere
-_LAUGHS = '<!DOCTYPE xbrl [<!ENTITY lol "lol">' + "".join(
-    f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10 if i > 1 else "&lol;" * 10}">' for i in range(1, 10)) + "]>"
+_LAUGHS = (
+    '<!DOCTYPE xbrl [<!ENTITY lol "lol">'
+    + "".join(f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10 if i > 1 else "&lol;" * 10}">' for i in range(1, 10))
+    + "]>"
+)
 
 
 def _with_prolog(prolog: str) -> str:
@@ -46,10 +55,12 @@ def _with_prolog(prolog: str) -> str:
     return head + "\n" + prolog + "\n" + rest
 
 
-@pytest.mark.parametrize("case", ["after a 70 KB comment", "utf-16", "utf-16 after a 70 KB comment",
-                                  "external dtd after a 70 KB comment"])
-def test_a_doctype_is_refused_however_far_into_the_prolog_and_however_encoded(case, tmp_path, fault_settings,
-                                                                               fault_store, base_filing):
+@pytest.mark.parametrize(
+    "case", ["after a 70 KB comment", "utf-16", "utf-16 after a 70 KB comment", "external dtd after a 70 KB comment"]
+)
+def test_a_doctype_is_refused_however_far_into_the_prolog_and_however_encoded(
+    case, tmp_path, fault_settings, fault_store, base_filing
+):
     comment = "<!--" + "x" * (70 * 1024) + "-->" if "comment" in case else ""
     doctype = '<!DOCTYPE xbrl SYSTEM "file:///etc/passwd">' if "external" in case else _LAUGHS
     text = _with_prolog(comment + doctype)
@@ -58,8 +69,16 @@ def test_a_doctype_is_refused_however_far_into_the_prolog_and_however_encoded(ca
     else:
         data = text.encode()
     before = graph_counts(fault_store)
-    r = run_cli_here(fault_settings, ["ingest", "filing", str(write_instance(tmp_path / "dt", data)),
-                                      "--accession", "HOSTILE-DOCTYPE-" + re.sub(r"[^a-z0-9]+", "-", case)])
+    r = run_cli_here(
+        fault_settings,
+        [
+            "ingest",
+            "filing",
+            str(write_instance(tmp_path / "dt", data)),
+            "--accession",
+            "HOSTILE-DOCTYPE-" + re.sub(r"[^a-z0-9]+", "-", case),
+        ],
+    )
     assert r.code == 2, (case, r.code, r.stdout, r.stderr)
     assert re.search(r"declares XML entities|external DTD", r.reason), (case, r.reason)
     assert graph_counts(fault_store) == before
@@ -113,13 +132,17 @@ def _filled_disk(tmp_path):
     return disk
 
 
-@pytest.mark.parametrize("args", [
-    ["statement", "{acc}", "balance", "--format", "xlsx", "--out", "{out}.xlsx"],
-    ["statement", "{acc}", "income", "--format", "csv", "--out", "{out}.csv"],
-    ["check", "{acc}", "--format", "xlsx", "--out", "{out}.xlsx"],
-])
-def test_an_export_onto_a_full_disk_exits_3_in_one_line_and_leaves_no_empty_file(args, tmp_path, fault_settings,
-                                                                                 fault_store, base_filing):
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["statement", "{acc}", "balance", "--format", "xlsx", "--out", "{out}.xlsx"],
+        ["statement", "{acc}", "income", "--format", "csv", "--out", "{out}.csv"],
+        ["check", "{acc}", "--format", "xlsx", "--out", "{out}.xlsx"],
+    ],
+)
+def test_an_export_onto_a_full_disk_exits_3_in_one_line_and_leaves_no_empty_file(
+    args, tmp_path, fault_settings, fault_store, base_filing
+):
     from tests.faults.test_full_disk import _unmount
 
     disk = _filled_disk(tmp_path)
@@ -150,8 +173,9 @@ def test_a_rule_run_on_a_full_disk_is_refused_and_the_graph_server_keeps_serving
         store = open_store(settings, registry)
         store.schema()
         row = filing_index()[BASE_FOLDER]
-        load_filing(store, parse_filing(filing_path(BASE_FOLDER), accession="FULL-RULES", cik=row["cik"]),
-                    show_progress=False)
+        load_filing(
+            store, parse_filing(filing_path(BASE_FOLDER), accession="FULL-RULES", cik=row["cik"]), show_progress=False
+        )
         facts = store.run("admin.filing_counts", {"accession": "FULL-RULES"})[0]["facts"]
         filler = _fill(disk, 0)  # this connection keeps the server running, as the API's would
         try:
@@ -207,8 +231,13 @@ def test_the_graph_server_an_api_started_stops_after_the_api_is_killed(tmp_path)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    api = subprocess.Popen([sys.executable, "-m", "auditgraph", "serve", "--port", str(port)], env=cli_env(settings),
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO)
+    api = subprocess.Popen(
+        [sys.executable, "-m", "auditgraph", "serve", "--port", str(port)],
+        env=cli_env(settings),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=REPO,
+    )
     pid_file = settings.data_dir / "falkordb.pid"
     try:
         deadline = time.monotonic() + 60

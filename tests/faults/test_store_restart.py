@@ -1,5 +1,6 @@
 """The graph server killed under the API and under an ingest: clients get 503 with Retry-After (never a 500 or
 a hang) until it is back, and what the restarted server holds is consistent."""
+
 from __future__ import annotations
 
 import random
@@ -28,17 +29,23 @@ def _kill_server(settings) -> None:
     os.kill(int((settings.data_dir / "falkordb.pid").read_text()), signal.SIGKILL)
 
 
-def test_api_clients_during_a_store_restart_get_503_with_retry_after_never_500_or_a_hang(fault_settings, fault_store,
-                                                                                         base_filing):
+def test_api_clients_during_a_store_restart_get_503_with_retry_after_never_500_or_a_hang(
+    fault_settings, fault_store, base_filing
+):
     statuses: Counter = Counter()
     problems: list = []
     stop = threading.Event()
     key = next(r["key"] for r in base_filing.fact_rows if r["concept"] == "us-gaap:Revenues")
-    calls = [("GET", "/filings", None), ("GET", f"/graph/neighbourhood?node={key}&hops=2", None),
-             ("POST", "/tools/get_fact", {"accession": base_filing.accession, "concept": "us-gaap:Revenues"}),
-             ("POST", "/cypher", {"query": "MATCH (f:Fact) RETURN count(f) AS n"})]
-    with serve_in_thread(create_app(fault_settings.model_copy(update={"neighbourhood_cache_size": 0}),
-                                    store=fault_store)) as url:
+    calls = [
+        ("GET", "/filings", None),
+        ("GET", f"/graph/neighbourhood?node={key}&hops=2", None),
+        ("POST", "/tools/get_fact", {"accession": base_filing.accession, "concept": "us-gaap:Revenues"}),
+        ("POST", "/cypher", {"query": "MATCH (f:Fact) RETURN count(f) AS n"}),
+    ]
+    with serve_in_thread(
+        create_app(fault_settings.model_copy(update={"neighbourhood_cache_size": 0}), store=fault_store)
+    ) as url:
+
         def client(i: int) -> None:
             with httpx.Client(base_url=url, timeout=10) as c:
                 n = 0
@@ -77,8 +84,9 @@ def test_api_clients_during_a_store_restart_get_503_with_retry_after_never_500_o
     assert statuses[200] > 0, statuses
 
 
-def test_store_sigkill_at_20_seeded_points_of_an_ingest_leaves_the_restarted_graph_consistent(fault_settings,
-                                                                                             base_filing):
+def test_store_sigkill_at_20_seeded_points_of_an_ingest_leaves_the_restarted_graph_consistent(
+    fault_settings, base_filing
+):
     accession = "STOREKILL-NFLX-10Q-2010"
     args = ["ingest", "filing", str(filing_path(BASE_FOLDER)), "--accession", accession, "--cik", base_filing.cik]
     env = {"AUDITGRAPH_BATCH_SIZE": "40"}

@@ -4,6 +4,7 @@ Ingest validates per the XBRL and EDGAR rules (an invalid item is reported and l
 every read path — the API's /plot, /memos, /ask and the CLI's eval-memos — answers for every filing whatever
 ingest accepted: a context instant of 9999-12-31, a dei:DocumentPeriodEndDate that is not a date, NaN and INF,
 digits that are not ASCII, a CIK that is not one, a question about a date that does not exist."""
+
 from __future__ import annotations
 
 import re
@@ -24,8 +25,11 @@ FAR_CONTEXT = """  <context id="far_future">
   </context>
 """
 ODD_NUMBERS = {  # value -> why it is not a number the graph may store
-    "NaN": "NaN", "INF": "INF", "-INF": "-INF",
-    "\uff11\uff12\uff13": "full-width digits", "\u0661\u0662\u0663": "Arabic-Indic digits",
+    "NaN": "NaN",
+    "INF": "INF",
+    "-INF": "-INF",
+    "\uff11\uff12\uff13": "full-width digits",
+    "\u0661\u0662\u0663": "Arabic-Indic digits",
 }
 
 
@@ -45,19 +49,23 @@ def hostile_filings(fault_settings, fault_store, base_filing, tmp_path_factory):
     far = copy_filing(BASE_FOLDER, root / "far" / BASE_FOLDER)
     text = _add_before_first_unit(_instance(far).read_text(encoding="utf-8"), FAR_CONTEXT)
     # (the instance is declared US-ASCII: other digits go in as character references)
-    facts = "".join(f'  <us-gaap:Revenues contextRef="far_future" unitRef="iso4217_USD" decimals="0">{v}'
-                    f"</us-gaap:Revenues>\n" for v in (n.encode("ascii", "xmlcharrefreplace").decode() for n in ODD_NUMBERS))
+    facts = "".join(
+        f'  <us-gaap:Revenues contextRef="far_future" unitRef="iso4217_USD" decimals="0">{v}</us-gaap:Revenues>\n'
+        for v in (n.encode("ascii", "xmlcharrefreplace").decode() for n in ODD_NUMBERS)
+    )
     facts += '  <us-gaap:Assets contextRef="far_future" unitRef="iso4217_USD" decimals="-3">1000</us-gaap:Assets>\n'
     _instance(far).write_text(_add_before_first_unit(text, facts), encoding="utf-8")
-    reports[FAR] = run_cli_here(fault_settings, ["ingest", "filing", str(far), "--accession", FAR,
-                                                 "--cik", base_filing.cik])
+    reports[FAR] = run_cli_here(
+        fault_settings, ["ingest", "filing", str(far), "--accession", FAR, "--cik", base_filing.cik]
+    )
     for acc, end in ODD_DATES.items():
         folder = copy_filing(BASE_FOLDER, root / acc / BASE_FOLDER)
         body = _instance(folder).read_text(encoding="utf-8")
         body = body.replace(">2010-09-30</dei:DocumentPeriodEndDate>", f">{end}</dei:DocumentPeriodEndDate>")
         _instance(folder).write_text(body, encoding="utf-8")
-        reports[acc] = run_cli_here(fault_settings, ["ingest", "filing", str(folder), "--accession", acc,
-                                                     "--cik", base_filing.cik])
+        reports[acc] = run_cli_here(
+            fault_settings, ["ingest", "filing", str(folder), "--accession", acc, "--cik", base_filing.cik]
+        )
     for acc, r in reports.items():
         assert r.code == 0, (acc, r.stdout, r.stderr)
     return reports
@@ -74,9 +82,21 @@ def api(fault_settings, fault_store, hostile_filings):
 def test_nan_inf_and_non_ascii_digits_are_reported_invalid_and_never_stored(fault_store, hostile_filings):
     out = " ".join(hostile_filings[FAR].stdout.split())
     assert out.count("invalid fact") >= len(ODD_NUMBERS), out
-    values = [r["value"] for r in fault_store.run("api.filing_facts",
-                                                  {"accession": FAR, "concept": "us-gaap:Revenues", "period": None,
-                                                   "dims": [], "dimensional": None, "offset": 0, "limit": 1000})]
+    values = [
+        r["value"]
+        for r in fault_store.run(
+            "api.filing_facts",
+            {
+                "accession": FAR,
+                "concept": "us-gaap:Revenues",
+                "period": None,
+                "dims": [],
+                "dimensional": None,
+                "offset": 0,
+                "limit": 1000,
+            },
+        )
+    ]
     assert values and all(isinstance(v, (int, float)) and v == v and abs(v) != float("inf") for v in values), values
     assert not any(v in (123, 123.0) for v in values)
 
@@ -119,18 +139,22 @@ def test_a_cik_that_is_not_an_edgar_cik_is_refused(fault_settings, fault_store, 
     from tests.conftest import filing_path
 
     before = {r["accession"] for r in fault_store.run("admin.filings")}
-    r = run_cli_here(fault_settings, ["ingest", "filing", str(filing_path(BASE_FOLDER)), "--accession", "BADCIK-1",
-                                      "--cik", cik])
+    r = run_cli_here(
+        fault_settings, ["ingest", "filing", str(filing_path(BASE_FOLDER)), "--accession", "BADCIK-1", "--cik", cik]
+    )
     assert r.code == 2 and "CIK" in r.reason, (cik, r.code, r.stdout, r.stderr)
     assert {r["accession"] for r in fault_store.run("admin.filings")} == before
 
 
-@pytest.mark.parametrize("question", [
-    "What was Netflix's revenue in 2999?",
-    "What was Netflix's revenue in fiscal 1066?",
-    "What were Netflix's total assets on 2010-02-30?",
-    "What were Netflix's total assets on 2010-13-01?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Netflix's revenue in 2999?",
+        "What was Netflix's revenue in fiscal 1066?",
+        "What were Netflix's total assets on 2010-02-30?",
+        "What were Netflix's total assets on 2010-13-01?",
+    ],
+)
 def test_ask_about_an_impossible_year_or_date_is_never_answered_with_another_period(api, question):
     r = api.post("/ask", json={"question": question})
     assert r.status_code in (200, 400, 422), (r.status_code, r.text[:300])

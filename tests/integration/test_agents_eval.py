@@ -7,6 +7,7 @@ Numbers quoted here are in the instance documents, e.g. aapl-20230930_htm.xml: A
 2023-09-30) 352,583m = AssetsCurrent 143,566m + AssetsNoncurrent 209,017m; msft-20150630.xml:
 DeferredTaxAssetsLiabilitiesNetNoncurrent (2015-06-30) -2,835m, a concept on the DQC.US.0015 list.
 """
+
 from __future__ import annotations
 
 import json
@@ -14,13 +15,12 @@ import json
 import pytest
 
 from auditgraph.agents.artifacts import read_audits, trajectory_path
-from auditgraph.evals.caseset import CASES_FILE, Limits, build_case_set, seeded_accession
-from auditgraph.evals.agents import evaluate, load_cases
 from auditgraph.agents.query import AuditQuery
 from auditgraph.agents.service import build_flow, run_audit
+from auditgraph.evals.agents import evaluate, load_cases
+from auditgraph.evals.caseset import CASES_FILE, Limits, build_case_set, seeded_accession
 from auditgraph.store import open_store
 from auditgraph.tools.registry import ToolBox
-
 from tests.conftest import SHARED, make_settings
 
 FOLDERS = ("aapl-10k-2023", "msft-10k-2015", "nflx-10k-2023")
@@ -32,7 +32,8 @@ def eval_graph(store, session_settings, registry, tmp_path_factory, shared_data)
     """(settings, graph, case set folder): one copy per seeded case plus an untouched copy per filing."""
     root = tmp_path_factory.mktemp("agents-eval")
     settings = make_settings(session_settings.data_dir, graph_name="auditgraph_agents_eval").model_copy(
-        update={"runs_dir": root / "runs"})
+        update={"runs_dir": root / "runs"}
+    )
     graph = open_store(settings, registry)
     graph.clear()
     graph.schema()
@@ -53,7 +54,10 @@ def test_the_case_set_is_finmr_shaped_sorted_and_covers_every_rule_and_both_verd
     assert all({"id", "query", "dqc_rule", "accession", "concept", "period", "gold"} <= set(c) for c in lines)
     assert {c["source"]["folder"] for c in lines} == set(FOLDERS)
     assert {(c.dqc_rule, c.gold.verdict) for c in cases} == {
-        (rule, verdict) for rule in ("DQC.US.0015", "DQC.US.0117", "DQC.US.0126") for verdict in ("violation", "consistent")}
+        (rule, verdict)
+        for rule in ("DQC.US.0015", "DQC.US.0117", "DQC.US.0126")
+        for verdict in ("violation", "consistent")
+    }
     assert all(c["query"].endswith("?") and c["concept"] in c["query"] for c in lines)
     # Seeded copies live under the output folder; the untouched copy of each filing beside them.
     assert (eval_graph[2] / "filings" / APPLE_ASSETS).is_dir()

@@ -6,6 +6,7 @@ without choices (both retried), tool-call arguments that are not JSON (a parse f
 and a premature finalize (rejected by the gate). The second run of the same audit is answered
 from the disk cache without a single request.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,19 +26,40 @@ ARGS = json.dumps({"accession": QUERY.accession, "concept": QUERY.concept, "peri
 
 
 def tool_calls(*calls: tuple[str, str]) -> dict:
-    return {"tool_calls": [{"id": f"call_{name}_{i}", "type": "function", "function": {"name": name, "arguments": args}}
-                           for i, (name, args) in enumerate(calls)]}
+    return {
+        "tool_calls": [
+            {"id": f"call_{name}_{i}", "type": "function", "function": {"name": name, "arguments": args}}
+            for i, (name, args) in enumerate(calls)
+        ]
+    }
 
 
 def finalize_args(evidence: list[str]) -> str:
-    return json.dumps({"verdict": "violation", "reported_value": 143_666e6, "expected_value": 143_566e6,
-                       "rules": ["DQC.US.0126"], "evidence": evidence, "confidence": 0.9,
-                       "rationale": "DQC.US.0126: the current assets do not add up."})
+    return json.dumps(
+        {
+            "verdict": "violation",
+            "reported_value": 143_666e6,
+            "expected_value": 143_566e6,
+            "rules": ["DQC.US.0126"],
+            "evidence": evidence,
+            "confidence": 0.9,
+            "rationale": "DQC.US.0126: the current assets do not add up.",
+        }
+    )
 
 
 def scripts(evidence: list[str]) -> dict[str, list]:
-    premature = json.dumps({"verdict": "violation", "reported_value": 1, "expected_value": 2, "rules": [],
-                            "evidence": [], "confidence": 0.5, "rationale": "too early"})
+    premature = json.dumps(
+        {
+            "verdict": "violation",
+            "reported_value": 1,
+            "expected_value": 2,
+            "rules": [],
+            "evidence": [],
+            "confidence": 0.5,
+            "rationale": "too early",
+        }
+    )
     return {
         "compliance": [
             500,
@@ -80,10 +102,17 @@ class ScriptedServer:
                     message = {"role": "assistant", "content": step.get("content")}
                     if "tool_calls" in step:
                         message["tool_calls"] = step["tool_calls"]
-                    self._send(200, {"id": f"cmpl-{len(server.requests)}", "object": "chat.completion", "created": 0,
-                                     "model": body["model"], "choices": [{"index": 0, "message": message,
-                                                                          "finish_reason": "tool_calls"}],
-                                     "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}})
+                    self._send(
+                        200,
+                        {
+                            "id": f"cmpl-{len(server.requests)}",
+                            "object": "chat.completion",
+                            "created": 0,
+                            "model": body["model"],
+                            "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls"}],
+                            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+                        },
+                    )
 
             def _send(self, status: int, payload: dict) -> None:
                 data = json.dumps(payload).encode()
@@ -112,12 +141,15 @@ class ScriptedServer:
 
 def test_audit_over_an_openai_compatible_endpoint_with_retries_parse_failures_gate_and_cache(tmp_path):
     toolbox = apple_2023_sheet()
-    evidence = [toolbox.key(toolbox.fact("us-gaap:AssetsCurrent", FY2023_END)),
-                toolbox.key(toolbox.fact("us-gaap:InventoryNet", FY2023_END))]
+    evidence = [
+        toolbox.key(toolbox.fact("us-gaap:AssetsCurrent", FY2023_END)),
+        toolbox.key(toolbox.fact("us-gaap:InventoryNet", FY2023_END)),
+    ]
     sleeps: list[float] = []
     with ScriptedServer(scripts(evidence)) as server:
-        backend = OpenAIBackend(api_key="test-key", base_url=server.base_url, model="scripted-model",
-                                backoff_s=0.01, sleep=sleeps.append)
+        backend = OpenAIBackend(
+            api_key="test-key", base_url=server.base_url, model="scripted-model", backoff_s=0.01, sleep=sleeps.append
+        )
         cached = CachedBackend(backend, tmp_path / "cache")
         result = AuditFlow(toolbox, cached, runs_dir=tmp_path / "runs").run(QUERY)
         requests_first = len(server.requests)
@@ -177,8 +209,9 @@ def test_client_errors_are_not_retried():
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     try:
-        backend = make_backend("openai", api_key="k", base_url=f"http://127.0.0.1:{httpd.server_address[1]}/v1",
-                               model="m", cache_dir=None)
+        backend = make_backend(
+            "openai", api_key="k", base_url=f"http://127.0.0.1:{httpd.server_address[1]}/v1", model="m", cache_dir=None
+        )
         with pytest.raises(BackendError, match="HTTP 400"):
             backend.complete("senior", "You are the senior auditor.", [{"role": "user", "content": "q"}], [])
     finally:
@@ -189,27 +222,43 @@ def test_client_errors_are_not_retried():
 
 def text_scripts(evidence: list[str]) -> dict[str, list]:
     """A model without native tool calls: every call and verdict is written in the message text."""
+
     def hermes(*names: str) -> str:
-        return "\n".join("<tool_call>\n" + json.dumps({"name": n, "arguments": json.loads(ARGS)}) + "\n</tool_call>"
-                         for n in names)
+        return "\n".join(
+            "<tool_call>\n" + json.dumps({"name": n, "arguments": json.loads(ARGS)}) + "\n</tool_call>" for n in names
+        )
 
     verdict = json.loads(finalize_args(evidence))
     return {
         "compliance": [
             {"content": "Specification first.\n" + hermes("lookup_concept_spec", "walk_calc_tree")},
-            {"content": '<tool_call>\n{"name": "check_sign", "arguments": {"accession": "' + QUERY.accession
-                        + '", "concept": us-gaap:AssetsCurrent}}\n</tool_call>'},          # not JSON
+            {
+                "content": '<tool_call>\n{"name": "check_sign", "arguments": {"accession": "'
+                + QUERY.accession
+                + '", "concept": us-gaap:AssetsCurrent}}\n</tool_call>'
+            },  # not JSON
             {"content": hermes("check_sign", "check_calc_tree")},
-            {"content": "```json\n" + json.dumps(verdict) + "\n```"},                        # gate: dim check missing
+            {"content": "```json\n" + json.dumps(verdict) + "\n```"},  # gate: dim check missing
             {"content": hermes("check_dim_consistency")},
             {"content": "All checks ran. Final answer:\n" + json.dumps({"final_answer": verdict})},
         ],
         "forensic": [
-            {"content": "```json\n" + json.dumps([{"tool": "get_fact", "parameters": json.loads(ARGS)},
-                                                  {"tool": "get_fact_history", "parameters": json.loads(ARGS)}])
-                        + "\n```"},
-            {"content": " ".join(json.dumps({"function": {"name": n, "arguments": ARGS}})
-                                 for n in ("check_sign", "check_calc_tree", "check_dim_consistency"))},
+            {
+                "content": "```json\n"
+                + json.dumps(
+                    [
+                        {"tool": "get_fact", "parameters": json.loads(ARGS)},
+                        {"tool": "get_fact_history", "parameters": json.loads(ARGS)},
+                    ]
+                )
+                + "\n```"
+            },
+            {
+                "content": " ".join(
+                    json.dumps({"function": {"name": n, "arguments": ARGS}})
+                    for n in ("check_sign", "check_calc_tree", "check_dim_consistency")
+                )
+            },
             {"content": "The total does not foot. " + json.dumps({"name": "finalize", "arguments": verdict})},
         ],
     }
@@ -219,8 +268,15 @@ def test_audit_with_a_model_that_writes_its_tool_calls_and_verdict_as_text(tmp_p
     toolbox = apple_2023_sheet()
     evidence = [toolbox.key(toolbox.fact("us-gaap:AssetsCurrent", FY2023_END))]
     with ScriptedServer(text_scripts(evidence)) as server:
-        backend = make_backend("openai", api_key="local", base_url=server.base_url, model="qwen-text",
-                               max_tokens=384, timeout_s=600.0, max_retries=1)
+        backend = make_backend(
+            "openai",
+            api_key="local",
+            base_url=server.base_url,
+            model="qwen-text",
+            max_tokens=384,
+            timeout_s=600.0,
+            max_retries=1,
+        )
         result = AuditFlow(toolbox, backend, runs_dir=tmp_path / "runs", max_steps=8, max_rounds=2).run(QUERY)
 
         assert (result.verdict, result.reported_value, result.expected_value) == ("violation", 143_666e6, 143_566e6)
@@ -228,7 +284,13 @@ def test_audit_with_a_model_that_writes_its_tool_calls_and_verdict_as_text(tmp_p
         assert result.junior_steps == {"compliance": 6, "forensic": 3}
         assert (result.gate_rejections, result.parse_failures) == (1, 1)
         assert [s.tool for s in result.action_path["forensic"]] == [
-            "get_fact", "get_fact_history", "check_sign", "check_calc_tree", "check_dim_consistency", "finalize"]
+            "get_fact",
+            "get_fact_history",
+            "check_sign",
+            "check_calc_tree",
+            "check_dim_consistency",
+            "finalize",
+        ]
         assert all(not steps for steps in server.script.values())
 
         bodies = [r["body"] for r in server.requests]
@@ -242,19 +304,28 @@ def test_audit_with_a_model_that_writes_its_tool_calls_and_verdict_as_text(tmp_p
         assert [c["function"]["name"] for c in sent_back[0]["tool_calls"]] == ["get_fact", "get_fact_history"]
         replies = [m["tool_call_id"] for m in last if m["role"] == "tool"]
         assert replies[:2] == ["call_text_0", "call_text_1"]
-        compliance = next(b["messages"] for b in reversed(bodies) if "compliance auditor" in b["messages"][0]["content"])
+        compliance = next(
+            b["messages"] for b in reversed(bodies) if "compliance auditor" in b["messages"][0]["content"]
+        )
         first = next(m for m in compliance if m["role"] == "assistant")
         assert first["content"] == "Specification first." and "<tool_call>" not in first["content"]
         fed_back = [json.loads(m["content"]) for m in compliance if m["role"] == "tool"]
-        assert any(o["tool"] == "check_sign" and o["message"].startswith("the <tool_call> block is not valid JSON")
-                   and "<tool_call>" in o["message"] for o in fed_back)
+        assert any(
+            o["tool"] == "check_sign"
+            and o["message"].startswith("the <tool_call> block is not valid JSON")
+            and "<tool_call>" in o["message"]
+            for o in fed_back
+        )
         assert any(o.get("missing_tools") == ["check_dim_consistency"] for o in fed_back)
 
     trajectory = json.loads((tmp_path / "runs" / f"{result.run_id}.trajectory.json").read_text())["trajectory"]
     events = trajectory["rounds"][0]["juniors"]["compliance"]["events"]
     failure = next(e for e in events if e["kind"] == "parse_failure")
-    assert failure["source"] == "text" and failure["tool"] == "check_sign" and "us-gaap:AssetsCurrent}" in failure[
-        "raw_arguments"]
+    assert (
+        failure["source"] == "text"
+        and failure["tool"] == "check_sign"
+        and "us-gaap:AssetsCurrent}" in failure["raw_arguments"]
+    )
     assert trajectory["summary"]["parse_failures"] == 1
 
 
@@ -262,7 +333,8 @@ def test_an_empty_answer_after_every_retry_is_an_empty_turn_not_a_failed_audit()
     empty = {"content": ""}
     with ScriptedServer({"compliance": [empty, empty]}) as server:
         backend = OpenAIBackend(api_key="k", base_url=server.base_url, model="m", max_retries=1, sleep=lambda s: None)
-        answer = backend.complete("compliance", "You are the compliance auditor.", [{"role": "user", "content": "q"}],
-                                  [])
+        answer = backend.complete(
+            "compliance", "You are the compliance auditor.", [{"role": "user", "content": "q"}], []
+        )
         assert answer.content == "" and answer.tool_calls == [] and len(server.requests) == 2
         assert [a["problem"] for a in backend.attempts] == ["response has neither content nor tool calls"] * 2

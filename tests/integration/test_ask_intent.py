@@ -1,5 +1,6 @@
 """`ask` answers what was asked: the dev set (gold from the instance XML by auditgraph.evals.askdev) per
 category, the intent in the answer, and the intent policies refusing a fact of another period or member."""
+
 from __future__ import annotations
 
 from datetime import date
@@ -20,8 +21,9 @@ def test_the_dev_set_is_answered_exactly_and_refusals_are_refused(store, loaded,
     folders = filing_accessions(store, shared_data)
     assert folders["aapl-10k-2023"] == AAPL and folders["unp-10k-2012"] == loaded["unp-10k-2012"]
     checker = PolicyChecker()
-    m = evaluate_free(questions, lambda q, acc: ask(store, q, accession=acc, checker=checker).model_dump(mode="json"),
-                      folders)
+    m = evaluate_free(
+        questions, lambda q, acc: ask(store, q, accession=acc, checker=checker).model_dump(mode="json"), folders
+    )
     assert m.exact_rate >= 0.95, m.misses
     assert m.answered_refusals == 0, m.misses
 
@@ -42,7 +44,8 @@ def test_a_ten_q_without_a_duration_is_ambiguous_with_both_answers(store, loaded
 def test_a_segment_question_cites_the_segment_fact(store, loaded):
     answer = ask(store, "What was the operating income of Apple's Americas segment in fiscal 2023?", accession=AAPL)
     assert answer.status == "ok" and answer.intent.members == {
-        "us-gaap:StatementBusinessSegmentsAxis": "aapl:AmericasSegmentMember"}
+        "us-gaap:StatementBusinessSegmentsAxis": "aapl:AmericasSegmentMember"
+    }
     consolidated = ask(store, "What was Apple's operating income in fiscal 2023?", accession=AAPL)
     assert consolidated.status == "ok" and consolidated.value > answer.value and consolidated.intent.members == {}
 
@@ -57,11 +60,21 @@ def test_the_intent_policies_refuse_a_fact_of_another_period_or_member(store, lo
     assert answer.status == "ok" and answer.policy.passed
     claim = answer.claims[0]
     graph = GraphFacts.read(store, claim.evidence)
-    wrong = [{"concept": "us-gaap:Assets", "end": date(2022, 9, 24), "months": 0, "members": [], "accession": AAPL,
-              "cik": "320193"}]
+    wrong = [
+        {
+            "concept": "us-gaap:Assets",
+            "end": date(2022, 9, 24),
+            "months": 0,
+            "members": [],
+            "accession": AAPL,
+            "cik": "320193",
+        }
+    ]
     result = PolicyChecker().check(answer_instances([claim], graph, wrong))
     assert [v.policy for v in result.violations] == ["P08.intent_period"]
-    wrong[0].update(end=date(2023, 9, 30), members=["srt:ProductOrServiceAxis=aapl:IPhoneMember"], concept="us-gaap:Liabilities")
+    wrong[0].update(
+        end=date(2023, 9, 30), members=["srt:ProductOrServiceAxis=aapl:IPhoneMember"], concept="us-gaap:Liabilities"
+    )
     result = PolicyChecker().check(answer_instances([claim], graph, wrong))
     assert sorted(v.policy for v in result.violations) == ["P07.intent_concept", "P09.intent_members"]
 
@@ -82,8 +95,15 @@ def test_a_model_fills_only_what_the_parser_left_open_and_the_graph_still_decide
     def scripted(system, question, schema):
         asked.append(question)
         assert "revenue" in schema["properties"]["measure"]["enum"]
-        return {"measure": "revenue", "fiscal_year": 2019, "quarter": None, "months": 12, "end_date": None,
-                "prior": False, "comparison": None}
+        return {
+            "measure": "revenue",
+            "fiscal_year": 2019,
+            "quarter": None,
+            "months": 12,
+            "end_date": None,
+            "prior": False,
+            "comparison": None,
+        }
 
     parser = ModelIntentParser(scripted)
     answer = ask(store, "How much did Apple bring in from customers in fiscal 2023?", accession=AAPL, parser=parser)

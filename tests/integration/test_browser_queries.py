@@ -9,6 +9,7 @@ and Rest of Asia Pacific 29,615m; its 10-Q for the quarter ended 2023-07-01 (aap
 total assets of 335,038m. Microsoft's 10-K 2015 (msft-20150630.xml) reports DeferredTaxAssetsLiabilitiesNetNoncurrent
 of -2,728m (2014-06-30) and -2,835m (2015-06-30), which DQC.US.0015 flags.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -28,20 +29,33 @@ EXAMPLE = {q.query: q.example for q in QUESTIONS}
 
 def instance_values(folder: str, name: str) -> dict[str, float]:
     """{period token: value} of the non-dimensional facts of one us-gaap concept in a shared filing's instance."""
-    [path] = [p for p in Path(filing_path(folder)).glob("*.xml") if not p.stem.endswith(("_cal", "_def", "_lab", "_pre"))]
+    [path] = [
+        p for p in Path(filing_path(folder)).glob("*.xml") if not p.stem.endswith(("_cal", "_def", "_lab", "_pre"))
+    ]
     root = etree.parse(str(path), etree.XMLParser(resolve_entities=False, no_network=True)).getroot()
     periods = {}
     for ctx in root.iter(f"{{{XBRLI}}}context"):
-        if ctx.find(f"{{{XBRLI}}}entity/{{{XBRLI}}}segment") is not None or ctx.find(f"{{{XBRLI}}}scenario") is not None:
+        if (
+            ctx.find(f"{{{XBRLI}}}entity/{{{XBRLI}}}segment") is not None
+            or ctx.find(f"{{{XBRLI}}}scenario") is not None
+        ):
             continue
         p = ctx.find(f"{{{XBRLI}}}period")
         instant = p.findtext(f"{{{XBRLI}}}instant")
-        token = (instant.replace("-", "") if instant else
-                 p.findtext(f"{{{XBRLI}}}startDate").replace("-", "") + "-" + p.findtext(f"{{{XBRLI}}}endDate").replace("-", ""))
+        token = (
+            instant.replace("-", "")
+            if instant
+            else p.findtext(f"{{{XBRLI}}}startDate").replace("-", "")
+            + "-"
+            + p.findtext(f"{{{XBRLI}}}endDate").replace("-", "")
+        )
         periods[ctx.get("id")] = token
     namespace = next(ns for ns in root.nsmap.values() if ns.startswith("http://fasb.org/us-gaap/"))
-    return {periods[el.get("contextRef")]: float(el.text) for el in root.iter(f"{{{namespace}}}{name}")
-            if el.get("contextRef") in periods}
+    return {
+        periods[el.get("contextRef")]: float(el.text)
+        for el in root.iter(f"{{{namespace}}}{name}")
+        if el.get("contextRef") in periods
+    }
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +76,9 @@ def test_company_findings_lists_microsofts_negative_deferred_taxes_with_their_ev
     reported = instance_values("msft-10k-2015", "DeferredTaxAssetsLiabilitiesNetNoncurrent")
     signs = [r for r in rows if r["rule"] == "DQC.US.0015"]
     assert [(r["period"], r["reported"], r["expected"]) for r in signs] == [
-        ("20140630", reported["20140630"], 2_728_000_000), ("20150630", reported["20150630"], 2_835_000_000)]
+        ("20140630", reported["20140630"], 2_728_000_000),
+        ("20150630", reported["20150630"], 2_835_000_000),
+    ]
     assert reported == {"20140630": -2_728_000_000, "20150630": -2_835_000_000}
     assert {r["accession"] for r in rows} == {MSFT} and all(r["severity"] for r in rows)
     # Each finding comes with its evidence paths: finding -[:ABOUT]-> the reported fact.
@@ -83,12 +99,24 @@ def test_calculation_tree_of_apples_total_assets_carries_the_reported_values(gra
     assert {r["role"] for r in rows} == {role}
     edges = {(r["parent"], r["child"]): r for r in rows}
     assert set(edges) == {
-        ("us-gaap:Assets", "us-gaap:AssetsCurrent"), ("us-gaap:Assets", "us-gaap:AssetsNoncurrent"),
-        *(("us-gaap:AssetsCurrent", f"us-gaap:{c}") for c in (
-            "CashAndCashEquivalentsAtCarryingValue", "MarketableSecuritiesCurrent", "AccountsReceivableNetCurrent",
-            "NontradeReceivablesCurrent", "InventoryNet", "OtherAssetsCurrent")),
-        *(("us-gaap:AssetsNoncurrent", f"us-gaap:{c}") for c in (
-            "MarketableSecuritiesNoncurrent", "PropertyPlantAndEquipmentNet", "OtherAssetsNoncurrent"))}
+        ("us-gaap:Assets", "us-gaap:AssetsCurrent"),
+        ("us-gaap:Assets", "us-gaap:AssetsNoncurrent"),
+        *(
+            ("us-gaap:AssetsCurrent", f"us-gaap:{c}")
+            for c in (
+                "CashAndCashEquivalentsAtCarryingValue",
+                "MarketableSecuritiesCurrent",
+                "AccountsReceivableNetCurrent",
+                "NontradeReceivablesCurrent",
+                "InventoryNet",
+                "OtherAssetsCurrent",
+            )
+        ),
+        *(
+            ("us-gaap:AssetsNoncurrent", f"us-gaap:{c}")
+            for c in ("MarketableSecuritiesNoncurrent", "PropertyPlantAndEquipmentNet", "OtherAssetsNoncurrent")
+        ),
+    }
     # Every value is the instance's, and every parent is the weighted sum of its children (Apple's BS adds up).
     for r in rows:
         assert r["child_value"] == instance_values("aapl-10k-2023", r["child"].split(":")[1])["20230930"]
@@ -97,14 +125,20 @@ def test_calculation_tree_of_apples_total_assets_carries_the_reported_values(gra
     sums = defaultdict(float)
     for r in rows:
         sums[r["parent"]] += r["weight"] * r["child_value"]
-    assert sums == {"us-gaap:Assets": 352_583_000_000, "us-gaap:AssetsCurrent": 143_566_000_000,
-                    "us-gaap:AssetsNoncurrent": 209_017_000_000}
+    assert sums == {
+        "us-gaap:Assets": 352_583_000_000,
+        "us-gaap:AssetsCurrent": 143_566_000_000,
+        "us-gaap:AssetsNoncurrent": 209_017_000_000,
+    }
     # Depth-first in the linkbase's order: a total's children follow it.
     assert [r["child"] for r in rows][:2] == ["us-gaap:AssetsCurrent", "us-gaap:CashAndCashEquivalentsAtCarryingValue"]
     assert rows[0]["depth"] == 1 and rows[1]["depth"] == 2
     tree = rows[1]["tree"]
     assert [n["properties"]["qname"] for n in tree["nodes"]] == [
-        "us-gaap:Assets", "us-gaap:AssetsCurrent", "us-gaap:CashAndCashEquivalentsAtCarryingValue"]
+        "us-gaap:Assets",
+        "us-gaap:AssetsCurrent",
+        "us-gaap:CashAndCashEquivalentsAtCarryingValue",
+    ]
 
 
 def test_dimension_breakdown_of_apples_net_sales_by_segment_sums_to_the_total(graph):
@@ -113,9 +147,12 @@ def test_dimension_breakdown_of_apples_net_sales_by_segment_sums_to_the_total(gr
     total = instance_values("aapl-10k-2023", "RevenueFromContractWithCustomerExcludingAssessedTax")[params["period"]]
     assert total == 383_285_000_000
     assert [(r["member"], r["value"]) for r in rows] == [
-        ("aapl:AmericasSegmentMember", 162_560_000_000), ("aapl:EuropeSegmentMember", 94_294_000_000),
-        ("aapl:GreaterChinaSegmentMember", 72_559_000_000), ("aapl:RestOfAsiaPacificSegmentMember", 29_615_000_000),
-        ("aapl:JapanSegmentMember", 24_257_000_000)]
+        ("aapl:AmericasSegmentMember", 162_560_000_000),
+        ("aapl:EuropeSegmentMember", 94_294_000_000),
+        ("aapl:GreaterChinaSegmentMember", 72_559_000_000),
+        ("aapl:RestOfAsiaPacificSegmentMember", 29_615_000_000),
+        ("aapl:JapanSegmentMember", 24_257_000_000),
+    ]
     assert {(r["total"], r["members_sum"], r["difference"]) for r in rows} == {(total, total, 0.0)}
     assert rows[0]["share"] == pytest.approx(162_560 / 383_285)
     assert rows[0]["member_label"] == "Americas"
@@ -130,8 +167,10 @@ def test_concept_across_filings_gives_apples_10k_and_10q_and_microsofts_assets_w
     rows = graph.run("browser.concept_across_filings", EXAMPLE["browser.concept_across_filings"])
     apple = [(r["accession"], r["form"], r["period"], r["value"]) for r in rows if r["cik"] == "320193"]
     k, q = instance_values("aapl-10k-2023", "Assets"), instance_values("aapl-10q-2023", "Assets")
-    assert apple == sorted([(APPLE_10K, "10-K", p, v) for p, v in k.items()] + [(APPLE_10Q, "10-Q", p, v) for p, v in q.items()],
-                           key=lambda t: (t[2], t[0]))
+    assert apple == sorted(
+        [(APPLE_10K, "10-K", p, v) for p, v in k.items()] + [(APPLE_10Q, "10-Q", p, v) for p, v in q.items()],
+        key=lambda t: (t[2], t[0]),
+    )
     assert k == {"20230930": 352_583_000_000, "20220924": 352_755_000_000}
     assert q == {"20230701": 335_038_000_000, "20220924": 352_755_000_000}
     msft = {r["period"]: r["value"] for r in rows if r["cik"] == "789019"}

@@ -1,5 +1,6 @@
 """Bulk paths: parse workers with one writer give the same graph as loading one by one; parallel checks give
 the same report; data-set submissions appear only once their facts are written."""
+
 from __future__ import annotations
 
 import os
@@ -8,15 +9,14 @@ import sys
 
 import pytest
 
-from auditgraph.rules.bulk import check_filings
 from auditgraph.ingest.bulk import load_dataset_parallel, load_filings
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import load_dataset, read_dataset, submission_chunks
 from auditgraph.ingest.loader import load_filing
-from auditgraph.rules.report import to_json
+from auditgraph.rules.bulk import check_filings
 from auditgraph.rules.engine import RULES
+from auditgraph.rules.report import to_json
 from auditgraph.store import open_store
-
 from tests.conftest import filing_path, make_settings
 
 pytestmark = pytest.mark.skipif(bool(os.environ.get("AUDITGRAPH_NEO4J_URI")), reason="embedded graphs of their own")
@@ -78,17 +78,28 @@ def test_cli_ingests_several_filings_and_refuses_an_accession_for_many(graphs):
     env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(settings.data_dir), "AUDITGRAPH_GRAPH_NAME": "bulk_cli"}
     env.pop("AUDITGRAPH_NEO4J_URI", None)
     paths = [str(filing_path(f)) for f in FOLDERS[:2]]
-    res = subprocess.run([sys.executable, "-m", "auditgraph", "ingest", "filing", *paths, "--workers", "2"],
-                         env=env, capture_output=True, text=True, timeout=300)
+    res = subprocess.run(
+        [sys.executable, "-m", "auditgraph", "ingest", "filing", *paths, "--workers", "2"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert res.returncode == 0, res.stderr
     assert "2 of 2 filings loaded" in res.stdout
-    res = subprocess.run([sys.executable, "-m", "auditgraph", "ingest", "filing", *paths, "--accession", "X"],
-                         env=env, capture_output=True, text=True, timeout=120)
+    res = subprocess.run(
+        [sys.executable, "-m", "auditgraph", "ingest", "filing", *paths, "--accession", "X"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert res.returncode == 2 and "one PATH" in res.stderr
 
 
 def test_data_set_groups_load_in_parallel_the_same_as_serially_and_complete_with_their_fact_counts(
-        tmp_path, registry, shared_data):
+    tmp_path, registry, shared_data
+):
     ds = read_dataset(shared_data / "fsds" / "apple-10k-2024")
     assert len(submission_chunks(ds, 1)) == len(ds.sub) == 1
     settings = make_settings(tmp_path / "g", graph_name="fsds_parallel")

@@ -2,11 +2,11 @@
 
 The filing and the reasoning behind every expected number are in evals/calc11.py.
 """
+
 from __future__ import annotations
 
-from auditgraph.rules.engine import run_rule
-
 from auditgraph.evals.calc11 import CASES, write_calc11_cases
+from auditgraph.rules.engine import run_rule
 
 INCONSISTENT = "XBRL.CALC11.inconsistentCalculationUsingRounding"
 EXCESS = "XBRL.CALC11.excessDigits"

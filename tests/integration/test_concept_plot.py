@@ -5,6 +5,7 @@ total assets 352,755m (2022-09-24, in both), 335,038m (2023-07-01, 10-Q), 352,58
 (RevenueFromContractWithCustomerExcludingAssessedTax) 81,797m for the quarter and 293,787m for the nine months
 ended 2023-07-01, 383,285m for FY2023.
 """
+
 from __future__ import annotations
 
 import io
@@ -12,8 +13,8 @@ import io
 import pytest
 from lxml import etree
 
-from auditgraph.reports.plot import concept_history, render
 from auditgraph.errors import InputError, NotFound
+from auditgraph.reports.plot import concept_history, render
 
 APPLE_10K, APPLE_10Q = "0000320193-23-000106", "0000320193-23-000077"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -24,7 +25,10 @@ def test_instant_concept_is_one_line_per_company_with_each_period_once(store, lo
     [apple] = history.series
     assert (apple.company, apple.unit, apple.months) == ("Apple Inc.", "USD", None)
     assert [(p.end, p.value) for p in apple.points] == [
-        ("2022-09-24", 352_755_000_000), ("2023-07-01", 335_038_000_000), ("2023-09-30", 352_583_000_000)]
+        ("2022-09-24", 352_755_000_000),
+        ("2023-07-01", 335_038_000_000),
+        ("2023-09-30", 352_583_000_000),
+    ]
     # 2022-09-24 is reported by both filings with one value: drawn once, from the later filing (the 10-K).
     first = apple.points[0]
     assert (first.accession, first.other_values) == (APPLE_10K, [])
@@ -59,7 +63,8 @@ def test_svg_is_valid_deterministic_and_draws_every_point(store, loaded):
     # One group per series ("series-<i>"), one marker (<use>) per point in it.
     groups = {g.get("id"): g for g in root.iter(f"{SVG}g") if (g.get("id") or "").startswith("series-")}
     assert {k: len(g.findall(f".//{SVG}use")) for k, g in groups.items()} == {
-        f"series-{i}": len(s.points) for i, s in enumerate(history.series)}
+        f"series-{i}": len(s.points) for i, s in enumerate(history.series)
+    }
     # Text stays text (svg.fonttype none): the title and every series' legend entry can be read and searched.
     texts = {"".join(t.itertext()).strip() for t in root.iter(f"{SVG}text")}
     assert {"us-gaap:Assets", "Apple Inc.", "MICROSOFT CORPORATION"} <= texts

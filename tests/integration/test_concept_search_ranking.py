@@ -3,6 +3,7 @@ before captions no filing uses. Apple's label linkbase (aapl-20230930_lab.xml) l
 liabilities" and us-gaap:AssetsCurrent "Total current assets"; the US-GAAP 2024 taxonomy's employee-benefit-plan
 part has us-gaap-ebp:EmployeeBenefitPlanForm5500CaptionAsset, labelled "…, Form 5500 Caption, Total Assets",
 which no loaded filing reports."""
+
 from __future__ import annotations
 
 import pytest
@@ -23,8 +24,14 @@ def search(http, q, limit=20):
     return got.json()
 
 
-@pytest.mark.parametrize("q, first", [("total assets", "us-gaap:Assets"), ("total liabilities", "us-gaap:Liabilities"),
-                                      ("total current assets", "us-gaap:AssetsCurrent")])
+@pytest.mark.parametrize(
+    "q, first",
+    [
+        ("total assets", "us-gaap:Assets"),
+        ("total liabilities", "us-gaap:Liabilities"),
+        ("total current assets", "us-gaap:AssetsCurrent"),
+    ],
+)
 def test_the_caption_a_filing_prints_finds_its_concept_first(http, q, first):
     hits = search(http, q)
     assert hits[0]["qname"] == first and hits[0]["reported"] is True

@@ -1,5 +1,6 @@
 """DQC.US.0046 (inappropriate calculation descendant) and 0048 (required calculation root of the cash flow statement)
 on the shared filings and on seeded copies of Apple's 10-K 2023. Element ids are DQC_0046.md's / DQC_0048.md's."""
+
 from __future__ import annotations
 
 import pytest
@@ -10,7 +11,9 @@ from tests.seeding import add_calc_arcs, copy_filing, set_fact
 
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd"
 CF_ROLE = "http://www.apple.com/role/CONSOLIDATEDSTATEMENTSOFCASHFLOWS"
-CASH_CHANGE = "CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect"
+CASH_CHANGE = (
+    "CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect"
+)
 
 
 def _descendants(view, role, top):
@@ -46,17 +49,30 @@ def test_0046_no_inappropriate_descendant_on_the_shared_filings_recomputed(store
 def test_0046_flags_seeded_exchange_rate_effect_and_net_income_below_their_wrong_totals(store, loaded, seed, tmp_path):
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
     role = "http://www.apple.com/role/SeedDescendants"
-    add_calc_arcs(path, role=role, arcs=[
-        (f"{GAAP23}#us-gaap_NetCashProvidedByUsedInContinuingOperations",
-         f"{GAAP23}#us-gaap_NetCashProvidedByUsedInOperatingActivities", 1.0),
-        (f"{GAAP23}#us-gaap_NetCashProvidedByUsedInOperatingActivities",  # two levels down: a descendant, not a child
-         f"{GAAP23}#us-gaap_EffectOfExchangeRateOnCashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents", 1.0),
-        (f"{GAAP23}#us-gaap_OtherComprehensiveIncomeLossNetOfTax", f"{GAAP23}#us-gaap_NetIncomeLoss", 1.0)])
+    add_calc_arcs(
+        path,
+        role=role,
+        arcs=[
+            (
+                f"{GAAP23}#us-gaap_NetCashProvidedByUsedInContinuingOperations",
+                f"{GAAP23}#us-gaap_NetCashProvidedByUsedInOperatingActivities",
+                1.0,
+            ),
+            (
+                f"{GAAP23}#us-gaap_NetCashProvidedByUsedInOperatingActivities",  # two levels down: a descendant, not a child
+                f"{GAAP23}#us-gaap_EffectOfExchangeRateOnCashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents",
+                1.0,
+            ),
+            (f"{GAAP23}#us-gaap_OtherComprehensiveIncomeLossNetOfTax", f"{GAAP23}#us-gaap_NetIncomeLoss", 1.0),
+        ],
+    )
     acc = seed(path, "SEED-0046")
     res = run_rule(store, "DQC.US.0046", acc)
     got = sorted((f.element_id, f.concept, f.role, len(f.evidence)) for f in res.findings)
-    assert got == [("DQC.US.0046.6841", "us-gaap:NetCashProvidedByUsedInContinuingOperations", role, 2),
-                   ("DQC.US.0046.9279", "us-gaap:OtherComprehensiveIncomeLossNetOfTax", role, 1)]
+    assert got == [
+        ("DQC.US.0046.6841", "us-gaap:NetCashProvidedByUsedInContinuingOperations", role, 2),
+        ("DQC.US.0046.9279", "us-gaap:OtherComprehensiveIncomeLossNetOfTax", role, 1),
+    ]
     assert res.evaluated - res.passed == 2
 
 

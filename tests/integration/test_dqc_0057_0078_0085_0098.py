@@ -1,6 +1,7 @@
 """DQC.US.0057 (cash flow opening and closing balances), 0078 (ownership interest without the ownership axis), 0085
 (deferred tax footnote concepts on the face statements) and 0098 (revenue recognized above the opening contract
 liability) on the shared filings, recomputed from their facts and linkbases, and on seeded copies of Apple's 10-K 2023."""
+
 from __future__ import annotations
 
 from datetime import date, timedelta
@@ -35,8 +36,10 @@ def test_no_finding_on_the_2018_and_later_filings_and_each_check_recomputes(stor
     for f in view.by_concept.get(RR, []):  # 0098: recognized ≤ opening balance wherever the opening is reported
         o = _opening(view, f)
         assert o is None or f.value <= o.value
-    for c in ("us-gaap:MinorityInterestOwnershipPercentageByParent",
-              "us-gaap:MinorityInterestOwnershipPercentageByNoncontrollingOwners"):
+    for c in (
+        "us-gaap:MinorityInterestOwnershipPercentageByParent",
+        "us-gaap:MinorityInterestOwnershipPercentageByNoncontrollingOwners",
+    ):
         assert all("srt:OwnershipAxis" in f.axes for f in view.by_concept.get(c, []))
 
 
@@ -60,8 +63,12 @@ def test_msft_2015_deferred_income_tax_liabilities_net_has_no_calculation_parent
 def test_0057_flags_a_cash_flow_statement_without_a_restricted_cash_balance(store, loaded, seed, tmp_path):
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
     pre = next(p for p in path.iterdir() if p.name.endswith("_pre.xml"))
-    pre.write_bytes(pre.read_bytes().replace(b'us-gaap_CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents"',
-                                             b'us-gaap_CashAndCashEquivalentsAtCarryingValue"'))
+    pre.write_bytes(
+        pre.read_bytes().replace(
+            b'us-gaap_CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents"',
+            b'us-gaap_CashAndCashEquivalentsAtCarryingValue"',
+        )
+    )
     res = run_rule(store, "DQC.US.0057", seed(path, "SEED-0057"))
     assert [(f.element_id, f.role) for f in res.findings] == [("DQC.US.0057.9728", CF_ROLE)]
     assert "CashAndCashEquivalentsAtCarryingValue" in res.findings[0].message.split("Instead")[1]
@@ -71,8 +78,17 @@ def test_0078_flags_an_ownership_percentage_without_the_ownership_axis(store, lo
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
     c = "us-gaap:MinorityInterestOwnershipPercentageByParent"
     add_fact(path, concept=c, context="c-1", value="0.8", unit_id="number", decimals="2")
-    add_member_fact(path, axis="srt:OwnershipAxis", member="aapl:SeedSubsidiaryMember", concept=c, like_context="c-1",
-                    new_context="seed-own", value="0.6", unit_id="number", decimals="2")
+    add_member_fact(
+        path,
+        axis="srt:OwnershipAxis",
+        member="aapl:SeedSubsidiaryMember",
+        concept=c,
+        like_context="c-1",
+        new_context="seed-own",
+        value="0.6",
+        unit_id="number",
+        decimals="2",
+    )
     res = run_rule(store, "DQC.US.0078", seed(path, "SEED-0078"))
     assert [(f.element_id, f.concept, f.dims, f.reported) for f in res.findings] == [("DQC.US.0078.7655", c, [], 0.8)]
     assert res.evaluated == 2 and res.passed == 1
@@ -82,14 +98,22 @@ def test_0085_flags_a_footnote_tax_concept_on_the_balance_sheet_and_below_assets
     clean = load_view(store, loaded["aapl-10k-2023"])
     facts = clean.by_concept["us-gaap:DeferredTaxAssetsNet"]
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
-    add_presentation_arcs(path, role="http://www.apple.com/role/CONSOLIDATEDBALANCESHEETS",
-                          arcs=[(f"{GAAP23}AssetsNoncurrentAbstract", f"{GAAP23}DeferredTaxAssetsNet")])
-    add_calc_arcs(path, role="http://www.apple.com/role/SeedTaxCalc",
-                  arcs=[(f"{GAAP23}Assets", f"{GAAP23}DeferredTaxAssetsNet", 1.0)])
+    add_presentation_arcs(
+        path,
+        role="http://www.apple.com/role/CONSOLIDATEDBALANCESHEETS",
+        arcs=[(f"{GAAP23}AssetsNoncurrentAbstract", f"{GAAP23}DeferredTaxAssetsNet")],
+    )
+    add_calc_arcs(
+        path,
+        role="http://www.apple.com/role/SeedTaxCalc",
+        arcs=[(f"{GAAP23}Assets", f"{GAAP23}DeferredTaxAssetsNet", 1.0)],
+    )
     res = run_rule(store, "DQC.US.0085", seed(path, "SEED-0085"))
     got = sorted((f.element_id, f.concept, f.period) for f in res.findings)
-    assert got == sorted([("DQC.US.0085.9361", "us-gaap:DeferredTaxAssetsNet", "")]
-                         + [("DQC.US.0085.9364", "us-gaap:DeferredTaxAssetsNet", f.period) for f in facts])
+    assert got == sorted(
+        [("DQC.US.0085.9361", "us-gaap:DeferredTaxAssetsNet", "")]
+        + [("DQC.US.0085.9364", "us-gaap:DeferredTaxAssetsNet", f.period) for f in facts]
+    )
 
 
 def test_0098_flags_revenue_recognized_above_the_opening_contract_liability(store, loaded, seed, tmp_path):
@@ -101,7 +125,8 @@ def test_0098_flags_revenue_recognized_above_the_opening_contract_liability(stor
     set_fact(path, RR, f.context_id, f"{bigger:f}")
     res = run_rule(store, "DQC.US.0098", seed(path, "SEED-0098"))
     assert [(x.element_id, x.concept, x.period, x.reported, x.expected) for x in res.findings] == [
-        ("DQC.US.0098.9531", RR, f.period, float(bigger), float(opening.value))]
+        ("DQC.US.0098.9531", RR, f.period, float(bigger), float(opening.value))
+    ]
     path2 = copy_filing("aapl-10k-2023", tmp_path / "g")
     set_fact(path2, RR, f.context_id, f"{opening.value:f}")  # equal to the opening balance: allowed
     assert run_rule(store, "DQC.US.0098", seed(path2, "SEED-0098-EQ")).findings == []

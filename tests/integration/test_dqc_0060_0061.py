@@ -1,5 +1,6 @@
 """DQC.US.0060 (continuing-operations cash flow subtotals without their totals) and 0061 (discontinued operations
 counted twice in a calculation) on the shared filings and on seeded copies of Apple's 10-K 2023."""
+
 from __future__ import annotations
 
 import pytest
@@ -41,14 +42,27 @@ def test_0060_flags_each_continuing_operations_subtotal_reported_without_its_tot
     financing = load_view(store, clean).by_concept["us-gaap:NetCashProvidedByUsedInFinancingActivities"]
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
     inst = instance_of(path)
-    inst.write_bytes(inst.read_bytes().replace(b"us-gaap:NetCashProvidedByUsedInFinancingActivities",
-                                               b"us-gaap:NetCashProvidedByUsedInFinancingActivitiesContinuingOperations"))
+    inst.write_bytes(
+        inst.read_bytes().replace(
+            b"us-gaap:NetCashProvidedByUsedInFinancingActivities",
+            b"us-gaap:NetCashProvidedByUsedInFinancingActivitiesContinuingOperations",
+        )
+    )
     res = run_rule(store, "DQC.US.0060", seed(path, "SEED-0060"))
     got = sorted((f.element_id, f.concept, f.period, f.reported) for f in res.findings)
-    assert got == sorted(("DQC.US.0060.7495", "us-gaap:NetCashProvidedByUsedInFinancingActivitiesContinuingOperations",
-                          f.period, float(f.value)) for f in financing)
-    assert "However no value has been reported for either the element(s) CashProvidedByUsedInFinancingActivities" \
-           "DiscontinuedOperations and NetCashProvidedByUsedInFinancingActivities" in res.findings[0].message
+    assert got == sorted(
+        (
+            "DQC.US.0060.7495",
+            "us-gaap:NetCashProvidedByUsedInFinancingActivitiesContinuingOperations",
+            f.period,
+            float(f.value),
+        )
+        for f in financing
+    )
+    assert (
+        "However no value has been reported for either the element(s) CashProvidedByUsedInFinancingActivities"
+        "DiscontinuedOperations and NetCashProvidedByUsedInFinancingActivities" in res.findings[0].message
+    )
 
 
 def test_0061_flags_discontinued_investing_cash_beside_the_investing_total(store, loaded, seed, tmp_path):
@@ -56,15 +70,30 @@ def test_0061_flags_discontinued_investing_cash_beside_the_investing_total(store
     change = f"{g}CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect"
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
     role = "http://www.apple.com/role/SeedDiscontinued"
-    add_calc_arcs(path, role=role, arcs=[
-        (change, f"{g}NetCashProvidedByUsedInInvestingActivities", 1.0),
-        (change, f"{g}CashProvidedByUsedInInvestingActivitiesDiscontinuedOperations", 1.0),
-        (f"{g}NetCashProvidedByUsedInInvestingActivities", f"{g}PaymentsToAcquirePropertyPlantAndEquipment", -1.0)])
+    add_calc_arcs(
+        path,
+        role=role,
+        arcs=[
+            (change, f"{g}NetCashProvidedByUsedInInvestingActivities", 1.0),
+            (change, f"{g}CashProvidedByUsedInInvestingActivitiesDiscontinuedOperations", 1.0),
+            (f"{g}NetCashProvidedByUsedInInvestingActivities", f"{g}PaymentsToAcquirePropertyPlantAndEquipment", -1.0),
+        ],
+    )
     ok_role = "http://www.apple.com/role/SeedDiscontinuedInside"
-    add_calc_arcs(path, role=ok_role, arcs=[
-        (change, f"{g}NetCashProvidedByUsedInOperatingActivities", 1.0),
-        (f"{g}NetCashProvidedByUsedInOperatingActivities", f"{g}CashProvidedByUsedInOperatingActivitiesDiscontinuedOperations", 1.0)])
+    add_calc_arcs(
+        path,
+        role=ok_role,
+        arcs=[
+            (change, f"{g}NetCashProvidedByUsedInOperatingActivities", 1.0),
+            (
+                f"{g}NetCashProvidedByUsedInOperatingActivities",
+                f"{g}CashProvidedByUsedInOperatingActivitiesDiscontinuedOperations",
+                1.0,
+            ),
+        ],
+    )
     res = run_rule(store, "DQC.US.0061", seed(path, "SEED-0061"))
     assert [(f.element_id, f.concept, f.role) for f in res.findings] == [
-        ("DQC.US.0061.7498", "us-gaap:NetCashProvidedByUsedInInvestingActivities", role)]
+        ("DQC.US.0061.7498", "us-gaap:NetCashProvidedByUsedInInvestingActivities", role)
+    ]
     assert "in the calculation of us-gaap:CashCashEquivalentsRestrictedCash" in res.findings[0].message

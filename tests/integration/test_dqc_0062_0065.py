@@ -1,5 +1,6 @@
 """DQC.US.0062 (no value for the change in cash) and 0065 (InterestPaid in the supplemental cash flow section without
 InterestPaidNet) on the shared filings and on seeded copies of Apple's 10-K 2023."""
+
 from __future__ import annotations
 
 import pytest
@@ -10,7 +11,9 @@ from auditgraph.rules.view import load_view
 from tests.seeding import add_fact, add_presentation_arcs, copy_filing, instance_of
 
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd"
-CASH_CHANGE = "CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect"
+CASH_CHANGE = (
+    "CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect"
+)
 WITH_CF = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"]
 BEFORE_2018 = ["msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"]
 
@@ -36,7 +39,8 @@ def test_0062_flags_a_change_in_cash_tagged_with_an_extension_element(store, loa
     inst.write_bytes(inst.read_bytes().replace(f"us-gaap:{CASH_CHANGE}".encode(), b"aapl:ChangeInCashSeeded"))
     res = run_rule(store, "DQC.US.0062", seed(path, "SEED-0062"))
     assert [(f.element_id, f.role) for f in res.findings] == [
-        ("DQC.US.0062.7501", "http://www.apple.com/role/CONSOLIDATEDSTATEMENTSOFCASHFLOWS")]
+        ("DQC.US.0062.7501", "http://www.apple.com/role/CONSOLIDATEDSTATEMENTSOFCASHFLOWS")
+    ]
     assert CASH_CHANGE in res.findings[0].message
 
 
@@ -46,7 +50,8 @@ def test_0065_no_shared_filing_presents_interest_paid_in_the_supplemental_sectio
     res = run_rule(store, "DQC.US.0065", acc)
     assert res.status == "evaluated" and res.findings == [] and res.evaluated == 0
     assert "us-gaap:InterestPaid" not in load_view(store, acc).presented_below(
-        {"us-gaap:SupplementalCashFlowInformationAbstract"})
+        {"us-gaap:SupplementalCashFlowInformationAbstract"}
+    )
 
 
 def test_0065_flags_interest_paid_in_the_section_unless_interest_paid_net_is_there_too(store, loaded, seed, tmp_path):
@@ -54,19 +59,22 @@ def test_0065_flags_interest_paid_in_the_section_unless_interest_paid_net_is_the
     locator re-pointed) and reports an InterestPaid value: flagged. With InterestPaidNet left in place, an InterestPaid
     added to the section passes."""
     assert "us-gaap:InterestPaidNet" in load_view(store, loaded["aapl-10k-2023"]).presented_below(
-        {"us-gaap:SupplementalCashFlowInformationAbstract"})
+        {"us-gaap:SupplementalCashFlowInformationAbstract"}
+    )
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
     pre = next(p for p in path.iterdir() if p.name.endswith("_pre.xml"))
     pre.write_bytes(pre.read_bytes().replace(b'us-gaap_InterestPaidNet"', b'us-gaap_InterestPaid"'))
     add_fact(path, concept="us-gaap:InterestPaid", context="c-1", value="3800000000")
     res = run_rule(store, "DQC.US.0065", seed(path, "SEED-0065"))
     assert [(f.element_id, f.concept, f.reported) for f in res.findings] == [
-        ("DQC.US.0065.7502", "us-gaap:InterestPaid", 3800000000.0)]
+        ("DQC.US.0065.7502", "us-gaap:InterestPaid", 3800000000.0)
+    ]
     assert "InterestPaidNet is not included in the supplemental cash flow section" in res.findings[0].message
     section = f"{GAAP23}#us-gaap_SupplementalCashFlowInformationAbstract"
     path2 = copy_filing("aapl-10k-2023", tmp_path / "g")
-    add_presentation_arcs(path2, role="http://www.apple.com/role/SeedSupplemental",
-                          arcs=[(section, f"{GAAP23}#us-gaap_InterestPaid")])
+    add_presentation_arcs(
+        path2, role="http://www.apple.com/role/SeedSupplemental", arcs=[(section, f"{GAAP23}#us-gaap_InterestPaid")]
+    )
     add_fact(path2, concept="us-gaap:InterestPaid", context="c-1", value="3800000000")
     res = run_rule(store, "DQC.US.0065", seed(path2, "SEED-0065-NET"))
     assert res.findings == [] and res.passed == res.evaluated == 1

@@ -1,5 +1,6 @@
 """DQC.US.0076 (remaining performance obligations without durations) and 0077 (durations without the start-date axis)
 on the shared filings — Apple reports both on the typed start-date axis — and on seeded copies of Apple's 10-K 2023."""
+
 from __future__ import annotations
 
 import pytest
@@ -11,8 +12,15 @@ from tests.seeding import add_member_fact, copy_filing, instance_of
 AXIS = "us-gaap:RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionStartDateAxis"
 PERIOD1 = "us-gaap:RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionPeriod1"
 PCT = "us-gaap:RevenueRemainingPerformanceObligationPercentage"
-FILINGS = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "msft-10k-2015", "nflx-10k-2023", "nflx-10q-2010",
-           "unp-10k-2012"]
+FILINGS = [
+    "aapl-10k-2023",
+    "aapl-10q-2023",
+    "aeon-10q-2023",
+    "msft-10k-2015",
+    "nflx-10k-2023",
+    "nflx-10q-2010",
+    "unp-10k-2012",
+]
 
 
 @pytest.mark.parametrize("folder", FILINGS)
@@ -46,7 +54,17 @@ def test_0077_flags_a_duration_without_the_start_date_axis_but_not_one_on_the_ra
     inst = instance_of(path)
     text = inst.read_bytes()
     inst.write_bytes(text.replace(b"</xbrl>", f'<{PERIOD1} contextRef="c-1">P2Y</{PERIOD1}>\n</xbrl>'.encode()))
-    add_member_fact(path, axis="srt:RangeAxis", member="srt:MaximumMember", concept=PERIOD1, like_context="c-1",
-                    new_context="seed-max", value="P3Y", unit_id=None)
+    add_member_fact(
+        path,
+        axis="srt:RangeAxis",
+        member="srt:MaximumMember",
+        concept=PERIOD1,
+        like_context="c-1",
+        new_context="seed-max",
+        value="P3Y",
+        unit_id=None,
+    )
     res = run_rule(store, "DQC.US.0077", seed(path, "SEED-0077"))
-    assert [(f.element_id, f.concept, f.dims, f.raw) for f in res.findings] == [("DQC.US.0077.7654", PERIOD1, [], "P2Y")]
+    assert [(f.element_id, f.concept, f.dims, f.raw) for f in res.findings] == [
+        ("DQC.US.0077.7654", PERIOD1, [], "P2Y")
+    ]

@@ -1,6 +1,7 @@
 """DQC.US.0089 (lease terms on RangeAxis), 0091 (percentages above 1,000 %) and 0095 (cover vs balance-sheet shares
 outstanding off by a factor of 100) on the shared filings, every check recomputed from the facts, and on seeded copies of
 Apple's 10-K 2023."""
+
 from __future__ import annotations
 
 from datetime import date, timedelta
@@ -13,8 +14,15 @@ from auditgraph.rules.ruledata import load_rule_data
 from auditgraph.rules.view import load_view
 from tests.seeding import add_member_fact, copy_filing, set_fact
 
-FILINGS = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "msft-10k-2015", "nflx-10k-2023", "nflx-10q-2010",
-           "unp-10k-2012"]
+FILINGS = [
+    "aapl-10k-2023",
+    "aapl-10q-2023",
+    "aeon-10q-2023",
+    "msft-10k-2015",
+    "nflx-10k-2023",
+    "nflx-10q-2010",
+    "unp-10k-2012",
+]
 LEASE_TERM = "us-gaap:OperatingLeaseWeightedAverageRemainingLeaseTerm1"
 
 
@@ -31,8 +39,12 @@ def test_no_finding_on_the_shared_filings_and_each_check_recomputes(store, loade
     assert run_rule(store, "DQC.US.0091", acc, view=view).evaluated == len(facts)
     cover = [f for f in view.by_concept.get("dei:EntityCommonStockSharesOutstanding", []) if f.value > 0]
     bs = [f for f in view.by_concept.get("us-gaap:CommonStockSharesOutstanding", []) if f.value > 0]
-    pairs = [(c, b) for c in cover for b in bs if b.dims == c.dims
-             and date.fromisoformat(b.period_end) + timedelta(days=90) > date.fromisoformat(c.period_end)]
+    pairs = [
+        (c, b)
+        for c in cover
+        for b in bs
+        if b.dims == c.dims and date.fromisoformat(b.period_end) + timedelta(days=90) > date.fromisoformat(c.period_end)
+    ]
     assert all(Decimal("0.099") <= c.value / b.value <= 99 for c, b in pairs)
     assert run_rule(store, "DQC.US.0095", acc, view=view).evaluated == len(pairs)
 
@@ -49,19 +61,37 @@ def test_0091_flags_a_seeded_percentage_above_ten_and_not_one_of_exactly_ten(sto
     set_fact(path, second.concept, second.context_id, "10")  # exactly 1,000 %: not above the limit
     res = run_rule(store, "DQC.US.0091", seed(path, "SEED-0091"))
     assert [(f.element_id, f.concept, f.period, f.reported) for f in res.findings] == [
-        ("DQC.US.0091.9376", first.concept, first.period, 14.7)]
+        ("DQC.US.0091.9376", first.concept, first.period, 14.7)
+    ]
     assert "has a value greater than a 1,000 percent" in res.findings[0].message
 
 
 def test_0089_flags_a_lease_term_reported_with_the_range_axis(store, loaded, seed, tmp_path):
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
-    add_member_fact(path, axis="srt:RangeAxis", member="srt:MinimumMember", concept=LEASE_TERM, like_context="c-1",
-                    new_context="seed-range", value="P2Y", unit_id=None)
-    add_member_fact(path, axis="us-gaap:StatementClassOfStockAxis", member="us-gaap:CommonStockMember",
-                    concept=LEASE_TERM, like_context="c-1", new_context="seed-other", value="P9Y", unit_id=None)
+    add_member_fact(
+        path,
+        axis="srt:RangeAxis",
+        member="srt:MinimumMember",
+        concept=LEASE_TERM,
+        like_context="c-1",
+        new_context="seed-range",
+        value="P2Y",
+        unit_id=None,
+    )
+    add_member_fact(
+        path,
+        axis="us-gaap:StatementClassOfStockAxis",
+        member="us-gaap:CommonStockMember",
+        concept=LEASE_TERM,
+        like_context="c-1",
+        new_context="seed-other",
+        value="P9Y",
+        unit_id=None,
+    )
     res = run_rule(store, "DQC.US.0089", seed(path, "SEED-0089"))
     assert [(f.element_id, f.concept, f.dims, f.raw) for f in res.findings] == [
-        ("DQC.US.0089.9373", LEASE_TERM, ["srt:RangeAxis=srt:MinimumMember"], "P2Y")]
+        ("DQC.US.0089.9373", LEASE_TERM, ["srt:RangeAxis=srt:MinimumMember"], "P2Y")
+    ]
     assert res.evaluated == 2 and res.passed == 1
 
 
@@ -88,8 +118,16 @@ def test_0095_a_fifty_fold_difference_passes_and_stock_splits_stop_the_rule(stor
     path2 = copy_filing("aapl-10k-2023", tmp_path / "g")
     set_fact(path2, cover.concept, cover.context_id, f"{cover.value * 1000:f}")
     for i in range(2):
-        add_member_fact(path2, axis="us-gaap:StatementClassOfStockAxis", member="us-gaap:CommonStockMember",
-                        concept="us-gaap:StockIssuedDuringPeriodSharesStockSplits", like_context="c-1",
-                        new_context=f"seed-split-{i}", value=str(1000 + i), unit_id="shares", decimals="0")
+        add_member_fact(
+            path2,
+            axis="us-gaap:StatementClassOfStockAxis",
+            member="us-gaap:CommonStockMember",
+            concept="us-gaap:StockIssuedDuringPeriodSharesStockSplits",
+            like_context="c-1",
+            new_context=f"seed-split-{i}",
+            value=str(1000 + i),
+            unit_id="shares",
+            decimals="0",
+        )
     res = run_rule(store, "DQC.US.0095", seed(path2, "SEED-0095-SPLIT"))
     assert res.status == "not_evaluable" and "stock split" in res.reason and res.findings == []

@@ -1,19 +1,21 @@
 """DQC.US.0126 as DQC_0126.md and DQC_0126.xule define it: the required context only, statements without tables."""
+
 from __future__ import annotations
 
 from decimal import Decimal
 
 import pytest
 
+from auditgraph.evals.synthetic import Filing, fiscal_year
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.view import load_view
-
 from tests.rules_support import fact, new_findings
 from tests.seeding import copy_filing, set_fact
-from auditgraph.evals.synthetic import Filing, fiscal_year
 
 
-def test_0126_apple_2023_total_assets_raised_by_1bn_is_flagged_with_dqc_element_id_and_message(store, loaded, seed, tmp_path):
+def test_0126_apple_2023_total_assets_raised_by_1bn_is_flagged_with_dqc_element_id_and_message(
+    store, loaded, seed, tmp_path
+):
     # aapl-20230930_htm.xml, context c-20 (2023-09-30, the document period end): Assets 352,583m =
     # AssetsCurrent 143,566m + AssetsNoncurrent 209,017m.
     clean = loaded["aapl-10k-2023"]
@@ -28,13 +30,19 @@ def test_0126_apple_2023_total_assets_raised_by_1bn_is_flagged_with_dqc_element_
     assert (f.reported, f.expected, f.difference) == (353_583_000_000, 352_583_000_000, 1_000_000_000)
     assert f.tolerance == 3_000_000  # decimals -6, factor = 2 addends + 1
     assert sorted((c.concept, c.value, c.weight) for c in f.contributors) == [
-        ("us-gaap:AssetsCurrent", 143_566_000_000, 1.0), ("us-gaap:AssetsNoncurrent", 209_017_000_000, 1.0)]
-    assert f.message.startswith("The statement 0000005 - Statement - CONSOLIDATED BALANCE SHEETS includes an inconsistent "
-                                "calculation. The value of the concept us-gaap:Assets of 353,583,000,000 should be equal to "
-                                "the sum of its child components defined in the calculation linkbase. The sum of these "
-                                "child components is 352,583,000,000.")
+        ("us-gaap:AssetsCurrent", 143_566_000_000, 1.0),
+        ("us-gaap:AssetsNoncurrent", 209_017_000_000, 1.0),
+    ]
+    assert f.message.startswith(
+        "The statement 0000005 - Statement - CONSOLIDATED BALANCE SHEETS includes an inconsistent "
+        "calculation. The value of the concept us-gaap:Assets of 353,583,000,000 should be equal to "
+        "the sum of its child components defined in the calculation linkbase. The sum of these "
+        "child components is 352,583,000,000."
+    )
     assert "+  AssetsCurrent  143,566,000,000" in f.message and "Total period : 2023-09-30" in f.message
-    assert f.fact_key == f"{acc}:320193:us-gaap:Assets:20230930:USD" and any(e.startswith("SUMMATION_ITEM:") for e in f.evidence)
+    assert f.fact_key == f"{acc}:320193:us-gaap:Assets:20230930:USD" and any(
+        e.startswith("SUMMATION_ITEM:") for e in f.evidence
+    )
     assert run_rule(store, "DQC.US.0126", clean).findings == []
 
 
@@ -51,7 +59,10 @@ def test_0126_prior_period_errors_are_never_checked(store, loaded, seed, tmp_pat
     assert all(n.period in (None, "20230930", "20220925-20230930") for n in res.not_evaluable)
     # Asked about the prior period directly, the rule says why it does not look there.
     asked = run_rule(store, "DQC.US.0126", acc, concept="us-gaap:Assets", period="20220924")
-    assert asked.evaluated == 0 and "only the required context (20220925-20230930 and 20230930)" in asked.not_evaluable[0].reason
+    assert (
+        asked.evaluated == 0
+        and "only the required context (20220925-20230930 and 20230930)" in asked.not_evaluable[0].reason
+    )
 
 
 def _current_top_total(store, accession):
@@ -97,7 +108,10 @@ def test_0126_a_seeded_child_error_flags_the_parent_with_the_changed_addend(stor
     set_fact(path, "us-gaap:AssetsCurrent", ac["context"], "143666000000")
     found = {f.concept: f for f in new_findings(store, "DQC.US.0126", clean, seed(path, "SEED-0126-AAPL-CHILD"))}
     assert (found["us-gaap:Assets"].reported, found["us-gaap:Assets"].expected) == (352_583_000_000, 352_683_000_000)
-    assert (found["us-gaap:AssetsCurrent"].reported, found["us-gaap:AssetsCurrent"].expected) == (143_666_000_000, 143_566_000_000)
+    assert (found["us-gaap:AssetsCurrent"].reported, found["us-gaap:AssetsCurrent"].expected) == (
+        143_666_000_000,
+        143_566_000_000,
+    )
     assert set(found) == {"us-gaap:Assets", "us-gaap:AssetsCurrent"}
 
 
@@ -111,7 +125,9 @@ def test_0126_differences_within_dqc_tolerance_are_not_flagged(store, loaded, se
     assert new_findings(store, "DQC.US.0126", clean, seed(inside, "SEED-0126-TOL-IN")) == []
     outside = copy_filing("aapl-10k-2023", tmp_path / "out")
     set_fact(outside, "us-gaap:Assets", a["context"], "352587000000")
-    assert [f.concept for f in new_findings(store, "DQC.US.0126", clean, seed(outside, "SEED-0126-TOL-OUT"))] == ["us-gaap:Assets"]
+    assert [f.concept for f in new_findings(store, "DQC.US.0126", clean, seed(outside, "SEED-0126-TOL-OUT"))] == [
+        "us-gaap:Assets"
+    ]
 
 
 def test_0126_apple_2023_scope_tables_and_the_required_context(store, loaded):
@@ -120,7 +136,8 @@ def test_0126_apple_2023_scope_tables_and_the_required_context(store, loaded):
     res = run_rule(store, "DQC.US.0126", loaded["aapl-10k-2023"])
     assert res.status == "evaluated" and res.findings == [] and res.evaluated == res.passed > 0
     assert [(n.role.rsplit("/", 1)[1], n.reason.split(";")[0]) for n in res.not_evaluable] == [
-        ("CONSOLIDATEDSTATEMENTSOFOPERATIONS", "statement network carries a dimensional table")]
+        ("CONSOLIDATEDSTATEMENTSOFOPERATIONS", "statement network carries a dimensional table")
+    ]
 
 
 def test_0126_msft_2015_statements_are_all_tables_so_the_rule_cannot_evaluate(store, loaded):
@@ -135,12 +152,15 @@ def test_0126_a_total_without_reported_children_is_not_evaluable(store, seed, tm
     f.roles = {"BS": "0000002 - Statement - Balance Sheets"}
     fiscal_year(f)
     f.facts += [("us-gaap:Assets", "I", "USD", "-3", "4000000"), ("us-gaap:Liabilities", "I", "USD", "-3", "1000000")]
-    f.calc = {"BS": [("us-gaap:Assets", "us-gaap:AssetsCurrent", 1.0), ("us-gaap:Assets", "us-gaap:AssetsNoncurrent", 1.0)]}
+    f.calc = {
+        "BS": [("us-gaap:Assets", "us-gaap:AssetsCurrent", 1.0), ("us-gaap:Assets", "us-gaap:AssetsNoncurrent", 1.0)]
+    }
     f.pres = {"BS": [("us-gaap:StatementOfFinancialPositionAbstract", "us-gaap:Assets")]}
     res = run_rule(store, "DQC.US.0126", seed(f.write(tmp_path / "nokid"), "SYN-0126-NOKID"))
     assert res.evaluated == 0 and res.findings == []
     assert [(n.concept, n.period, n.reason) for n in res.not_evaluable] == [
-        ("us-gaap:Assets", "20231231", "no child of the calculation is reported in this context")]
+        ("us-gaap:Assets", "20231231", "no child of the calculation is reported in this context")
+    ]
 
 
 def test_0126_only_totals_in_the_statements_usual_decimals_are_checked(store, seed, tmp_path):
@@ -149,16 +169,27 @@ def test_0126_only_totals_in_the_statements_usual_decimals_are_checked(store, se
     f = Filing(prefix="dec")
     f.roles = {"BS": "0000002 - Statement - Balance Sheets"}
     fiscal_year(f)
-    f.facts += [("us-gaap:Assets", "I", "USD", "-3", "4000000"), ("us-gaap:AssetsCurrent", "I", "USD", "-3", "1000000"),
-                ("us-gaap:AssetsNoncurrent", "I", "USD", "-3", "2000000"),
-                ("us-gaap:Liabilities", "I", "USD", "-3", "9000000"), ("us-gaap:LiabilitiesCurrent", "I", "USD", "-3", "1000000"),
-                ("us-gaap:LiabilitiesAndStockholdersEquity", "I", "USD", "-6", "7000000"),
-                ("us-gaap:StockholdersEquity", "I", "USD", "-3", "1000000")]
-    f.calc = {"BS": [("us-gaap:Assets", "us-gaap:AssetsCurrent", 1.0), ("us-gaap:Assets", "us-gaap:AssetsNoncurrent", 1.0),
-                     ("us-gaap:Liabilities", "us-gaap:LiabilitiesCurrent", 1.0),
-                     ("us-gaap:LiabilitiesAndStockholdersEquity", "us-gaap:Liabilities", 1.0),
-                     ("us-gaap:LiabilitiesAndStockholdersEquity", "us-gaap:StockholdersEquity", 1.0)]}
+    f.facts += [
+        ("us-gaap:Assets", "I", "USD", "-3", "4000000"),
+        ("us-gaap:AssetsCurrent", "I", "USD", "-3", "1000000"),
+        ("us-gaap:AssetsNoncurrent", "I", "USD", "-3", "2000000"),
+        ("us-gaap:Liabilities", "I", "USD", "-3", "9000000"),
+        ("us-gaap:LiabilitiesCurrent", "I", "USD", "-3", "1000000"),
+        ("us-gaap:LiabilitiesAndStockholdersEquity", "I", "USD", "-6", "7000000"),
+        ("us-gaap:StockholdersEquity", "I", "USD", "-3", "1000000"),
+    ]
+    f.calc = {
+        "BS": [
+            ("us-gaap:Assets", "us-gaap:AssetsCurrent", 1.0),
+            ("us-gaap:Assets", "us-gaap:AssetsNoncurrent", 1.0),
+            ("us-gaap:Liabilities", "us-gaap:LiabilitiesCurrent", 1.0),
+            ("us-gaap:LiabilitiesAndStockholdersEquity", "us-gaap:Liabilities", 1.0),
+            ("us-gaap:LiabilitiesAndStockholdersEquity", "us-gaap:StockholdersEquity", 1.0),
+        ]
+    }
     f.pres = {"BS": [("us-gaap:StatementOfFinancialPositionAbstract", "us-gaap:Assets")]}
     res = run_rule(store, "DQC.US.0126", seed(f.write(tmp_path / "dec"), "SYN-0126-DEC"))
     assert sorted((x.concept, x.reported, x.expected) for x in res.findings) == [
-        ("us-gaap:Assets", 4_000_000, 3_000_000), ("us-gaap:Liabilities", 9_000_000, 1_000_000)]
+        ("us-gaap:Assets", 4_000_000, 3_000_000),
+        ("us-gaap:Liabilities", 9_000_000, 1_000_000),
+    ]

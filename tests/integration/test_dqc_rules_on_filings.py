@@ -1,6 +1,7 @@
 """DQC.US.0004, 0005, 0006, 0009, 0013, 0014, 0033, 0036 on the shared real filings: every check the rule makes is
 recomputed here from the filing's own facts, and a seeded copy of Apple's 10-K 2023 with one value changed must
 raise exactly the finding the changed fact implies."""
+
 from __future__ import annotations
 
 from decimal import Decimal
@@ -13,10 +14,25 @@ from auditgraph.rules.view import load_view
 from tests.rules_support import new_findings
 from tests.seeding import copy_filing, set_fact
 
-NEW_RULES = ["DQC.US.0004", "DQC.US.0005", "DQC.US.0006", "DQC.US.0009", "DQC.US.0013", "DQC.US.0014", "DQC.US.0033",
-             "DQC.US.0036"]
-FILINGS = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "msft-10k-2015", "nflx-10k-2023", "nflx-10q-2010",
-           "unp-10k-2012"]
+NEW_RULES = [
+    "DQC.US.0004",
+    "DQC.US.0005",
+    "DQC.US.0006",
+    "DQC.US.0009",
+    "DQC.US.0013",
+    "DQC.US.0014",
+    "DQC.US.0033",
+    "DQC.US.0036",
+]
+FILINGS = [
+    "aapl-10k-2023",
+    "aapl-10q-2023",
+    "aeon-10q-2023",
+    "msft-10k-2015",
+    "nflx-10k-2023",
+    "nflx-10q-2010",
+    "unp-10k-2012",
+]
 
 
 @pytest.mark.parametrize("folder", FILINGS)
@@ -33,9 +49,14 @@ def test_no_rule_finding_on_the_shared_filings_and_each_check_recomputes(store, 
     assert all(f.value >= 0 for f in facts)
     assert run_rule(store, "DQC.US.0014", acc, view=view).evaluated == len(facts)
     # 0004.16, recomputed: Assets and LiabilitiesAndStockholdersEquity agree wherever both are reported
-    la = {(f.period, f.unit, f.dims): f.value for f in view.by_concept.get("us-gaap:LiabilitiesAndStockholdersEquity", [])}
-    both = [(f.value, la[(f.period, f.unit, f.dims)]) for f in view.by_concept.get("us-gaap:Assets", [])
-            if (f.period, f.unit, f.dims) in la]
+    la = {
+        (f.period, f.unit, f.dims): f.value for f in view.by_concept.get("us-gaap:LiabilitiesAndStockholdersEquity", [])
+    }
+    both = [
+        (f.value, la[(f.period, f.unit, f.dims)])
+        for f in view.by_concept.get("us-gaap:Assets", [])
+        if (f.period, f.unit, f.dims) in la
+    ]
     assert both and all(a == b for a, b in both)
 
 
@@ -52,7 +73,10 @@ def _apple_fact(store, acc, concept):
     return store.run_read_only_text(
         "MATCH (f:Fact {filing: $a, concept: $c}) WHERE f.dim_count = 0 "
         "RETURN f.context_id AS context, f.value AS value, f.period AS period ORDER BY f.period DESC",
-        {"a": acc, "c": concept}, 10, 5)[0]
+        {"a": acc, "c": concept},
+        10,
+        5,
+    )[0]
 
 
 def test_0004_16_flags_seeded_assets_that_no_longer_equal_liabilities_and_equity(store, loaded, seed, tmp_path):
@@ -68,15 +92,23 @@ def test_0004_16_flags_seeded_assets_that_no_longer_equal_liabilities_and_equity
     # both equations holding Assets break: = LiabilitiesAndStockholdersEquity (.16) and = current + noncurrent (.9280)
     assert [(f.element_id, f.concept, f.period, f.reported, f.expected) for f in found] == [
         ("DQC.US.0004.16", "us-gaap:Assets", assets["period"], float(changed), float(la["value"])),
-        ("DQC.US.0004.9280", "us-gaap:Assets", assets["period"], float(changed),
-         float(Decimal(str(current["value"])) + Decimal(str(noncurrent["value"]))))]
+        (
+            "DQC.US.0004.9280",
+            "us-gaap:Assets",
+            assets["period"],
+            float(changed),
+            float(Decimal(str(current["value"])) + Decimal(str(noncurrent["value"]))),
+        ),
+    ]
 
 
 def test_0014_flags_a_seeded_negative_listed_value_without_dimensions(store, loaded, seed, tmp_path):
     clean = loaded["aapl-10k-2023"]
     view = load_view(store, clean)
     listed = set(load_rule_data(store, "DQC.US.0014").concepts())
-    target = sorted((f for f in view.facts if f.concept in listed and not f.dims and f.value > 0), key=lambda f: f.key)[0]
+    target = sorted((f for f in view.facts if f.concept in listed and not f.dims and f.value > 0), key=lambda f: f.key)[
+        0
+    ]
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
     set_fact(path, target.concept, target.context_id, f"-{target.value:f}")
     found = new_findings(store, "DQC.US.0014", clean, seed(path, "SEED-0014-NEG"))
@@ -88,8 +120,11 @@ def test_0009_flags_seeded_outstanding_shares_above_issued(store, loaded, seed, 
     clean = loaded["aapl-10k-2023"]
     view = load_view(store, clean)
     issued = {(f.period, f.dims): f for f in view.by_concept.get("us-gaap:CommonStockSharesIssued", [])}
-    out = next(f for f in sorted(view.by_concept.get("us-gaap:CommonStockSharesOutstanding", []), key=lambda f: f.key)
-               if (f.period, f.dims) in issued)
+    out = next(
+        f
+        for f in sorted(view.by_concept.get("us-gaap:CommonStockSharesOutstanding", []), key=lambda f: f.key)
+        if (f.period, f.dims) in issued
+    )
     bigger = issued[(out.period, out.dims)].value + Decimal(1_000_000_000)
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
     set_fact(path, out.concept, out.context_id, f"{bigger:f}")

@@ -1,5 +1,6 @@
 """The FASB DQC rules taxonomy as rule data in the graph: one (:Rule) per dqcrules-NNNN file, typed edges to the
 concepts its linkbase names, loaded idempotently with the taxonomy."""
+
 from __future__ import annotations
 
 import re
@@ -38,8 +39,11 @@ def test_every_rule_file_of_the_dqcrules_folder_becomes_a_rule(shared_data, rule
 def test_rule_data_counts_follow_the_linkbases(shared_data, rules_package):
     """Arcs and ruleID references counted straight from the files equal what the parse keeps."""
     text = "".join(p.read_text() for p in (shared_data / "us-gaap-2024" / "dqcrules").glob("dqcrules-[0-9]*-2024.xsd"))
-    assert len(rules_package.arcs) == len(re.findall(
-        r"definitionArc[^>]*arcrole='[^']*/(?:greaterThan-concept|concept-equivalents|dimension-domain)'", text))
+    assert len(rules_package.arcs) == len(
+        re.findall(
+            r"definitionArc[^>]*arcrole='[^']*/(?:greaterThan-concept|concept-equivalents|dimension-domain)'", text
+        )
+    )
     leaf_arcs = re.findall(r"rule-concept' xlink:from='[^']*' xlink:to='loc_(?!Dqc_|dqcrules)", text)
     assert len(rules_package.concepts) == len(leaf_arcs)
 
@@ -50,7 +54,9 @@ def test_0009_pairs_and_element_ids_come_from_the_graph(rules_graph):
     assert ("us-gaap:CommonStockSharesAuthorized", "us-gaap:CommonStockSharesIssued") in data.pairs("GREATER_THAN")
     # DQC_0009.md: .21 is Issued ≤ Authorized, .24 Outstanding ≤ Issued
     assert data.element_of("us-gaap:CommonStockSharesAuthorized", "us-gaap:CommonStockSharesIssued") == "DQC.US.0009.21"
-    assert data.element_of("us-gaap:CommonStockSharesIssued", "us-gaap:CommonStockSharesOutstanding") == "DQC.US.0009.24"
+    assert (
+        data.element_of("us-gaap:CommonStockSharesIssued", "us-gaap:CommonStockSharesOutstanding") == "DQC.US.0009.24"
+    )
 
 
 def test_loading_twice_changes_nothing(rules_graph, rules_package):
@@ -67,4 +73,6 @@ def test_a_rule_not_in_the_graph_is_not_loaded(rules_graph):
 
 def test_the_taxonomy_ingest_loads_the_rules(loaded, store):
     data = load_rule_data(store, "DQC.US.0004")
-    assert data.loaded and data.pairs("CONCEPT_EQUIVALENT") == [("us-gaap:Assets", "us-gaap:LiabilitiesAndStockholdersEquity")]
+    assert data.loaded and data.pairs("CONCEPT_EQUIVALENT") == [
+        ("us-gaap:Assets", "us-gaap:LiabilitiesAndStockholdersEquity")
+    ]

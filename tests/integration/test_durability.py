@@ -4,6 +4,7 @@ The store process itself is SIGKILLed (not the client): whatever the server ackn
 after a restart, a filing whose ingest was cut short must come back invisible ('loading'), and a completed
 filing must come back whole (its fact count equal to its parse).
 """
+
 from __future__ import annotations
 
 import os
@@ -20,7 +21,6 @@ from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.loader import load_filing
 from auditgraph.store import open_store
 from auditgraph.store.embedded import AOF_DIR, RDB_FILE, _binaries, _client, server_args
-
 from tests.conftest import child_pids, filing_path, make_settings
 
 pytestmark = pytest.mark.skipif(bool(os.environ.get("AUDITGRAPH_NEO4J_URI")), reason="embedded-engine specifics")
@@ -51,11 +51,28 @@ def test_store_killed_mid_ingest_keeps_completed_filings_and_hides_the_partial_o
     store = open_store(settings, registry)
     try:
         load_filing(store, small)
-        env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(settings.data_dir), "AUDITGRAPH_GRAPH_NAME": settings.graph_name,
-               "AUDITGRAPH_TEST_PAUSE_BEFORE_COMPLETE": "1"}
+        env = {
+            **os.environ,
+            "AUDITGRAPH_DATA_DIR": str(settings.data_dir),
+            "AUDITGRAPH_GRAPH_NAME": settings.graph_name,
+            "AUDITGRAPH_TEST_PAUSE_BEFORE_COMPLETE": "1",
+        }
         env.pop("AUDITGRAPH_NEO4J_URI", None)
-        proc = subprocess.Popen([sys.executable, "-m", "auditgraph", "ingest", "filing", str(filing_path("nflx-10k-2023")),
-                                 "--accession", "DUR-PARTIAL-1"], env=env, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "auditgraph",
+                "ingest",
+                "filing",
+                str(filing_path("nflx-10k-2023")),
+                "--accession",
+                "DUR-PARTIAL-1",
+            ],
+            env=env,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         try:
             deadline = time.monotonic() + 90
             line = proc.stderr.readline()
@@ -149,7 +166,9 @@ def test_a_snapshot_only_data_folder_is_switched_to_the_append_only_file_without
     conn = _client(sock, 10)
     while True:
         try:
-            conn.execute_command("GRAPH.QUERY", "auditgraph_test", "CREATE (:Filing {accession: 'OLD-1', status: 'complete'})")
+            conn.execute_command(
+                "GRAPH.QUERY", "auditgraph_test", "CREATE (:Filing {accession: 'OLD-1', status: 'complete'})"
+            )
             break
         except Exception:  # noqa: BLE001 - the server may still be loading
             if time.monotonic() > deadline:
@@ -178,17 +197,29 @@ def test_a_snapshot_only_data_folder_is_switched_to_the_append_only_file_without
 
 def _fsds_state(store) -> tuple[dict[str, tuple[int, int]], int]:
     """({complete filing: (its fact_count, facts in the graph)}, visible facts of filings that are not complete)."""
-    complete = {r["a"]: (r["declared"], r["n"]) for r in store.run_read_only_text(
-        "MATCH (f:Filing {status: 'complete'}) OPTIONAL MATCH (x:Fact {filing: f.accession}) "
-        "RETURN f.accession AS a, f.fact_count AS declared, count(x) AS n", {}, 60, 10**6)}
+    complete = {
+        r["a"]: (r["declared"], r["n"])
+        for r in store.run_read_only_text(
+            "MATCH (f:Filing {status: 'complete'}) OPTIONAL MATCH (x:Fact {filing: f.accession}) "
+            "RETURN f.accession AS a, f.fact_count AS declared, count(x) AS n",
+            {},
+            60,
+            10**6,
+        )
+    }
     stray = store.run_read_only_text(
         "MATCH (f:Filing) WHERE f.status <> 'complete' MATCH (x:Fact {filing: f.accession}) WHERE x.pending IS NULL "
-        "RETURN count(x) AS n", {}, 60, 1)[0]["n"]
+        "RETURN count(x) AS n",
+        {},
+        60,
+        1,
+    )[0]["n"]
     return complete, stray
 
 
 def test_store_killed_mid_data_set_load_shows_only_whole_filings_and_the_rerun_completes_them(
-        tmp_path, registry, shared_data):
+    tmp_path, registry, shared_data
+):
     """The data-set bulk path creates each submission's facts and marks it complete in one statement: killed at any
     point, the graph holds whole filings (fact count = facts present) and no visible fact of an unfinished one."""
     from auditgraph.ingest.fsds import fsds_fact_groups, read_dataset
@@ -197,11 +228,20 @@ def test_store_killed_mid_data_set_load_shows_only_whole_filings_and_the_rerun_c
     settings = make_settings(tmp_path / "g")
     store = open_store(settings, registry)
     try:
-        env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(settings.data_dir), "AUDITGRAPH_GRAPH_NAME": settings.graph_name,
-               "AUDITGRAPH_SEARCH_INDEX": "0"}
+        env = {
+            **os.environ,
+            "AUDITGRAPH_DATA_DIR": str(settings.data_dir),
+            "AUDITGRAPH_GRAPH_NAME": settings.graph_name,
+            "AUDITGRAPH_SEARCH_INDEX": "0",
+        }
         env.pop("AUDITGRAPH_NEO4J_URI", None)
-        proc = subprocess.Popen([sys.executable, "-m", "auditgraph", "ingest", "fsds", str(quarter), "--workers", "2"],
-                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "auditgraph", "ingest", "fsds", str(quarter), "--workers", "2"],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         try:
             deadline = time.monotonic() + 120
             while len(_complete(store)) < 60 and time.monotonic() < deadline and proc.poll() is None:

@@ -1,5 +1,6 @@
 """`auditgraph eval calc11`: the Calculations 1.1 cases concluded by the spec and by XBRL.CALC11 in a graph of
 their own (and by Arelle where it is installed — tests/conformance/test_calc11_arelle.py compares that side)."""
+
 from __future__ import annotations
 
 import json
@@ -17,5 +18,6 @@ def test_eval_calc11_reports_every_case_as_the_spec_concludes_it(tmp_path, monke
     report = json.loads(result.stdout)
     assert report["peer"] is None and report["cases"] == len(CASES) == report["agreeing"]
     assert {r["period"]: (r["spec"], r["auditgraph"]) for r in report["rows"]} == {
-        p: (spec, spec) for p, (_, spec) in CASES.items()}
+        p: (spec, spec) for p, (_, spec) in CASES.items()
+    }
     assert not (tmp_path / "untouched").exists(), "the evaluation must not touch the configured graph"

@@ -5,6 +5,7 @@ against the importer's header grammar and every row against its header, and the 
 fresh embedded graph, which must then hold exactly the nodes, relationships and property values of the graph
 they came from.
 """
+
 from __future__ import annotations
 
 import os
@@ -13,23 +14,26 @@ import sys
 
 import pytest
 
-from auditgraph.errors import InputError
 from auditgraph.cypher.export_neo4j import column_type, export_neo4j_import, format_field, parse_header, read_import_dir
+from auditgraph.errors import InputError
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.loader import load_filing
 from auditgraph.store import open_store
-
 from tests.conftest import filing_path, make_settings
 
-pytestmark = pytest.mark.skipif(bool(os.environ.get("AUDITGRAPH_NEO4J_URI")), reason="round trip on the embedded engine")
+pytestmark = pytest.mark.skipif(
+    bool(os.environ.get("AUDITGRAPH_NEO4J_URI")), reason="round trip on the embedded engine"
+)
 
 
 def _all_nodes(store) -> list[tuple]:
     rows = []
     after = -1
     while page := store.run("export.nodes", {"after": after, "limit": 5000}):
-        rows += [(tuple(sorted(r["labels"])), tuple(sorted((k, repr(v)) for k, v in r["props"].items() if k != "_id")))
-                 for r in page]
+        rows += [
+            (tuple(sorted(r["labels"])), tuple(sorted((k, repr(v)) for k, v in r["props"].items() if k != "_id")))
+            for r in page
+        ]
         after = page[-1]["id"]
     return sorted(rows)
 
@@ -77,13 +81,20 @@ def test_the_files_load_back_into_an_identical_graph(exported, registry):
                 label = f.path.stem.removeprefix("nodes_")
                 assert label.isidentifier()
                 target.graph.query(f"CREATE INDEX FOR (n:{label}) ON (n._id)")
-                rows = [{"id": r["ID"], "labels": r["LABEL"],
-                         "props": {k: v for k, v in r.items() if k not in ("ID", "LABEL") and v is not None}}
-                        for r in f.rows]
+                rows = [
+                    {
+                        "id": r["ID"],
+                        "labels": r["LABEL"],
+                        "props": {k: v for k, v in r.items() if k not in ("ID", "LABEL") and v is not None},
+                    }
+                    for r in f.rows
+                ]
                 assert all(r["labels"] == [label] for r in rows)
                 for i in range(0, len(rows), 2000):
-                    target.graph.query(f"UNWIND $rows AS r CREATE (n:{label}) SET n = r.props, n._id = r.id",
-                                       {"rows": rows[i:i + 2000]})
+                    target.graph.query(
+                        f"UNWIND $rows AS r CREATE (n:{label}) SET n = r.props, n._id = r.id",
+                        {"rows": rows[i : i + 2000]},
+                    )
                 label_of.update({r["id"]: label for r in rows})
             else:
                 rtype = f.path.stem.removeprefix("relationships_")
@@ -92,16 +103,21 @@ def test_the_files_load_back_into_an_identical_graph(exported, registry):
                 for r in f.rows:
                     props = {k: v for k, v in r.items() if k not in ("START_ID", "END_ID", "TYPE") and v is not None}
                     groups.setdefault((label_of[r["START_ID"]], label_of[r["END_ID"]]), []).append(
-                        {"s": r["START_ID"], "e": r["END_ID"], "props": props})
+                        {"s": r["START_ID"], "e": r["END_ID"], "props": props}
+                    )
                 for (a, b), rows in sorted(groups.items()):
                     for i in range(0, len(rows), 2000):
-                        target.graph.query(f"UNWIND $rows AS r MATCH (a:{a} {{_id: r.s}}) MATCH (b:{b} {{_id: r.e}}) "
-                                           f"CREATE (a)-[e:{rtype}]->(b) SET e = r.props", {"rows": rows[i:i + 2000]})
+                        target.graph.query(
+                            f"UNWIND $rows AS r MATCH (a:{a} {{_id: r.s}}) MATCH (b:{b} {{_id: r.e}}) "
+                            f"CREATE (a)-[e:{rtype}]->(b) SET e = r.props",
+                            {"rows": rows[i : i + 2000]},
+                        )
         assert target.label_counts() == source.label_counts()
         assert target.relationship_counts() == source.relationship_counts()
         assert _all_nodes(target) == _all_nodes(source)  # every property value, empty strings and lists included
-        assert target.run("admin.filing_counts", {"accession": "0000320193-23-000106"}) == \
-            source.run("admin.filing_counts", {"accession": "0000320193-23-000106"})
+        assert target.run("admin.filing_counts", {"accession": "0000320193-23-000106"}) == source.run(
+            "admin.filing_counts", {"accession": "0000320193-23-000106"}
+        )
     finally:
         target.clear()
         target.close()
@@ -126,7 +142,12 @@ def test_export_command_writes_the_files(exported, tmp_path):
     _, settings, _, _ = exported
     env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(settings.data_dir), "AUDITGRAPH_GRAPH_NAME": settings.graph_name}
     env.pop("AUDITGRAPH_NEO4J_URI", None)
-    res = subprocess.run([sys.executable, "-m", "auditgraph", "export", "neo4j-import", str(tmp_path / "out"), "--json"],
-                         env=env, capture_output=True, text=True, timeout=300)
+    res = subprocess.run(
+        [sys.executable, "-m", "auditgraph", "export", "neo4j-import", str(tmp_path / "out"), "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert res.returncode == 0, res.stderr
     assert (tmp_path / "out" / "nodes_Fact.csv").exists() and (tmp_path / "out" / "neo4j-admin-import.sh").exists()

@@ -1,5 +1,6 @@
 """Facts are created outright when their filing has none in the graph and merged otherwise: both paths give the
 same graph (data sets and XBRL filings), and loading twice changes nothing."""
+
 from __future__ import annotations
 
 import os
@@ -11,7 +12,6 @@ from auditgraph.ingest.fsds import fact_node_props, fsds_fact_groups, load_datas
 from auditgraph.ingest.loader import concept_rows, load_filing
 from auditgraph.ingest.records import ConceptDecl
 from auditgraph.store import open_store
-
 from tests.conftest import filing_path, make_settings
 
 pytestmark = pytest.mark.skipif(bool(os.environ.get("AUDITGRAPH_NEO4J_URI")), reason="embedded graphs of their own")
@@ -22,15 +22,23 @@ APPLE_2024 = "0000320193-24-000123"
 def graph_state(store) -> tuple[list, list]:
     """Every node (labels, properties) and every relationship (type, properties, both ends' properties), sorted;
     the revision counter, which each write bumps, is left out."""
+
     def props(value) -> tuple:
         return tuple(sorted((k, repr(v)) for k, v in value.items()))
 
-    nodes = store.run_read_only_text("MATCH (n) WHERE NOT n:Meta RETURN labels(n) AS labels, properties(n) AS p",
-                                     {}, 60, 10**6)
-    edges = store.run_read_only_text("MATCH (a)-[r]->(b) RETURN type(r) AS t, properties(r) AS p, properties(a) AS a, "
-                                     "properties(b) AS b", {}, 60, 10**6)
-    return (sorted((tuple(sorted(n["labels"])), props(n["p"])) for n in nodes),
-            sorted((e["t"], props(e["p"]), props(e["a"]), props(e["b"])) for e in edges))
+    nodes = store.run_read_only_text(
+        "MATCH (n) WHERE NOT n:Meta RETURN labels(n) AS labels, properties(n) AS p", {}, 60, 10**6
+    )
+    edges = store.run_read_only_text(
+        "MATCH (a)-[r]->(b) RETURN type(r) AS t, properties(r) AS p, properties(a) AS a, properties(b) AS b",
+        {},
+        60,
+        10**6,
+    )
+    return (
+        sorted((tuple(sorted(n["labels"])), props(n["p"])) for n in nodes),
+        sorted((e["t"], props(e["p"]), props(e["a"]), props(e["b"])) for e in edges),
+    )
 
 
 class QueriesSeen:
@@ -46,6 +54,7 @@ class QueriesSeen:
                     if item[1] and name not in self.names:
                         self.names.append(name)
                     yield item
+
             return run_many(name, recorded(), on_batch=on_batch)
 
         store.run_many = spy
@@ -76,10 +85,19 @@ def test_created_and_merged_data_set_facts_give_the_same_graph_and_a_reload_chan
 
     # An earlier run wrote the first 100 facts and died before 'complete': the rerun merges on the fact keys.
     interrupted.run_batch("ingest.merge_fsds_filings", filings)
-    interrupted.run_batch("ingest.merge_concepts", concept_rows(
-        [ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
-         for q in sorted(groups[0].concepts)], "fsds"))
-    interrupted.run("ingest.merge_fsds_facts", {"groups": [{**groups[0].param, "facts": groups[0].param["facts"][:100]}]})
+    interrupted.run_batch(
+        "ingest.merge_concepts",
+        concept_rows(
+            [
+                ConceptDecl(qname=q, namespace="", name=q.split(":", 1)[1], declared=False)
+                for q in sorted(groups[0].concepts)
+            ],
+            "fsds",
+        ),
+    )
+    interrupted.run(
+        "ingest.merge_fsds_facts", {"groups": [{**groups[0].param, "facts": groups[0].param["facts"][:100]}]}
+    )
     seen = QueriesSeen(interrupted)
     assert load_dataset(interrupted, ds) == {"filings": 1, "facts": 414}
     assert "ingest.merge_fsds_facts" in seen.names and "ingest.create_fsds_facts" not in seen.names
@@ -115,8 +133,11 @@ def test_an_xbrl_filing_loads_the_same_graph_whether_its_facts_are_created_or_me
     run = merged.run  # as if the filing still had facts in the graph: the merge path
 
     def facts_present(name, params=None, **kw):
-        return [{"accession": a} for a in params["accessions"]] if name == "ingest.filings_with_facts" else \
-            run(name, params, **kw)
+        return (
+            [{"accession": a} for a in params["accessions"]]
+            if name == "ingest.filings_with_facts"
+            else run(name, params, **kw)
+        )
 
     merged.run = facts_present
     seen = QueriesSeen(merged)

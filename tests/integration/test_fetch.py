@@ -1,6 +1,7 @@
 """Fetching from EDGAR and FASB, against a local server that answers like them (tests/edgar_server.py):
 declared User-Agent, rate cap, 429/503 back-off, truncated downloads resumed, cache revalidation, a changed
 document under the same accession, and the CLI loading what it fetched under the real identity."""
+
 from __future__ import annotations
 
 import hashlib
@@ -11,8 +12,8 @@ import sys
 
 import pytest
 
-from auditgraph.ingest.edgar import choose_filing, company, fetch_filing, xbrl_documents
 from auditgraph.errors import FetchFailed, InputError, NotFound
+from auditgraph.ingest.edgar import choose_filing, company, fetch_filing, xbrl_documents
 from auditgraph.ingest.fetch import PoliteClient, RateLimiter
 from auditgraph.settings import Settings
 from tests.conftest import SHARED, filing_path
@@ -35,8 +36,15 @@ def client(tmp_path, **kw) -> PoliteClient:
 
 
 def settings(server, tmp_path) -> Settings:
-    return Settings(sec_www_url=server.url, sec_data_url=server.url, fasb_url=server.url, sec_user_agent=UA,
-                    fetch_cache_dir=tmp_path / "cache", fetch_backoff_s=0.01, data_dir=tmp_path / "graph")
+    return Settings(
+        sec_www_url=server.url,
+        sec_data_url=server.url,
+        fasb_url=server.url,
+        sec_user_agent=UA,
+        fetch_cache_dir=tmp_path / "cache",
+        fetch_backoff_s=0.01,
+        data_dir=tmp_path / "graph",
+    )
 
 
 def test_no_request_leaves_without_a_declared_user_agent(tmp_path):
@@ -84,7 +92,9 @@ def test_the_cache_revalidates_and_notices_a_changed_document(edgar, tmp_path):
         again = c.fetch(url)
         assert again.from_cache and again.sha256 == first.sha256
         assert edgar.state.requests_for("aapl-20230930_htm.xml")[-1].status == 304
-        edgar.state.files[APPLE_INSTANCE] = edgar.state.files[APPLE_INSTANCE].replace(b">352583000000<", b">352584000000<")
+        edgar.state.files[APPLE_INSTANCE] = edgar.state.files[APPLE_INSTANCE].replace(
+            b">352583000000<", b">352584000000<"
+        )
         changed = c.fetch(url)
     assert not changed.from_cache and changed.sha256 != first.sha256
     assert b">352584000000<" in changed.path.read_bytes()
@@ -128,8 +138,12 @@ def test_ticker_form_and_year_name_apples_10k_2023_and_only_xbrl_documents_come_
     s = settings(edgar, tmp_path)
     with PoliteClient(UA, s.fetch_cache_dir, max_rps=1000) as c:
         fetched = fetch_filing(c, s, ticker="aapl", form="10-K", year=2023)
-    assert (fetched.accession, fetched.cik, fetched.company, fetched.ticker) == \
-        ("0000320193-23-000106", "320193", "Apple Inc.", "AAPL")
+    assert (fetched.accession, fetched.cik, fetched.company, fetched.ticker) == (
+        "0000320193-23-000106",
+        "320193",
+        "Apple Inc.",
+        "AAPL",
+    )
     names = sorted(d.path.name for d in fetched.documents)
     assert names == sorted(p.name for p in filing_path("aapl-10k-2023").iterdir())  # no FilingSummary, R2.htm, xlsx
     assert not any(r.path.endswith(("FilingSummary.xml", "R2.htm")) for r in edgar.state.log)
@@ -145,20 +159,38 @@ def test_choosing_a_year_with_no_such_filing_lists_what_there_is(edgar, tmp_path
 
 
 def test_xbrl_documents_fall_back_to_the_inline_primary_document():
-    names = ["FilingSummary.xml", "R1.htm", "x-20240101.htm", "x-20240101.xsd", "x-20240101_cal.xml", "x-20240101_lab.xml"]
-    assert xbrl_documents(names, "x-20240101.htm") == ["x-20240101.htm", "x-20240101.xsd", "x-20240101_cal.xml",
-                                                         "x-20240101_lab.xml"]
+    names = [
+        "FilingSummary.xml",
+        "R1.htm",
+        "x-20240101.htm",
+        "x-20240101.xsd",
+        "x-20240101_cal.xml",
+        "x-20240101_lab.xml",
+    ]
+    assert xbrl_documents(names, "x-20240101.htm") == [
+        "x-20240101.htm",
+        "x-20240101.xsd",
+        "x-20240101_cal.xml",
+        "x-20240101_lab.xml",
+    ]
     with pytest.raises(NotFound, match="no XBRL instance"):
         xbrl_documents(names, None)
 
 
 # ------------------------------------------------------------------------------------------ the CLI
 def run(args, tmp_path, server, **env):
-    e = {**os.environ, "AUDITGRAPH_DATA_DIR": str(tmp_path / "graph"), "AUDITGRAPH_SHARED_DATA": str(SHARED),
-         "AUDITGRAPH_FETCH_CACHE_DIR": str(tmp_path / "cache"), **server.env(), **env}
+    e = {
+        **os.environ,
+        "AUDITGRAPH_DATA_DIR": str(tmp_path / "graph"),
+        "AUDITGRAPH_SHARED_DATA": str(SHARED),
+        "AUDITGRAPH_FETCH_CACHE_DIR": str(tmp_path / "cache"),
+        **server.env(),
+        **env,
+    }
     e.pop("AUDITGRAPH_NEO4J_URI", None)
-    return subprocess.run([sys.executable, "-m", "auditgraph", *args], env=e, capture_output=True, text=True,
-                          timeout=300, cwd=tmp_path)
+    return subprocess.run(
+        [sys.executable, "-m", "auditgraph", *args], env=e, capture_output=True, text=True, timeout=300, cwd=tmp_path
+    )
 
 
 def test_cli_fetches_by_ticker_loads_the_real_identity_and_refuses_a_changed_document(edgar, tmp_path):
@@ -166,7 +198,9 @@ def test_cli_fetches_by_ticker_loads_the_real_identity_and_refuses_a_changed_doc
     assert proc.returncode == 0, proc.stderr
     assert "0000320193-23-000106" in proc.stdout and "loaded, 1073 facts" in " ".join(proc.stdout.split())
     listed = json.loads(run(["filings", "--json"], tmp_path, edgar).stdout)
-    assert [(f["accession"], f["company"], f["cik"]) for f in listed] == [("0000320193-23-000106", "Apple Inc.", "320193")]
+    assert [(f["accession"], f["company"], f["cik"]) for f in listed] == [
+        ("0000320193-23-000106", "Apple Inc.", "320193")
+    ]
 
     # EDGAR now serves different bytes under the same accession: the cache notices, the graph refuses.
     edgar.state.files[APPLE_INSTANCE] = edgar.state.files[APPLE_INSTANCE].replace(b">352583000000<", b">352584000000<")
@@ -224,14 +258,24 @@ def test_an_unreachable_host_fails_at_once_and_names_the_local_alternative(tmp_p
 
 
 def test_cli_fetch_without_a_network_answers_in_seconds_with_the_local_alternative(tmp_path):
-    env = {**os.environ, "AUDITGRAPH_SEC_USER_AGENT": UA, "AUDITGRAPH_SEC_WWW_URL": "https://www.sec.invalid",
-           "AUDITGRAPH_SEC_DATA_URL": "https://data.sec.invalid", "AUDITGRAPH_FETCH_CACHE_DIR": str(tmp_path / "cache"),
-           "AUDITGRAPH_DATA_DIR": str(tmp_path / "graph")}
+    env = {
+        **os.environ,
+        "AUDITGRAPH_SEC_USER_AGENT": UA,
+        "AUDITGRAPH_SEC_WWW_URL": "https://www.sec.invalid",
+        "AUDITGRAPH_SEC_DATA_URL": "https://data.sec.invalid",
+        "AUDITGRAPH_FETCH_CACHE_DIR": str(tmp_path / "cache"),
+        "AUDITGRAPH_DATA_DIR": str(tmp_path / "graph"),
+    }
     import time
 
     t0 = time.monotonic()
-    r = subprocess.run([sys.executable, "-m", "auditgraph", "fetch", "filing", "--ticker", "AAPL", "--no-load"],
-                       env=env, capture_output=True, text=True, timeout=120)
+    r = subprocess.run(
+        [sys.executable, "-m", "auditgraph", "fetch", "filing", "--ticker", "AAPL", "--no-load"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert r.returncode != 0
     assert time.monotonic() - t0 < 15  # the retries took 31 s of back-off alone
     assert "auditgraph ingest filing PATH" in " ".join((r.stdout + r.stderr).split())

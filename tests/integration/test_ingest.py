@@ -1,4 +1,5 @@
 """Ingest of the real taxonomy and filings: counts against an independent reading, idempotence, integrity."""
+
 from __future__ import annotations
 
 import os
@@ -16,7 +17,6 @@ from auditgraph.errors import InputError, NotFound
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.loader import load_filing
 from auditgraph.rules.engine import run_rule
-
 from tests.conftest import FILINGS_DIR, filing_index, filing_path
 
 XBRLI = "http://www.xbrl.org/2003/instance"
@@ -98,7 +98,11 @@ def test_every_shared_filing_is_complete_and_bridged_to_concepts(store, loaded):
         assert rows[acc]["status"] == "complete", folder
         bridged = store.run_read_only_text(
             "MATCH (f:Fact {filing: $a}) OPTIONAL MATCH (f)-[:INSTANCE_OF]->(c:Concept) "
-            "RETURN count(f) AS facts, count(c) AS bridged", {"a": acc}, 30, 1)[0]
+            "RETURN count(f) AS facts, count(c) AS bridged",
+            {"a": acc},
+            30,
+            1,
+        )[0]
         assert bridged["facts"] == bridged["bridged"] > 0, folder
 
 
@@ -114,13 +118,19 @@ def test_apple_2023_assets_fact_carries_the_reported_value_and_design_key(store,
 
 def test_loading_the_same_filing_twice_changes_nothing(store, loaded):
     acc = loaded["aapl-10q-2023"]
-    before = (store.run("admin.filing_counts", {"accession": acc}), store.run("admin.filing_fact_values", {"accession": acc}),
-              store.run("admin.counts"))
+    before = (
+        store.run("admin.filing_counts", {"accession": acc}),
+        store.run("admin.filing_fact_values", {"accession": acc}),
+        store.run("admin.counts"),
+    )
     row = filing_index()["aapl-10q-2023"]
     report = load_filing(store, parse_filing(filing_path("aapl-10q-2023"), accession=row["accession"], cik=row["cik"]))
     assert report.status == "unchanged"
-    after = (store.run("admin.filing_counts", {"accession": acc}), store.run("admin.filing_fact_values", {"accession": acc}),
-             store.run("admin.counts"))
+    after = (
+        store.run("admin.filing_counts", {"accession": acc}),
+        store.run("admin.filing_fact_values", {"accession": acc}),
+        store.run("admin.counts"),
+    )
     assert before == after
 
 
@@ -145,13 +155,30 @@ def _settings(store):
 
 
 def test_killing_an_ingest_process_midway_then_rerunning_it_gives_the_full_filing(store, session_settings, shared_data):
-    env = {**os.environ, "AUDITGRAPH_DATA_DIR": str(session_settings.data_dir), "AUDITGRAPH_GRAPH_NAME": session_settings.graph_name,
-           "AUDITGRAPH_TEST_PAUSE_BEFORE_COMPLETE": "1"}
+    env = {
+        **os.environ,
+        "AUDITGRAPH_DATA_DIR": str(session_settings.data_dir),
+        "AUDITGRAPH_GRAPH_NAME": session_settings.graph_name,
+        "AUDITGRAPH_TEST_PAUSE_BEFORE_COMPLETE": "1",
+    }
     env.pop("AUDITGRAPH_NEO4J_URI", None)
     if os.environ.get("AUDITGRAPH_NEO4J_URI"):
         pytest.skip("exercised on the embedded engine")
-    proc = subprocess.Popen([sys.executable, "-m", "auditgraph", "ingest", "filing", str(filing_path("nflx-10k-2023")),
-                             "--accession", "TEST-KILL-1"], env=env, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "auditgraph",
+            "ingest",
+            "filing",
+            str(filing_path("nflx-10k-2023")),
+            "--accession",
+            "TEST-KILL-1",
+        ],
+        env=env,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         line = proc.stderr.readline()
         deadline = time.monotonic() + 60
@@ -182,8 +209,10 @@ def test_a_bad_filing_never_touches_data_already_loaded(store, loaded, tmp_path)
         load_filing(store, parse_filing(broken, accession="TEST-BROKEN-1"))
     hostile = tmp_path / "hostile"
     hostile.mkdir()
-    (hostile / "x.xml").write_bytes(b'<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>'
-                                    b'<xbrl xmlns="http://www.xbrl.org/2003/instance">&e;</xbrl>')
+    (hostile / "x.xml").write_bytes(
+        b'<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>'
+        b'<xbrl xmlns="http://www.xbrl.org/2003/instance">&e;</xbrl>'
+    )
     with pytest.raises(InputError, match="entit"):
         parse_filing(hostile)
     assert store.run("admin.counts") == before
@@ -215,15 +244,22 @@ def test_a_monetary_fact_reported_in_shares_is_reported_as_a_unit_mismatch(store
     assert needle in text
     inst.write_bytes(text.replace(needle, needle.replace(b'unitRef="usd"', b'unitRef="shares"')))
     report = load_filing(store, parse_filing(folder, accession="TEST-UNIT-1"))
-    assert [(u["concept"], u["unit"]) for u in report.unit_issues] == [("aapl:CashCashEquivalentsAndMarketableSecuritiesCost", "shares")]
+    assert [(u["concept"], u["unit"]) for u in report.unit_issues] == [
+        ("aapl:CashCashEquivalentsAndMarketableSecuritiesCost", "shares")
+    ]
 
 
 def test_a_filing_without_its_company_schema_loads_with_undeclared_extension_concepts(store, loaded):
     acc = loaded["unp-10k-2012"]
     parsed = parse_filing(filing_path("unp-10k-2012"), accession=acc)
     assert any("unp-20121231.xsd" in u for u in parsed.unresolved)
-    rows = store.run_read_only_text("MATCH (c:Concept) WHERE c.qname STARTS WITH 'unp:' "
-                                    "RETURN count(c) AS n, sum(CASE WHEN c.declared THEN 1 ELSE 0 END) AS declared", {}, 30, 1)
+    rows = store.run_read_only_text(
+        "MATCH (c:Concept) WHERE c.qname STARTS WITH 'unp:' "
+        "RETURN count(c) AS n, sum(CASE WHEN c.declared THEN 1 ELSE 0 END) AS declared",
+        {},
+        30,
+        1,
+    )
     assert rows[0]["n"] > 0 and rows[0]["declared"] == 0
 
 
@@ -244,14 +280,21 @@ def test_unloading_a_filing_removes_everything_it_brought(store, loaded):
     assert store.run("admin.filing_counts", {"accession": "TEST-UNLOAD-1"})[0]["facts"] == 303
     assert unload_filing(store, "TEST-UNLOAD-1") and not unload_filing(store, "TEST-UNLOAD-1")
     assert store.run("admin.filing_counts", {"accession": "TEST-UNLOAD-1"})[0] == {
-        "facts": 0, "contexts": 0, "units": 0, "relationships": 0}
+        "facts": 0,
+        "contexts": 0,
+        "units": 0,
+        "relationships": 0,
+    }
     after = {r["label"]: r["n"] for r in store.run("admin.counts")}
     # Concepts and roles are shared with other filings and the taxonomy, so they stay.
-    assert {k: v for k, v in after.items() if k not in ("Concept", "Role")} == \
-        {r["label"]: r["n"] for r in before if r["label"] not in ("Concept", "Role")}
+    assert {k: v for k, v in after.items() if k not in ("Concept", "Role")} == {
+        r["label"]: r["n"] for r in before if r["label"] not in ("Concept", "Role")
+    }
 
 
-def test_conflicting_duplicate_facts_are_both_kept_reported_and_not_silently_checked(store, loaded, session_settings, tmp_path):
+def test_conflicting_duplicate_facts_are_both_kept_reported_and_not_silently_checked(
+    store, loaded, session_settings, tmp_path
+):
     # nflx-20100930.xml reports CashAndCashEquivalentsAtCarryingValue = 87,471,000 at 2009-06-30. Add a second
     # fact for the same concept, context and unit with another value: an inconsistent duplicate.
     folder = tmp_path / "dup"
@@ -259,20 +302,29 @@ def test_conflicting_duplicate_facts_are_both_kept_reported_and_not_silently_che
     inst = folder / "nflx-20100930.xml"
     inst.chmod(0o644)
     ctx = "eol_PE75377---1010-Q0012_STD_0_20090630_0"
-    extra = (f'<us-gaap:CashAndCashEquivalentsAtCarryingValue contextRef="{ctx}" unitRef="iso4217_USD" '
-             f'decimals="-3">88000000</us-gaap:CashAndCashEquivalentsAtCarryingValue>\n</xbrl>').encode()
+    extra = (
+        f'<us-gaap:CashAndCashEquivalentsAtCarryingValue contextRef="{ctx}" unitRef="iso4217_USD" '
+        f'decimals="-3">88000000</us-gaap:CashAndCashEquivalentsAtCarryingValue>\n</xbrl>'
+    ).encode()
     data = inst.read_bytes()
     assert data.rstrip().endswith(b"</xbrl>")
     inst.write_bytes(data.rstrip()[: -len(b"</xbrl>")] + extra)
     report = load_filing(store, parse_filing(folder, accession="TEST-DUP-1"))
     assert [(d["concept"], d["values"]) for d in report.duplicates_inconsistent] == [
-        ("us-gaap:CashAndCashEquivalentsAtCarryingValue", ["87471000", "88000000"])]
+        ("us-gaap:CashAndCashEquivalentsAtCarryingValue", ["87471000", "88000000"])
+    ]
     rows = store.run_read_only_text(
         "MATCH (f:Fact {filing: 'TEST-DUP-1', concept: 'us-gaap:CashAndCashEquivalentsAtCarryingValue', period: '20090630'}) "
-        "RETURN f.key AS key, f.value AS value, f.duplicate AS dup ORDER BY key", {}, 10, 10)
+        "RETURN f.key AS key, f.value AS value, f.duplicate AS dup ORDER BY key",
+        {},
+        10,
+        10,
+    )
     base = "TEST-DUP-1:1065280:us-gaap:CashAndCashEquivalentsAtCarryingValue:20090630:USD"
     assert [(r["key"], r["value"], r["dup"]) for r in rows] == [
-        (base, 87_471_000, "inconsistent"), (f"{base}#2", 88_000_000, "inconsistent")]
+        (base, 87_471_000, "inconsistent"),
+        (f"{base}#2", 88_000_000, "inconsistent"),
+    ]
     assert report.facts == independent_fact_count(inst)
 
 

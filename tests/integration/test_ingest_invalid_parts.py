@@ -1,4 +1,5 @@
 """An instance with invalid parts: the valid facts load, the invalid ones are reported; --strict refuses."""
+
 from __future__ import annotations
 
 import re
@@ -9,7 +10,6 @@ from auditgraph.errors import InputError
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.loader import load_filing
 from auditgraph.rules.engine import run_rule
-
 from tests.seeding import copy_filing, instance_of
 
 
@@ -17,7 +17,9 @@ def _break_context(folder, context_id: str) -> int:
     """Give one context an endDate before its startDate (XBRL 2.1 §4.7.2 makes it invalid); return how many facts use it."""
     inst = instance_of(folder)
     text = inst.read_text()
-    ctx = re.search(r'<(\w+:)?context\b[^>]*\bid="' + re.escape(context_id) + r'".*?</(\w+:)?context>', text, re.S).group(0)
+    ctx = re.search(
+        r'<(\w+:)?context\b[^>]*\bid="' + re.escape(context_id) + r'".*?</(\w+:)?context>', text, re.S
+    ).group(0)
     broken = re.sub(r"(<(\w+:)?endDate>)\d{4}-\d\d-\d\d", r"\g<1>1999-01-01", ctx, count=1)
     assert broken != ctx
     inst.write_text(text.replace(ctx, broken))
@@ -35,7 +37,9 @@ def test_one_invalid_context_leaves_its_facts_out_reports_it_and_loads_the_rest(
     assert "ends (1999-01-01) before it starts (2020-09-27)" in parsed.instance.invalid[0]["reason"]
     assert len(parsed.instance.facts) == len(clean.instance.facts) - uses
     seed(folder, "SEED-INVALID-CTX")
-    n = store.run_read_only_text("MATCH (:Filing {accession: 'SEED-INVALID-CTX'})-[:REPORTS]->(f:Fact) RETURN count(f) AS n", {}, 10, 1)[0]["n"]
+    n = store.run_read_only_text(
+        "MATCH (:Filing {accession: 'SEED-INVALID-CTX'})-[:REPORTS]->(f:Fact) RETURN count(f) AS n", {}, 10, 1
+    )[0]["n"]
     assert n == len(parsed.fact_rows) > 0
     # The valid rest is checked: the current period is untouched and still foots.
     res = run_rule(store, "DQC.US.0126", "SEED-INVALID-CTX")
@@ -43,8 +47,12 @@ def test_one_invalid_context_leaves_its_facts_out_reports_it_and_loads_the_rest(
 
 
 def _context_of(store, accession, period):
-    return store.run_read_only_text("MATCH (f:Fact {filing: $a, period: $p}) WHERE f.dim_count = 0 "
-                                    "RETURN f.context_id AS c ORDER BY c LIMIT 1", {"a": accession, "p": period}, 10, 1)[0]["c"]
+    return store.run_read_only_text(
+        "MATCH (f:Fact {filing: $a, period: $p}) WHERE f.dim_count = 0 RETURN f.context_id AS c ORDER BY c LIMIT 1",
+        {"a": accession, "p": period},
+        10,
+        1,
+    )[0]["c"]
 
 
 def test_strict_refuses_an_instance_with_an_invalid_context_and_nothing_changes(store, loaded, tmp_path):
@@ -63,9 +71,16 @@ def test_facts_pointing_at_a_missing_unit_are_left_out_and_reported(tmp_path):
     text = inst.read_text()
     uid = re.search(r'<(\w+:)?unit\b[^>]*\bid="([^"]+)"', text).group(2)
     users = len(re.findall(r'unitRef="' + re.escape(uid) + '"', text))
-    inst.write_text(re.sub(r'<(\w+:)?unit\b[^>]*\bid="' + re.escape(uid) + r'".*?</(\w+:)?unit>', "", text, count=1, flags=re.S))
+    inst.write_text(
+        re.sub(r'<(\w+:)?unit\b[^>]*\bid="' + re.escape(uid) + r'".*?</(\w+:)?unit>', "", text, count=1, flags=re.S)
+    )
     parsed = parse_filing(folder, accession="probe")
-    assert parsed.instance.invalid == [{"kind": "fact unitref", "id": uid,
-                                        "reason": f"{inst.name}: {users} fact(s) refer to the undefined or invalid unit '{uid}'; left out"}]
+    assert parsed.instance.invalid == [
+        {
+            "kind": "fact unitref",
+            "id": uid,
+            "reason": f"{inst.name}: {users} fact(s) refer to the undefined or invalid unit '{uid}'; left out",
+        }
+    ]
     with pytest.raises(InputError):
         parse_filing(folder, accession="probe", strict=True)

@@ -8,6 +8,7 @@ NetCashProvidedByUsedInOperatingActivities 110,543m, NetIncomeLoss 96,995m, Oper
 CARBO Ceramics 10-K 2017 (crr.xbrl.xml, context C_0001009672_20171231) reports no Liabilities:
 LiabilitiesAndStockholdersEquity 540,598k - StockholdersEquity 405,765k = 134,833k.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -30,8 +31,10 @@ def test_apple_2023_memo_ratios_are_the_xml_values_with_their_fact_keys(service)
     memo = service.memo(AAPL)
     claims = {c.name: c for c in memo.claims}
     assert claims["current_ratio"].value == 143566000000 / 145308000000
-    assert claims["current_ratio"].evidence == [f"{AAPL}:320193:us-gaap:AssetsCurrent:20230930:USD",
-                                                f"{AAPL}:320193:us-gaap:LiabilitiesCurrent:20230930:USD"]
+    assert claims["current_ratio"].evidence == [
+        f"{AAPL}:320193:us-gaap:AssetsCurrent:20230930:USD",
+        f"{AAPL}:320193:us-gaap:LiabilitiesCurrent:20230930:USD",
+    ]
     assert claims["leverage"].value == 290437000000 / 352583000000
     assert claims["debt_to_equity"].value == 290437000000 / 62146000000
     assert claims["operating_cash_flow_margin"].value == 110543000000 / 383285000000
@@ -85,8 +88,13 @@ def test_a_tampered_claim_is_caught_by_the_verifier_and_by_policy_p03(service, s
     ff = load_filing_facts(store, AAPL, ALL_CONCEPTS)
     result = PolicyChecker().check(policy_instances(AAPL, ff, [claim], None, graph))
     assert [v.policy for v in result.violations] == ["P03.formula_reproduces_value"]
-    foreign = claim.model_copy(update={"value": 1.0, "formula": "e0 / e1", "evidence": [
-        "0001193125-15-272806:789019:us-gaap:AssetsCurrent:20150630:USD", claim.evidence[1]]})
+    foreign = claim.model_copy(
+        update={
+            "value": 1.0,
+            "formula": "e0 / e1",
+            "evidence": ["0001193125-15-272806:789019:us-gaap:AssetsCurrent:20150630:USD", claim.evidence[1]],
+        }
+    )
     assert not check_claim(foreign, GraphFacts.read(store, foreign.evidence), AAPL).citations_ok
 
 
@@ -109,8 +117,10 @@ def test_a_model_that_writes_its_own_number_is_repaired(store, loaded, session_s
 def test_ask_answers_the_issue_question_with_evidence_and_formula(store, loaded):
     answer = ask(store, "What was Apple's operating cash flow margin in fiscal 2023?")
     assert answer.status == "ok" and answer.value == 110543000000 / 383285000000 and answer.formula == "e0 / e1"
-    assert answer.evidence == [f"{AAPL}:320193:us-gaap:NetCashProvidedByUsedInOperatingActivities:20220925-20230930:USD",
-                               f"{AAPL}:320193:us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax:20220925-20230930:USD"]
+    assert answer.evidence == [
+        f"{AAPL}:320193:us-gaap:NetCashProvidedByUsedInOperatingActivities:20220925-20230930:USD",
+        f"{AAPL}:320193:us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax:20220925-20230930:USD",
+    ]
     assert answer.policy.passed and "28.84%" in answer.answer
 
 

@@ -7,6 +7,7 @@ must stay the same when the filings double, the answer must say what it left out
 keeps must be chosen in the documented order: the requested filing's, then the same company's (most recent period
 end first), then other filings'.
 """
+
 from __future__ import annotations
 
 import pandas as pd
@@ -17,23 +18,44 @@ from auditgraph.api.neighbourhood_groups import entries_sent
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.fsds import DataSet, load_dataset
 from auditgraph.ingest.loader import load_filing
-
 from tests.conftest import filing_path, make_settings
 
 ACC = "0000320193-23-000106"
 ASSETS_FACT = f"{ACC}:320193:us-gaap:Assets:20230930:USD"
 # Apple's own submissions in the synthetic data set: (adsh, period end); their Assets facts are 1,000 + i.
-APPLE_SUBS = [("0000320193-21-000001", "20210930"), ("0000320193-22-000001", "20220930"),
-              ("0000320193-20-000001", "20200930")]
+APPLE_SUBS = [
+    ("0000320193-21-000001", "20210930"),
+    ("0000320193-22-000001", "20220930"),
+    ("0000320193-20-000001", "20200930"),
+]
 
 
 def _dataset(subs: list[tuple[str, str, str]]) -> DataSet:
     """(adsh, cik, period) submissions, each reporting us-gaap:Assets at its period end and a year before."""
-    sub = pd.DataFrame([{"adsh": a, "cik": c, "name": f"Company {c}", "form": "10-K", "period": p, "fy": p[:4],
-                         "fp": "FY"} for a, c, p in subs])
-    num = pd.DataFrame([{"adsh": a, "tag": "Assets", "version": "us-gaap/2023", "ddate": d, "qtrs": 0, "uom": "USD",
-                         "segments": "", "coreg": "", "value": 1000.0 + i, "footnote": ""}
-                        for i, (a, _, p) in enumerate(subs) for d in (p, str(int(p[:4]) - 1) + p[4:])])
+    sub = pd.DataFrame(
+        [
+            {"adsh": a, "cik": c, "name": f"Company {c}", "form": "10-K", "period": p, "fy": p[:4], "fp": "FY"}
+            for a, c, p in subs
+        ]
+    )
+    num = pd.DataFrame(
+        [
+            {
+                "adsh": a,
+                "tag": "Assets",
+                "version": "us-gaap/2023",
+                "ddate": d,
+                "qtrs": 0,
+                "uom": "USD",
+                "segments": "",
+                "coreg": "",
+                "value": 1000.0 + i,
+                "footnote": "",
+            }
+            for i, (a, _, p) in enumerate(subs)
+            for d in (p, str(int(p[:4]) - 1) + p[4:])
+        ]
+    )
     num["value"] = num["value"].astype(float)
     return DataSet(sub=sub, num=num)
 
@@ -89,10 +111,12 @@ def test_the_fan_in_of_a_concept_is_taken_in_the_documented_order(graph):
     # INSTANCE_OF only: hop 1 reaches the concept, hop 2 its facts, of which the limit keeps 3 besides the fact.
     g = nb.neighbourhood(graph, ASSETS_FACT, hops=2, limit=5, types=["INSTANCE_OF"])
     assert [n.id for n in g.nodes] == [
-        ASSETS_FACT, "us-gaap:Assets",
+        ASSETS_FACT,
+        "us-gaap:Assets",
         f"{ACC}:320193:us-gaap:Assets:20220924:USD",  # the requested filing's other Assets fact
         "0000320193-22-000001:320193:us-gaap:Assets:20210930:USD",  # then Apple's most recent other filing
-        "0000320193-22-000001:320193:us-gaap:Assets:20220930:USD"]
+        "0000320193-22-000001:320193:us-gaap:Assets:20220930:USD",
+    ]
     [om] = g.omitted
     assert (om.node, om.shown, om.total) == ("us-gaap:Assets", 4, 128)
 

@@ -1,5 +1,6 @@
 """The API's neighbourhood JSON, written from the plain answer, is byte for byte what GraphOut's own serializer
 writes for the same answer (what FastAPI's response model would send), for every kind of node a client asks for."""
+
 from __future__ import annotations
 
 import json
@@ -14,9 +15,14 @@ from auditgraph.api.neighbourhood import NeighbourhoodCache, neighbourhood_data
 def test_plain_answer_json_is_graphouts_own(store, loaded, kind):
     acc = loaded["aapl-10k-2023"]
     fact = f"{acc}:320193:us-gaap:Assets:20230930:USD"
-    node = {"fact": fact, "concept": "us-gaap:Assets", "filing": acc,
-            "context": store.run_read_only_text("MATCH (f:Fact {key: $k})-[:IN_CONTEXT]->(c:Context) RETURN c.key AS k",
-                                                {"k": fact}, 10, 1)[0]["k"]}[kind]
+    node = {
+        "fact": fact,
+        "concept": "us-gaap:Assets",
+        "filing": acc,
+        "context": store.run_read_only_text(
+            "MATCH (f:Fact {key: $k})-[:IN_CONTEXT]->(c:Context) RETURN c.key AS k", {"k": fact}, 10, 1
+        )[0]["k"],
+    }[kind]
     data = neighbourhood_data(store, node, hops=2, limit=150)
     model = GraphOut.model_validate(data)
     cache = NeighbourhoodCache()

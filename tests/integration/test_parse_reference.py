@@ -7,6 +7,7 @@ shortcuts. ``parse_filing`` is run twice, once as shipped and once with the refe
 reader and resolver, and the two results (facts, contexts, units, concepts, relationships with all their
 attributes, labels, roles) must be identical.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -18,19 +19,33 @@ from lxml import etree
 
 from auditgraph.ingest import filing as filing_module
 from auditgraph.ingest.filing import parse_filing
-from auditgraph.ingest.linkbase import (CONCEPT_LABEL, SUMMATION_ARCROLES, XBRLDT_NS, RawArc, make_href_resolver,
-                                        relationship_type)
+from auditgraph.ingest.linkbase import (
+    CONCEPT_LABEL,
+    SUMMATION_ARCROLES,
+    XBRLDT_NS,
+    RawArc,
+    make_href_resolver,
+    relationship_type,
+)
 from auditgraph.ingest.qnames import XLINK, namespace_from_href, split_fragment_id
 from auditgraph.ingest.records import Label, Relationship
 from auditgraph.ingest.xmlsafe import parse_xml
-
 from tests.conftest import FILINGS_DIR
 
 # each test runs with each set of readers: the Python code as written and its compiled build
 pytestmark = pytest.mark.usefixtures("parse_readers")
 XL = f"{{{XLINK}}}"
-FILINGS = ["aapl-10k-2023", "aapl-10q-2023", "msft-10k-2015", "nflx-10k-2023", "unp-10k-2012", "nflx-10q-2010",
-           "aeon-10q-2023", "standalone/Netflix.10K.xbrl.xml", "standalone/crr.xbrl.xml"]
+FILINGS = [
+    "aapl-10k-2023",
+    "aapl-10q-2023",
+    "msft-10k-2015",
+    "nflx-10k-2023",
+    "unp-10k-2012",
+    "nflx-10q-2010",
+    "aeon-10q-2023",
+    "standalone/Netflix.10K.xbrl.xml",
+    "standalone/crr.xbrl.xml",
+]
 
 
 def reference_resolve(resolver, absolute_href: str):
@@ -84,14 +99,22 @@ def reference_linkbase(data, base_url, resolver, source, raw_arcs, doc) -> None:
                     continue
                 for qn in locs.get(frm, []):
                     for res in resources.get(to, []):
-                        doc.labels.append(Label(qname=qn, role=res.get(XL + "role", "http://www.xbrl.org/2003/role/label"),
-                                                lang=(res.get("{http://www.w3.org/XML/1998/namespace}lang") or "").lower(),
-                                                text=" ".join("".join(res.itertext()).split())))
+                        doc.labels.append(
+                            Label(
+                                qname=qn,
+                                role=res.get(XL + "role", "http://www.xbrl.org/2003/role/label"),
+                                lang=(res.get("{http://www.w3.org/XML/1998/namespace}lang") or "").lower(),
+                                text=" ".join("".join(res.itertext()).split()),
+                            )
+                        )
                 continue
             if relationship_type(arcrole) is None:
                 continue
-            attrs = sorted((k, repr(_number(v, 1.0)) if k in ("order", "weight") else v) for k, v in arc.attrib.items()
-                           if not k.startswith(XL) and k not in ("use", "priority"))
+            attrs = sorted(
+                (k, repr(_number(v, 1.0)) if k in ("order", "weight") else v)
+                for k, v in arc.attrib.items()
+                if not k.startswith(XL) and k not in ("use", "priority")
+            )
             if "order" not in arc.attrib:
                 attrs = sorted(attrs + [("order", repr(1.0))])
             try:
@@ -100,8 +123,20 @@ def reference_linkbase(data, base_url, resolver, source, raw_arcs, doc) -> None:
                 priority = 0
             for parent in locs.get(frm, []):
                 for child in locs.get(to, []):
-                    raw_arcs.append(RawArc(ext.tag, arc.tag, arcrole, role, parent, child, arc.get("use", "optional"),
-                                           priority, tuple(attrs), _number(arc.get("order"), 1.0)))
+                    raw_arcs.append(
+                        RawArc(
+                            ext.tag,
+                            arc.tag,
+                            arcrole,
+                            role,
+                            parent,
+                            child,
+                            arc.get("use", "optional"),
+                            priority,
+                            tuple(attrs),
+                            _number(arc.get("order"), 1.0),
+                        )
+                    )
 
 
 def reference_relationships(raw_arcs):
@@ -119,13 +154,21 @@ def reference_relationships(raw_arcs):
             removed += 1
             continue
         a, attrs = winners[0], dict(winners[0].attrs)
-        out.append(Relationship(
-            arcrole=a.arcrole, role=a.role, parent=a.parent, child=a.child, order=a.order,
-            weight=_number(attrs.get("weight"), 1.0) if a.arcrole in SUMMATION_ARCROLES else None,
-            preferred_label=attrs.get("preferredLabel"),
-            closed=(attrs[f"{dt}closed"] in ("true", "1")) if f"{dt}closed" in attrs else None,
-            context_element=attrs.get(f"{dt}contextElement"), target_role=attrs.get(f"{dt}targetRole"),
-            usable=(attrs[f"{dt}usable"] not in ("false", "0")) if f"{dt}usable" in attrs else None))
+        out.append(
+            Relationship(
+                arcrole=a.arcrole,
+                role=a.role,
+                parent=a.parent,
+                child=a.child,
+                order=a.order,
+                weight=_number(attrs.get("weight"), 1.0) if a.arcrole in SUMMATION_ARCROLES else None,
+                preferred_label=attrs.get("preferredLabel"),
+                closed=(attrs[f"{dt}closed"] in ("true", "1")) if f"{dt}closed" in attrs else None,
+                context_element=attrs.get(f"{dt}contextElement"),
+                target_role=attrs.get(f"{dt}targetRole"),
+                usable=(attrs[f"{dt}usable"] not in ("false", "0")) if f"{dt}usable" in attrs else None,
+            )
+        )
     out.sort(key=lambda r: (r.arcrole, r.role, r.parent, r.order, r.child))
     return out, removed
 
@@ -145,8 +188,11 @@ def canonical(value):
     return value
 
 
-@pytest.mark.parametrize("folder,inline", [(f, False) for f in FILINGS] + [("aeon-10q-2023", True)],
-                         ids=[f for f in FILINGS] + ["aeon-10q-2023-inline"])
+@pytest.mark.parametrize(
+    "folder,inline",
+    [(f, False) for f in FILINGS] + [("aeon-10q-2023", True)],
+    ids=[f for f in FILINGS] + ["aeon-10q-2023-inline"],
+)
 def test_the_fast_parser_gives_what_the_reference_parse_gives(folder, inline, shared_data, monkeypatch):
     fast = canonical(parse_filing(FILINGS_DIR / folder, prefer_inline=inline))
     monkeypatch.setattr(filing_module, "parse_linkbase", reference_linkbase)
@@ -164,8 +210,18 @@ def test_the_reference_resolver_and_the_cached_one_agree_on_awkward_hrefs():
     ids = {"file:///f/a.xsd": {"a_X": "a:X"}}
     resolver = make_href_resolver(ids, filing_module.NamespaceMap(), {"file:///f/a.xsd": "http://a"})
     base = "file:///f/sub/lb.xml"
-    for href in ["../a.xsd#a_X", "../a.xsd", "../a.xsd#", " ../a.xsd#a_X", "../a.x\nsd#a_X", "../a.xsd#a_\tX",
-                 "https://xbrl.fasb.org/us-gaap/2024/elts/us-gaap-2024.xsd#us-gaap_Assets", "#a_X", "", "../a.xsd#b_Y"]:
+    for href in [
+        "../a.xsd#a_X",
+        "../a.xsd",
+        "../a.xsd#",
+        " ../a.xsd#a_X",
+        "../a.x\nsd#a_X",
+        "../a.xsd#a_\tX",
+        "https://xbrl.fasb.org/us-gaap/2024/elts/us-gaap-2024.xsd#us-gaap_Assets",
+        "#a_X",
+        "",
+        "../a.xsd#b_Y",
+    ]:
         expected = reference_resolve(resolver, urljoin(base, href))
         assert resolver.locator(base, href) == expected, href
         assert resolver.locator(base, href) == expected, href  # and again, from the cache

@@ -4,6 +4,7 @@ A data-set fact has no start or end date of its own (num.txt gives ``ddate``, th
 month end, and ``qtrs``): Apple's FY2024 num.txt has Assets 364,980,000,000 at ddate 20240930 (qtrs 0) and
 352,583,000,000 at 20230930, the year end its 10-K 2023 (aapl-20230930_htm.xml) reports too, with 352,755,000,000
 at 2022-09-24. Its FY2024 net sales: 391,035,000,000 (ddate 20240930, qtrs 4)."""
+
 from __future__ import annotations
 
 import io
@@ -30,8 +31,11 @@ def apple_and_data_set(tmp_path_factory, registry, shared_data):
 
     settings = make_settings(tmp_path_factory.mktemp("plotfsds"))
     s = open_store(settings, registry)
-    load_filing(s, parse_filing(filing_path("aapl-10k-2023"), accession="0000320193-23-000106", cik="320193"),
-                show_progress=False)
+    load_filing(
+        s,
+        parse_filing(filing_path("aapl-10k-2023"), accession="0000320193-23-000106", cik="320193"),
+        show_progress=False,
+    )
     load_dataset(s, read_dataset(shared_data / "fsds" / "apple-10k-2024"))
     yield settings, s
     s.close()
@@ -51,15 +55,22 @@ def test_a_data_set_fact_is_drawn_at_its_ddate_beside_the_xbrl_facts(apple_and_d
     _, store = apple_and_data_set
     [assets] = concept_history(store, "us-gaap:Assets", cik="320193").series
     assert [(p.end, p.value) for p in assets.points] == [
-        ("2022-09-24", 352_755_000_000), ("2023-09-30", num_value(shared_data, "Assets", "20230930", "0")),
-        ("2024-09-30", num_value(shared_data, "Assets", "20240930", "0"))]
+        ("2022-09-24", 352_755_000_000),
+        ("2023-09-30", num_value(shared_data, "Assets", "20230930", "0")),
+        ("2024-09-30", num_value(shared_data, "Assets", "20240930", "0")),
+    ]
     # 2023-09-30 is in both filings: one point, from the later one (the data set's FY2024 filing).
     assert assets.points[1].accession == "0000320193-24-000123"
-    sales = {s.months: s for s in concept_history(store, "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax",
-                                                 cik="320193").series}
+    sales = {
+        s.months: s
+        for s in concept_history(
+            store, "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", cik="320193"
+        ).series
+    }
     assert sales[12].points[-1].end == "2024-09-30"
-    assert sales[12].points[-1].value == num_value(shared_data, "RevenueFromContractWithCustomerExcludingAssessedTax",
-                                                   "20240930", "4")
+    assert sales[12].points[-1].value == num_value(
+        shared_data, "RevenueFromContractWithCustomerExcludingAssessedTax", "20240930", "4"
+    )
 
 
 def test_get_plot_draws_data_set_facts_instead_of_blaming_the_client(apple_and_data_set):

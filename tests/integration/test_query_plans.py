@@ -5,6 +5,7 @@ of the graph (issue 12).
 
 The rule queries (cypher/rules/) join this test by adding "rules" to ANCHORED_AREAS.
 """
+
 from __future__ import annotations
 
 import os
@@ -14,8 +15,9 @@ import pytest
 from auditgraph.cypher.registry import QueryRegistry
 from tests.query_plans import full_scans, plan_lines
 
-pytestmark = pytest.mark.skipif(bool(os.environ.get("AUDITGRAPH_NEO4J_URI")),
-                                reason="reads FalkorDB's GRAPH.EXPLAIN output")
+pytestmark = pytest.mark.skipif(
+    bool(os.environ.get("AUDITGRAPH_NEO4J_URI")), reason="reads FalkorDB's GRAPH.EXPLAIN output"
+)
 
 ANCHORED_AREAS = ("admin", "api", "ingest", "rules", "tools", "traverse")
 
@@ -34,12 +36,30 @@ def _owned(registry):
 def test_the_plan_check_catches_a_label_scan_and_an_all_relationship_scan(store, registry):
     from auditgraph.cypher.registry import Query
 
-    concept_scan = Query(name="t.concepts", mode="read", params=("q",), returns=("n",), path="test",
-                         text="MATCH (c:Concept) WHERE c.label CONTAINS $q RETURN count(c) AS n")
-    edge_scan = Query(name="t.edges", mode="read", params=("q",), returns=("n",), path="test",
-                      text="MATCH ()-[e:SUMMATION_ITEM]->() WHERE e.role = $q RETURN count(e) AS n")
-    by_source = Query(name="t.source", mode="read", params=("q",), returns=("n",), path="test",
-                      text="MATCH ()-[e:SUMMATION_ITEM {source: $q}]->() RETURN count(e) AS n")
+    concept_scan = Query(
+        name="t.concepts",
+        mode="read",
+        params=("q",),
+        returns=("n",),
+        path="test",
+        text="MATCH (c:Concept) WHERE c.label CONTAINS $q RETURN count(c) AS n",
+    )
+    edge_scan = Query(
+        name="t.edges",
+        mode="read",
+        params=("q",),
+        returns=("n",),
+        path="test",
+        text="MATCH ()-[e:SUMMATION_ITEM]->() WHERE e.role = $q RETURN count(e) AS n",
+    )
+    by_source = Query(
+        name="t.source",
+        mode="read",
+        params=("q",),
+        returns=("n",),
+        path="test",
+        text="MATCH ()-[e:SUMMATION_ITEM {source: $q}]->() RETURN count(e) AS n",
+    )
     assert full_scans(store, concept_scan) == ["Node By Label Scan | (c:Concept)"]
     assert full_scans(store, edge_scan) and "Conditional Traverse" in " ".join(plan_lines(store, edge_scan))
     assert full_scans(store, by_source) == []  # the relationship index on `source`

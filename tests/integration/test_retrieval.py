@@ -4,6 +4,7 @@ Expected values come from Apple's 10-K 2023 instance (aapl-20230930_htm.xml, con
 RevenueFromContractWithCustomerExcludingAssessedTax 383285000000 (f-69, "Total net sales"),
 PaymentsToAcquirePropertyPlantAndEquipment 10959000000 (f-310), EarningsPerShareDiluted 6.13 (f-111).
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -23,11 +24,14 @@ CAPEX = "us-gaap:PaymentsToAcquirePropertyPlantAndEquipment"
 EPS_DILUTED = "us-gaap:EarningsPerShareDiluted"
 
 
-@pytest.mark.parametrize(("phrase", "qname", "value"), [
-    ("total revenue", REVENUE, 383285000000.0),
-    ("capex", CAPEX, 10959000000.0),
-    ("diluted EPS", EPS_DILUTED, 6.13),
-])
+@pytest.mark.parametrize(
+    ("phrase", "qname", "value"),
+    [
+        ("total revenue", REVENUE, 383285000000.0),
+        ("capex", CAPEX, 10959000000.0),
+        ("diluted EPS", EPS_DILUTED, 6.13),
+    ],
+)
 def test_analyst_phrases_find_apples_concept_first_with_its_fy2023_fact(concept_index, store, phrase, qname, value):
     hits = search(store, phrase, k=5, accession=AAPL, reported_only=True)
     assert hits[0].qname == qname, [h.qname for h in hits]
@@ -60,7 +64,11 @@ def test_the_same_query_gives_the_same_answer(concept_index, store):
 def test_statement_filter_keeps_concepts_apples_own_presentation_puts_on_that_statement(concept_index, store):
     hits = search(store, "net income", k=10, accession=AAPL, reported_only=True, statement="CF")
     assert hits and all("CF" in h.statements or h.statements == [] for h in hits)
-    cf = {r["qname"] for r in store.run("retrieval.filing_concepts", {"accession": AAPL}) if "CF" in (r["statements"] or [])}
+    cf = {
+        r["qname"]
+        for r in store.run("retrieval.filing_concepts", {"accession": AAPL})
+        if "CF" in (r["statements"] or [])
+    }
     assert {h.qname for h in hits} <= cf
     assert "us-gaap:NetIncomeLoss" in {h.qname for h in hits}
 
@@ -71,20 +79,27 @@ def test_dense_side_reads_the_vector_index_in_the_graph(concept_index, store):
     neighbours = store.vector_neighbours("ConceptVector", "qname", "embedding", vector.tolist(), 5)
     assert neighbours[0][0] == CAPEX and 0.5 < neighbours[0][1] <= 1.0001
     assert [s for _, s in neighbours] == sorted((s for _, s in neighbours), reverse=True)
-    stored = store.run_read_only_text("MATCH (v:ConceptVector {qname: $q}) RETURN v.embedding AS v", {"q": CAPEX}, 10, 1)[0]["v"]
+    stored = store.run_read_only_text(
+        "MATCH (v:ConceptVector {qname: $q}) RETURN v.embedding AS v", {"q": CAPEX}, 10, 1
+    )[0]["v"]
     assert len(stored) == 384 and np.isclose(np.linalg.norm(stored), 1.0, atol=1e-3)
 
 
 def test_the_vector_index_survives_ingest_writing_the_concepts_again(concept_index, store):
     # What every filing ingest does to base concepts: SET their properties again (FalkorDB's HNSW index loses
     # nodes whose properties are rewritten, so the vectors live on ConceptVector nodes that ingest never writes).
-    store.run("ingest.merge_company_labels", {"rows": [{"qname": CAPEX, "labels": ["Payments for acquisition of property, plant and equipment"]}]})
+    store.run(
+        "ingest.merge_company_labels",
+        {"rows": [{"qname": CAPEX, "labels": ["Payments for acquisition of property, plant and equipment"]}]},
+    )
     [vector] = load_embedder().encode(["payments to acquire property plant and equipment"])
     assert store.vector_neighbours("ConceptVector", "qname", "embedding", vector.tolist(), 5)[0][0] == CAPEX
 
 
 def test_unknown_filing_is_not_found_for_the_search_tool(concept_index, store, session_settings):
-    obs = ToolBox(store, session_settings).call("search_concepts", {"query": "capex", "accession": "0000000000-00-000000"})
+    obs = ToolBox(store, session_settings).call(
+        "search_concepts", {"query": "capex", "accession": "0000000000-00-000000"}
+    )
     assert obs["status"] == "not_found"
 
 
@@ -97,7 +112,9 @@ def test_index_updates_are_incremental_and_follow_label_changes(concept_index, s
     store.run("ingest.merge_company_labels", {"rows": [{"qname": probe, "labels": ["Marketing and promotion spend"]}]})
     changed = update_index(store, concepts={probe}, show_progress=False)
     assert changed.embedded == 1
-    text = store.run_read_only_text("MATCH (c:Concept {qname: $q}) RETURN c.search_text AS t", {"q": probe}, 10, 1)[0]["t"]
+    text = store.run_read_only_text("MATCH (c:Concept {qname: $q}) RETURN c.search_text AS t", {"q": probe}, 10, 1)[0][
+        "t"
+    ]
     assert "Marketing and promotion spend" in text
 
 
@@ -113,7 +130,9 @@ def test_agents_resolve_a_concept_given_in_words_before_auditing(concept_index, 
     query = AuditQuery(accession=AAPL, concept="total revenue", period=FY2023)
     resolved, how = resolve_concept(ToolBox(store, session_settings), query)
     assert resolved.concept == REVENUE and how.asked == "total revenue" and how.candidates[0] == REVENUE
-    same, none = resolve_concept(ToolBox(store, session_settings), query.model_copy(update={"concept": "us-gaap:Assets"}))
+    same, none = resolve_concept(
+        ToolBox(store, session_settings), query.model_copy(update={"concept": "us-gaap:Assets"})
+    )
     assert same.concept == "us-gaap:Assets" and none is None
 
 
@@ -144,8 +163,13 @@ def test_a_retriever_rebuilds_its_bm25_corpus_when_the_graph_revision_moves(conc
 
 def test_with_an_accession_the_filings_reported_concepts_rank_before_the_rest_of_its_taxonomy(concept_index, store):
     mixed = 0
-    for phrase in ("deferred tax assets valuation allowance", "derivative hedging gains", "lease liabilities",
-                   "income tax expense", "share repurchases"):
+    for phrase in (
+        "deferred tax assets valuation allowance",
+        "derivative hedging gains",
+        "lease liabilities",
+        "income tax expense",
+        "share repurchases",
+    ):
         whole = retriever_for(store).search(phrase, k=60, accession=AAPL, whole_taxonomy=True, with_facts=False)
         assert [h.score for h in whole] == sorted((h.score for h in whole), reverse=True)
         flags = [h.reported for h in whole]

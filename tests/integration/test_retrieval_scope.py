@@ -1,5 +1,6 @@
 """Ingest embeds the loaded filings' concepts and leaves the rest of the graph searchable by words until
 `index --all`: the first run costs a filing's concepts, not the taxonomy's."""
+
 from __future__ import annotations
 
 from auditgraph.retrieval import Retriever, update_index
@@ -8,7 +9,8 @@ from auditgraph.retrieval.embedder import load_embedder
 
 def _vectors(store) -> set[str]:
     return {r["qname"] for r in store.run("retrieval.index_documents")} & {
-        r["qname"] for r in store.run("retrieval.concept_documents") if r["search_hash"]}
+        r["qname"] for r in store.run("retrieval.concept_documents") if r["search_hash"]
+    }
 
 
 def test_filing_scope_embeds_reported_and_statement_concepts_and_words_for_the_rest(apple_alone):
@@ -61,8 +63,9 @@ def test_a_retriever_with_a_cache_folder_reuses_the_built_corpus_in_a_new_proces
 
     store.run = counting_run
     try:
-        again = Retriever(store, embedder, cache_dir=tmp_path).search("total current assets", k=5, accession=accession,
-                                                                   with_facts=False)
+        again = Retriever(store, embedder, cache_dir=tmp_path).search(
+            "total current assets", k=5, accession=accession, with_facts=False
+        )
     finally:
         del store.run
     assert [h.model_dump() for h in again] == [h.model_dump() for h in hits]

@@ -1,4 +1,5 @@
 """The revision stamp moves with every completed write, and the neighbourhood cache never serves stale data."""
+
 from __future__ import annotations
 
 import pytest

@@ -3,13 +3,16 @@
 FalkorDB's planner (GRAPH.EXPLAIN) must use an index on the filing (Filing.accession) or on the linkbase
 relationships' `source`; a label scan of all Facts or Concepts, or an all-node scan, grows with the graph.
 """
+
 from __future__ import annotations
 
 import pytest
 
 from auditgraph.cypher.registry import QueryRegistry
 
-RULE_READS = sorted(n for n in QueryRegistry.load().names() if n.startswith("rules.") and QueryRegistry.load().get(n).mode == "read")
+RULE_READS = sorted(
+    n for n in QueryRegistry.load().names() if n.startswith("rules.") and QueryRegistry.load().get(n).mode == "read"
+)
 SCANS = ("Label Scan", "All Node Scan")
 
 

@@ -2,6 +2,7 @@
 statement and cash-flow statement. Expected numbers are the filing's (aapl-20230930_htm.xml): total assets
 352,583m (2023-09-30) and 352,755m (2022-09-24); net sales 383,285m / 394,328m / 365,817m for FY2023/22/21;
 net income 96,995m for FY2023; cash, cash equivalents and restricted cash 30,737m at the end of FY2023."""
+
 from __future__ import annotations
 
 import json
@@ -20,8 +21,13 @@ FY23, FY22, FY21 = "20220925-20230930", "20210926-20220924", "20200927-20210925"
 
 def line(st, concept, edge=""):
     """The statement's own line of the concept (not a member's); ``edge``: its periodStart/periodEnd line."""
-    return next(ln for ln in st.lines if ln.concept == concept and ln.member is None
-                and (ln.preferred_label or "").endswith(f"{edge}Label" if edge else ""))
+    return next(
+        ln
+        for ln in st.lines
+        if ln.concept == concept
+        and ln.member is None
+        and (ln.preferred_label or "").endswith(f"{edge}Label" if edge else "")
+    )
 
 
 def test_balance_sheet_follows_apples_presentation_with_both_year_ends(apple_alone):
@@ -34,7 +40,9 @@ def test_balance_sheet_follows_apples_presentation_with_both_year_ends(apple_alo
     assert assets.values["20230930"].key == f"{APPLE}:320193:us-gaap:Assets:20230930:USD"
     order = [ln.concept for ln in st.lines]
     # Presentation order: current assets and their total come before total assets, liabilities after.
-    assert order.index("us-gaap:AssetsCurrent") < order.index("us-gaap:Assets") < order.index("us-gaap:LiabilitiesCurrent")
+    assert (
+        order.index("us-gaap:AssetsCurrent") < order.index("us-gaap:Assets") < order.index("us-gaap:LiabilitiesCurrent")
+    )
     assert line(st, "us-gaap:AssetsCurrent").depth > line(st, "us-gaap:Assets").depth - 1
 
 
@@ -47,7 +55,9 @@ def test_income_statement_has_three_fiscal_years_and_cash_flow_its_closing_cash(
     assert line(inc, "us-gaap:NetIncomeLoss").values[FY23].value == 96_995_000_000
     cf = build_statement(store, APPLE, "cashflow")
     assert cf.periods == [FY23, FY22, FY21]
-    closing = line(cf, "us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents", "periodEnd").values[FY23]
+    closing = line(cf, "us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents", "periodEnd").values[
+        FY23
+    ]
     assert closing.value == 30_737_000_000 and closing.key.endswith(":20230930:USD")
 
 
@@ -56,8 +66,10 @@ def test_exports_keep_every_value_and_its_fact_key(apple_alone, tmp_path):
     st = build_statement(store, APPLE, "balance")
     rows = to_csv(st).splitlines()
     assert rows[0] == "concept,member,label,depth,20230930,20220924,20230930 key,20220924 key"
-    assert any(r.startswith("us-gaap:Assets,") and "352583000000.0" in r and f"{APPLE}:320193:us-gaap:Assets:20230930:USD" in r
-               for r in rows)
+    assert any(
+        r.startswith("us-gaap:Assets,") and "352583000000.0" in r and f"{APPLE}:320193:us-gaap:Assets:20230930:USD" in r
+        for r in rows
+    )
     page = to_html(st, fact_href="/#node=")
     assert f'href="/#node={APPLE}:320193:us-gaap:Assets:20230930:USD">352,583</a>' in page  # in millions, as printed
     assert "in millions" in page
@@ -66,8 +78,11 @@ def test_exports_keep_every_value_and_its_fact_key(apple_alone, tmp_path):
     to_xlsx(st, out)
     ws = load_workbook(out).active
     # A title, the company and filing, the units, then the column headings; amounts in millions as printed.
-    assert [ws.cell(r, 1).value for r in (1, 2, 3)] == ["CONSOLIDATED BALANCE SHEETS", f"Apple Inc. ({APPLE})",
-                                                        "in millions; shares in thousands"]
+    assert [ws.cell(r, 1).value for r in (1, 2, 3)] == [
+        "CONSOLIDATED BALANCE SHEETS",
+        f"Apple Inc. ({APPLE})",
+        "in millions; shares in thousands",
+    ]
     assert [c.value for c in ws[4]][:3] == ["line item", "2023-09-30", "2022-09-24"]
     values = {ws.cell(r, ws.max_column - 1).value: ws.cell(r, 2) for r in range(5, ws.max_row + 1)}
     assert values["us-gaap:Assets"].value == 352_583

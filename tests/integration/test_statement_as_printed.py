@@ -4,6 +4,7 @@ cash of the cash-flow statement, Apple's Products/Services lines, abstract headi
 are read from each filing's own files by tests/statement_reader.py (presentation and label linkbases, instance),
 never typed in; the SEC's Financial Statement Data Set of Apple's 10-K 2024 (pre.txt order and negating flags,
 num.txt values) checks the same rules against the SEC's own rendering."""
+
 from __future__ import annotations
 
 import csv
@@ -43,11 +44,17 @@ def settings_and_graph(tmp_path_factory, registry, shared_data):
 
     settings = make_settings(tmp_path_factory.mktemp("printed"))
     s = open_store(settings, registry)
-    for folder, acc, cik in (("aapl-10k-2023", APPLE, "320193"), ("aapl-10q-2023", APPLE_Q3, "320193"),
-                             ("nflx-10k-2023", NETFLIX, "1065280")):
+    for folder, acc, cik in (
+        ("aapl-10k-2023", APPLE, "320193"),
+        ("aapl-10q-2023", APPLE_Q3, "320193"),
+        ("nflx-10k-2023", NETFLIX, "1065280"),
+    ):
         load_filing(s, parse_filing(filing_path(folder), accession=acc, cik=cik), show_progress=False)
-    load_filing(s, parse_filing(shared_data / "fsds" / "apple-10k-2024", accession=APPLE_2024, cik="320193"),
-                show_progress=False)
+    load_filing(
+        s,
+        parse_filing(shared_data / "fsds" / "apple-10k-2024", accession=APPLE_2024, cik="320193"),
+        show_progress=False,
+    )
     yield settings, s
     s.close()
 
@@ -73,8 +80,14 @@ def fiscal_years(files: FilingFiles, kind: str) -> list[str]:
         s, e = (date(int(t[:4]), int(t[4:6]), int(t[6:])) for t in p.split("-"))
         return (e - s).days
 
-    periods = {f["period"] for f in files.facts if f["concept"] == "us-gaap:NetIncomeLoss" and not f["dims"]
-               and "-" in f["period"] and 350 <= days(f["period"]) <= 380}
+    periods = {
+        f["period"]
+        for f in files.facts
+        if f["concept"] == "us-gaap:NetIncomeLoss"
+        and not f["dims"]
+        and "-" in f["period"]
+        and 350 <= days(f["period"]) <= 380
+    }
     return sorted(periods, key=lambda p: p.split("-")[1], reverse=True)[:3]
 
 
@@ -119,10 +132,12 @@ def test_negated_lines_print_the_opposite_sign_of_the_fact(graph):
 def test_apples_income_statement_shows_products_and_services_before_each_total(graph):
     st = build_statement(graph, APPLE, "income")
     members = [(ln.member, ln.concept) for ln in st.lines if ln.member]
-    assert members == [("us-gaap:ProductMember", "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax"),
-                       ("us-gaap:ServiceMember", "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax"),
-                       ("us-gaap:ProductMember", "us-gaap:CostOfGoodsAndServicesSold"),
-                       ("us-gaap:ServiceMember", "us-gaap:CostOfGoodsAndServicesSold")]
+    assert members == [
+        ("us-gaap:ProductMember", "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax"),
+        ("us-gaap:ServiceMember", "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax"),
+        ("us-gaap:ProductMember", "us-gaap:CostOfGoodsAndServicesSold"),
+        ("us-gaap:ServiceMember", "us-gaap:CostOfGoodsAndServicesSold"),
+    ]
     fy = st.periods[0]
     by = {(ln.concept, ln.member): ln.values[fy].value for ln in st.lines}
     revenue = "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax"
@@ -135,8 +150,9 @@ def test_abstract_headings_only_when_asked(graph):
     assert not any(ln.abstract for ln in plain.lines)
     headings = [ln.concept for ln in full.lines if ln.abstract]
     assert "us-gaap:OperatingExpensesAbstract" in headings
-    assert [ln for ln in full.lines if not ln.abstract] == plain.lines or \
-        [ln.label for ln in full.lines if not ln.abstract] == [ln.label for ln in plain.lines]
+    assert [ln for ln in full.lines if not ln.abstract] == plain.lines or [
+        ln.label for ln in full.lines if not ln.abstract
+    ] == [ln.label for ln in plain.lines]
 
 
 def test_table_prints_millions_with_per_share_amounts_unscaled(graph, files):
@@ -167,12 +183,17 @@ def test_equity_statement_has_a_section_per_component_with_its_opening_and_closi
     st = build_statement(graph, APPLE, "equity")
     assert st.role == "http://www.apple.com/role/CONSOLIDATEDSTATEMENTSOFSHAREHOLDERSEQUITY"
     headings = [ln.member for ln in st.lines if ln.heading]
-    assert headings == ["us-gaap:CommonStockIncludingAdditionalPaidInCapitalMember", "us-gaap:RetainedEarningsMember",
-                        "us-gaap:AccumulatedOtherComprehensiveIncomeMember"]
+    assert headings == [
+        "us-gaap:CommonStockIncludingAdditionalPaidInCapitalMember",
+        "us-gaap:RetainedEarningsMember",
+        "us-gaap:AccumulatedOtherComprehensiveIncomeMember",
+    ]
     apple, fy = files["aapl-10k-2023"], st.periods[0]
     equity, retained = "us-gaap:StockholdersEquity", "us-gaap:RetainedEarningsMember"
     axis = "us-gaap:StatementEquityComponentsAxis"
-    assert st.lines[0].concept == equity and st.lines[0].values[fy].value == apple.value(equity, fiscal_years(apple, "balance")[1])
+    assert st.lines[0].concept == equity and st.lines[0].values[fy].value == apple.value(
+        equity, fiscal_years(apple, "balance")[1]
+    )
     section = [ln for ln in st.lines if ln.member == retained and not ln.heading]
     assert section[0].values[fy].value == apple.value(equity, fiscal_years(apple, "balance")[1], ((axis, retained),))
     assert section[-1].values[fy].value == apple.value(equity, fy.split("-")[1], ((axis, retained),))
@@ -207,8 +228,11 @@ def sec_rows(shared_data, stmt: str) -> list[dict]:
 
 def sec_values(shared_data) -> dict[tuple[str, str, str], float]:
     with open(shared_data / "fsds" / "apple-10k-2024" / "num.txt", newline="") as fh:
-        return {(r["tag"], r["ddate"], r["qtrs"]): float(r["value"]) for r in csv.DictReader(fh, delimiter="\t")
-                if not r["segments"] and not r["coreg"] and r["value"]}
+        return {
+            (r["tag"], r["ddate"], r["qtrs"]): float(r["value"])
+            for r in csv.DictReader(fh, delimiter="\t")
+            if not r["segments"] and not r["coreg"] and r["value"]
+        }
 
 
 def _month_end(token: str) -> str:
@@ -227,8 +251,9 @@ def test_apples_10k_2024_follows_the_secs_own_rendering(graph, shared_data, kind
     st = build_statement(graph, APPLE_2024, kind)
     rows = sec_rows(shared_data, stmt)
     ours = [ln for ln in st.lines if ln.member is None]
-    assert [(ln.concept.split(":")[1], int(ln.negated)) for ln in ours] == \
-        [(r["tag"], int(r["negating"])) for r in rows if any(ln.concept.endswith(":" + r["tag"]) for ln in ours)]
+    assert [(ln.concept.split(":")[1], int(ln.negated)) for ln in ours] == [
+        (r["tag"], int(r["negating"])) for r in rows if any(ln.concept.endswith(":" + r["tag"]) for ln in ours)
+    ]
     assert len(ours) >= len(rows) - 2  # a line the SEC lists without a value in the columns may be left out
     values = sec_values(shared_data)
     checked = 0

@@ -1,4 +1,5 @@
 """The graph store interface on the real embedded engine: runs, batches, schema, restart, unreachable stores."""
+
 from __future__ import annotations
 
 import os
@@ -11,7 +12,6 @@ from auditgraph.cypher.registry import QueryRegistry
 from auditgraph.errors import Forbidden, InputError, QueryError, StoreUnavailable
 from auditgraph.settings import Settings
 from auditgraph.store import open_store
-
 from tests.conftest import make_settings
 
 pytestmark = pytest.mark.skipif(bool(os.environ.get("AUDITGRAPH_NEO4J_URI")), reason="embedded-engine specifics")
@@ -25,9 +25,15 @@ def test_named_queries_batches_schema_and_health(tmp_path, registry):
         for r in rows:
             s.run("ingest.begin_filing", r)
         assert [r["accession"] for r in s.run("admin.filings")] == [f"T-{i}" for i in range(5)]
-        sent = s.run_batch("ingest.merge_units", [{"key": f"k{i}", "id": f"u{i}", "measure": "USD", "numerators": ["iso4217:USD"],
-                                                   "denominators": []} for i in range(2500)],
-                           extra={"accession": "T-0"}, batch_size=1000)
+        sent = s.run_batch(
+            "ingest.merge_units",
+            [
+                {"key": f"k{i}", "id": f"u{i}", "measure": "USD", "numerators": ["iso4217:USD"], "denominators": []}
+                for i in range(2500)
+            ],
+            extra={"accession": "T-0"},
+            batch_size=1000,
+        )
         assert sent == 2500
         assert {r["label"]: r["n"] for r in s.run("admin.counts")}["Unit"] == 2500
         health = s.health()
@@ -65,8 +71,14 @@ def test_an_unreachable_store_is_a_clear_error(uri):
 def test_cli_exits_non_zero_with_a_message_when_the_store_is_down(tmp_path):
     env = {**os.environ, "AUDITGRAPH_GRAPH_URI": "falkordb://127.0.0.1:1", "AUDITGRAPH_NEO4J_URI": ""}
     env.pop("AUDITGRAPH_NEO4J_URI")
-    proc = subprocess.run([sys.executable, "-m", "auditgraph", "db", "status"], env=env, capture_output=True,
-                          text=True, timeout=60, cwd=tmp_path)
+    proc = subprocess.run(
+        [sys.executable, "-m", "auditgraph", "db", "status"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+    )
     assert proc.returncode == 3
     assert "cannot reach FalkorDB at 127.0.0.1:1" in proc.stderr
 

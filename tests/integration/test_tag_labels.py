@@ -1,4 +1,5 @@
 """Standard labels from the SEC data sets' tag.txt fill concepts the partial US-GAAP package leaves unlabelled."""
+
 from __future__ import annotations
 
 import pytest
@@ -29,18 +30,56 @@ def small_store(tmp_path, registry):
 
 
 def test_tag_labels_fill_gaps_only_and_record_their_source(shared_data, small_store):
-    small_store.run("ingest.merge_concepts", {"rows": [
-        {"qname": q, "name": q.split(":")[1], "namespace": None, "declared": False, "balance": None, "period_type": None,
-         "data_type": None, "abstract": False, "substitution_group": None, "source": "us-gaap-2024"}
-        for q in ("us-gaap:PaymentsToAcquirePropertyPlantAndEquipment", "us-gaap:Assets")]})
-    small_store.run("ingest.merge_labels", {"rows": [{"qname": "us-gaap:Assets", "owned": False, "label": "Assets (company)",
-                                                      "terse_label": None, "documentation": None}],
-                                            "override": False, "source": "filing:X"})
+    small_store.run(
+        "ingest.merge_concepts",
+        {
+            "rows": [
+                {
+                    "qname": q,
+                    "name": q.split(":")[1],
+                    "namespace": None,
+                    "declared": False,
+                    "balance": None,
+                    "period_type": None,
+                    "data_type": None,
+                    "abstract": False,
+                    "substitution_group": None,
+                    "source": "us-gaap-2024",
+                }
+                for q in ("us-gaap:PaymentsToAcquirePropertyPlantAndEquipment", "us-gaap:Assets")
+            ]
+        },
+    )
+    small_store.run(
+        "ingest.merge_labels",
+        {
+            "rows": [
+                {
+                    "qname": "us-gaap:Assets",
+                    "owned": False,
+                    "label": "Assets (company)",
+                    "terse_label": None,
+                    "documentation": None,
+                }
+            ],
+            "override": False,
+            "source": "filing:X",
+        },
+    )
     load_tag_labels(small_store, shared_data / "fsds" / "2010q2.zip")
-    got = {r["qname"]: r for r in small_store.run_read_only_text(
-        "MATCH (c:Concept) RETURN c.qname AS qname, c.label AS label, c.label_source AS source, c.balance AS balance",
-        {}, 10, 10)}
+    got = {
+        r["qname"]: r
+        for r in small_store.run_read_only_text(
+            "MATCH (c:Concept) RETURN c.qname AS qname, c.label AS label, c.label_source AS source, c.balance AS balance",
+            {},
+            10,
+            10,
+        )
+    }
     assert got["us-gaap:PaymentsToAcquirePropertyPlantAndEquipment"] == {
-        "qname": "us-gaap:PaymentsToAcquirePropertyPlantAndEquipment", "label": "Payments to Acquire Property, Plant, and Equipment",
-        "source": "fsds:2010q2.zip", "balance": "credit"}
+        "qname": "us-gaap:PaymentsToAcquirePropertyPlantAndEquipment",
+        "label": "Payments to Acquire Property, Plant, and Equipment",
+        "source": "fsds:2010q2.zip",
+        "balance": "credit",
+    }
     assert (got["us-gaap:Assets"]["label"], got["us-gaap:Assets"]["source"]) == ("Assets (company)", "filing:X")

@@ -6,6 +6,7 @@ AssetsCurrent = 143566000000, AssetsNoncurrent = 209017000000; revenue c-1 (FY20
 Products (c-14) 298085000000 and Services (c-17) 85200000000; FY2022 (c-20) = 394328000000, FY2021 (c-21) =
 365817000000. Apple's 10-Q (aapl-20230701_htm.xml) reports Assets 335038000000 at 2023-07-01.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -37,14 +38,18 @@ def call(toolbox: ToolBox, name: str, **arguments) -> dict:
 
 
 # ----------------------------------------------------------------------------------- errors, every tool
-@pytest.mark.parametrize("tool", [t.name for t in TOOLS if t.name != "search_concepts"])  # takes words, see test_retrieval
+@pytest.mark.parametrize(
+    "tool", [t.name for t in TOOLS if t.name != "search_concepts"]
+)  # takes words, see test_retrieval
 def test_every_tool_answers_not_found_for_a_filing_that_is_not_loaded(toolbox, tool):
     obs = call(toolbox, tool, accession="0000000000-00-000000", concept="us-gaap:Assets")
     assert obs["status"] == "not_found"
     assert "not loaded" in obs["message"] and AAPL in obs["message"]
 
 
-@pytest.mark.parametrize("tool", [t.name for t in TOOLS if t.name != "search_concepts"])  # takes words, see test_retrieval
+@pytest.mark.parametrize(
+    "tool", [t.name for t in TOOLS if t.name != "search_concepts"]
+)  # takes words, see test_retrieval
 def test_every_tool_answers_not_found_for_an_unknown_concept(toolbox, tool):
     obs = call(toolbox, tool, accession=AAPL, concept="us-gaap:NoSuchConceptAnywhere")
     assert obs["status"] == "not_found"
@@ -58,13 +63,16 @@ def test_every_fact_reading_tool_answers_not_found_for_a_period_that_is_not_repo
     assert "20200101" in obs["message"] and "20230930" in obs["message"]  # the reported periods are named
 
 
-@pytest.mark.parametrize("arguments", [
-    {"accession": AAPL, "concept": "us-gaap:Assets", "period": "30/09/2023"},
-    {"accession": AAPL, "concept": "us-gaap:Assets", "colour": "blue"},
-    {"accession": AAPL},
-    {"accession": "'; DROP ALL //", "concept": "us-gaap:Assets"},
-    {"accession": AAPL, "concept": "us-gaap:Assets}) DETACH DELETE n //"},
-])
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"accession": AAPL, "concept": "us-gaap:Assets", "period": "30/09/2023"},
+        {"accession": AAPL, "concept": "us-gaap:Assets", "colour": "blue"},
+        {"accession": AAPL},
+        {"accession": "'; DROP ALL //", "concept": "us-gaap:Assets"},
+        {"accession": AAPL, "concept": "us-gaap:Assets}) DETACH DELETE n //"},
+    ],
+)
 def test_invalid_arguments_become_an_error_observation_not_an_exception(toolbox, arguments):
     obs = toolbox.call("get_fact", arguments)
     assert obs["status"] == "error"
@@ -84,7 +92,12 @@ def test_lookup_concept_spec_reports_period_type_and_how_apple_reports_total_ass
     assert obs["concept"]["qname"] == "us-gaap:Assets"
     assert obs["concept"]["period_type"] == "instant"
     assert obs["concept"]["is_extension"] is False
-    assert obs["reported"] == {"facts": 2, "periods": ["20220924", "20230930"], "units": ["USD"], "dimensional_facts": 0}
+    assert obs["reported"] == {
+        "facts": 2,
+        "periods": ["20220924", "20230930"],
+        "units": ["USD"],
+        "dimensional_facts": 0,
+    }
 
 
 def test_lookup_concept_spec_knows_an_apple_extension_concept_from_its_schema(toolbox):
@@ -101,16 +114,22 @@ def test_walk_calc_tree_lists_apple_total_assets_addends_with_their_reported_val
     edges = [(e["child"], e["weight"], e["role"]) for e in obs["edges"]]
     assert edges == [("us-gaap:AssetsCurrent", 1.0, BS_ROLE), ("us-gaap:AssetsNoncurrent", 1.0, BS_ROLE)]
     values = {k: v["value"] for k, v in obs["values"].items()}
-    assert values == {"us-gaap:Assets": 352583000000, "us-gaap:AssetsCurrent": 143566000000,
-                      "us-gaap:AssetsNoncurrent": 209017000000}
+    assert values == {
+        "us-gaap:Assets": 352583000000,
+        "us-gaap:AssetsCurrent": 143566000000,
+        "us-gaap:AssetsNoncurrent": 209017000000,
+    }
     assert f"{AAPL}:320193:us-gaap:AssetsCurrent:20230930:USD" in obs["evidence"]
 
 
 def test_walk_calc_tree_goes_two_levels_down_within_the_same_role(toolbox):
     obs = call(toolbox, "walk_calc_tree", accession=AAPL, concept="us-gaap:Assets", depth=2)
     level2 = {e["child"] for e in obs["edges"] if e["depth"] == 2}
-    assert {"us-gaap:CashAndCashEquivalentsAtCarryingValue", "us-gaap:InventoryNet",
-            "us-gaap:PropertyPlantAndEquipmentNet"} <= level2
+    assert {
+        "us-gaap:CashAndCashEquivalentsAtCarryingValue",
+        "us-gaap:InventoryNet",
+        "us-gaap:PropertyPlantAndEquipmentNet",
+    } <= level2
     assert {e["role"] for e in obs["edges"]} == {BS_ROLE}
 
 
@@ -122,8 +141,11 @@ def test_walk_calc_tree_up_finds_the_total_an_addend_belongs_to(toolbox):
 def test_walk_calc_tree_without_a_filing_reads_the_us_gaap_taxonomy(toolbox):
     obs = call(toolbox, "walk_calc_tree", concept="us-gaap:Assets")
     assert obs["source"] == "us-gaap-2024"
-    classified = [e["child"] for e in obs["edges"]
-                  if e["role"] == "http://fasb.org/us-gaap/role/statement/StatementOfFinancialPositionClassified"]
+    classified = [
+        e["child"]
+        for e in obs["edges"]
+        if e["role"] == "http://fasb.org/us-gaap/role/statement/StatementOfFinancialPositionClassified"
+    ]
     assert classified == ["us-gaap:AssetsCurrent", "us-gaap:AssetsNoncurrent"]
 
 
@@ -158,8 +180,18 @@ def test_get_fact_returns_apple_total_assets_at_fiscal_year_end(toolbox):
     obs = call(toolbox, "get_fact", accession=AAPL, concept="us-gaap:Assets", period="20230930")
     assert obs["status"] == "ok"
     key = f"{AAPL}:320193:us-gaap:Assets:20230930:USD"
-    assert obs["fact"] == {"key": key, "concept": "us-gaap:Assets", "value": 352583000000, "unit": "USD", "decimals": "-6",
-                           "period": "20230930", "dims": [], "is_nil": False, "text": None, "accession": AAPL}
+    assert obs["fact"] == {
+        "key": key,
+        "concept": "us-gaap:Assets",
+        "value": 352583000000,
+        "unit": "USD",
+        "decimals": "-6",
+        "period": "20230930",
+        "dims": [],
+        "is_nil": False,
+        "text": None,
+        "accession": AAPL,
+    }
     assert obs["evidence"] == [key]
 
 
@@ -171,15 +203,27 @@ def test_get_fact_without_a_period_uses_the_current_period_and_resolves_a_bare_n
 
 
 def test_get_fact_returns_a_dimensional_fact_for_the_given_member(toolbox):
-    obs = call(toolbox, "get_fact", accession=AAPL, concept=REVENUE, period=FY2023,
-               dims=["srt:ProductOrServiceAxis=us-gaap:ServiceMember"])
+    obs = call(
+        toolbox,
+        "get_fact",
+        accession=AAPL,
+        concept=REVENUE,
+        period=FY2023,
+        dims=["srt:ProductOrServiceAxis=us-gaap:ServiceMember"],
+    )
     assert obs["fact"]["value"] == 85200000000
     assert obs["fact"]["dims"] == ["srt:ProductOrServiceAxis=us-gaap:ServiceMember"]
 
 
 def test_get_fact_with_dimensions_that_are_not_reported_lists_the_reported_sets(toolbox):
-    obs = call(toolbox, "get_fact", accession=AAPL, concept=REVENUE, period=FY2023,
-               dims=["srt:ProductOrServiceAxis=us-gaap:NoSuchMember"])
+    obs = call(
+        toolbox,
+        "get_fact",
+        accession=AAPL,
+        concept=REVENUE,
+        period=FY2023,
+        dims=["srt:ProductOrServiceAxis=us-gaap:NoSuchMember"],
+    )
     assert obs["status"] == "not_found"
     assert "srt:ProductOrServiceAxis=us-gaap:ProductMember" in obs["message"]
 
@@ -188,8 +232,13 @@ def test_get_fact_with_dimensions_that_are_not_reported_lists_the_reported_sets(
 def test_check_sign_flags_microsoft_negative_deferred_tax_assets(toolbox):
     # msft-20150630.xml: DeferredTaxAssetsLiabilitiesNetNoncurrent = -2835000000 at 2015-06-30; the concept is on
     # the DQC.US.0015 non-negative list (element 2926).
-    obs = call(toolbox, "check_sign", accession=MSFT, concept="us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent",
-               period="20150630")
+    obs = call(
+        toolbox,
+        "check_sign",
+        accession=MSFT,
+        concept="us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent",
+        period="20150630",
+    )
     assert obs["status"] == "ok" and obs["rule"] == "DQC.US.0015"
     [finding] = obs["findings"]
     assert (finding["reported"], finding["expected"]) == (-2835000000, 2835000000)
@@ -218,7 +267,9 @@ def test_check_calc_tree_finds_apple_total_assets_consistent(toolbox):
 
 def test_check_dim_consistency_finds_apple_cost_of_sales_members_add_up(toolbox):
     # FY2023 cost of sales: Products 189,282m + Services 24,855m = 214,137m.
-    obs = call(toolbox, "check_dim_consistency", accession=AAPL, concept="us-gaap:CostOfGoodsAndServicesSold", period=FY2023)
+    obs = call(
+        toolbox, "check_dim_consistency", accession=AAPL, concept="us-gaap:CostOfGoodsAndServicesSold", period=FY2023
+    )
     assert obs["status"] == "ok" and obs["rule"] == "DQC.US.0117"
     assert obs["evaluated"] >= 1 and obs["findings"] == []
 
@@ -241,8 +292,10 @@ def test_get_fact_history_collects_apple_total_assets_from_the_10k_and_the_10q(t
     # Other suites may load seeded copies of Apple's filings (same CIK) into the session graph for a while.
     points = [(p["period"], p["accession"], p["value"]) for p in obs["history"] if p["accession"] in (AAPL, AAPL_Q3)]
     assert points == [
-        ("20220924", AAPL_Q3, 352755000000), ("20220924", AAPL, 352755000000),
-        ("20230701", AAPL_Q3, 335038000000), ("20230930", AAPL, 352583000000),
+        ("20220924", AAPL_Q3, 352755000000),
+        ("20220924", AAPL, 352755000000),
+        ("20230701", AAPL_Q3, 335038000000),
+        ("20230930", AAPL, 352583000000),
     ]
     assert obs["cik"] == "320193"
     assert not [r for r in obs["restatements"] if set(r["values"]) <= {AAPL, AAPL_Q3}]
@@ -251,7 +304,10 @@ def test_get_fact_history_collects_apple_total_assets_from_the_10k_and_the_10q(t
 def test_get_fact_history_with_a_duration_keeps_only_periods_of_the_same_length(toolbox):
     obs = call(toolbox, "get_fact_history", accession=AAPL, concept=REVENUE, period=FY2023)
     assert [(p["period"], p["value"]) for p in obs["history"] if p["accession"] == AAPL] == [
-        ("20200927-20210925", 365817000000), (FY2022, 394328000000), (FY2023, 383285000000)]
+        ("20200927-20210925", 365817000000),
+        (FY2022, 394328000000),
+        (FY2023, 383285000000),
+    ]
     assert all(Period.parse(p["period"]).days > 360 for p in obs["history"])
 
 
@@ -274,14 +330,25 @@ def test_detect_temporal_outlier_needs_two_other_periods(toolbox):
     obs = call(toolbox, "detect_temporal_outlier", accession=AAPL, concept="us-gaap:AssetsCurrent", period="20230930")
     # AssetsCurrent: 2023-09-30 and 2022-09-24 in the 10-K, 2023-07-01 in the 10-Q: two others, so it evaluates.
     assert obs["status"] == "ok" and len(obs["series"]) == 3
-    single = call(toolbox, "detect_temporal_outlier", accession=MSFT, concept="us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent",
-                  period="20150630")
+    single = call(
+        toolbox,
+        "detect_temporal_outlier",
+        accession=MSFT,
+        concept="us-gaap:DeferredTaxAssetsLiabilitiesNetNoncurrent",
+        period="20150630",
+    )
     assert single["status"] == "not_evaluable"
 
 
 def test_get_dimensional_breakdown_sums_each_revenue_table_to_the_total(toolbox):
-    obs = call(toolbox, "get_dimensional_breakdown", accession=AAPL, concept=REVENUE, period=FY2023,
-               axis="srt:ProductOrServiceAxis")
+    obs = call(
+        toolbox,
+        "get_dimensional_breakdown",
+        accession=AAPL,
+        concept=REVENUE,
+        period=FY2023,
+        axis="srt:ProductOrServiceAxis",
+    )
     assert obs["total"]["value"] == 383285000000
     [axis] = obs["axes"]
     sets = {s["role"]: s for s in axis["member_sets"]}
@@ -293,17 +360,23 @@ def test_get_dimensional_breakdown_sums_each_revenue_table_to_the_total(toolbox)
 
 
 def test_compare_dim_members_shows_products_and_services_against_the_prior_year(toolbox):
-    obs = call(toolbox, "compare_dim_members", accession=AAPL, concept=REVENUE, period=FY2023,
-               axis="srt:ProductOrServiceAxis")
+    obs = call(
+        toolbox, "compare_dim_members", accession=AAPL, concept=REVENUE, period=FY2023, axis="srt:ProductOrServiceAxis"
+    )
     assert obs["other_period"] == FY2022
     members = {m["member"]: m for m in obs["members"]}
-    assert (members["us-gaap:ProductMember"]["value"], members["us-gaap:ProductMember"]["other_value"]) == (298085000000, 316199000000)
+    assert (members["us-gaap:ProductMember"]["value"], members["us-gaap:ProductMember"]["other_value"]) == (
+        298085000000,
+        316199000000,
+    )
     assert members["us-gaap:ServiceMember"]["change"] == 85200000000 - 78129000000
     assert obs["largest_mover"] == "us-gaap:ProductMember"
 
 
 def test_check_sibling_math_consistency_redoes_the_apple_balance_sheet_sums(toolbox):
-    obs = call(toolbox, "check_sibling_math_consistency", accession=AAPL, concept="us-gaap:AssetsCurrent", period="20230930")
+    obs = call(
+        toolbox, "check_sibling_math_consistency", accession=AAPL, concept="us-gaap:AssetsCurrent", period="20230930"
+    )
     assert obs["status"] == "ok" and obs["inconsistent"] == 0
     total = next(c for c in obs["checks"] if c["total"] == "us-gaap:Assets")
     assert (total["reported"], total["expected"]) == (352583000000, 143566000000 + 209017000000)
@@ -311,7 +384,9 @@ def test_check_sibling_math_consistency_redoes_the_apple_balance_sheet_sums(tool
 
 
 def test_check_magnitude_plausibility_finds_current_assets_plausible(toolbox):
-    obs = call(toolbox, "check_magnitude_plausibility", accession=AAPL, concept="us-gaap:AssetsCurrent", period="20230930")
+    obs = call(
+        toolbox, "check_magnitude_plausibility", accession=AAPL, concept="us-gaap:AssetsCurrent", period="20230930"
+    )
     assert obs["status"] == "ok" and obs["plausible"] is True
     checks = {c["check"]: c for c in obs["checks"]}
     assert checks["exceeds_total"]["reference_value"] == 352583000000
@@ -323,7 +398,9 @@ def test_check_unit_decimal_consistency_expects_money_for_current_assets_and_sha
     obs = call(toolbox, "check_unit_decimal_consistency", accession=AAPL, concept="us-gaap:AssetsCurrent")
     assert obs["status"] == "ok" and obs["consistent"] is True
     assert obs["expected_unit_kind"] == "monetary" and obs["units"] == {"USD": 2}
-    shares = call(toolbox, "check_unit_decimal_consistency", accession=AAPL, concept="dei:EntityCommonStockSharesOutstanding")
+    shares = call(
+        toolbox, "check_unit_decimal_consistency", accession=AAPL, concept="dei:EntityCommonStockSharesOutstanding"
+    )
     assert shares["units"] == {"shares": 1}
     assert shares["expected_unit_kind"] in ("shares", None)
     assert not any(i["kind"] == "unit_type_mismatch" for i in shares["issues"])

@@ -6,6 +6,7 @@ Seeded (aapl-20230930_htm.xml, contexts c-22 = 2023-09-30 and c-23 = 2022-09-24)
 - InventoryNet c-22 decimals -6 -> -3 while c-23 keeps -6 (mixed precision for one concept).
 The copy keeps Apple's CIK, so the company's other filings give the history; it is unloaded afterwards.
 """
+
 from __future__ import annotations
 
 import re
@@ -28,7 +29,7 @@ def _edit_attribute(folder, concept_local: str, context: str, old: bytes, new: b
     pattern = re.compile(rb"<us-gaap:" + concept_local.encode() + rb" contextRef=\"" + context.encode() + rb"\"[^>]*>")
     match = pattern.search(text)
     assert match and old in match.group(0), (concept_local, context)
-    path.write_bytes(text[:match.start()] + match.group(0).replace(old, new) + text[match.end():])
+    path.write_bytes(text[: match.start()] + match.group(0).replace(old, new) + text[match.end() :])
 
 
 @pytest.fixture(scope="module")
@@ -48,8 +49,10 @@ def toolbox(store, session_settings, seeded) -> ToolBox:
 
 
 def test_magnitude_check_flags_a_thousandfold_scale_error(toolbox, seeded):
-    obs = toolbox.call("check_magnitude_plausibility", {"accession": seeded, "concept": "us-gaap:AssetsNoncurrent",
-                                                         "period": "20230930"})
+    obs = toolbox.call(
+        "check_magnitude_plausibility",
+        {"accession": seeded, "concept": "us-gaap:AssetsNoncurrent", "period": "20230930"},
+    )
     assert obs["status"] == "ok" and obs["plausible"] is False
     checks = {c["check"]: c for c in obs["checks"]}
     assert checks["history_scale"]["plausible"] is False and 500 < checks["history_scale"]["ratio"] < 2000
@@ -58,8 +61,9 @@ def test_magnitude_check_flags_a_thousandfold_scale_error(toolbox, seeded):
 
 
 def test_temporal_outlier_flags_the_scaled_value_against_the_other_balance_sheet_dates(toolbox, seeded):
-    obs = toolbox.call("detect_temporal_outlier", {"accession": seeded, "concept": "us-gaap:AssetsNoncurrent",
-                                                    "period": "20230930"})
+    obs = toolbox.call(
+        "detect_temporal_outlier", {"accession": seeded, "concept": "us-gaap:AssetsNoncurrent", "period": "20230930"}
+    )
     assert obs["status"] == "ok" and obs["is_outlier"] is True
     # The other periods: 2022-09-24 (217350000000, this copy) and 2023-07-01 (212379000000, Apple's 10-Q).
     others = sorted(p["value"] for p in obs["series"] if p["period"] != "20230930")
@@ -67,8 +71,10 @@ def test_temporal_outlier_flags_the_scaled_value_against_the_other_balance_sheet
 
 
 def test_sibling_math_and_the_calculation_rule_both_see_the_broken_total(toolbox, seeded):
-    sib = toolbox.call("check_sibling_math_consistency", {"accession": seeded, "concept": "us-gaap:AssetsNoncurrent",
-                                                           "period": "20230930"})
+    sib = toolbox.call(
+        "check_sibling_math_consistency",
+        {"accession": seeded, "concept": "us-gaap:AssetsNoncurrent", "period": "20230930"},
+    )
     bad = {c["total"]: c for c in sib["checks"] if not c["consistent"]}
     # Both calculations the scaled value takes part in break: as an addend of Assets and as the total of its
     # own addends (marketable securities, property and equipment, other non-current assets).
@@ -82,7 +88,9 @@ def test_sibling_math_and_the_calculation_rule_both_see_the_broken_total(toolbox
     # DQC.US.0126 and XBRL Calculations 1.1 both see the broken balance-sheet total (issue #25: the calculation
     # checker reports both rules).
     assert sorted((f["rule"], f["concept"], f["reported"]) for f in calc["findings"]) == [
-        ("DQC.US.0126", "us-gaap:Assets", 352583000000), ("XBRL.CALC11", "us-gaap:Assets", 352583000000)]
+        ("DQC.US.0126", "us-gaap:Assets", 352583000000),
+        ("XBRL.CALC11", "us-gaap:Assets", 352583000000),
+    ]
 
 
 def test_unit_check_flags_a_monetary_item_reported_in_shares(toolbox, seeded):

@@ -1,6 +1,7 @@
 """Readers see a filing whole or not at all, by a property of what they read (issue 12): an ingest writes its
 facts, contexts, units and linkbase relationships with `pending = true` and clears it in the same statement
 that marks the filing complete; neighbourhoods and node lookups skip pending rows without any list of filings."""
+
 from __future__ import annotations
 
 import pytest
@@ -10,17 +11,18 @@ from auditgraph.errors import InputError, NotFound
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.ingest.loader import load_filing
 from auditgraph.store import open_store
-
 from tests.conftest import filing_path, make_settings
 
 
 def _pending(store, accession: str) -> int:
     return store.run_read_only_text(
-        "MATCH (f:Fact {filing: $a}) WHERE f.pending RETURN count(f) AS n", {"a": accession}, 10, 1)[0]["n"]
+        "MATCH (f:Fact {filing: $a}) WHERE f.pending RETURN count(f) AS n", {"a": accession}, 10, 1
+    )[0]["n"]
 
 
-def test_a_half_loaded_filing_is_invisible_to_neighbourhoods_and_appears_whole_when_complete(tmp_path, registry,
-                                                                                             shared_data):
+def test_a_half_loaded_filing_is_invisible_to_neighbourhoods_and_appears_whole_when_complete(
+    tmp_path, registry, shared_data
+):
     store = open_store(make_settings(tmp_path / "g"), registry)
     try:
         done = parse_filing(filing_path("nflx-10q-2010"), accession="VIS-DONE")

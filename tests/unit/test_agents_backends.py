@@ -1,4 +1,5 @@
 """Tool-call parsing, response parsing, backend selection and the offline policy's determinism."""
+
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -13,8 +14,8 @@ from auditgraph.agents.messages import ToolCall, parse_arguments
 from auditgraph.agents.prompts import finalize_spec, query_message
 from auditgraph.agents.protocol import AuditQuery
 from auditgraph.agents.service import backend_from_settings
-from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023_END
 from auditgraph.errors import InputError
+from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023_END
 
 
 def test_arguments_parse_plain_fenced_and_wrapped_json():
@@ -40,6 +41,7 @@ def test_response_parsing_flags_unusable_answers():
     assert parse_response(_response(None))[1] == "response choice has no message"
     empty = SimpleNamespace(content="  ", tool_calls=None)
     assert parse_response(_response(empty))[1] == "response has neither content nor tool calls"
+
     def with_call(call_id, name, arguments):
         function = SimpleNamespace(name=name, arguments=arguments)
         return SimpleNamespace(content=None, tool_calls=[SimpleNamespace(id=call_id, function=function)])
@@ -66,13 +68,18 @@ def test_backend_is_offline_without_a_key_and_cached_openai_with_one(tmp_path):
 def test_offline_policy_answers_the_same_conversation_the_same_way():
     query = AuditQuery(accession=APPLE_2023_ACCESSION, concept="us-gaap:Assets", period=FY2023_END)
     messages = [{"role": "user", "content": query_message(query)}]
-    tools = [finalize_spec()] + [{"type": "function", "function": {"name": n, "parameters": {}}}
-                                 for n in ("lookup_concept_spec", "walk_calc_tree", "check_sign")]
+    tools = [finalize_spec()] + [
+        {"type": "function", "function": {"name": n, "parameters": {}}}
+        for n in ("lookup_concept_spec", "walk_calc_tree", "check_sign")
+    ]
     first = OfflineBackend().complete("compliance", "s", messages, tools)
     assert first == OfflineBackend().complete("compliance", "s", messages, tools)
     assert first.tool_calls[0].name == "lookup_concept_spec"
-    assert first.tool_calls[0].arguments == {"accession": APPLE_2023_ACCESSION, "concept": "us-gaap:Assets",
-                                             "period": FY2023_END}
+    assert first.tool_calls[0].arguments == {
+        "accession": APPLE_2023_ACCESSION,
+        "concept": "us-gaap:Assets",
+        "period": FY2023_END,
+    }
 
 
 def test_finalize_schema_is_generated_from_its_model():

@@ -4,6 +4,7 @@ cli/sample/acme-10k/acme-20231231.xml (I2023): Assets 4,000k = AssetsCurrent 1,2
 AssetsNoncurrent 2,800k; LiabilitiesAndStockholdersEquity 4,000k but Liabilities 1,500k +
 StockholdersEquity 2,490k = 3,990k (the sample's deliberate calculation error).
 """
+
 from __future__ import annotations
 
 import re
@@ -12,13 +13,12 @@ from pathlib import Path
 
 import pytest
 
+from auditgraph.errors import InputError
 from auditgraph.evals.caseset import MAX_ACCESSION, Limits, _changed, seeded_accession
 from auditgraph.evals.goldview import FilingView
 from auditgraph.evals.seeding import copy_filing, instance_of, set_fact
-from auditgraph.errors import InputError
 from auditgraph.ingest.filing import parse_filing
 from auditgraph.tools.models import ACCESSION_PATTERN
-
 from tests.conftest import SHARED
 
 SAMPLE = Path(__file__).resolve().parents[2] / "cli" / "sample" / "acme-10k"
@@ -26,12 +26,16 @@ LONG = "us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPer
 
 
 def test_seeded_accessions_are_readable_stable_and_fit_the_tools_accession_pattern():
-    assert seeded_accession("DQC.US.0126", "aapl-10k-2023", "us-gaap:Assets", "20230930") == \
-        "EVAL-0126-aapl-10k-2023-assets-20230930"
+    assert (
+        seeded_accession("DQC.US.0126", "aapl-10k-2023", "us-gaap:Assets", "20230930")
+        == "EVAL-0126-aapl-10k-2023-assets-20230930"
+    )
     long_a = seeded_accession("DQC.US.0126", "aapl-10k-2023", LONG, "20220925-20230930")
     long_b = seeded_accession("DQC.US.0126", "aapl-10k-2023", LONG, "20210926-20220924")
     assert long_a == seeded_accession("DQC.US.0126", "aapl-10k-2023", LONG, "20220925-20230930")
-    assert long_a != long_b and all(len(a) <= MAX_ACCESSION and re.fullmatch(ACCESSION_PATTERN, a) for a in (long_a, long_b))
+    assert long_a != long_b and all(
+        len(a) <= MAX_ACCESSION and re.fullmatch(ACCESSION_PATTERN, a) for a in (long_a, long_b)
+    )
 
 
 def test_a_seeded_change_keeps_the_sign_so_that_only_the_intended_rule_is_broken():

@@ -1,4 +1,5 @@
 """The agents CLI is a thin shell: audit one fact, evaluate a case file, documented commands."""
+
 from __future__ import annotations
 
 import json
@@ -15,15 +16,25 @@ from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023_END, apple_2023_sh
 
 @pytest.fixture
 def app(tmp_path):
-    settings = SimpleNamespace(llm_api_key=None, llm_base_url=None, llm_model="gpt-4o-mini",
-                               llm_cache_dir=tmp_path / "cache", runs_dir=tmp_path / "runs")
+    settings = SimpleNamespace(
+        llm_api_key=None,
+        llm_base_url=None,
+        llm_model="gpt-4o-mini",
+        llm_cache_dir=tmp_path / "cache",
+        runs_dir=tmp_path / "runs",
+    )
     return build_app(apple_2023_sheet, lambda: settings)
 
 
 @pytest.fixture
 def eval_app(tmp_path):
-    settings = SimpleNamespace(llm_api_key=None, llm_base_url=None, llm_model="gpt-4o-mini",
-                               llm_cache_dir=tmp_path / "cache", runs_dir=tmp_path / "runs")
+    settings = SimpleNamespace(
+        llm_api_key=None,
+        llm_base_url=None,
+        llm_model="gpt-4o-mini",
+        llm_cache_dir=tmp_path / "cache",
+        runs_dir=tmp_path / "runs",
+    )
 
     def no_graph():
         raise AssertionError("`eval agents` runs on the tools alone; it never opens the graph")
@@ -32,8 +43,19 @@ def eval_app(tmp_path):
 
 
 def test_audit_prints_the_verdict_as_json_writes_artifacts_and_exits_1_on_violation(app, tmp_path):
-    result = CliRunner().invoke(app, ["audit", "--filing", APPLE_2023_ACCESSION, "--concept", "us-gaap:AssetsCurrent",
-                                      "--period", FY2023_END, "--json"])
+    result = CliRunner().invoke(
+        app,
+        [
+            "audit",
+            "--filing",
+            APPLE_2023_ACCESSION,
+            "--concept",
+            "us-gaap:AssetsCurrent",
+            "--period",
+            FY2023_END,
+            "--json",
+        ],
+    )
     assert result.exit_code == 1, result.output
     body = json.loads(result.stdout)
     assert (body["verdict"], body["reported_value"], body["expected_value"]) == ("violation", 143_666e6, 143_566e6)
@@ -43,31 +65,55 @@ def test_audit_prints_the_verdict_as_json_writes_artifacts_and_exits_1_on_violat
 
 
 def test_audit_table_output_names_verdict_and_evidence(app):
-    result = CliRunner().invoke(app, ["audit", "--accession", APPLE_2023_ACCESSION, "--concept", "us-gaap:Liabilities",
-                                      "--period", FY2023_END])
+    result = CliRunner().invoke(
+        app, ["audit", "--accession", APPLE_2023_ACCESSION, "--concept", "us-gaap:Liabilities", "--period", FY2023_END]
+    )
     assert result.exit_code == 0, result.output
     assert "consistent" in result.stdout and "evidence" in result.stdout
 
 
 def test_audit_rejects_a_malformed_period(app):
-    result = CliRunner().invoke(app, ["audit", "--accession", APPLE_2023_ACCESSION, "--concept", "us-gaap:Assets",
-                                      "--period", "30/09/2023"])
+    result = CliRunner().invoke(
+        app, ["audit", "--accession", APPLE_2023_ACCESSION, "--concept", "us-gaap:Assets", "--period", "30/09/2023"]
+    )
     assert result.exit_code == 2
 
 
 def test_openai_backend_without_a_key_is_an_input_error(app):
-    result = CliRunner().invoke(app, ["audit", "--accession", APPLE_2023_ACCESSION, "--concept", "us-gaap:Assets",
-                                      "--period", FY2023_END, "--backend", "openai"])
+    result = CliRunner().invoke(
+        app,
+        [
+            "audit",
+            "--accession",
+            APPLE_2023_ACCESSION,
+            "--concept",
+            "us-gaap:Assets",
+            "--period",
+            FY2023_END,
+            "--backend",
+            "openai",
+        ],
+    )
     assert result.exit_code == 2
     assert "API key" in result.stderr
 
 
 def test_eval_agents_reports_metrics_json(eval_app, tmp_path):
     cases = tmp_path / "cases.jsonl"
-    cases.write_text(json.dumps({
-        "id": "c1", "query": "", "dqc_rule": "DQC.US.0126", "accession": APPLE_2023_ACCESSION,
-        "concept": "us-gaap:AssetsCurrent", "period": FY2023_END,
-        "gold": {"verdict": "violation", "reported": 143_666e6, "expected": 143_566e6}}) + "\n")
+    cases.write_text(
+        json.dumps(
+            {
+                "id": "c1",
+                "query": "",
+                "dqc_rule": "DQC.US.0126",
+                "accession": APPLE_2023_ACCESSION,
+                "concept": "us-gaap:AssetsCurrent",
+                "period": FY2023_END,
+                "gold": {"verdict": "violation", "reported": 143_666e6, "expected": 143_566e6},
+            }
+        )
+        + "\n"
+    )
     out = tmp_path / "metrics.json"
     result = CliRunner().invoke(eval_app, ["agents", str(cases), "--json", "--out", str(out)])
     assert result.exit_code == 0, result.output

@@ -1,4 +1,5 @@
 """The evaluation harness scores joint / verdict accuracy and the three error rates as DESIGN §7 says."""
+
 from __future__ import annotations
 
 import json
@@ -6,17 +7,23 @@ import json
 import pytest
 
 from auditgraph.agents.backends.offline import OfflineBackend
-from auditgraph.evals.agents import Case, evaluate, load_cases, metrics_json, render_metrics
 from auditgraph.agents.observations import numbers_equal
 from auditgraph.agents.protocol import AuditFlow
-from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023, FY2023_END, apple_2023_sheet
 from auditgraph.errors import InputError
+from auditgraph.evals.agents import Case, evaluate, load_cases, metrics_json, render_metrics
+from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023, FY2023_END, apple_2023_sheet
 
 
 def case(case_id: str, concept: str, period: str, rule: str | None, verdict: str, reported, expected) -> dict:
-    return {"id": case_id, "query": f"Is {concept} consistent?", "dqc_rule": rule, "accession": APPLE_2023_ACCESSION,
-            "concept": concept, "period": period,
-            "gold": {"verdict": verdict, "reported": reported, "expected": expected}}
+    return {
+        "id": case_id,
+        "query": f"Is {concept} consistent?",
+        "dqc_rule": rule,
+        "accession": APPLE_2023_ACCESSION,
+        "concept": concept,
+        "period": period,
+        "gold": {"verdict": verdict, "reported": reported, "expected": expected},
+    }
 
 
 CASES = [
@@ -67,8 +74,9 @@ def test_undetermined_verdict_is_a_structural_error():
         def complete(self, role, system, messages, tools):
             return super().complete(role, system, messages[:1], tools)  # never gets past the first tool
 
-    metrics = evaluate([Case.model_validate(CASES[0])], lambda: AuditFlow(apple_2023_sheet(), Silent(), max_steps=3,
-                                                                          max_rounds=1))
+    metrics = evaluate(
+        [Case.model_validate(CASES[0])], lambda: AuditFlow(apple_2023_sheet(), Silent(), max_steps=3, max_rounds=1)
+    )
     outcome = metrics.cases[0]
     assert outcome.verdict == "undetermined" and outcome.status == "failed"
     assert metrics.structural_error_rate == 1.0 and metrics.joint_accuracy == 0.0

@@ -1,4 +1,5 @@
 """Fusion over {violation, consistent, Θ}: hand-computed combinations and the report mapping."""
+
 from __future__ import annotations
 
 import pytest
@@ -49,8 +50,13 @@ def test_total_conflict_gives_vacuous_mass_and_undetermined_verdict():
 
 
 def test_total_conflict_stays_total_with_a_third_source():
-    result = fuse([Mass(violation=1.0, consistent=0.0, theta=0.0), Mass(violation=0.0, consistent=1.0, theta=0.0),
-                   Mass(violation=0.9, consistent=0.0, theta=0.1)])
+    result = fuse(
+        [
+            Mass(violation=1.0, consistent=0.0, theta=0.0),
+            Mass(violation=0.0, consistent=1.0, theta=0.0),
+            Mass(violation=0.9, consistent=0.0, theta=0.1),
+        ]
+    )
     assert result.conflict == 1.0
     assert result.verdict == "undetermined"
 
@@ -66,8 +72,13 @@ def test_three_sources_report_total_discarded_mass():
     # first pair: K1 = .48 (see above); then with (0, .5, .5): K2 = v·.5
     m12, k1 = combine(Mass(violation=0.8, consistent=0.0, theta=0.2), Mass(violation=0.0, consistent=0.6, theta=0.4))
     _, k2 = combine(m12, Mass(violation=0.0, consistent=0.5, theta=0.5))
-    result = fuse([Mass(violation=0.8, consistent=0.0, theta=0.2), Mass(violation=0.0, consistent=0.6, theta=0.4),
-                   Mass(violation=0.0, consistent=0.5, theta=0.5)])
+    result = fuse(
+        [
+            Mass(violation=0.8, consistent=0.0, theta=0.2),
+            Mass(violation=0.0, consistent=0.6, theta=0.4),
+            Mass(violation=0.0, consistent=0.5, theta=0.5),
+        ]
+    )
     assert k2 == approx((0.32 / 0.52) * 0.5)
     assert result.conflict == approx(1 - (1 - k1) * (1 - k2))
 

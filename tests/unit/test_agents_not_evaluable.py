@@ -4,6 +4,7 @@ A balance-sheet total whose calculation check cannot run (no children reported i
 evaluated check is the sign rule: the verdict must list which checks ran and which could not (and why), and the
 trust must be lower than when the calculation check did run and agreed.
 """
+
 from __future__ import annotations
 
 from auditgraph.agents.backends.offline import OfflineBackend
@@ -18,8 +19,9 @@ def _sheet(children: bool) -> FactSheetToolBox:
     facts = [SheetFact(A, END, 300e6)]
     if children:
         facts += [SheetFact(AC, END, 100e6), SheetFact(ANC, END, 200e6)]
-    return FactSheetToolBox(accession=ACC, cik="1", facts=facts, calc={A: [(AC, 1.0), (ANC, 1.0)]},
-                            non_negative=frozenset({A}))
+    return FactSheetToolBox(
+        accession=ACC, cik="1", facts=facts, calc={A: [(AC, 1.0), (ANC, 1.0)]}, non_negative=frozenset({A})
+    )
 
 
 def _audit(children: bool):
@@ -30,7 +32,10 @@ def test_audit_lists_the_checks_that_ran_and_those_that_could_not_with_the_reaso
     result = _audit(children=False)
     by_tool = {c.tool: c for c in result.checks}
     assert by_tool["check_sign"].status == "evaluated"
-    assert by_tool["check_calc_tree"].status == "not_evaluable" and "no reported children" in by_tool["check_calc_tree"].reason
+    assert (
+        by_tool["check_calc_tree"].status == "not_evaluable"
+        and "no reported children" in by_tool["check_calc_tree"].reason
+    )
     assert by_tool["check_dim_consistency"].status == "not_evaluable"
 
 

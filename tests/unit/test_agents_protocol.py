@@ -4,6 +4,7 @@ The toolbox is ``FactSheetToolBox``, the protocol's test double: hand-written Ap
 balance-sheet facts with total current assets seeded 100 million too high, answered by simple
 arithmetic. The backends are the offline policy and small scripted variations of it.
 """
+
 from __future__ import annotations
 
 import json
@@ -16,18 +17,20 @@ from auditgraph.agents.backends.offline import OfflineBackend
 from auditgraph.agents.messages import AssistantMessage, ToolCall, dumps
 from auditgraph.agents.prompts import FEEDBACK_MARKER
 from auditgraph.agents.protocol import AuditFlow, AuditQuery
-from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023, FY2023_END, apple_2023_sheet
 from auditgraph.errors import AuditgraphError
+from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023, FY2023_END, apple_2023_sheet
 
 CURRENT_ASSETS = AuditQuery(accession=APPLE_2023_ACCESSION, concept="us-gaap:AssetsCurrent", period=FY2023_END)
 LIABILITIES = AuditQuery(accession=APPLE_2023_ACCESSION, concept="us-gaap:Liabilities", period=FY2023_END)
-BUYBACK = AuditQuery(accession=APPLE_2023_ACCESSION, concept="us-gaap:PaymentsForRepurchaseOfCommonStock",
-                     period=FY2023)
+BUYBACK = AuditQuery(
+    accession=APPLE_2023_ACCESSION, concept="us-gaap:PaymentsForRepurchaseOfCommonStock", period=FY2023
+)
 
 
 def finalize(call_id: str, **arguments) -> AssistantMessage:
-    return AssistantMessage(tool_calls=[ToolCall(id=call_id, name="finalize", arguments=arguments,
-                                                 raw_arguments=dumps(arguments))])
+    return AssistantMessage(
+        tool_calls=[ToolCall(id=call_id, name="finalize", arguments=arguments, raw_arguments=dumps(arguments))]
+    )
 
 
 def call(call_id: str, name: str, query: AuditQuery = CURRENT_ASSETS) -> AssistantMessage:
@@ -62,8 +65,14 @@ def test_search_policies_order_the_tools_per_role():
     result = AuditFlow(apple_2023_sheet(), OfflineBackend()).run(CURRENT_ASSETS)
     compliance = [s.tool for s in result.action_path["compliance"]]
     forensic = [s.tool for s in result.action_path["forensic"]]
-    assert compliance == ["lookup_concept_spec", "walk_calc_tree", "check_sign", "check_calc_tree",
-                          "check_dim_consistency", "finalize"]
+    assert compliance == [
+        "lookup_concept_spec",
+        "walk_calc_tree",
+        "check_sign",
+        "check_calc_tree",
+        "check_dim_consistency",
+        "finalize",
+    ]
     assert forensic[:5] == ["get_fact", "get_fact_history", "check_sign", "check_calc_tree", "check_dim_consistency"]
     assert forensic[-1] == "finalize" and "detect_temporal_outlier" in forensic
 
@@ -86,8 +95,16 @@ class PrematureCompliance(OfflineBackend):
 
     def complete(self, role, system, messages, tools):
         if role == "compliance" and len(messages) == 1:
-            return finalize("early", verdict="violation", reported_value=1.0, expected_value=2.0,
-                            rules=[], evidence=[], confidence=0.9, rationale="guess")
+            return finalize(
+                "early",
+                verdict="violation",
+                reported_value=1.0,
+                expected_value=2.0,
+                rules=[],
+                evidence=[],
+                confidence=0.9,
+                rationale="guess",
+            )
         return super().complete(role, system, messages, tools)
 
 
@@ -144,8 +161,10 @@ def test_tool_outside_the_role_gets_an_error_observation():
     result = AuditFlow(toolbox, WanderingCompliance()).run(CURRENT_ASSETS)
     first = result.action_path["compliance"][0]
     assert (first.tool, first.status) == ("get_fact_history", "error")
-    assert ("get_fact_history", {"accession": APPLE_2023_ACCESSION, "concept": "us-gaap:AssetsCurrent",
-                                 "period": FY2023_END}) in toolbox.calls  # only the forensic junior's call
+    assert (
+        "get_fact_history",
+        {"accession": APPLE_2023_ACCESSION, "concept": "us-gaap:AssetsCurrent", "period": FY2023_END},
+    ) in toolbox.calls  # only the forensic junior's call
     assert sum(1 for name, _ in toolbox.calls if name == "get_fact_history") == 1
 
 
@@ -207,11 +226,23 @@ class DisagreeingForensic(OfflineBackend):
             self.senior_calls += 1
         answer = super().complete(role, system, messages, tools)
         has_feedback = any(FEEDBACK_MARKER in str(m.get("content")) for m in messages)
-        if role == "forensic" and answer.tool_calls and answer.tool_calls[0].name == "finalize" \
-                and (self.stubborn or not has_feedback):
+        if (
+            role == "forensic"
+            and answer.tool_calls
+            and answer.tool_calls[0].name == "finalize"
+            and (self.stubborn or not has_feedback)
+        ):
             value = 143_666e6
-            return finalize("contrarian", verdict="consistent", reported_value=value, expected_value=value,
-                            rules=[], evidence=[], confidence=0.85, rationale="looks fine")
+            return finalize(
+                "contrarian",
+                verdict="consistent",
+                reported_value=value,
+                expected_value=value,
+                rules=[],
+                evidence=[],
+                confidence=0.85,
+                rationale="looks fine",
+            )
         return answer
 
 

@@ -1,4 +1,5 @@
 """Tool calls and final answers written in the message text, as small open models write them."""
+
 from __future__ import annotations
 
 import json
@@ -6,11 +7,11 @@ from types import SimpleNamespace
 
 from auditgraph.agents.backends.openai_backend import parse_response
 from auditgraph.agents.backends.text_calls import TEXT_CALL_FORMAT, extract_text_calls
-from auditgraph.evals.agents import Case, evaluate
 from auditgraph.agents.junior import run_junior
 from auditgraph.agents.messages import AssistantMessage
 from auditgraph.agents.protocol import AuditFlow, AuditQuery
 from auditgraph.agents.toolbox import COMPLIANCE
+from auditgraph.evals.agents import Case, evaluate
 from tests.agents_doubles import APPLE_2023_ACCESSION, FY2023_END, apple_2023_sheet
 
 OFFERED = {"get_fact", "check_sign", "check_calc_tree", "walk_calc_tree", "finalize"}
@@ -22,11 +23,17 @@ def _names_and_arguments(content: str, offered: set[str] = OFFERED) -> list[tupl
 
 
 def test_hermes_qwen_tool_call_blocks_are_read_in_order_even_when_a_closing_tag_is_missing():
-    content = ("I will read the fact first.\n<tool_call>\n" + json.dumps({"name": "get_fact", "arguments": ARGS})
-               + "\n</tool_call>\n<tool_call>" + json.dumps({"name": "check_sign", "arguments": ARGS}))
+    content = (
+        "I will read the fact first.\n<tool_call>\n"
+        + json.dumps({"name": "get_fact", "arguments": ARGS})
+        + "\n</tool_call>\n<tool_call>"
+        + json.dumps({"name": "check_sign", "arguments": ARGS})
+    )
     read = extract_text_calls(content, OFFERED)
     assert [(c.id, c.name, c.arguments, c.source) for c in read.calls] == [
-        ("call_text_0", "get_fact", ARGS, "text"), ("call_text_1", "check_sign", ARGS, "text")]
+        ("call_text_0", "get_fact", ARGS, "text"),
+        ("call_text_1", "check_sign", ARGS, "text"),
+    ]
     assert all(c.parse_error is None for c in read.calls)
     assert read.prose == "I will read the fact first."
 
@@ -34,24 +41,32 @@ def test_hermes_qwen_tool_call_blocks_are_read_in_order_even_when_a_closing_tag_
 def test_the_argument_and_name_spellings_of_open_models_are_all_read():
     shapes = [
         {"name": "get_fact", "arguments": ARGS},
-        {"name": "get_fact", "parameters": ARGS},                        # Llama 3.x
+        {"name": "get_fact", "parameters": ARGS},  # Llama 3.x
         {"tool": "get_fact", "parameters": ARGS},
         {"tool_name": "get_fact", "args": ARGS},
-        {"action": "get_fact", "action_input": ARGS},                    # ReAct JSON
+        {"action": "get_fact", "action_input": ARGS},  # ReAct JSON
         {"function": {"name": "get_fact", "arguments": json.dumps(ARGS)}},  # OpenAI's shape as text
         {"type": "function", "function": {"name": "get_fact", "parameters": ARGS}},
-        {"name": "get_fact", "arguments": json.dumps(ARGS)},             # arguments as a JSON string
+        {"name": "get_fact", "arguments": json.dumps(ARGS)},  # arguments as a JSON string
     ]
     for shape in shapes:
         assert _names_and_arguments(json.dumps(shape)) == [("get_fact", ARGS)], shape
 
 
 def test_fenced_json_lists_and_several_bare_objects_per_message():
-    fenced = "```json\n" + json.dumps([{"name": "get_fact", "arguments": ARGS},
-                                       {"name": "check_calc_tree", "arguments": ARGS}]) + "\n```"
+    fenced = (
+        "```json\n"
+        + json.dumps([{"name": "get_fact", "arguments": ARGS}, {"name": "check_calc_tree", "arguments": ARGS}])
+        + "\n```"
+    )
     assert [n for n, _ in _names_and_arguments(fenced)] == ["get_fact", "check_calc_tree"]
-    bare = ("First " + json.dumps({"name": "walk_calc_tree", "arguments": ARGS}) + " then "
-            + json.dumps({"tool": "check_sign", "parameters": ARGS}) + ".")
+    bare = (
+        "First "
+        + json.dumps({"name": "walk_calc_tree", "arguments": ARGS})
+        + " then "
+        + json.dumps({"tool": "check_sign", "parameters": ARGS})
+        + "."
+    )
     assert [n for n, _ in _names_and_arguments(bare)] == ["walk_calc_tree", "check_sign"]
     mistral = "[TOOL_CALLS] " + json.dumps([{"name": "get_fact", "arguments": ARGS}])
     assert _names_and_arguments(mistral) == [("get_fact", ARGS)]
@@ -60,16 +75,25 @@ def test_fenced_json_lists_and_several_bare_objects_per_message():
 
 
 def test_a_final_answer_in_the_text_is_a_finalize_call_only_when_finalize_is_offered():
-    verdict = {"verdict": "violation", "reported_value": 143_666e6, "expected_value": 143_566e6,
-               "rules": ["DQC.US.0126"], "evidence": [], "confidence": 0.9, "rationale": "does not foot"}
+    verdict = {
+        "verdict": "violation",
+        "reported_value": 143_666e6,
+        "expected_value": 143_566e6,
+        "rules": ["DQC.US.0126"],
+        "evidence": [],
+        "confidence": 0.9,
+        "rationale": "does not foot",
+    }
     assert _names_and_arguments("My verdict:\n```json\n" + json.dumps(verdict) + "\n```") == [("finalize", verdict)]
     assert _names_and_arguments(json.dumps({"final_answer": verdict})) == [("finalize", verdict)]
     assert _names_and_arguments(json.dumps(verdict), offered={"get_fact"}) == []
 
 
 def test_prose_code_and_stray_json_are_not_calls():
-    content = ('The filing says {"units": "USD"} and [1, 2, 3].\n```python\nx = {"name": "get_fact"}\n```\n'
-               'Sets like {1, 2} are not JSON.')
+    content = (
+        'The filing says {"units": "USD"} and [1, 2, 3].\n```python\nx = {"name": "get_fact"}\n```\n'
+        'Sets like {1, 2} are not JSON.'
+    )
     read = extract_text_calls(content, OFFERED)
     assert read.calls == [] and read.prose == content
     # a name-only object is a call only when it names an offered tool
@@ -109,8 +133,10 @@ def test_parse_response_reads_text_calls_only_without_native_ones_and_sends_back
     assert answer.content == text  # the trajectory keeps what the model wrote
     sent = answer.to_openai()
     assert sent["content"] == "Reading it."  # the call itself goes back once, in native form
-    assert sent["tool_calls"][0]["function"] == {"name": "get_fact", "arguments": json.dumps(
-        ARGS, sort_keys=True, separators=(",", ":"))}
+    assert sent["tool_calls"][0]["function"] == {
+        "name": "get_fact",
+        "arguments": json.dumps(ARGS, sort_keys=True, separators=(",", ":")),
+    }
     # no tools offered (the senior): text stays text
     answer, _ = parse_response(SimpleNamespace(choices=[SimpleNamespace(message=message)]), set())
     assert answer.tool_calls == []
@@ -138,25 +164,45 @@ def test_text_calls_go_through_the_same_gate_schema_and_grounding_as_native_ones
     toolbox = apple_2023_sheet()
     query = AuditQuery(accession=APPLE_2023_ACCESSION, concept="us-gaap:AssetsCurrent", period=FY2023_END)
     total = toolbox.key(toolbox.fact("us-gaap:AssetsCurrent", FY2023_END))
-    verdict = {"verdict": "violation", "reported_value": 143_666e6, "expected_value": 143_566e6,
-               "rules": ["DQC.US.0126"], "evidence": [total], "confidence": 0.9, "rationale": "does not foot"}
+    verdict = {
+        "verdict": "violation",
+        "reported_value": 143_666e6,
+        "expected_value": 143_566e6,
+        "rules": ["DQC.US.0126"],
+        "evidence": [total],
+        "confidence": 0.9,
+        "rationale": "does not foot",
+    }
     call = lambda name: "<tool_call>" + json.dumps({"name": name, "arguments": ARGS}) + "</tool_call>"  # noqa: E731
-    backend = _TextModel([
-        "```json\n" + json.dumps(verdict) + "\n```",                     # premature: the gate rejects it
-        '<tool_call>{"name": "check_sign", "arguments": {"period": }}</tool_call>',  # broken JSON
-        call("get_fact_history"),                                       # not a compliance tool
-        call("check_sign") + call("check_calc_tree") + call("check_dim_consistency"),
-        json.dumps({"final_answer": {**verdict, "reported_value": 1.0}}),  # a number no tool returned
-        "Done: " + json.dumps({"name": "finalize", "arguments": verdict}),
-    ])
+    backend = _TextModel(
+        [
+            "```json\n" + json.dumps(verdict) + "\n```",  # premature: the gate rejects it
+            '<tool_call>{"name": "check_sign", "arguments": {"period": }}</tool_call>',  # broken JSON
+            call("get_fact_history"),  # not a compliance tool
+            call("check_sign") + call("check_calc_tree") + call("check_dim_consistency"),
+            json.dumps({"final_answer": {**verdict, "reported_value": 1.0}}),  # a number no tool returned
+            "Done: " + json.dumps({"name": "finalize", "arguments": verdict}),
+        ]
+    )
     run = run_junior(COMPLIANCE, query, toolbox, backend, max_steps=8)
     assert run.status == "finalized" and run.steps == 6 and not backend.turns
     assert (run.report.verdict, run.report.reported_value, run.report.expected_value) == (
-        "violation", 143_666e6, 143_566e6)
+        "violation",
+        143_666e6,
+        143_566e6,
+    )
     assert run.gate_rejections == 1 and run.parse_failures == 2  # the broken block and the ungrounded number
     kinds = [e["kind"] for e in run.events if e["kind"] != "assistant"]
-    assert kinds == ["gate_rejection", "parse_failure", "disallowed_tool", "observation", "observation",
-                     "observation", "parse_failure", "finalized"]
+    assert kinds == [
+        "gate_rejection",
+        "parse_failure",
+        "disallowed_tool",
+        "observation",
+        "observation",
+        "observation",
+        "parse_failure",
+        "finalized",
+    ]
     broken = next(e for e in run.events if e["kind"] == "parse_failure")
     assert broken["source"] == "text" and broken["tool"] == "check_sign"
     assert [name for name, _ in toolbox.calls] == ["check_sign", "check_calc_tree", "check_dim_consistency"]
@@ -174,17 +220,40 @@ class _RoleTextModel(_TextModel):
 def test_evaluation_counts_the_parse_failures_of_text_calls():
     toolbox = apple_2023_sheet()
     total = toolbox.key(toolbox.fact("us-gaap:AssetsCurrent", FY2023_END))
-    verdict = {"verdict": "violation", "reported_value": 143_666e6, "expected_value": 143_566e6,
-               "rules": ["DQC.US.0126"], "evidence": [total], "confidence": 0.9, "rationale": "does not foot"}
-    checks = "".join("<tool_call>" + json.dumps({"name": n, "arguments": ARGS}) + "</tool_call>"
-                     for n in ("check_sign", "check_calc_tree", "check_dim_consistency"))
-    backend = _RoleTextModel({
-        "compliance": ['<tool_call>{"name": "check_sign", "arguments": {]}</tool_call>', checks, json.dumps(verdict)],
-        "forensic": [checks + '<tool_call>{"name": "get_fact_history", "arguments": '
-                     + json.dumps(ARGS) + "}</tool_call>", "```json\n" + json.dumps(verdict) + "\n```"],
-    })
-    case = Case(id="c1", dqc_rule="DQC.US.0126", accession=APPLE_2023_ACCESSION, concept="us-gaap:AssetsCurrent",
-                period=FY2023_END, gold={"verdict": "violation", "reported": 143_666e6, "expected": 143_566e6})
+    verdict = {
+        "verdict": "violation",
+        "reported_value": 143_666e6,
+        "expected_value": 143_566e6,
+        "rules": ["DQC.US.0126"],
+        "evidence": [total],
+        "confidence": 0.9,
+        "rationale": "does not foot",
+    }
+    checks = "".join(
+        "<tool_call>" + json.dumps({"name": n, "arguments": ARGS}) + "</tool_call>"
+        for n in ("check_sign", "check_calc_tree", "check_dim_consistency")
+    )
+    backend = _RoleTextModel(
+        {
+            "compliance": [
+                '<tool_call>{"name": "check_sign", "arguments": {]}</tool_call>',
+                checks,
+                json.dumps(verdict),
+            ],
+            "forensic": [
+                checks + '<tool_call>{"name": "get_fact_history", "arguments": ' + json.dumps(ARGS) + "}</tool_call>",
+                "```json\n" + json.dumps(verdict) + "\n```",
+            ],
+        }
+    )
+    case = Case(
+        id="c1",
+        dqc_rule="DQC.US.0126",
+        accession=APPLE_2023_ACCESSION,
+        concept="us-gaap:AssetsCurrent",
+        period=FY2023_END,
+        gold={"verdict": "violation", "reported": 143_666e6, "expected": 143_566e6},
+    )
     metrics = evaluate([case], lambda: AuditFlow(toolbox, backend, max_rounds=1))
     assert metrics.joint_accuracy == 1.0 and metrics.cases[0].model_steps == 5
     assert (metrics.parse_failures, metrics.mean_parse_failures, metrics.gate_rejections) == (1, 1.0, 0)

@@ -1,4 +1,5 @@
 """Decimals-aware comparison (Calculations 1.1 intervals): no false positives from rounding."""
+
 from __future__ import annotations
 
 from decimal import Decimal

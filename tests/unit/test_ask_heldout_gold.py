@@ -2,6 +2,7 @@
 
 The set (evals/data/ask_heldout.jsonl) was written apart from the code under test; its reader
 (evals/heldout/gold_reader.py) shares nothing with auditgraph's parsers. A changed or hand-typed gold value fails."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -28,8 +29,12 @@ def test_the_heldout_set_covers_every_category_with_30_or_more_questions():
     assert set(counts) == CATEGORIES and min(counts.values()) >= 30 and len(questions) >= 300
     assert len({q["id"] for q in questions}) == len(questions)
     refusals = [q for q in questions if not q["gold"]["answerable"]]
-    assert {q["gold"]["reason"] for q in refusals} == {"other_company", "period_not_reported",
-                                                        "concept_not_reported", "ambiguous"}
+    assert {q["gold"]["reason"] for q in refusals} == {
+        "other_company",
+        "period_not_reported",
+        "concept_not_reported",
+        "ambiguous",
+    }
 
 
 def test_every_heldout_gold_value_recomputes_from_the_filings(capsys):

@@ -1,4 +1,5 @@
 """The deterministic question parser: periods, measures, comparisons, a ratio the question defines."""
+
 from __future__ import annotations
 
 from datetime import date
@@ -6,8 +7,12 @@ from datetime import date
 from auditgraph.memos.intent import parse_question
 from auditgraph.memos.resolve_company import match_companies
 
-LOADED = [{"company": "Apple Inc.", "cik": "320193"}, {"company": "AT&T INC.", "cik": "732717"},
-          {"company": "BALANCE LABS, INC.", "cik": "1"}, {"company": "UNION PACIFIC CORP", "cik": "100885"}]
+LOADED = [
+    {"company": "Apple Inc.", "cik": "320193"},
+    {"company": "AT&T INC.", "cik": "732717"},
+    {"company": "BALANCE LABS, INC.", "cik": "1"},
+    {"company": "UNION PACIFIC CORP", "cik": "100885"},
+]
 
 
 def test_the_year_the_quarter_and_the_duration_are_read():

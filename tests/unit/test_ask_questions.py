@@ -1,19 +1,22 @@
 """The ask question set: its gold answers are re-read from the instance XML (auditgraph.evals.askgold, an
 ElementTree reader independent of the code under test), and spot values are checked by hand."""
+
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from auditgraph.evals.askgold import build_questions
 from auditgraph.evals.ask import load_questions, score
+from auditgraph.evals.askgold import build_questions
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 def test_the_committed_question_set_is_what_the_xml_gives(shared_data):
     rebuilt = build_questions(shared_data)
-    committed = [json.loads(line) for line in (REPO / "evals" / "data" / "ask_questions.jsonl").read_text().splitlines()]
+    committed = [
+        json.loads(line) for line in (REPO / "evals" / "data" / "ask_questions.jsonl").read_text().splitlines()
+    ]
     assert committed == json.loads(json.dumps(rebuilt)) and len(committed) >= 100
     assert load_questions() == committed
 
@@ -31,8 +34,11 @@ def test_hand_checked_gold_values():
 
 
 def test_scoring_needs_status_value_and_the_gold_citations():
-    q = {"id": "x", "metric": "m", "gold": {"status": "ok", "value": 0.5, "inputs": [
-        {"concept": "us-gaap:Assets", "period": "20230930"}]}}
+    q = {
+        "id": "x",
+        "metric": "m",
+        "gold": {"status": "ok", "value": 0.5, "inputs": [{"concept": "us-gaap:Assets", "period": "20230930"}]},
+    }
     key = "A:1:us-gaap:Assets:20230930:USD"
     assert score(q, {"status": "ok", "value": 0.5, "evidence": [key]}).exact
     assert not score(q, {"status": "ok", "value": 0.51, "evidence": [key]}).exact

@@ -1,5 +1,6 @@
 """A filing's documents are told apart by their document element, read from the start of the bytes in pieces
 (``dts._kind``), never by file name: the answer must not depend on where the piece boundaries fall."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,8 +15,9 @@ LINKBASE = b'<link:linkbase xmlns:link="http://www.xbrl.org/2003/linkbase"/>'
 INLINE = b'<html xmlns="http://www.w3.org/1999/xhtml" xmlns:ix="http://www.xbrl.org/2013/inlineXBRL"><body/></html>'
 
 
-@pytest.mark.parametrize("doc, kind", [(INSTANCE, "instance"), (SCHEMA, "schema"), (LINKBASE, "linkbase"),
-                                       (INLINE, "inline")])
+@pytest.mark.parametrize(
+    "doc, kind", [(INSTANCE, "instance"), (SCHEMA, "schema"), (LINKBASE, "linkbase"), (INLINE, "inline")]
+)
 def test_each_kind_is_known_by_its_document_element(doc, kind):
     assert classify(b'<?xml version="1.0" encoding="utf-8"?>\n' + doc) == kind
 
@@ -45,7 +47,9 @@ def test_other_documents_are_reported_with_why():
 
 
 def test_an_xbrl_document_with_entities_is_refused_not_ignored():
-    laughs = (b'<!DOCTYPE xbrl [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>'
-              b'<xbrl xmlns="http://www.xbrl.org/2003/instance">&lol2;</xbrl>')
+    laughs = (
+        b'<!DOCTYPE xbrl [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>'
+        b'<xbrl xmlns="http://www.xbrl.org/2003/instance">&lol2;</xbrl>'
+    )
     with pytest.raises(InputError, match="declares XML entities"):
         classify(laughs, "laughs.xml")

@@ -3,6 +3,7 @@
 ``ingest/_instance_facts.pyx``) — are there where they must be, are in use, and are not old builds of edited sources.
 That they read exactly what the Python code reads is checked by running the parse tests with each (the
 ``parse_readers`` fixture: test_instance_parser.py, test_linkbase_resolution.py, test_parse_reference.py)."""
+
 from __future__ import annotations
 
 import importlib
@@ -15,8 +16,10 @@ from auditgraph.ingest import instance, linkbase, linkbase_events
 
 INGEST = Path(linkbase_events.__file__).parent
 # compiled module -> the files it is built from
-SOURCES = {"_linkbase_events_c": ("linkbase_events.py", "linkbase_events.pxd"),
-           "_instance_facts": ("_instance_facts.pyx",)}
+SOURCES = {
+    "_linkbase_events_c": ("linkbase_events.py", "linkbase_events.pxd"),
+    "_instance_facts": ("_instance_facts.pyx",),
+}
 
 
 def _compiled(name: str):
@@ -45,7 +48,8 @@ def test_a_compiled_reader_is_not_older_than_its_source(name):
     built = Path(compiled.__file__).stat().st_mtime
     for source in SOURCES[name]:
         assert built >= (INGEST / source).stat().st_mtime, (
-            f"{compiled.__file__} is older than {source}: rebuild it (make install, or pip install -e .)")
+            f"{compiled.__file__} is older than {source}: rebuild it (make install, or pip install -e .)"
+        )
 
 
 def test_the_compiled_linkbase_reader_has_the_declared_types():

@@ -1,5 +1,6 @@
 """The production stack as docker compose would start it: read docker-compose.yml, the Dockerfile and
 .dockerignore, and check what would otherwise only fail on a server (no Docker runs here)."""
+
 from __future__ import annotations
 
 import fnmatch
@@ -59,14 +60,18 @@ def test_compose_healthcheck_variables_exist_in_each_container():
     assert set(services) == {"neo4j", "api"}
     for name, service in sorted(services.items()):
         missing = container_variables(service) - environment(service)
-        assert not missing, f"service {name} uses {sorted(missing)} but its environment has only {sorted(environment(service))}"
+        assert not missing, (
+            f"service {name} uses {sorted(missing)} but its environment has only {sorted(environment(service))}"
+        )
     assert container_variables(services["neo4j"]) == {"NEO4J_AUTH"}
     assert services["neo4j"]["environment"]["NEO4J_AUTH"].startswith("neo4j/")
 
 
 def test_the_old_healthcheck_would_have_been_caught():
-    broken = {"environment": {"NEO4J_AUTH": "neo4j/x"},
-              "healthcheck": {"test": ["CMD-SHELL", 'cypher-shell -u neo4j -p "$${NEO4J_PASSWORD}" "RETURN 1"']}}
+    broken = {
+        "environment": {"NEO4J_AUTH": "neo4j/x"},
+        "healthcheck": {"test": ["CMD-SHELL", 'cypher-shell -u neo4j -p "$${NEO4J_PASSWORD}" "RETURN 1"']},
+    }
     assert container_variables(broken) - environment(broken) == {"NEO4J_PASSWORD"}
 
 
@@ -105,8 +110,11 @@ def test_api_image_installs_the_packages_pyproject_names():
     copies = [shlex.split(a) for i, a in steps if i == "COPY"]
     assert copies == [[".", "."]], f"hand-kept COPY list: {copies}"
     assert any(i == "RUN" and "pip install --no-cache-dir ." in a for i, a in steps)
-    ignored = [p.strip().rstrip("/") for p in (REPO / ".dockerignore").read_text().splitlines()
-               if p.strip() and not p.startswith("#")]
+    ignored = [
+        p.strip().rstrip("/")
+        for p in (REPO / ".dockerignore").read_text().splitlines()
+        if p.strip() and not p.startswith("#")
+    ]
     tool = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
     needed = sorted(set(tool["package-dir"].values()) | {"pyproject.toml", "README.md"})
     for path in needed:
@@ -114,7 +122,11 @@ def test_api_image_installs_the_packages_pyproject_names():
         assert not hit, f"{path} (named by pyproject) is excluded from the image by .dockerignore {hit}"
     for package in tool["packages"]:  # subpackages live under their parent's mapped folder
         parent = max((p for p in tool["package-dir"] if package == p or package.startswith(p + ".")), key=len)
-        folder = REPO / tool["package-dir"][parent] / Path(*package[len(parent):].lstrip(".").split(".") if package != parent else [])
+        folder = (
+            REPO
+            / tool["package-dir"][parent]
+            / Path(*package[len(parent) :].lstrip(".").split(".") if package != parent else [])
+        )
         assert folder.is_dir(), package
 
 
@@ -132,7 +144,10 @@ def test_the_image_installs_the_makefiles_torch_as_the_cpu_build_before_the_pack
     arg = re.search(r"^ARG TORCH_VERSION=(\S+)$", dockerfile, re.MULTILINE)
     assert arg and arg.group(1) == make_version
     run = " ".join(dockerfile.replace("\\\n", " ").split())
-    torch_install = re.search(r"pip install [^&]*--extra-index-url https://download\.pytorch\.org/whl/cpu "
-                              r"\"torch==\$\{TORCH_VERSION\}\+cpu\"", run)
+    torch_install = re.search(
+        r"pip install [^&]*--extra-index-url https://download\.pytorch\.org/whl/cpu "
+        r"\"torch==\$\{TORCH_VERSION\}\+cpu\"",
+        run,
+    )
     package_install = re.search(r"pip install --no-cache-dir \.(\s|$)", run)
     assert torch_install and package_install and torch_install.start() < package_install.start()

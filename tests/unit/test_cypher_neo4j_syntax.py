@@ -3,6 +3,7 @@
 Needs Node.js and ``make lint-deps``. Without them these tests skip, unless
 ``AUDITGRAPH_REQUIRE_NEO4J_LINT=1`` is set (as in CI), in which case they fail.
 """
+
 from __future__ import annotations
 
 import os
@@ -25,7 +26,12 @@ def neo4j_linter_installed() -> None:
 
 # Queries the checker must judge, linted together in one Node.js run: (mode, params, returns, body).
 _SAMPLES = {
-    "t.declared_parameter": ("write", "rows", "n", "UNWIND $rows AS r\nMERGE (f:Fact {key: r.key})\nRETURN count(*) AS n"),
+    "t.declared_parameter": (
+        "write",
+        "rows",
+        "n",
+        "UNWIND $rows AS r\nMERGE (f:Fact {key: r.key})\nRETURN count(*) AS n",
+    ),
     "t.unclosed_node_pattern": ("read", "-", "n", "MATCH (n\nRETURN n"),
     # Neo4j 4 index DDL, removed in Neo4j 5.
     "t.create_index_on": ("write", "-", "-", "CREATE INDEX ON :Fact(key)"),
@@ -37,11 +43,22 @@ _SAMPLES = {
 @pytest.fixture(scope="module")
 def sample_errors(neo4j_linter_installed: None) -> dict[str, list[Neo4jLintError]]:
     queries = [
-        parse_query_file(f"// name: {name}\n// mode: {mode}\n// params: {params}\n// returns: {returns}\n{body}", "<inline>", None)
+        parse_query_file(
+            f"// name: {name}\n// mode: {mode}\n// params: {params}\n// returns: {returns}\n{body}", "<inline>", None
+        )
         for name, (mode, params, returns, body) in _SAMPLES.items()
     ]
     # Built directly: the registry would already refuse a parameter missing from the header.
-    queries.append(Query(name="t.undeclared_parameter", mode="read", params=(), returns=("x",), text="RETURN $x AS x", path="<inline>"))
+    queries.append(
+        Query(
+            name="t.undeclared_parameter",
+            mode="read",
+            params=(),
+            returns=("x",),
+            text="RETURN $x AS x",
+            path="<inline>",
+        )
+    )
     return {name: [e for e in errors if e.severity == "error"] for name, errors in lint_queries(queries).items()}
 
 
@@ -61,7 +78,9 @@ def test_neo4j_lint_accepts_declared_parameters(sample_errors: dict[str, list[Ne
     assert sample_errors["t.declared_parameter"] == []
 
 
-def test_neo4j_lint_reports_unclosed_node_pattern_at_its_position(sample_errors: dict[str, list[Neo4jLintError]]) -> None:
+def test_neo4j_lint_reports_unclosed_node_pattern_at_its_position(
+    sample_errors: dict[str, list[Neo4jLintError]],
+) -> None:
     [error] = sample_errors["t.unclosed_node_pattern"]
     assert error.message.startswith("Invalid input 'RETURN'")
     assert (error.line, error.column) == (2, 1)
@@ -90,8 +109,13 @@ def test_the_neo4j_adapters_vector_statements_parse_under_neo4j_5() -> None:
 
     texts = vector_statements("Concept", "qname", "embedding", 384)
     params = {"index": (), "write": ("rows",), "query": ("index", "k", "vector")}
-    queries = [Query(name=f"vector.{k}", mode="write", params=params[k], returns=(), text=t, path="<neo4j_store>")
-               for k, t in texts.items()]
+    queries = [
+        Query(name=f"vector.{k}", mode="write", params=params[k], returns=(), text=t, path="<neo4j_store>")
+        for k, t in texts.items()
+    ]
     found = lint_queries(queries)
     assert {name: [e.message for e in errors if e.severity == "error"] for name, errors in found.items()} == {
-        "vector.index": [], "vector.query": [], "vector.write": []}
+        "vector.index": [],
+        "vector.query": [],
+        "vector.write": [],
+    }

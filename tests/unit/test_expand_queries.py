@@ -1,6 +1,7 @@
 """The per-label traverse.expand_* queries (one per label so that a hop runs only the lookups its frontier needs)
 are one query written out eight times: they must stay identical apart from the label and its key property, so a
 change to what a neighbourhood reads cannot reach some labels and miss others."""
+
 from __future__ import annotations
 
 import re

@@ -1,11 +1,11 @@
 """FalkorDB's compact replies read in one pass give the rows the client's own parser (plus the store's old
 conversion to plain data) gives: scalars, lists, maps, nulls, booleans, doubles, text, nodes, edges and paths."""
+
 from __future__ import annotations
 
 import pytest
 
 from auditgraph.store.falkor_reply import plain, rows
-
 from tests.conftest import make_settings
 
 QUERIES = [
@@ -27,8 +27,10 @@ def falkor(tmp_path, registry):
     if s.backend != "falkordb":
         s.close()
         pytest.skip("FalkorDB's reply format")
-    s.graph.query("CREATE (:T {name: 'one', score: 1.5, tags: ['a', 'b']})-[:R {w: 2, on: true}]->"
-                  "(:T {name: 'two', score: null, tags: []})")
+    s.graph.query(
+        "CREATE (:T {name: 'one', score: 1.5, tags: ['a', 'b']})-[:R {w: 2, on: true}]->"
+        "(:T {name: 'two', score: null, tags: []})"
+    )
     yield s
     s.close()
 
@@ -45,8 +47,9 @@ def test_one_pass_reading_gives_the_clients_rows(falkor, query):
 
 
 def test_store_rows_come_from_the_one_pass_reader(falkor):
-    got = falkor.run_read_only_text("MATCH (a:T)-[r:R]->(b) RETURN a.name AS a, r.w AS w, r.on AS on, b.tags AS t",
-                                    {}, 10, 100)
+    got = falkor.run_read_only_text(
+        "MATCH (a:T)-[r:R]->(b) RETURN a.name AS a, r.w AS w, r.on AS on, b.tags AS t", {}, 10, 100
+    )
     assert got == [{"a": "one", "w": 2, "on": True, "t": []}]
 
 

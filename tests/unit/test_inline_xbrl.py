@@ -4,6 +4,7 @@ The real-data test reads the aeon 10-Q inline document and the instance the SEC 
 (``../shared/data/filings/aeon-10q-2023``) and requires the same fact multiset. The other tests are
 small hand-written ix documents; each expected value is worked out in a comment.
 """
+
 from __future__ import annotations
 
 import os
@@ -19,8 +20,9 @@ from auditgraph.ingest.qnames import NamespaceMap
 from auditgraph.ingest.records import Context, InstanceDoc
 from auditgraph.ingest.xmlsafe import parse_file, parse_xml
 
-SHARED = Path(os.environ.get("AUDITGRAPH_SHARED_DATA",
-                             Path(__file__).resolve().parents[2].parent / "shared" / "data")).resolve()
+SHARED = Path(
+    os.environ.get("AUDITGRAPH_SHARED_DATA", Path(__file__).resolve().parents[2].parent / "shared" / "data")
+).resolve()
 AEON = SHARED / "filings" / "aeon-10q-2023"
 
 # ---------------------------------------------------------------------------------------------------------
@@ -126,11 +128,18 @@ def only_fact(doc: InstanceDoc):
 
 def test_scale_6_and_sign_minus_give_the_negative_value_in_units():
     # 1,234.5 (num-dot-decimal → 1234.5) × 10^6 = 1 234 500 000, negated by sign="-".
-    fact = only_fact(parse_body(
-        '<ix:nonFraction name="us-gaap:NetIncomeLoss" contextRef="FY" unitRef="USD" decimals="-5" scale="6" '
-        'sign="-" format="ixt:num-dot-decimal">1,234.5</ix:nonFraction>'))
-    assert (fact.concept, fact.raw, fact.value, fact.decimals) == ("us-gaap:NetIncomeLoss", "-1234500000",
-                                                                    -1234500000.0, "-5")
+    fact = only_fact(
+        parse_body(
+            '<ix:nonFraction name="us-gaap:NetIncomeLoss" contextRef="FY" unitRef="USD" decimals="-5" scale="6" '
+            'sign="-" format="ixt:num-dot-decimal">1,234.5</ix:nonFraction>'
+        )
+    )
+    assert (fact.concept, fact.raw, fact.value, fact.decimals) == (
+        "us-gaap:NetIncomeLoss",
+        "-1234500000",
+        -1234500000.0,
+        "-5",
+    )
 
 
 def test_scaled_values_are_written_as_the_sec_extraction_writes_them():
@@ -146,9 +155,12 @@ def test_scaled_values_are_written_as_the_sec_extraction_writes_them():
 
 def test_zerodash_is_zero():
     # ixt3:zerodash maps a lone dash (here an em dash) to 0; scale -2 leaves 0 × 0.01 = 0.
-    fact = only_fact(parse_body(
-        '<ix:nonFraction name="us-gaap:DividendRate" contextRef="FY" unitRef="pure" decimals="INF" scale="-2" '
-        'format="ixt3:zerodash">\u2014</ix:nonFraction>'))
+    fact = only_fact(
+        parse_body(
+            '<ix:nonFraction name="us-gaap:DividendRate" contextRef="FY" unitRef="pure" decimals="INF" scale="-2" '
+            'format="ixt3:zerodash">\u2014</ix:nonFraction>'
+        )
+    )
     assert (fact.raw, fact.value) == ("0", 0.0)
 
 
@@ -158,7 +170,8 @@ def test_numwordsen_reads_english_number_words():
         '<ix:nonFraction name="us-gaap:IncomeTaxExpenseBenefit" contextRef="FY" unitRef="USD" decimals="-3" '
         'scale="3" format="ixt-sec:numwordsen">no</ix:nonFraction>'
         '<ix:nonFraction name="us-gaap:NumberOfOperatingSegments" contextRef="FY" unitRef="pure" decimals="INF" '
-        'format="ixt-sec:numwordsen">twenty-one</ix:nonFraction>')
+        'format="ixt-sec:numwordsen">twenty-one</ix:nonFraction>'
+    )
     assert [(f.raw, f.value) for f in doc.facts] == [("0", 0.0), ("21", 21.0)]
 
 
@@ -170,7 +183,8 @@ def test_date_transforms_give_iso_dates():
         '<ix:nonNumeric name="dei:DocumentPeriodEndDate" contextRef="FY" '
         'format="ixt3:datemonthdayyearen">September\u00a030, 2023</ix:nonNumeric>'
         '<ix:nonNumeric name="dei:DocumentPeriodEndDate" contextRef="FY" '
-        'format="ixt:date-day-monthname-year-en">1 March 2024</ix:nonNumeric>')
+        'format="ixt:date-day-monthname-year-en">1 March 2024</ix:nonNumeric>'
+    )
     assert [f.raw for f in doc.facts] == ["2023-12-31", "2023-09-30", "2024-03-01"]
 
 
@@ -182,7 +196,8 @@ def test_sec_duration_and_ballot_box_transforms():
         '<ix:nonNumeric name="us-gaap:WarrantTerm" contextRef="FY" format="ixt-sec:durwordsen">'
         'five-year</ix:nonNumeric>'
         '<ix:nonNumeric name="dei:DocumentQuarterlyReport" contextRef="FY" '
-        'format="ixt-sec:boolballotbox">\u2612</ix:nonNumeric>')
+        'format="ixt-sec:boolballotbox">\u2612</ix:nonNumeric>'
+    )
     assert [f.raw for f in doc.facts] == ["P1Y2M12D", "P5Y", "true"]
 
 
@@ -191,14 +206,17 @@ def test_continuation_chain_concatenates_in_chain_order():
     doc = parse_body(
         '<p><ix:continuation id="c2">, and the end.</ix:continuation></p>'
         '<p><ix:nonNumeric name="us-gaap:NatureOfOperations" contextRef="FY" continuedAt="c1">Start'
-        '</ix:nonNumeric></p><p><ix:continuation id="c1" continuedAt="c2"> middle</ix:continuation></p>')
+        '</ix:nonNumeric></p><p><ix:continuation id="c1" continuedAt="c2"> middle</ix:continuation></p>'
+    )
     assert only_fact(doc).raw == "Start middle, and the end."
 
 
 def test_continuation_to_a_missing_id_is_an_input_error():
     with pytest.raises(InputError, match="continues at 'nowhere'"):
-        parse_body('<ix:nonNumeric name="us-gaap:NatureOfOperations" contextRef="FY" '
-                   'continuedAt="nowhere">Start</ix:nonNumeric>')
+        parse_body(
+            '<ix:nonNumeric name="us-gaap:NatureOfOperations" contextRef="FY" '
+            'continuedAt="nowhere">Start</ix:nonNumeric>'
+        )
 
 
 def test_exclude_is_removed_from_text_and_markup():
@@ -206,7 +224,8 @@ def test_exclude_is_removed_from_text_and_markup():
         '<ix:nonNumeric name="us-gaap:NatureOfOperations" contextRef="FY">Revenue<ix:exclude> (see page 3)'
         '</ix:exclude> grew.</ix:nonNumeric>'
         '<ix:nonNumeric name="us-gaap:SegmentReportingDisclosureTextBlock" contextRef="FY" escape="true">'
-        '<p>One<ix:exclude><span>page 7</span></ix:exclude> two</p></ix:nonNumeric>')
+        '<p>One<ix:exclude><span>page 7</span></ix:exclude> two</p></ix:nonNumeric>'
+    )
     assert [f.raw for f in doc.facts] == ["Revenue grew.", "<p>One two</p>"]
 
 
@@ -216,7 +235,8 @@ def test_escaped_text_block_keeps_markup_and_unwraps_nested_facts():
     doc = parse_body(
         '<ix:nonNumeric name="us-gaap:LeasesTextBlock" contextRef="FY" escape="true"><p style="a:b">A &amp; B'
         '<br/>term <ix:nonNumeric name="us-gaap:LeaseTerm" contextRef="FY" format="ixt-sec:durwordsen">three '
-        'years</ix:nonNumeric></p><table><tr><td/></tr></table></ix:nonNumeric>')
+        'years</ix:nonNumeric></p><table><tr><td/></tr></table></ix:nonNumeric>'
+    )
     block, term = doc.facts
     assert block.raw == '<p style="a:b">A &amp; B<br/>term three years</p><table><tr><td></td></tr></table>'
     assert term.raw == "P3Y"
@@ -225,7 +245,8 @@ def test_escaped_text_block_keeps_markup_and_unwraps_nested_facts():
 def test_nil_facts_have_no_value():
     doc = parse_body(
         '<ix:nonFraction name="us-gaap:CommitmentsAndContingencies" contextRef="FY" unitRef="USD" '
-        'xsi:nil="true"/><ix:nonNumeric name="us-gaap:NatureOfOperations" contextRef="FY" xsi:nil="true"/>')
+        'xsi:nil="true"/><ix:nonNumeric name="us-gaap:NatureOfOperations" contextRef="FY" xsi:nil="true"/>'
+    )
     assert [(f.is_nil, f.raw, f.value, f.decimals) for f in doc.facts] == [(True, "", None, None)] * 2
 
 
@@ -233,15 +254,19 @@ def test_nested_nonfraction_gives_two_facts_with_the_inner_text():
     doc = parse_body(
         '<ix:nonFraction name="us-gaap:Revenues" contextRef="FY" unitRef="USD" decimals="-3" scale="3" '
         'format="ixt:num-dot-decimal"><ix:nonFraction name="us-gaap:SalesRevenueNet" contextRef="FY" '
-        'unitRef="USD" decimals="-3" scale="3" format="ixt:num-dot-decimal">2,500</ix:nonFraction></ix:nonFraction>')
-    assert [(f.concept, f.raw) for f in doc.facts] == [("us-gaap:Revenues", "2500000"),
-                                                      ("us-gaap:SalesRevenueNet", "2500000")]
+        'unitRef="USD" decimals="-3" scale="3" format="ixt:num-dot-decimal">2,500</ix:nonFraction></ix:nonFraction>'
+    )
+    assert [(f.concept, f.raw) for f in doc.facts] == [
+        ("us-gaap:Revenues", "2500000"),
+        ("us-gaap:SalesRevenueNet", "2500000"),
+    ]
 
 
 def test_hidden_facts_header_resources_and_skipped_footnotes():
     doc = parse_body(
         '<ix:footnote id="fn1" footnoteRole="http://www.xbrl.org/2003/role/footnote">Restated.</ix:footnote>',
-        hidden='<ix:nonNumeric name="dei:AmendmentFlag" contextRef="FY">false</ix:nonNumeric>')
+        hidden='<ix:nonNumeric name="dei:AmendmentFlag" contextRef="FY">false</ix:nonNumeric>',
+    )
     assert [(f.concept, f.raw) for f in doc.facts] == [("dei:AmendmentFlag", "false")]
     assert doc.schema_refs == ["ex-20231231.xsd"]
     assert set(doc.contexts) == {"FY"} and doc.units["USD"].measure == "USD"
@@ -251,7 +276,8 @@ def test_hidden_facts_header_resources_and_skipped_footnotes():
 def test_tuple_items_are_facts():
     doc = parse_body(
         '<ix:tuple name="us-gaap:ExampleTuple" tupleID="t1"><ix:nonNumeric name="us-gaap:NatureOfOperations" '
-        'contextRef="FY" order="1">Inside</ix:nonNumeric></ix:tuple>')
+        'contextRef="FY" order="1">Inside</ix:nonNumeric></ix:tuple>'
+    )
     assert only_fact(doc).raw == "Inside"
 
 
@@ -259,37 +285,49 @@ def test_non_numeric_facts_inherit_xml_lang_and_numeric_facts_have_none():
     doc = parse_body(
         '<ix:nonNumeric name="us-gaap:NatureOfOperations" contextRef="FY">Text</ix:nonNumeric>'
         '<ix:nonFraction name="us-gaap:Revenues" contextRef="FY" unitRef="USD" decimals="0">5</ix:nonFraction>',
-        lang="en-US")
+        lang="en-US",
+    )
     assert [f.lang for f in doc.facts] == ["en-us", None]
 
 
 def test_document_set_spans_files():
     # Header (contexts, units) in the first file; a fact and its continuation in the second and third.
     first = inline_doc("<p>cover</p>")
-    second = parse_xml(f'<html {NAMESPACES}><body><ix:nonNumeric name="us-gaap:NatureOfOperations" '
-                       'contextRef="FY" continuedAt="k1">Part one,</ix:nonNumeric></body></html>'.encode(), "b.htm")
-    third = parse_xml(f'<html {NAMESPACES}><body><ix:continuation id="k1"> part two.</ix:continuation>'
-                      '</body></html>'.encode(), "c.htm")
+    second = parse_xml(
+        f'<html {NAMESPACES}><body><ix:nonNumeric name="us-gaap:NatureOfOperations" '
+        'contextRef="FY" continuedAt="k1">Part one,</ix:nonNumeric></body></html>'.encode(),
+        "b.htm",
+    )
+    third = parse_xml(
+        f'<html {NAMESPACES}><body><ix:continuation id="k1"> part two.</ix:continuation></body></html>'.encode(),
+        "c.htm",
+    )
     doc = parse_inline_set([first, (second, "b.htm"), (third, "c.htm")], NamespaceMap())
     assert only_fact(doc).raw == "Part one, part two."
 
 
 def test_unknown_format_is_an_input_error_naming_it():
     with pytest.raises(InputError, match="num-roman"):
-        parse_body('<ix:nonFraction name="us-gaap:Revenues" contextRef="FY" unitRef="USD" decimals="0" '
-                   'format="ixt:num-roman">XII</ix:nonFraction>')
+        parse_body(
+            '<ix:nonFraction name="us-gaap:Revenues" contextRef="FY" unitRef="USD" decimals="0" '
+            'format="ixt:num-roman">XII</ix:nonFraction>'
+        )
 
 
 def test_format_in_an_unknown_registry_is_an_input_error():
     with pytest.raises(InputError, match="acme:numfancy"):
-        parse_body('<ix:nonFraction xmlns:acme="http://example.com/transforms" name="us-gaap:Revenues" '
-                   'contextRef="FY" unitRef="USD" decimals="0" format="acme:numfancy">12</ix:nonFraction>')
+        parse_body(
+            '<ix:nonFraction xmlns:acme="http://example.com/transforms" name="us-gaap:Revenues" '
+            'contextRef="FY" unitRef="USD" decimals="0" format="acme:numfancy">12</ix:nonFraction>'
+        )
 
 
 def test_content_outside_the_format_lexical_space_is_an_input_error():
     with pytest.raises(InputError, match="lexical space of format 'ixt3:zerodash'"):
-        parse_body('<ix:nonFraction name="us-gaap:Revenues" contextRef="FY" unitRef="USD" decimals="0" '
-                   'format="ixt3:zerodash">5</ix:nonFraction>')
+        parse_body(
+            '<ix:nonFraction name="us-gaap:Revenues" contextRef="FY" unitRef="USD" decimals="0" '
+            'format="ixt3:zerodash">5</ix:nonFraction>'
+        )
 
 
 def test_a_document_without_ix_header_is_refused():
@@ -301,7 +339,9 @@ def test_read_inline_accepts_a_blank_line_before_the_xml_declaration(tmp_path):
     # EDGAR documents (the aeon 10-Q among them) start with a newline before <?xml …?>.
     path = tmp_path / "doc.htm"
     body = '<ix:nonNumeric name="dei:AmendmentFlag" contextRef="FY">false</ix:nonNumeric>'
-    text = (f"\n<?xml version='1.0' encoding='UTF-8'?>\n<html {NAMESPACES}><body><div>"
-            f"{HEADER.format(hidden='')}</div>{body}</body></html>")
+    text = (
+        f"\n<?xml version='1.0' encoding='UTF-8'?>\n<html {NAMESPACES}><body><div>"
+        f"{HEADER.format(hidden='')}</div>{body}</body></html>"
+    )
     path.write_bytes(text.encode())
     assert only_fact(parse_inline(read_inline(path), str(path))).raw == "false"

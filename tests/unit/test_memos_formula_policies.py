@@ -1,4 +1,5 @@
 """Claim formulas are evaluated safely and exactly; the SMT-LIB policies parse, and z3 decides them."""
+
 from __future__ import annotations
 
 import itertools
@@ -20,9 +21,25 @@ def test_a_formula_over_evidence_values_reproduces_the_ratio_exactly():
     assert formula.evidence_indices("e2 / (e0 - e1)") == [0, 1, 2]
 
 
-@pytest.mark.parametrize("text", ["__import__('os').system('true')", "e0.real", "e0 ** 2", "x + 1", "abs",
-                                  "abs(e0, e1)", "[e0][0]", "lambda: 1", "e0 if e1 else e0", "e0 < e1", "'a'",
-                                  "max(e0, e1)", "abs(e0)(1)", ""])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "__import__('os').system('true')",
+        "e0.real",
+        "e0 ** 2",
+        "x + 1",
+        "abs",
+        "abs(e0, e1)",
+        "[e0][0]",
+        "lambda: 1",
+        "e0 if e1 else e0",
+        "e0 < e1",
+        "'a'",
+        "max(e0, e1)",
+        "abs(e0)(1)",
+        "",
+    ],
+)
 def test_anything_but_arithmetic_over_e_names_is_refused_before_evaluation(text):
     with pytest.raises(InputError):
         formula.evaluate(text, [1.0, 2.0])
@@ -37,38 +54,93 @@ def test_division_by_zero_and_missing_evidence_are_input_errors():
 
 def test_every_policy_file_has_an_id_a_statement_and_a_scope():
     policies = load_policies()
-    assert [p.id for p in policies] == ["P01.balance_identity", "P02.ratio_ranges", "P03.formula_reproduces_value",
-                                        "P04.citation_scope", "P05.trend_like_periods", "P06.label_thresholds",
-                                        "P07.intent_concept", "P08.intent_period", "P09.intent_members",
-                                        "P10.intent_entity"]
+    assert [p.id for p in policies] == [
+        "P01.balance_identity",
+        "P02.ratio_ranges",
+        "P03.formula_reproduces_value",
+        "P04.citation_scope",
+        "P05.trend_like_periods",
+        "P06.label_thresholds",
+        "P07.intent_concept",
+        "P08.intent_period",
+        "P09.intent_members",
+        "P10.intent_entity",
+    ]
     assert all(p.statement and p.scope for p in policies)
 
 
 def test_balance_identity_holds_within_rounding_and_fails_beyond_it():
     checker = PolicyChecker()
-    ok = checker.check([("memo", "m", {"assets": 352583000000.0, "assets_tol": 500000.0,
-                                       "liabilities_and_equity": 352583400000.0, "liabilities_and_equity_tol": 500000.0})])
-    bad = checker.check([("memo", "m", {"assets": 352583000000.0, "assets_tol": 500000.0,
-                                        "liabilities_and_equity": 353583000000.0, "liabilities_and_equity_tol": 500000.0})])
+    ok = checker.check(
+        [
+            (
+                "memo",
+                "m",
+                {
+                    "assets": 352583000000.0,
+                    "assets_tol": 500000.0,
+                    "liabilities_and_equity": 352583400000.0,
+                    "liabilities_and_equity_tol": 500000.0,
+                },
+            )
+        ]
+    )
+    bad = checker.check(
+        [
+            (
+                "memo",
+                "m",
+                {
+                    "assets": 352583000000.0,
+                    "assets_tol": 500000.0,
+                    "liabilities_and_equity": 353583000000.0,
+                    "liabilities_and_equity_tol": 500000.0,
+                },
+            )
+        ]
+    )
     assert ok.passed and ok.checked == 1
     assert not bad.passed and [v.policy for v in bad.violations] == ["P01.balance_identity"]
 
 
 def test_a_claim_whose_value_is_not_its_formula_violates_p03_and_a_negative_current_ratio_p02():
     checker = PolicyChecker()
-    result = checker.check([("claim", "c1", {"name": "current_ratio", "value": 0.98,
-                                             "computed": SmtTerm("(/ 143566000000.0 145308000000.0)")}),
-                            ("claim", "c2", {"name": "current_ratio", "value": -1.0, "computed": SmtTerm("(- 1.0)")})])
+    result = checker.check(
+        [
+            (
+                "claim",
+                "c1",
+                {"name": "current_ratio", "value": 0.98, "computed": SmtTerm("(/ 143566000000.0 145308000000.0)")},
+            ),
+            ("claim", "c2", {"name": "current_ratio", "value": -1.0, "computed": SmtTerm("(- 1.0)")}),
+        ]
+    )
     assert sorted((v.policy, v.subject) for v in result.violations) == [
-        ("P02.ratio_ranges", "c2"), ("P03.formula_reproduces_value", "c1")]
+        ("P02.ratio_ranges", "c2"),
+        ("P03.formula_reproduces_value", "c1"),
+    ]
 
 
 def test_a_fact_of_another_filing_or_period_violates_the_citation_scope():
-    base = {"fact_accession": "A", "memo_accession": "A", "fact_dims": 0, "fact_end": 1000, "memo_end": 1000,
-            "fact_quarters": 4, "memo_quarters": 4, "prior_side": False}
+    base = {
+        "fact_accession": "A",
+        "memo_accession": "A",
+        "fact_dims": 0,
+        "fact_end": 1000,
+        "memo_end": 1000,
+        "fact_quarters": 4,
+        "memo_quarters": 4,
+        "prior_side": False,
+    }
     checker = PolicyChecker()
-    cases = [base, base | {"fact_accession": "B"}, base | {"fact_end": 990}, base | {"fact_quarters": 1},
-             base | {"fact_dims": 1}, base | {"fact_end": 1000 - 371, "prior_side": True}]
+    cases = [
+        base,
+        base | {"fact_accession": "B"},
+        base | {"fact_end": 990},
+        base | {"fact_quarters": 1},
+        base | {"fact_dims": 1},
+        base | {"fact_end": 1000 - 371, "prior_side": True},
+    ]
     result = checker.check([("evidence", str(i), b) for i, b in enumerate(cases)])
     assert sorted(v.subject for v in result.violations) == ["1", "2", "3", "4"]
 
@@ -76,8 +148,14 @@ def test_a_fact_of_another_filing_or_period_violates_the_citation_scope():
 def test_the_label_policy_agrees_with_the_python_thresholds_on_a_grid():
     """P06 states the thresholds in SMT-LIB; risk.py applies them. Both must give the same label."""
     checker = PolicyChecker()
-    grid = {"current_ratio": [0.5, 1.0, 2.0], "leverage": [0.5, 0.8, 0.9], "operating_cash_flow_margin": [0.01, 0.05, 0.3],
-            "net_margin": [-0.1, 0.0, 0.2], "revenue_yoy": [-0.1, 0.0, 0.1], "liquidity": [0.05, 0.1, 0.5]}
+    grid = {
+        "current_ratio": [0.5, 1.0, 2.0],
+        "leverage": [0.5, 0.8, 0.9],
+        "operating_cash_flow_margin": [0.01, 0.05, 0.3],
+        "net_margin": [-0.1, 0.0, 0.2],
+        "revenue_yoy": [-0.1, 0.0, 0.1],
+        "liquidity": [0.05, 0.1, 0.5],
+    }
     instances = []
     names = list(grid)
     for n, combo in enumerate(itertools.product(*[grid[k][::2] + [None] for k in names])):
@@ -92,20 +170,23 @@ def test_the_label_policy_agrees_with_the_python_thresholds_on_a_grid():
             b[f"has_{k}"], b[k] = v is not None, v if v is not None else 0.0
         instances.append(("label", str(n), b))
     result = checker.check(instances)
-    assert result.checked == len(instances) == 3 ** 6 and result.passed
+    assert result.checked == len(instances) == 3**6 and result.passed
     wrong = dict(instances[0][2]) | {"label": "low" if instances[0][2]["label"] != "low" else "high"}
     assert not checker.check([("label", "x", wrong)]).passed
 
 
 def _claim(cid, value, unit="USD", display=""):
-    return Claim(id=cid, kind="fact", name=cid, value=value, unit=unit, formula="e0", evidence=["k"], text=cid,
-                 display=display)
+    return Claim(
+        id=cid, kind="fact", name=cid, value=value, unit=unit, formula="e0", evidence=["k"], text=cid, display=display
+    )
 
 
 def test_the_verifier_removes_a_sentence_with_a_number_no_claim_supports():
     claims = [_claim("c1", 383285000000.0), _claim("c2", 0.2884, "pure", "percent")]
-    checks = [ClaimCheck(claim=c.id, value_ok=True, citations_ok=True, cited=1, precise_citations=1, problems=[])
-              for c in claims]
+    checks = [
+        ClaimCheck(claim=c.id, value_ok=True, citations_ok=True, cited=1, precise_citations=1, problems=[])
+        for c in claims
+    ]
     text = "Revenue was $383.29bn. Margin was 28.84%. Apple has 161,000 employees. Filed for 10-K 2023-09-30."
     final, v = verify_text(text, claims, checks, ["10-K", "2023-09-30"])
     assert v.status == "repaired" and v.unsupported_numbers == ["161,000"]

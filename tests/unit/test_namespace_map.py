@@ -1,5 +1,6 @@
 """Canonical prefixes (ingest.qnames.NamespaceMap): one per namespace, a family's for the standard taxonomies, and
 never one prefix for two namespaces outside a family."""
+
 from __future__ import annotations
 
 import pytest

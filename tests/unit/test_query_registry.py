@@ -1,4 +1,5 @@
 """The query registry refuses malformed query files at load time, naming file and line."""
+
 from __future__ import annotations
 
 import pytest
@@ -21,14 +22,17 @@ def test_well_formed_query_parses_with_its_declared_interface():
     assert (q.name, q.mode, q.params, q.returns) == ("rules.sample", "read", ("accession",), ("key", "value"))
 
 
-@pytest.mark.parametrize("text, message", [
-    (GOOD.replace("// name: rules.sample\n", ""), "misses '// name:'"),
-    (GOOD.replace("// params: accession", "// params: accession, extra"), "declared but not used: extra"),
-    (GOOD.replace("// params: accession", "// params: -"), "used but not declared: accession"),
-    (GOOD.replace("// returns: key, value", "// returns: key"), "declared returns"),
-    (GOOD.replace("// mode: read", "// mode: sometimes"), "mode must be"),
-    (GOOD.replace("MATCH (f:Fact", "MERGE (f:Fact"), "write clause 'MERGE'"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        (GOOD.replace("// name: rules.sample\n", ""), "misses '// name:'"),
+        (GOOD.replace("// params: accession", "// params: accession, extra"), "declared but not used: extra"),
+        (GOOD.replace("// params: accession", "// params: -"), "used but not declared: accession"),
+        (GOOD.replace("// returns: key, value", "// returns: key"), "declared returns"),
+        (GOOD.replace("// mode: read", "// mode: sometimes"), "mode must be"),
+        (GOOD.replace("MATCH (f:Fact", "MERGE (f:Fact"), "write clause 'MERGE'"),
+    ],
+)
 def test_malformed_headers_are_refused_with_file_and_line(text, message):
     with pytest.raises(QueryError) as exc:
         parse_query_file(text, "cypher/rules/sample.cypher", "rules.sample")
@@ -43,7 +47,8 @@ def test_name_must_match_the_file_path():
 
 def test_parameters_inside_strings_and_comments_do_not_count():
     text = GOOD.replace("RETURN f.key", "// $ghost in a comment\nRETURN '$notaparam' AS s, f.key").replace(
-        "// returns: key, value", "// returns: s, key, value")
+        "// returns: key, value", "// returns: s, key, value"
+    )
     assert parse_query_file(text, "x.cypher", None).params == ("accession",)
 
 

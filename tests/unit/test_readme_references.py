@@ -1,5 +1,6 @@
 """README points only at what the repository holds: every relative link, every `docs/…` path, every file path of
 the repository's own folders it names in backticks, and no design document that is not there."""
+
 from __future__ import annotations
 
 import re
@@ -14,8 +15,13 @@ TOP_FOLDERS = sorted(p.name for p in REPO.iterdir() if p.is_dir() and not p.name
 
 
 def relative_links() -> list[str]:
-    return sorted({t.split("#")[0] for t in LINK.findall(README)
-                   if not re.match(r"^[a-z][a-z0-9+.-]*:", t) and not t.startswith("#") and t.split("#")[0]})
+    return sorted(
+        {
+            t.split("#")[0]
+            for t in LINK.findall(README)
+            if not re.match(r"^[a-z][a-z0-9+.-]*:", t) and not t.startswith("#") and t.split("#")[0]
+        }
+    )
 
 
 def repo_paths_in_code() -> list[str]:

@@ -1,4 +1,5 @@
 """What a concept is searched by: search text, tokens and query expansion (pure, no graph, no model)."""
+
 from __future__ import annotations
 
 from auditgraph.agents.resolve import needs_search
@@ -6,7 +7,9 @@ from auditgraph.retrieval.documents import concept_text, embedding_text, expand_
 
 
 def test_qnames_split_into_words_at_case_changes_and_acronyms():
-    assert split_name("PaymentsToAcquirePropertyPlantAndEquipment") == "payments to acquire property plant and equipment"
+    assert (
+        split_name("PaymentsToAcquirePropertyPlantAndEquipment") == "payments to acquire property plant and equipment"
+    )
     assert split_name("IncomeLossFromContinuingOperationsPerDilutedShare").endswith("per diluted share")
     assert split_name("OperatingLeaseROUAsset") == "operating lease rou asset"
 
@@ -24,14 +27,24 @@ def test_analyst_abbreviations_are_spelled_out_beside_the_original():
 
 
 def test_concept_text_holds_name_labels_documentation_facets_and_presentation_context():
-    row = {"qname": "us-gaap:PaymentsToAcquirePropertyPlantAndEquipment", "name": "PaymentsToAcquirePropertyPlantAndEquipment",
-           "label": "Payments to Acquire Property, Plant, and Equipment",
-           "company_labels": ["Payments for acquisition of property, plant and equipment"],
-           "documentation": "The cash outflow associated with the acquisition of long-lived, physical assets.",
-           "balance": "credit", "period_type": "duration"}
+    row = {
+        "qname": "us-gaap:PaymentsToAcquirePropertyPlantAndEquipment",
+        "name": "PaymentsToAcquirePropertyPlantAndEquipment",
+        "label": "Payments to Acquire Property, Plant, and Equipment",
+        "company_labels": ["Payments for acquisition of property, plant and equipment"],
+        "documentation": "The cash outflow associated with the acquisition of long-lived, physical assets.",
+        "balance": "credit",
+        "period_type": "duration",
+    }
     text = concept_text(row, ["CF"], ["NetCashProvidedByUsedInInvestingActivitiesAbstract"])
-    for part in ("payments to acquire property plant and equipment", "Payments for acquisition of property",
-                 "cash outflow", "credit duration", "cash flow statement", "under net cash provided by used in investing"):
+    for part in (
+        "payments to acquire property plant and equipment",
+        "Payments for acquisition of property",
+        "cash outflow",
+        "credit duration",
+        "cash flow statement",
+        "under net cash provided by used in investing",
+    ):
         assert part in text, part
     dense = embedding_text(row)
     assert "cash outflow" not in dense and "statement" not in dense and "Payments for acquisition" in dense

@@ -1,4 +1,5 @@
 """The tool registry's published schemas, period arithmetic and the /cypher guard (offline, no graph)."""
+
 from __future__ import annotations
 
 import json
@@ -55,12 +56,15 @@ def test_tools_that_need_facts_require_a_filing_and_taxonomy_tools_do_not():
     assert "accession" in required["get_fact"] and "accession" in required["check_calc_tree"]
 
 
-@pytest.mark.parametrize(("a", "b", "comparable"), [
-    ("20230930", "20220924", True),
-    ("20220925-20230930", "20210926-20220924", True),
-    ("20230402-20230701", "20221002-20230701", False),  # a quarter and nine months to date
-    ("20230930", "20220925-20230930", False),
-])
+@pytest.mark.parametrize(
+    ("a", "b", "comparable"),
+    [
+        ("20230930", "20220924", True),
+        ("20220925-20230930", "20210926-20220924", True),
+        ("20230402-20230701", "20221002-20230701", False),  # a quarter and nine months to date
+        ("20230930", "20220925-20230930", False),
+    ],
+)
 def test_periods_compare_by_kind_and_length(a, b, comparable):
     assert Period.parse(a).comparable(Period.parse(b)) is comparable
 
@@ -78,26 +82,39 @@ def test_malformed_periods_are_input_errors(token):
         Period.parse(token)
 
 
-@pytest.mark.parametrize("query", [
-    "CREATE (n) RETURN n", "match (n) detach delete n", "MATCH (n) SET n.x = 1", "MERGE (n:X)",
-    "MATCH (n) REMOVE n.x", "DROP INDEX FOR (n:Fact) ON (n.key)", "LOAD CSV FROM 'file:///x' AS r RETURN r",
-    "CALL db.idx.fulltext.createNodeIndex('Fact', 'key')", "MATCH (n) FOREACH (x IN [1] | SET n.y = x)",
-])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "CREATE (n) RETURN n",
+        "match (n) detach delete n",
+        "MATCH (n) SET n.x = 1",
+        "MERGE (n:X)",
+        "MATCH (n) REMOVE n.x",
+        "DROP INDEX FOR (n:Fact) ON (n.key)",
+        "LOAD CSV FROM 'file:///x' AS r RETURN r",
+        "CALL db.idx.fulltext.createNodeIndex('Fact', 'key')",
+        "MATCH (n) FOREACH (x IN [1] | SET n.y = x)",
+    ],
+)
 def test_the_cypher_guard_refuses_writes_and_write_procedures(query):
     with pytest.raises(Forbidden):
         refuse_writes(query)
 
 
-@pytest.mark.parametrize("query", [
-    "MATCH (f:Fact) WHERE f.concept = 'CREATE' RETURN f.key AS key",  # inside a string
-    "MATCH (f:Fact) // SET in a comment\nRETURN count(f) AS n",
-    "MATCH (f:Fact) RETURN f.created AS c, f.settled AS s",
-    "CALL db.labels() YIELD label RETURN label",
-])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "MATCH (f:Fact) WHERE f.concept = 'CREATE' RETURN f.key AS key",  # inside a string
+        "MATCH (f:Fact) // SET in a comment\nRETURN count(f) AS n",
+        "MATCH (f:Fact) RETURN f.created AS c, f.settled AS s",
+        "CALL db.labels() YIELD label RETURN label",
+    ],
+)
 def test_the_cypher_guard_lets_reads_through(query):
     refuse_writes(query)
 
 
 def test_json_safe_turns_non_finite_numbers_into_strings():
-    assert json_safe({"a": [float("inf"), float("-inf"), float("nan"), 1.5, None]}) == \
-        {"a": ["Infinity", "-Infinity", "NaN", 1.5, None]}
+    assert json_safe({"a": [float("inf"), float("-inf"), float("nan"), 1.5, None]}) == {
+        "a": ["Infinity", "-Infinity", "NaN", 1.5, None]
+    }

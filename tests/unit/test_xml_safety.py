@@ -1,4 +1,5 @@
 """Hostile or broken XML is rejected with a clear error before anything reaches the graph."""
+
 from __future__ import annotations
 
 import pytest
@@ -31,8 +32,10 @@ def test_external_dtd_is_refused_but_plain_and_xhtml_doctypes_are_allowed():
     with pytest.raises(InputError, match="page.xhtml: the document names an external DTD"):
         parse_xml(doc, "page.xhtml")
     assert parse_xml(b'<?xml version="1.0"?><!DOCTYPE html><html><body/></html>', "plain.xhtml").tag == "html"
-    xhtml = (b'<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" '
-             b'"http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd"><html><body/></html>')
+    xhtml = (
+        b'<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" '
+        b'"http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd"><html><body/></html>'
+    )
     assert parse_xml(xhtml, "inline.htm").tag == "html"
 
 
