@@ -62,3 +62,21 @@ def round_to(value: Decimal, decimals: int | None) -> Decimal:
     if decimals is None:
         return value
     return value.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_EVEN)
+
+
+def decimals_from_precision(precision: str | None, value: float | None) -> str | None:
+    """XBRL 2.1 §4.6.6: a fact given with ``precision`` p has inferred decimals p − ⌊log10|v|⌋ − 1
+    (INF stays INF; zero has no finite inference and is treated as exact)."""
+    import math
+
+    if precision is None:
+        return None
+    if precision == "INF":
+        return "INF"
+    try:
+        p = int(precision)
+    except ValueError:
+        return None
+    if not value:
+        return "INF"
+    return str(p - int(math.floor(math.log10(abs(value)))) - 1)

@@ -5,18 +5,17 @@ from __future__ import annotations
 import gc
 import hashlib
 import re
-from collections import defaultdict
 from dataclasses import dataclass, field
-from datetime import date
-from decimal import Decimal, InvalidOperation
 from operator import itemgetter
 from pathlib import Path
 from urllib.parse import urldefrag, urljoin
 
-from auditgraph.decimals import decimals_int, lowest_decimals, round_to
+from auditgraph.decimals import decimals_from_precision
 from auditgraph.errors import InputError
 from auditgraph.ingest.archive import IngestLimits
+from auditgraph.ingest.dei import _dei_date, _dei_values, _dei_year, _norm_cik
 from auditgraph.ingest.dts import discover
+from auditgraph.ingest.duplicates import DuplicateReport, resolve_duplicates
 from auditgraph.ingest.instance import parse_instance
 from auditgraph.ingest.linkbase import RawArc, effective_relationships, make_href_resolver, parse_linkbase
 from auditgraph.ingest.qnames import NamespaceMap, family_of, taxonomy_year
@@ -25,15 +24,6 @@ from auditgraph.ingest.schema import parse_schema
 from auditgraph.ingest.xmlsafe import parse_xml
 
 SEC_CIK_SCHEME = "http://www.sec.gov/CIK"
-
-
-@dataclass
-class DuplicateReport:
-    consistent: int = 0  # facts dropped as consistent duplicates
-    inconsistent: list[dict] = field(default_factory=list)  # groups kept, with their values
-    # (concept, context, unit, lang) of a collapsed numeric group -> every member as "value|decimals" or "nil":
-    # XBRL Calculations 1.1 (§2.4) intersects the value intervals of all duplicates, not only the kept one's.
-    collapsed: dict[tuple, list[str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -99,146 +89,6 @@ def accession_from_names(names: list[str]) -> str | None:
 def _is_xbrl_spec(url: str) -> bool:
     """Schemas of the XBRL specifications themselves (xlink, instance, linkbase, LRR, DTR) are built in."""
     return bool(re.match(r"https?://(www\.)?xbrl\.org/", url))
-
-
-def decimals_from_precision(precision: str | None, value: float | None) -> str | None:
-    """XBRL 2.1 §4.6.6: a fact given with ``precision`` p has inferred decimals p − ⌊log10|v|⌋ − 1
-    (INF stays INF; zero has no finite inference and is treated as exact)."""
-    import math
-
-    if precision is None:
-        return None
-    if precision == "INF":
-        return "INF"
-    try:
-        p = int(precision)
-    except ValueError:
-        return None
-    if not value:
-        return "INF"
-    return str(p - int(math.floor(math.log10(abs(value)))) - 1)
-
-
-_CIK = re.compile(r"[0-9]{1,10}")
-_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
-
-
-_ENTITY_ID = re.compile(r"[A-Za-z][A-Za-z0-9._-]{0,39}", re.ASCII)
-
-
-def _norm_cik(text: str, where: str = "--cik", given: bool = True) -> str:
-    """An EDGAR CIK: 1 to 10 ASCII digits, not zero, without its leading zeros. A CIK given on the command line
-    must be one (ABCDEFGHIJ, -1, 123:456, full-width digits are refused): it is part of every evidence key, where a
-    ':' would split it. One read from the filing itself may also be a plain identifier beginning with a letter
-    (test and conformance filings carry 'In-progress' or a name), never one with a ':' or a sign."""
-    t = text.strip()
-    if _CIK.fullmatch(t) and int(t) != 0:
-        return str(int(t))
-    if not given and _ENTITY_ID.fullmatch(t):
-        return t
-    raise InputError(f"{where}: '{t[:40]}' is not an EDGAR CIK (1 to 10 digits, not zero)")
-
-
-def _dei_date(value: str | None, name: str, invalid: list[dict], strict: bool) -> str | None:
-    """A dei date (DocumentPeriodEndDate) as an ISO date, or None with the fact reported invalid: every reader
-    (memos, answers, plots) parses the filing's period end, and 'not a date' or 2023-02-30 broke them all."""
-    if value is None:
-        return None
-    text = value.strip()
-    problem = "is not a date (YYYY-MM-DD)"
-    if _ISO_DATE.fullmatch(text):
-        try:
-            return date.fromisoformat(text).isoformat()
-        except ValueError:
-            problem = "is a date that does not exist"
-    return _invalid_dei(name, f"dei:{name} '{text[:40]}' {problem}; the filing's {name} is left empty", invalid, strict)
-
-
-def _dei_year(value: str | None, invalid: list[dict], strict: bool) -> str | None:
-    if value is None:
-        return None
-    text = value.strip()
-    if re.fullmatch(r"[0-9]{4}", text) and 1900 <= int(text) <= 2200:
-        return text
-    return _invalid_dei(
-        "DocumentFiscalYearFocus",
-        f"dei:DocumentFiscalYearFocus '{text[:40]}' is not a year; the filing's fiscal year is left empty",
-        invalid,
-        strict,
-    )
-
-
-def _invalid_dei(name: str, reason: str, invalid: list[dict], strict: bool) -> None:
-    if strict:
-        raise InputError(reason)
-    invalid.append({"kind": "fact", "id": f"dei:{name}", "reason": reason})
-    return None
-
-
-def _dei_values(facts: list[Fact]) -> dict[str, str]:
-    """Each dei concept's value (by local name): the first, sorted, of its facts' non-blank values."""
-    found: dict[str, set[str]] = {}
-    for f in facts:
-        if f.concept.startswith("dei:"):
-            raw = f.raw.strip()
-            if raw:
-                found.setdefault(f.concept[4:], set()).add(raw)
-    return {local: min(values) for local, values in found.items()}
-
-
-def _precision_rank(fact: Fact) -> tuple[bool, int]:
-    """Reported before nil, then INF, then the most decimals (decimals 0 ranks above -3)."""
-    if fact.decimals == "INF":
-        return (not fact.is_nil, 10**9)
-    d = decimals_int(fact.decimals)
-    return (not fact.is_nil, -(10**9) if d is None else d)
-
-
-def _decimals_of(fact: Fact) -> str:
-    d = fact.decimals if fact.decimals is not None else decimals_from_precision(fact.precision, fact.value)
-    return "" if d is None else str(d)
-
-
-def resolve_duplicates(facts: list[Fact]) -> tuple[list[tuple[Fact, str | None]], DuplicateReport]:
-    """XBRL duplicates: same concept, context, unit (and language). Consistent ones collapse to the
-    most precise; inconsistent ones are all kept, tagged, and reported."""
-    groups: dict[tuple, list[Fact]] = defaultdict(list)
-    for f in facts:
-        groups[(f.concept, f.context_ref, f.unit_ref, f.lang)].append(f)
-    report = DuplicateReport()
-    kept: list[tuple[Fact, str | None]] = []
-    for key, group in groups.items():
-        if len(group) == 1:
-            kept.append((group[0], None))
-            continue
-        if group[0].unit_ref is not None:
-            non_nil = [f for f in group if not f.is_nil]
-            lowest = lowest_decimals([f.decimals for f in non_nil])
-            if lowest is not None and lowest <= -30:
-                lowest = None  # no meaningful rounding that coarse: compare the values as reported
-            try:
-                values = {round_to(Decimal(f.raw), lowest) for f in non_nil}
-            except InvalidOperation:
-                values = {f.raw for f in non_nil}
-            consistent = len(values) <= 1
-            best = max(group, key=_precision_rank)
-        else:
-            consistent = len({" ".join(f.raw.split()) for f in group}) == 1
-            best = group[0]
-        if consistent:
-            kept.append((best, None))
-            report.consistent += len(group) - 1
-            if group[0].unit_ref is not None:
-                report.collapsed[key] = sorted(
-                    "nil" if f.is_nil else f"{f.raw.strip()}|{_decimals_of(f)}" for f in group
-                )
-        else:
-            for f in group:
-                kept.append((f, "inconsistent"))
-            report.inconsistent.append(
-                {"concept": key[0], "context": key[1], "unit": key[2], "values": sorted(f.raw for f in group)}
-            )
-    return kept, report
 
 
 _count = itemgetter(1)

@@ -20,8 +20,9 @@ from pathlib import Path
 import pandas as pd
 
 from auditgraph.errors import InputError
-from auditgraph.ingest.loader import concept_rows, confirm_complete, ingest_lock
+from auditgraph.ingest.loader import confirm_complete, ingest_lock
 from auditgraph.ingest.records import ConceptDecl
+from auditgraph.ingest.rows import concept_rows
 from auditgraph.store.base import GraphStore
 from auditgraph.store.falkor_params import Encoded, literal
 

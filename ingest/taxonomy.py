@@ -25,10 +25,10 @@ from auditgraph.ingest.linkbase import (
     parse_linkbase,
     relationship_type,
 )
-from auditgraph.ingest.loader import concept_rows, label_rows, role_rows, write_relationships
 from auditgraph.ingest.progress import progress_bar
 from auditgraph.ingest.qnames import NamespaceMap
 from auditgraph.ingest.records import ConceptDecl, LinkbaseDoc, Relationship, RoleType
+from auditgraph.ingest.rows import concept_rows, label_rows, role_rows, write_relationships
 from auditgraph.ingest.schema import parse_schema
 from auditgraph.ingest.xmlsafe import parse_xml
 from auditgraph.store.base import GraphStore

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from auditgraph.errors import InputError
-from auditgraph.evals.caseset import MAX_ACCESSION, Limits, _changed, seeded_accession
+from auditgraph.evals.caseset_plans import MAX_ACCESSION, Limits, _changed, seeded_accession
 from auditgraph.evals.goldview import FilingView
 from auditgraph.evals.seeding import copy_filing, instance_of, set_fact
 from auditgraph.ingest.filing import parse_filing
