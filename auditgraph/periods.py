@@ -11,10 +11,10 @@ import datetime as dt
 import re
 
 PERIOD_HELP = "a date like 2023-09-30 (or 20230930) or a duration like 2022-09-25..2023-09-30 (or 20220925-20230930)"
-_DATE = r"\d{4}-?\d{2}-?\d{2}"
+_DATE = r"[0-9]{4}-?[0-9]{2}-?[0-9]{2}"  # ASCII digits only (a full-width or Arabic-Indic date is not one)
 _PERIOD = re.compile(rf"^({_DATE})(?:(?:\.\.|/|--|-)({_DATE}))?$")
 # What the HTTP layer lets through to normalise_period (same shapes, checked again there).
-PERIOD_INPUT_PATTERN = r"^\d{4}-?\d{2}-?\d{2}((\.\.|/|--|-)\d{4}-?\d{2}-?\d{2})?$"
+PERIOD_INPUT_PATTERN = r"^[0-9]{4}-?[0-9]{2}-?[0-9]{2}((\.\.|/|--|-)[0-9]{4}-?[0-9]{2}-?[0-9]{2})?$"
 
 
 def _date(text: str) -> str:
@@ -40,14 +40,15 @@ def normalise_period(text: str) -> str:
     return f"{start}-{end}"
 
 
-_TOKEN = re.compile(r"^\d{8}(-\d{8})?$")
+_TOKEN = re.compile(r"^[0-9]{8}(-[0-9]{8})?$")
 
 
 def period_or_none(value: object) -> object:
-    """For pydantic ``BeforeValidator``: ISO spellings become tokens; a token passes as it is (an impossible
-    one such as 20230230 simply names no fact, as before); anything else is left to the type check."""
+    """For pydantic ``BeforeValidator``: ISO spellings become tokens; a period of the accepted shape that is no
+    real date (20230230, 2023-02-30) passes as its token and simply names no fact, as a token always did; any
+    other text is refused with the accepted forms. The JSON schema says the same (``PERIOD_INPUT_PATTERN``)."""
     if isinstance(value, str) and value.strip() and not _TOKEN.match(value.strip()):
-        return normalise_period(value)
+        return lenient_token(value)
     return value
 
 

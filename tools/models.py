@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
 from auditgraph.evidence import FactRef
-from auditgraph.periods import period_or_none
+from auditgraph.periods import PERIOD_INPUT_PATTERN, period_or_none
 from auditgraph.rules.models import Finding, NotEvaluable
 
 ACCESSION_PATTERN = r"^[A-Za-z0-9._-]{1,64}$"
@@ -27,7 +27,10 @@ DIM_PATTERN = r"^[A-Za-z_][A-Za-z0-9_.-]*:[A-Za-z_][A-Za-z0-9_.-]*=[^\x00-\x1f\x
 
 Status = Literal["ok", "not_found", "not_evaluable", "error"]
 # A period as people write it (2023-09-30, 2022-09-25..2023-09-30) becomes the graph's token before the pattern check.
-PeriodText = Annotated[str, BeforeValidator(period_or_none)]
+# The schema an API client or an LLM reads states the spellings the validator accepts (tokens and ISO dates).
+PeriodText = Annotated[
+    str, BeforeValidator(period_or_none), WithJsonSchema({"type": "string", "pattern": PERIOD_INPUT_PATTERN})
+]
 
 
 class ToolInput(BaseModel):
