@@ -33,7 +33,6 @@ def demo(
     from auditgraph.ingest.taxonomy import load_taxonomy, parse_taxonomy
     from auditgraph.reports.findings import compact_findings_table, evidence_tree
     from auditgraph.rules.engine import run_rules, write_findings
-    from auditgraph.rules.report import summary_table
 
     s = settings()
     data = Path(shared or s.shared_data)
@@ -81,7 +80,7 @@ def demo(
                 filing_results = run_rules(store, rep.accession, settings=s)
                 write_findings(store, rep.accession, filing_results)
                 out.print(f"[bold]checks[/] {rep.accession} in {time.perf_counter() - t0:.2f}s")
-                out.print(summary_table(filing_results))
+                print_rule_summary(filing_results)
                 top = top_findings(filing_results, per_rule=TOP_PER_RULE)
                 if top:
                     out.print(compact_findings_table(top, limit=TOP_PER_RULE * len(top)))
@@ -111,6 +110,33 @@ def demo(
         soft_wrap=True,
     )
     out.print("  auditgraph serve   # then open http://127.0.0.1:8000/ and pick the filing", soft_wrap=True)
+
+
+def print_rule_summary(results: list[RuleResult]) -> None:
+    """A screen per filing: a table of the rules that found something or could not evaluate the filing (with why),
+    and the clean ones on a line of their own (`auditgraph check` prints the full table)."""
+    from auditgraph.rules.report import summary_table
+
+    # A rule not yet in force for the filing's period (DQC's effective dates) is one line, not a table row each.
+    not_in_force = [
+        r
+        for r in results
+        if not r.findings
+        and r.status == "not_evaluable"
+        and "is effective for periods ending on or after" in (r.reason or "")
+    ]
+    notable = [r for r in results if (r.findings or r.status == "not_evaluable") and r not in not_in_force]
+    clean = [r.rule for r in results if r not in notable and r not in not_in_force]
+    if notable:
+        out.print(summary_table(notable))
+    if not_in_force:
+        names = ", ".join(r.rule.removeprefix("DQC.US.") for r in not_in_force)
+        out.print(
+            f"[bold]{len(not_in_force)} rules[/] not in force for this filing's period (DQC's effective dates): {names}"
+        )
+    if clean:
+        names = ", ".join(r.removeprefix("DQC.US.") for r in clean)
+        out.print(f"[bold]{len(clean)} rules[/] evaluated without findings: {names}")
 
 
 def _reading_order(f: Finding) -> tuple:
