@@ -36,23 +36,16 @@ demo: install  ## ingest the US-GAAP 2024 taxonomy and Apple's 10-K 2023 into th
 test: install-dev lint-deps lint  ## the architecture contract, lint, types, then the whole test suite on the embedded graph
 	AUDITGRAPH_REQUIRE_NEO4J_LINT=1 $(PY) -m pytest -q -p no:cacheprovider
 
-# The installed package layout (auditgraph.<name> -> its top-level folder, from pyproject's package-dir) as symlinks:
-# import-linter's graph builder and mypy read folders, not the import hook of an editable install.
-PKGTREE := build/pkgtree
 MYPY_TARGETS := -p auditgraph.store -p auditgraph.rules -m auditgraph.settings -m auditgraph.errors -m auditgraph.logs \
 	-m auditgraph.periods -m auditgraph.decimals -m auditgraph.evidence -m auditgraph.cells -m auditgraph.diskspace -m auditgraph.validation
 
+# auditgraph/<room> are links to the top-level folders, so the checkers read the installed package layout from a
+# plain checkout (an editable install maps the folders through an import hook that import-linter and mypy do not read).
 lint: install-dev  ## the architecture contract (import-linter), ruff (lint and format) and mypy
-	rm -rf $(PKGTREE) && $(PY) -c "import pathlib, tomllib; \
-	dirs = tomllib.loads(pathlib.Path('pyproject.toml').read_text())['tool']['setuptools']['package-dir']; \
-	root = pathlib.Path('$(PKGTREE)/auditgraph'); root.mkdir(parents=True); \
-	[(root / p.name).symlink_to(p.resolve()) for p in pathlib.Path('auditgraph').iterdir() if p.name != '__pycache__']; \
-	[(root / name.split('.', 1)[1]).symlink_to(pathlib.Path(folder).resolve()) \
-	 for name, folder in dirs.items() if name.count('.') == 1 and not name.startswith('auditgraph.store')]"
-	cd $(PKGTREE) && PYTHONPATH=. $(abspath $(VENV))/bin/lint-imports $(abspath pyproject.toml) --no-cache
+	$(VENV)/bin/lint-imports --no-cache
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
-	cd $(PKGTREE) && $(abspath $(VENV))/bin/mypy --config-file $(abspath pyproject.toml) $(MYPY_TARGETS)
+	$(VENV)/bin/mypy --config-file pyproject.toml $(MYPY_TARGETS)
 
 bench: install-dev
 	$(PY) -m pip install --quiet -e '.[bench]'
