@@ -37,99 +37,62 @@ reason. The decimals-aware arithmetic lives once, in :mod:`auditgraph.rules.arit
 
 from __future__ import annotations
 
+import importlib
 import uuid
 from types import ModuleType
 
 from auditgraph.errors import InputError
-from auditgraph.rules import (
-    calc11,
-    dqc_0001,
-    dqc_0004,
-    dqc_0005,
-    dqc_0006,
-    dqc_0008,
-    dqc_0009,
-    dqc_0013,
-    dqc_0014,
-    dqc_0015,
-    dqc_0033,
-    dqc_0036,
-    dqc_0046,
-    dqc_0048,
-    dqc_0051,
-    dqc_0052,
-    dqc_0053,
-    dqc_0054,
-    dqc_0055,
-    dqc_0057,
-    dqc_0060,
-    dqc_0061,
-    dqc_0062,
-    dqc_0065,
-    dqc_0071,
-    dqc_0072,
-    dqc_0073,
-    dqc_0076,
-    dqc_0077,
-    dqc_0078,
-    dqc_0079,
-    dqc_0085,
-    dqc_0089,
-    dqc_0091,
-    dqc_0095,
-    dqc_0098,
-    dqc_0117,
-    dqc_0126,
-)
+from auditgraph.rules import dqc_0117
 from auditgraph.rules.common import RULE_VERSION
 from auditgraph.rules.models import RuleResult
 from auditgraph.rules.view import FACE_STATEMENTS, FilingView, load_view
 from auditgraph.settings import Settings
 from auditgraph.store.base import GraphStore
 
-# The one place rules are registered: id -> module with RULE, NAME and run(view, concept, period).
+# The one place rules are registered, in the order their results are reported: the modules of auditgraph.rules
+# with RULE, NAME and run(view, concept, period).
+RULE_MODULES = (
+    "dqc_0001",
+    "dqc_0004",
+    "dqc_0005",
+    "dqc_0006",
+    "dqc_0008",
+    "dqc_0009",
+    "dqc_0013",
+    "dqc_0014",
+    "dqc_0015",
+    "dqc_0033",
+    "dqc_0036",
+    "dqc_0046",
+    "dqc_0048",
+    "dqc_0051",
+    "dqc_0052",
+    "dqc_0053",
+    "dqc_0054",
+    "dqc_0055",
+    "dqc_0057",
+    "dqc_0060",
+    "dqc_0061",
+    "dqc_0062",
+    "dqc_0065",
+    "dqc_0071",
+    "dqc_0072",
+    "dqc_0073",
+    "dqc_0076",
+    "dqc_0077",
+    "dqc_0078",
+    "dqc_0079",
+    "dqc_0085",
+    "dqc_0089",
+    "dqc_0091",
+    "dqc_0095",
+    "dqc_0098",
+    "dqc_0117",
+    "dqc_0126",
+    "calc11",
+)
 REGISTRY: dict[str, ModuleType] = {
-    m.RULE: m
-    for m in (
-        dqc_0001,
-        dqc_0004,
-        dqc_0005,
-        dqc_0006,
-        dqc_0008,
-        dqc_0009,
-        dqc_0013,
-        dqc_0014,
-        dqc_0015,
-        dqc_0033,
-        dqc_0036,
-        dqc_0046,
-        dqc_0048,
-        dqc_0051,
-        dqc_0052,
-        dqc_0053,
-        dqc_0054,
-        dqc_0055,
-        dqc_0057,
-        dqc_0060,
-        dqc_0061,
-        dqc_0062,
-        dqc_0065,
-        dqc_0071,
-        dqc_0072,
-        dqc_0073,
-        dqc_0076,
-        dqc_0077,
-        dqc_0078,
-        dqc_0079,
-        dqc_0085,
-        dqc_0089,
-        dqc_0091,
-        dqc_0095,
-        dqc_0098,
-        dqc_0117,
-        dqc_0126,
-        calc11,
-    )
+    m.RULE: m for m in (importlib.import_module(f"auditgraph.rules.{name}") for name in RULE_MODULES)
 }
 RULES = tuple(REGISTRY)
 CHECKED_AXES = dqc_0117.CHECKED_AXES
