@@ -35,8 +35,8 @@ from functools import lru_cache
 from importlib import resources
 
 from auditgraph.ingest.qnames import family_of
-from auditgraph.rules.common import dims_text, finding_id, matches
-from auditgraph.rules.models import Contributor, Finding, NotEvaluable, RuleResult
+from auditgraph.rules.common import dims_text, fact_finding, finding_id, matches
+from auditgraph.rules.models import Finding, NotEvaluable, RuleResult
 from auditgraph.rules.ruledata import RuleData, not_loaded
 from auditgraph.rules.view import DimFact, FilingView
 
@@ -287,24 +287,14 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                     )
                 )
             for f in facts:
-                reported = float(f.value) if f.value is not None else None
                 result.findings.append(
-                    Finding(
-                        id=finding_id(p.element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
-                        rule=RULE,
-                        element_id=p.element,
-                        filing=view.accession,
-                        concept=f.concept,
-                        period=f.period,
-                        dims=list(f.dims),
-                        unit=f.unit,
-                        decimals=f.decimals,
-                        reported=reported,
+                    fact_finding(
+                        RULE,
+                        view,
+                        f,
+                        p.element,
+                        fact_message(f, p, member, base, data.version),
                         raw=None if f.value is not None else f.raw,
-                        contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
-                        evidence=[f.key],
-                        fact_key=f.key,
-                        message=fact_message(f, p, member, base, data.version),
                     )
                 )
     return result

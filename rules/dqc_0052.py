@@ -7,8 +7,8 @@ SEC's country taxonomy is. Every fact with that axis and member is flagged. Elem
 
 from __future__ import annotations
 
-from auditgraph.rules.common import dims_text, finding_id, matches
-from auditgraph.rules.models import Contributor, Finding, RuleResult
+from auditgraph.rules.common import dims_text, fact_finding, matches
+from auditgraph.rules.models import Finding, RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.sponsor_location import axis_and_members, facts_with
 from auditgraph.rules.view import FilingView
@@ -30,29 +30,7 @@ def message(f, member: str, version: str | None, element: str) -> str:
 
 
 def member_findings(rule: str, view: FilingView, facts, element: str, text) -> list[Finding]:
-    out = []
-    for f in facts:
-        reported = float(f.value) if f.value is not None else None
-        out.append(
-            Finding(
-                id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
-                rule=rule,
-                element_id=element,
-                filing=view.accession,
-                concept=f.concept,
-                period=f.period,
-                dims=list(f.dims),
-                unit=f.unit,
-                decimals=f.decimals,
-                reported=reported,
-                raw=None if f.value is not None else f.raw,
-                contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
-                evidence=[f.key],
-                fact_key=f.key,
-                message=text(f),
-            )
-        )
-    return out
+    return [fact_finding(rule, view, f, element, text(f), raw=None if f.value is not None else f.raw) for f in facts]
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:

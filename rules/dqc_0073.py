@@ -11,9 +11,9 @@ ones allowed the target allocation range items).
 from __future__ import annotations
 
 from auditgraph.ingest.qnames import family_of
-from auditgraph.rules.common import dims_text, finding_id, matches
+from auditgraph.rules.common import dims_text, fact_finding, matches
 from auditgraph.rules.dates import not_yet_effective
-from auditgraph.rules.models import Contributor, Finding, RuleResult
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
 
@@ -60,24 +60,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if f.concept in allowed:
             result.passed += 1
             continue
-        reported = float(f.value) if f.value is not None else None
         result.findings.append(
-            Finding(
-                id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
-                rule=RULE,
-                element_id=element,
-                filing=view.accession,
-                concept=f.concept,
-                period=f.period,
-                dims=list(f.dims),
-                unit=f.unit,
-                decimals=f.decimals,
-                reported=reported,
-                raw=None if f.value is not None else f.raw,
-                contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
-                evidence=[f.key],
-                fact_key=f.key,
-                message=message(f, data.version, element),
+            fact_finding(
+                RULE, view, f, element, message(f, data.version, element), raw=None if f.value is not None else f.raw
             )
         )
     return result

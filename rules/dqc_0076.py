@@ -9,8 +9,8 @@ reports obligations on the axis but no duration on it at all, each such obligati
 
 from __future__ import annotations
 
-from auditgraph.rules.common import dims_text, finding_id, matches
-from auditgraph.rules.models import Contributor, Finding, RuleResult
+from auditgraph.rules.common import dims_text, fact_finding, matches
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
 
@@ -53,23 +53,5 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if has_duration:
             result.passed += 1
             continue
-        reported = float(f.value) if f.value is not None else None
-        result.findings.append(
-            Finding(
-                id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
-                rule=RULE,
-                element_id=element,
-                filing=view.accession,
-                concept=f.concept,
-                period=f.period,
-                dims=list(f.dims),
-                unit=f.unit,
-                decimals=f.decimals,
-                reported=reported,
-                contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
-                evidence=[f.key],
-                fact_key=f.key,
-                message=message(f, axis, data.version, element),
-            )
-        )
+        result.findings.append(fact_finding(RULE, view, f, element, message(f, axis, data.version, element)))
     return result

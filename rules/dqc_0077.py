@@ -10,8 +10,8 @@ number. Element id .7654.
 
 from __future__ import annotations
 
-from auditgraph.rules.common import dims_text, finding_id, matches
-from auditgraph.rules.models import Contributor, Finding, RuleResult
+from auditgraph.rules.common import dims_text, fact_finding, matches
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
 
@@ -52,20 +52,5 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if start_axis in axes_of or (range_axis and range_axis in axes_of):
             result.passed += 1
             continue
-        result.findings.append(
-            Finding(
-                id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
-                rule=RULE,
-                element_id=element,
-                filing=view.accession,
-                concept=f.concept,
-                period=f.period,
-                dims=list(f.dims),
-                raw=f.raw,
-                contributors=[Contributor(key=f.key, concept=f.concept, value=None)],
-                evidence=[f.key],
-                fact_key=f.key,
-                message=message(f, data.version, element),
-            )
-        )
+        result.findings.append(fact_finding(RULE, view, f, element, message(f, data.version, element), raw=f.raw))
     return result

@@ -8,8 +8,8 @@ durations, not numbers). Element id .9373.
 
 from __future__ import annotations
 
-from auditgraph.rules.common import dims_text, finding_id, matches
-from auditgraph.rules.models import Contributor, Finding, RuleResult
+from auditgraph.rules.common import dims_text, fact_finding, matches
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import DimFact, FilingView
 
@@ -43,24 +43,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         if not any(d.split("=", 1)[0].split(":")[-1] == RANGE_AXIS for d in f.dims):
             result.passed += 1
             continue
-        reported = float(f.value) if f.value is not None else None
         result.findings.append(
-            Finding(
-                id=finding_id(element, view.accession, f.concept, f.period, list(f.dims), f.unit, None),
-                rule=RULE,
-                element_id=element,
-                filing=view.accession,
-                concept=f.concept,
-                period=f.period,
-                dims=list(f.dims),
-                unit=f.unit,
-                decimals=f.decimals,
-                reported=reported,
-                raw=None if f.value is not None else f.raw,
-                contributors=[Contributor(key=f.key, concept=f.concept, value=reported, decimals=f.decimals)],
-                evidence=[f.key],
-                fact_key=f.key,
-                message=message(f, element, data.version),
+            fact_finding(
+                RULE, view, f, element, message(f, element, data.version), raw=None if f.value is not None else f.raw
             )
         )
     return result
