@@ -85,3 +85,34 @@ def fact_finding(
         fact_key=f.key,
         message=message,
     )
+
+
+def structure_finding(
+    rule: str,
+    view,
+    element_id: str,
+    concept: str,
+    message: str,
+    *,
+    key: list[str],
+    dims: list[str] | None = None,
+    role: str | None = None,
+    evidence: list[str] | None = None,
+):
+    """A finding about the filing's structure rather than one fact (a member on an axis, a table, a calculation
+    path, a statement): no period or value; ``key`` is what tells it apart from its rule's other findings in its id
+    (the members, axes or path it is about), ``evidence`` the ids of the relationships that show it."""
+    from auditgraph.rules.models import Finding
+
+    return Finding(
+        id=finding_id(element_id, view.accession, concept, "", key, None, role),
+        rule=rule,
+        element_id=element_id,
+        filing=view.accession,
+        concept=concept,
+        period="",
+        dims=list(dims or []),
+        role=role,
+        evidence=list(evidence or []),
+        message=message,
+    )

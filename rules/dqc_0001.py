@@ -35,8 +35,8 @@ from functools import lru_cache
 from importlib import resources
 
 from auditgraph.ingest.qnames import family_of
-from auditgraph.rules.common import dims_text, fact_finding, finding_id, matches
-from auditgraph.rules.models import Finding, NotEvaluable, RuleResult
+from auditgraph.rules.common import dims_text, fact_finding, matches, structure_finding
+from auditgraph.rules.models import NotEvaluable, RuleResult
 from auditgraph.rules.ruledata import RuleData, not_loaded
 from auditgraph.rules.view import DimFact, FilingView
 
@@ -274,16 +274,8 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             if not facts and concept is None and period is None:
                 dims = [f"{p.axis}={member}"]
                 result.findings.append(
-                    Finding(
-                        id=finding_id(p.element, view.accession, member, "", dims, None, None),
-                        rule=RULE,
-                        element_id=p.element,
-                        filing=view.accession,
-                        concept=member,
-                        period="",
-                        dims=dims,
-                        evidence=[],
-                        message=member_message(p, member, data.version),
+                    structure_finding(
+                        RULE, view, p.element, member, member_message(p, member, data.version), key=dims, dims=dims
                     )
                 )
             for f in facts:

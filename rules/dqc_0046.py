@@ -12,9 +12,9 @@ descendant). Effective for periods ending on or after 2018-01-01 (DQC_0046.md).
 
 from __future__ import annotations
 
-from auditgraph.rules.common import finding_id, matches, rel_id
+from auditgraph.rules.common import matches, rel_id, structure_finding
 from auditgraph.rules.dates import not_yet_effective
-from auditgraph.rules.models import Finding, RuleResult
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import RuleData, not_loaded
 from auditgraph.rules.view import FilingView
 
@@ -90,16 +90,15 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                 result.passed += 1
                 continue
             result.findings.append(
-                Finding(
-                    id=finding_id(element, view.accession, total, "", [bad], None, role),
-                    rule=RULE,
-                    element_id=element,
-                    filing=view.accession,
-                    concept=total,
-                    period="",
+                structure_finding(
+                    RULE,
+                    view,
+                    element,
+                    total,
+                    message(total, bad, data.version, element),
+                    key=[bad],
                     role=role,
                     evidence=[rel_id("SUMMATION_ITEM", role, a, b, view.accession) for a, b in zip(path, path[1:])],
-                    message=message(total, bad, data.version, element),
                 )
             )
     return result

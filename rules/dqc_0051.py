@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 
-from auditgraph.rules.common import finding_id, matches, rel_id
-from auditgraph.rules.models import Finding, RuleResult
+from auditgraph.rules.common import matches, rel_id, structure_finding
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
 
@@ -63,16 +63,15 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                     continue
                 tax = path[-1].child
                 result.findings.append(
-                    Finding(
-                        id=finding_id(element, view.accession, total, "", [e.child for e in path], None, role),
-                        rule=RULE,
-                        element_id=element,
-                        filing=view.accession,
-                        concept=total,
-                        period="",
+                    structure_finding(
+                        RULE,
+                        view,
+                        element,
+                        total,
+                        message(tax, total, role, data.version, element),
+                        key=[e.child for e in path],
                         role=role,
                         evidence=[rel_id("SUMMATION_ITEM", role, e.parent, e.child, view.accession) for e in path],
-                        message=message(tax, total, role, data.version, element),
                     )
                 )
     return result

@@ -7,10 +7,10 @@ such fact, the member's presence under the axis in the filing's definition linkb
 
 from __future__ import annotations
 
-from auditgraph.rules.common import dims_text, finding_id, matches
+from auditgraph.rules.common import dims_text, matches, structure_finding
 from auditgraph.rules.dqc_0001 import filing_members
 from auditgraph.rules.dqc_0052 import member_findings
-from auditgraph.rules.models import Finding, RuleResult
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.sponsor_location import axis_and_members, facts_with
 from auditgraph.rules.view import FilingView
@@ -62,16 +62,8 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         elif member in filing_members(view, axis) and concept is None and period is None:
             dims = [f"{axis}={member}"]
             result.findings.append(
-                Finding(
-                    id=finding_id(element, view.accession, member, "", dims, None, None),
-                    rule=RULE,
-                    element_id=element,
-                    filing=view.accession,
-                    concept=member,
-                    period="",
-                    dims=dims,
-                    evidence=[],
-                    message=message(None, member, data.version, element),
+                structure_finding(
+                    RULE, view, element, member, message(None, member, data.version, element), key=dims, dims=dims
                 )
             )
         else:

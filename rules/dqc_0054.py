@@ -9,9 +9,9 @@ is not a table). One finding per table that has the axis as a hypercube dimensio
 
 from __future__ import annotations
 
-from auditgraph.rules.common import finding_id, matches, rel_id
+from auditgraph.rules.common import matches, rel_id, structure_finding
 from auditgraph.rules.dates import not_yet_effective
-from auditgraph.rules.models import Finding, RuleResult
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
 
@@ -55,16 +55,15 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                 result.passed += 1
                 continue
             result.findings.append(
-                Finding(
-                    id=finding_id(element, view.accession, table, "", [axis], None, roles[0]),
-                    rule=RULE,
-                    element_id=element,
-                    filing=view.accession,
-                    concept=table,
-                    period="",
+                structure_finding(
+                    RULE,
+                    view,
+                    element,
+                    table,
+                    message(table, data.version, element),
+                    key=[axis],
                     role=roles[0],
                     evidence=[rel_id("HYPERCUBE_DIMENSION", r, table, axis, view.accession) for r in roles],
-                    message=message(table, data.version, element),
                 )
             )
     return result

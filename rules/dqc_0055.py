@@ -13,8 +13,8 @@ The two ids shared by the axis and both members are the network-level (.7493) an
 
 from __future__ import annotations
 
-from auditgraph.rules.common import finding_id
-from auditgraph.rules.models import Finding, RuleResult
+from auditgraph.rules.common import structure_finding
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.sponsor_location import axis_and_members, facts_with
 from auditgraph.rules.view import FilingView
@@ -99,16 +99,8 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             return
         result.evaluated += 1
         result.findings.append(
-            Finding(
-                id=finding_id(element, view.accession, axis, "", ms, None, role),
-                rule=RULE,
-                element_id=element,
-                filing=view.accession,
-                concept=axis,
-                period="",
-                role=role,
-                evidence=[],
-                message=message(kind, role, ms, data.version, element),
+            structure_finding(
+                RULE, view, element, axis, message(kind, role, ms, data.version, element), key=ms, role=role
             )
         )
 

@@ -11,9 +11,9 @@ on a us-gaap release before 2018 (before the restricted-cash totals) are not eva
 from __future__ import annotations
 
 from auditgraph.ingest.qnames import taxonomy_year
-from auditgraph.rules.common import finding_id
+from auditgraph.rules.common import structure_finding
 from auditgraph.rules.dqc_0062 import cash_flow_statements
-from auditgraph.rules.models import Finding, RuleResult
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
 
@@ -56,22 +56,20 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             continue
         balances = ", ".join(sorted(c.split(":")[-1] for c in shown & instants))
         result.findings.append(
-            Finding(
-                id=finding_id(element, view.accession, "us-gaap:StatementOfCashFlowsAbstract", "", [], None, role),
-                rule=RULE,
-                element_id=element,
-                filing=view.accession,
-                concept="us-gaap:StatementOfCashFlowsAbstract",
-                period="",
-                role=role,
-                evidence=[],
-                message=(
+            structure_finding(
+                RULE,
+                view,
+                element,
+                "us-gaap:StatementOfCashFlowsAbstract",
+                (
                     f"One of the following elements {', '.join(c.split(':')[-1] for c in required)} should appear as "
                     f"the opening and closing balance in the cash flow statement using the group {role}.\n Instead the "
                     f"following balance items have been used in this statement {balances}. Due to the implementaion of "
                     "ASU-2016-18 at least one of the opening and closing balance items listed must be used in the cash "
                     f"flow statement. \n\nRule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {data.version}"
                 ),
+                key=[],
+                role=role,
             )
         )
     return result

@@ -9,9 +9,9 @@ ancestor: that would count discontinued operations twice. One finding per networ
 
 from __future__ import annotations
 
-from auditgraph.rules.common import finding_id, matches
+from auditgraph.rules.common import matches, structure_finding
 from auditgraph.rules.dates import not_yet_effective
-from auditgraph.rules.models import Finding, RuleResult
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
 
@@ -75,16 +75,14 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                     result.passed += 1
                     continue
                 result.findings.append(
-                    Finding(
-                        id=finding_id(element, view.accession, total, "", [disc], None, role),
-                        rule=RULE,
-                        element_id=element,
-                        filing=view.accession,
-                        concept=total,
-                        period="",
+                    structure_finding(
+                        RULE,
+                        view,
+                        element,
+                        total,
+                        message(total, disc, common, data.version, element),
+                        key=[disc],
                         role=role,
-                        evidence=[],
-                        message=message(total, disc, common, data.version, element),
                     )
                 )
     return result

@@ -10,9 +10,9 @@ after 2018-01-01 (DQC_0062.md).
 
 from __future__ import annotations
 
-from auditgraph.rules.common import finding_id
+from auditgraph.rules.common import structure_finding
 from auditgraph.rules.dates import not_yet_effective
-from auditgraph.rules.models import Finding, RuleResult
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
 
@@ -73,16 +73,14 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         return result
     if concept is None and period is None:
         result.findings.append(
-            Finding(
-                id=finding_id(element, view.accession, "us-gaap:StatementOfCashFlowsAbstract", "", [], None, roles[0]),
-                rule=RULE,
-                element_id=element,
-                filing=view.accession,
-                concept="us-gaap:StatementOfCashFlowsAbstract",
-                period="",
+            structure_finding(
+                RULE,
+                view,
+                element,
+                "us-gaap:StatementOfCashFlowsAbstract",
+                message(roles, listed, data.version, element),
+                key=[],
                 role=roles[0],
-                evidence=[],
-                message=message(roles, listed, data.version, element),
             )
         )
     return result

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import defaultdict
 
 from auditgraph.ingest.qnames import family_of
-from auditgraph.rules.common import finding_id, matches
-from auditgraph.rules.models import Finding, RuleResult
+from auditgraph.rules.common import matches, structure_finding
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
 
@@ -65,16 +65,14 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             result.passed += 1
             continue
         result.findings.append(
-            Finding(
-                id=finding_id(element, view.accession, m, "", axes, None, None),
-                rule=RULE,
-                element_id=element,
-                filing=view.accession,
-                concept=m,
-                period="",
+            structure_finding(
+                RULE,
+                view,
+                element,
+                m,
+                message(m, axes, replacement, data.version, element),
+                key=axes,
                 dims=[f"{a}={m}" for a in axes],
-                evidence=[],
-                message=message(m, axes, replacement, data.version, element),
             )
         )
     return result

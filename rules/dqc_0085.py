@@ -13,9 +13,9 @@ Not applied to periods ending before 2020-01-03 (the end of the rule's public ex
 
 from __future__ import annotations
 
-from auditgraph.rules.common import dims_text, fact_finding, finding_id, fmt, matches
+from auditgraph.rules.common import dims_text, fact_finding, fmt, matches, structure_finding
 from auditgraph.rules.dates import document_type, not_yet_effective
-from auditgraph.rules.models import Finding, RuleResult
+from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import FilingView
 
@@ -77,22 +77,20 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                 result.passed += 1
                 continue
             result.findings.append(
-                Finding(
-                    id=finding_id(element, view.accession, c, "", [], None, shown[0]),
-                    rule=RULE,
-                    element_id=element,
-                    filing=view.accession,
-                    concept=c,
-                    period="",
-                    role=shown[0],
-                    evidence=[],
-                    message=(
+                structure_finding(
+                    RULE,
+                    view,
+                    element,
+                    c,
+                    (
                         f"The element {c} appears in the face financial statements of the filing.  This element is a "
                         "footnote concept that should only be used in a footnote disclosure.  To report the value of "
                         "deferred taxes on the balance sheet either the element DeferredIncomeTaxAssetsNet or "
                         "DeferredIncomeTaxLiabilitiesNet should be used depending if it is a liability or an asset."
                         + _tail(element, data.version)
                     ),
+                    key=[],
+                    role=shown[0],
                 )
             )
     for c in listed:
