@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 
 import numpy as np
@@ -29,6 +30,29 @@ class EmbeddingModelMissing(AuditgraphError):
     """The packaged model (or sentence-transformers) is not installed."""
 
 
+class QueryMemo:
+    """The vectors of the most recent queries (agents and analysts repeat their phrasings); the least recently
+    used is dropped past ``size``. Thread-safe; shared by the in-process embedder and the service's client."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self._lock = threading.Lock()
+        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._size = size
+
+    def vector(self, text: str, encode: Callable[[list[str]], np.ndarray]) -> np.ndarray:
+        with self._lock:
+            hit = self._vectors.get(text)
+            if hit is not None:
+                self._vectors.move_to_end(text)
+                return hit
+        vector = encode([text])[0]
+        with self._lock:
+            self._vectors[text] = vector
+            if len(self._vectors) > self._size:
+                self._vectors.popitem(last=False)
+        return vector
+
+
 class Embedder:
     """Encodes texts to unit-length float32 vectors (cosine = dot product). Thread-safe."""
 
@@ -36,9 +60,8 @@ class Embedder:
         self.model = model
         self.name = name
         self.dimension = DIMENSION
-        self._lock = threading.Lock()
-        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
-        self._cache_size = query_cache_size
+        self._lock = threading.Lock()  # one encode at a time through the model
+        self._memo = QueryMemo(query_cache_size)
 
     def encode(self, texts: list[str], batch_size: int = 64) -> np.ndarray:
         if not texts:
@@ -51,17 +74,7 @@ class Embedder:
 
     def encode_query(self, text: str) -> np.ndarray:
         """One query's vector, memoised (agents and analysts repeat their phrasings)."""
-        with self._lock:
-            hit = self._cache.get(text)
-            if hit is not None:
-                self._cache.move_to_end(text)
-                return hit
-        vector = self.encode([text])[0]
-        with self._lock:
-            self._cache[text] = vector
-            if len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)
-        return vector
+        return self._memo.vector(text, self.encode)
 
 
 def _offline() -> None:

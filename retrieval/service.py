@@ -23,14 +23,13 @@ import struct
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-from collections import OrderedDict
 from pathlib import Path
 
 import numpy as np
 
 from auditgraph.errors import AuditgraphError, StoreUnavailable
+from auditgraph.retrieval.embedder import QueryMemo
 
 logger = logging.getLogger("auditgraph.retrieval.service")
 
@@ -144,9 +143,7 @@ class ServiceEmbedder:
         self.idle_s = idle_s
         self.start_timeout_s = start_timeout_s
         self.path = socket_path(self.data_dir)
-        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
-        self._cache_size = query_cache_size
-        self._lock = threading.Lock()
+        self._memo = QueryMemo(query_cache_size)
         header, _ = self._request([])
         self.name: str = header["name"]
         self.dimension: int = int(header["dimension"])
@@ -208,17 +205,7 @@ class ServiceEmbedder:
         return self._request(list(texts))[1]
 
     def encode_query(self, text: str) -> np.ndarray:
-        with self._lock:
-            hit = self._cache.get(text)
-            if hit is not None:
-                self._cache.move_to_end(text)
-                return hit
-        vector = self.encode([text])[0]
-        with self._lock:
-            self._cache[text] = vector
-            if len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)
-        return vector
+        return self._memo.vector(text, self.encode)
 
 
 def main(argv: list[str]) -> int:
