@@ -47,7 +47,7 @@ def run(args: list[str], env: dict[str, str]) -> tuple[float, int]:
     return time.perf_counter() - t0, proc.returncode
 
 
-def stop_everything(data: Path, env: dict[str, str]) -> None:
+def stop_everything(env: dict[str, str]) -> None:
     subprocess.run(
         [sys.executable, "-m", "auditgraph", "db", "stop", "--force"], env=env, capture_output=True, timeout=120
     )
@@ -86,7 +86,7 @@ def main() -> None:
         for name, cmd in COMMANDS.items():
             cold = []
             for _ in range(args.runs):
-                stop_everything(data, cold_env)
+                stop_everything(cold_env)
                 seconds, code_cold = run(cmd, cold_env)
                 cold.append(seconds)
             run(cmd, warm_env)  # starts the server and the embedding service
@@ -101,7 +101,7 @@ def main() -> None:
             )
             report["commands"][name] = {"cold_s": cold, "warm_s": warm}
     finally:
-        stop_everything(data, cold_env)
+        stop_everything(cold_env)
     console.print(table)
     console.print(
         f"load average at the end {os.getloadavg()[0]:.1f} (2 cores; other work on the machine slows every figure)"

@@ -116,10 +116,15 @@ def require_loaded(store: GraphStore, accession: str) -> None:
         raise unknown_filing(accession, store)
 
 
+def runs_warm(s: Settings) -> bool:
+    """Commands share a warm server and embedding model: an embedded graph with an idle time."""
+    return s.embedded_idle_s > 0 and s.effective_graph_uri == "embedded"
+
+
 def search_embedder(s: Settings) -> Any:
-    """The embedding service's client when commands run warm (see :func:`warm_search`), else None (the model
-    loads in this process)."""
-    if s.embedded_idle_s <= 0 or s.effective_graph_uri != "embedded":
+    """The embedding service's client when commands run warm (an embedded graph with an idle time: see
+    :func:`warm_search`), else None (the model loads in this process)."""
+    if not runs_warm(s):
         return None
     from auditgraph.retrieval.service import ServiceEmbedder
 
@@ -128,18 +133,14 @@ def search_embedder(s: Settings) -> Any:
 
 def warm_search(store: GraphStore, s: Settings) -> None:
     """Search in this command takes its query vectors from the embedding service of the graph's folder (started
-    on first use, kept up for AUDITGRAPH_EMBEDDED_IDLE_S) instead of loading the model into a short-lived process.
-    With an idle time of 0, or a graph that is not embedded, the model loads here as before."""
-    if s.embedded_idle_s <= 0 or s.effective_graph_uri != "embedded":
+    on first use, kept up for AUDITGRAPH_EMBEDDED_IDLE_S) instead of loading the model into a short-lived process,
+    and keeps its corpus in the graph folder. With an idle time of 0, or a graph that is not embedded, the model
+    loads here as before."""
+    if not runs_warm(s):
         return
     from auditgraph.retrieval.hybrid import attach_embedder
-    from auditgraph.retrieval.service import ServiceEmbedder
 
-    attach_embedder(
-        store,
-        lambda: ServiceEmbedder(s.data_dir, s.embedded_idle_s),  # type: ignore[arg-type,return-value]
-        cache_dir=s.data_dir / "search-cache",
-    )
+    attach_embedder(store, lambda: search_embedder(s), cache_dir=s.data_dir / "search-cache")
 
 
 def print_index_report(report: IndexReport, console: Console = out) -> None:
