@@ -25,7 +25,10 @@ _UNITS = {"USD": ("USD",), "USD/shares": ("USD/shares", "USD/share", "usd/shares
 
 
 def _unit_ok(fact: AnswerFact, unit: str) -> bool:
-    return fact.fact.unit in _UNITS.get(unit, (unit,)) or fact.fact.unit.lower() == unit.lower()
+    if fact.fact.unit in _UNITS.get(unit, (unit,)) or fact.fact.unit.lower() == unit.lower():
+        return True
+    # The SEC's data sets give per-share amounts with the unit USD (num.txt's uom): a per-share concept's fact.
+    return unit == "USD/shares" and fact.fact.unit == "USD" and "PerShare" in fact.fact.concept.split(":")[-1]
 
 
 class Resolved:
@@ -61,6 +64,12 @@ def _pick(view: FilingView, r: Resolved, end: date, months: int) -> AnswerFact |
     return min(hits, key=lambda f: (order.get(f.fact.concept, 99), f.key))
 
 
+_CATALOGUED = frozenset(c for m in MEASURES.values() for c in m.concepts)
+_SOME_SEGMENT = re.compile(
+    r"\b(segment|segments|segmental|regional|region|regions|geographic|geographical|business group|business unit|"
+    r"division|divisional|product line|by product|by geography)\b(?!\s+(?:total|totals|combined|overall))",
+    re.I,
+)
 _BREAKDOWN = re.compile(r"Segment|ProductOrService|Geographical|ConsolidationItems|Region", re.I)
 
 
@@ -129,10 +138,36 @@ def build_answer(
                 for v in variants(m, view.member_labels[m])
                 for w in re.findall(r"[A-Za-z]+", v)
             } - {"other", "total", "net", "and", "current", "noncurrent", "deferred", "accrued"}
-            lead = extended(view, question, hit.start, blocked, member_words)
-            found = (
-                label_concept(view, f"{lead} {question[hit.start : hit.end]}", intent.period.instant) if lead else None
-            )
+            found, lead = None, None
+            # a line whose name holds a segment's word first ("content assets" beside "Produced content"), then
+            # the line before the members
+            for words in (set(), member_words):
+                lead = extended(view, question, hit.start, blocked, words)
+                found = (
+                    label_concept(
+                        view,
+                        f"{lead} {question[hit.start : hit.end]}",
+                        intent.period.instant,
+                        measure.unit if measure.unit in ("USD", "shares") else None,
+                    )
+                    if lead
+                    else None
+                )
+                if found is not None and found not in measure.concepts and found in _CATALOGUED:
+                    found = None  # a line the catalogue names otherwise (liabilities and equity is not equity)
+                if found is not None and not words:
+                    # a member's word counts only as a word of the line's own label, not of its element name
+                    named = " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", found.split(":")[-1])).lower()
+                    own = {
+                        w
+                        for lab in view.concept_labels.get(found, [])
+                        if lab.lower() != named
+                        for w in re.findall(r"[a-z]+", lab.lower())
+                    }
+                    if not all(w.lower() in own for w in re.findall(r"[A-Za-z]+", lead or "")):
+                        found = None
+                if found is not None:
+                    break
             if found is not None and found not in measure.concepts:
                 measure = Measure(
                     found, label_of(view, found), "concept", (), (found,), unit=view.by_concept[found][0].fact.unit
@@ -196,6 +231,16 @@ def build_answer(
         {c for c, fs in view.by_concept.items() for f in fs if any(_BREAKDOWN.search(a) for a, _ in f.dims)}
     )
     mentions = member_mentions(question, view, sorted(set(all_concepts) | set(breakdown)), blocked, axes=_BREAKDOWN)
+    if not mentions and _SOME_SEGMENT.search(question):
+        # "segment revenue", "regional revenue", "the business group": a breakdown is asked, none is named
+        return refuse(
+            question,
+            intent,
+            "ambiguous",
+            f"{who} ({acc}): the question asks for a segment, region or group's {measure.label} without naming "
+            "one: which one?",
+            **base,
+        )
     mentions += [
         m
         for m in member_mentions(question, view, all_concepts, blocked)
@@ -320,6 +365,8 @@ def build_answer(
     picks, formula = _dedupe(picks, formula)
     asked = [next(a for a, p in zip(asked, before) if p.key == f.key) for f in picks]
     kind, unit, display = "fact", picks[0].fact.unit, ""
+    if unit == "USD" and measure.unit == "USD/shares":
+        unit = "USD/shares"  # a data-set fact of a per-share concept (see _unit_ok)
     if measure.kind == "ratio":
         kind, unit, display = "ratio", "pure", measure.display or PERCENT
     elif measure.kind == "formula" or formula != "e0":

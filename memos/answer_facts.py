@@ -26,8 +26,8 @@ class AnswerFact:
 
     @property
     def months(self) -> int:
-        """The duration in months (0 for an instant): 3, 6, 9, 12 for the usual report periods."""
-        return self.fact.quarters * 3
+        """The duration in months (0 for an instant): see :attr:`Fact.months`."""
+        return self.fact.months
 
 
 def _dims(raw: Any) -> tuple[tuple[str, str], ...]:

@@ -66,7 +66,7 @@ def answer_instances(
                         "asked_end": end.toordinal() if end else 0,
                         "fact_end": fact.end.toordinal() if fact else -1,
                         "asked_months": int(want.get("months", -1)),
-                        "fact_months": fact.quarters * 3 if fact else -2,
+                        "fact_months": fact.months if fact else -2,
                         "asked_members": members_text(want.get("members")),
                         "fact_members": members_text(row.get("dims") if row else ["(missing)"]),
                         "asked_accession": want.get("accession", "(none)"),

@@ -21,7 +21,15 @@ from auditgraph.memos.claims import Claim
 from auditgraph.memos.concepts import ConceptResolver
 from auditgraph.memos.intent import Intent, parse_question
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
-from auditgraph.memos.resolve_company import companies, match_companies, name_words, named_other, ticker_like, tickers
+from auditgraph.memos.resolve_company import (
+    CompanyMatch,
+    companies,
+    match_companies,
+    name_words,
+    named_other,
+    ticker_like,
+    tickers,
+)
 from auditgraph.store.base import GraphStore
 
 _DATE = re.compile(r"\b([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})\b", re.ASCII)
@@ -83,6 +91,16 @@ def _candidate_filings(store: GraphStore, match: Any, intent: Intent) -> list[di
     return sorted(own, key=rank)
 
 
+def _incidental(match: CompanyMatch, question: str, vocabulary: set[str]) -> bool:
+    """A later word of another company's name that the question uses as an ordinary word: lower case ("the
+    third quarter" is not Fifth Third Bancorp) or a word of the filing's own labels ("Automotive" freight revenue
+    at a railroad is not O'Reilly Automotive). Full names, first words, tickers and CIKs always count."""
+    if match.how != "name-word":
+        return False
+    spelled = re.findall(rf"\b{re.escape(match.text)}\b", question, re.I)
+    return not any(w[0].isupper() for w in spelled) or match.text.lower() in vocabulary
+
+
 def _neg(text: str) -> tuple:
     return tuple(-ord(c) for c in text)
 
@@ -120,6 +138,12 @@ def ask(
             return _refuse(question, intent, "period_not_reported", exc.message, accession=accession)
         own_name = view.filing.get("company") or ""
         own_cik = str(view.filing.get("cik") or "")
+        vocabulary = {
+            w.lower()
+            for labels in list(view.member_labels.values()) + list(view.concept_labels.values())
+            for lab in labels
+            for w in lab.replace("'", " ").split()
+        }
         others = [
             m
             for m in matches
@@ -128,14 +152,9 @@ def ask(
                 or m.name == own_name
                 or set(name_words(m.name)) == set(name_words(own_name))
             )
+            and not _incidental(m, question, vocabulary)
         ]
-        mine = [m for m in matches if m not in others]
-        vocabulary = {
-            w.lower()
-            for labels in list(view.member_labels.values()) + list(view.concept_labels.values())
-            for lab in labels
-            for w in lab.replace("'", " ").split()
-        }
+        mine = [m for m in matches if m not in others and not _incidental(m, question, vocabulary)]
         stranger = (
             None
             if mine

@@ -44,6 +44,15 @@ class Fact:
     def is_instant(self) -> bool:
         return self.quarters == 0
 
+    @property
+    def months(self) -> int:
+        """The duration in months (0 for an instant): 3, 6, 9, 12 for the usual report periods (weeks-based
+        quarters of 12-14 weeks included); a stub period that is no whole number of quarters (a predecessor's
+        21 days, a successor's 70) counts its own months, so it never passes for the quarter or half asked."""
+        if self.quarters == 0 or abs(self.days - self.quarters * 91.3) <= 10:
+            return self.quarters * 3
+        return max(1, round(self.days / 30.44))
+
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Fact:
         if row.get("qtrs") is not None:  # SEC data set: ddate is the (month-end) period end

@@ -120,9 +120,29 @@ def _date(y: int, m: int, d: int) -> date | None:
         return None
 
 
+_RANGE = re.compile(
+    rf"\b({_M})\.?\s+(\d{{1,2}})(?:,?\s+((?:19|20)\d\d))?\s*(?:through|thru|to|until|-|–|—)\s*"
+    rf"({_M})\.?\s+(\d{{1,2}}),?\s+((?:19|20)\d\d)\b",
+    re.I,
+)
+
+
 def parse_period(question: str) -> PeriodIntent:
     p = PeriodIntent()
     texts: list[str] = []
+    r = _RANGE.search(question)
+    if r:  # "July 22 – Sept 30, 2023", "January 1 through July 21, 2023": a period named by both its ends
+        year = int(r.group(6))
+        p.start = _date(int(r.group(3) or year), MONTHS[r.group(1).lower().rstrip(".")], int(r.group(2)))
+        p.end = _date(year, MONTHS[r.group(4).lower().rstrip(".")], int(r.group(5)))
+        if p.start and p.end and p.start < p.end:
+            days = (p.end - p.start).days + 1
+            p.months = (
+                3 * round(days / 91.3) if abs(days - 91.3 * round(days / 91.3)) <= 10 else max(1, round(days / 30.44))
+            )
+            p.text = r.group(0)
+            return p
+        p.start = p.end = None
     m = _DATE_WORDS.search(question)
     if m:
         p.end = _date(int(m.group(3)), MONTHS[m.group(1).lower().rstrip(".")], int(m.group(2)))
@@ -161,6 +181,14 @@ def parse_period(question: str) -> PeriodIntent:
         p.months = 3
     if _YTD.search(question) and p.months != 3:
         p.ytd = True
+    elif (
+        p.quarter is not None
+        and not span
+        and re.search(r"\b(year[- ]to[- ]date|ytd)\b", question, re.I)
+        and re.search(r"\b(through|thru|to|ended|ending|as of|at)\b", question, re.I)
+    ):
+        # "YTD through the third quarter": the year to date that quarter ends, not the quarter
+        p.ytd, p.months = True, 3 * p.quarter
     if _PRIOR.search(question) and not p.end and not p.fiscal_year:
         p.prior = True
         texts.append(_PRIOR.search(question).group(0))  # type: ignore[union-attr]
@@ -235,7 +263,11 @@ def parse_question(question: str) -> Intent:
         )
     if GROWTH_WORDS.search(question):
         intent.comparison = "growth"
-    elif _SHARE.search(question):
+    elif _SHARE.search(question) and not (
+        # "how much of its net sales came from the U.S.": an amount; "what share of …" a fraction
+        re.match(r"\s*how much\b", question, re.I)
+        and not re.search(r"%|\b(percent|percentage|share|portion|proportion|fraction)\b", question, re.I)
+    ):
         intent.comparison = "share"
     elif _DIFFERENCE.search(question) or _CHANGE.search(question):
         # "by what percentage did it decline" is a growth rate; "how much did it decline" an amount

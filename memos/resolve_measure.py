@@ -38,8 +38,19 @@ def label_measure(
     phrases = [text] + [
         GLOSSARY[k] for k in sorted(GLOSSARY) if re.search(rf"(?<![\w&/]){re.escape(k)}(?![\w&/])", text, re.I)
     ]
+    member_words = {
+        w.lower() for labels in view.member_labels.values() for lab in labels for w in _WORDS.findall(lab.lower())
+    }
+    content = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in _FILLER and len(w) > 2}
+    if (
+        content
+        and content <= member_words
+        and not any(content <= set(_WORDS.findall(" ".join(labels).lower())) for labels in view.concept_labels.values())
+    ):
+        return None  # only a segment's or product's name ("Services"): no line item is named
+    unit = "shares" if _SHARE_COUNT.search(question) else None
     for phrase in phrases:
-        found = label_concept(view, phrase, instant)
+        found = label_concept(view, phrase, instant, unit)
         if found is not None:
             unit = view.by_concept[found][0].fact.unit
             words = tuple(
@@ -68,7 +79,14 @@ def extended(
     lead: list[str] = []
     for m in reversed(words):
         w = m.group(0).lower()
-        if w in _STOP or w.endswith("'s") or w in member_words or any(a <= m.start() < b for a, b in blocked):
+        if (
+            w in _STOP
+            or w in _KNOWN
+            or len(w) <= 2
+            or w.endswith("'s")
+            or w in member_words
+            or any(a <= m.start() < b for a, b in blocked)
+        ):
             break
         lead.insert(0, m.group(0))
     if not lead:
@@ -76,13 +94,14 @@ def extended(
     return " ".join(lead)
 
 
-def label_concept(view: FilingView, text: str, instant: bool | None = None) -> str | None:
+def label_concept(view: FilingView, text: str, instant: bool | None = None, unit: str | None = None) -> str | None:
     from auditgraph.memos.intent import MONTHS
 
+    text = _CONTEXT.sub(" ", text)
     wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2}
     if not wanted:
         return None
-    scored = []
+    words: dict[str, set[str]] = {}
     for concept, labels in view.concept_labels.items():
         if not any(f.dims == () for f in view.by_concept.get(concept, [])):
             continue
@@ -90,7 +109,50 @@ def label_concept(view: FilingView, text: str, instant: bool | None = None) -> s
         have = {
             w for w in _WORDS.findall(" ".join(labels + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))]).lower())
         }
-        have |= {w[:-1] for w in have if w.endswith("s")}
+        words[concept] = have | {w[:-1] for w in have if w.endswith("s")}
+    vocab = set().union(*words.values()) if words else set()
+    wanted = {near(w, vocab) or _prefix(w, vocab) or w for w in wanted}  # "reserach", "expence", "tech", "dev"
+    if unit is not None:  # "how many shares": only lines counted in shares
+        words = {c: w for c, w in words.items() if any(f.fact.unit.lower() == unit.lower() for f in view.by_concept[c])}
+    found = _best(view, words, wanted, instant)
+    if found is None and wanted & _FILLER and wanted - _FILLER:
+        wanted -= _FILLER  # the question's verbs ("spend on", "carrying amount of") are not the label's words
+        found = _best(view, words, wanted, instant)
+    if found is None and wanted & _HEADS and wanted - _HEADS:
+        # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel")
+        found = _best(view, words, wanted - _HEADS, instant, duration_only=True)
+    return found
+
+
+# Head words a question adds to a line's subject that a filing's label may leave out.
+_HEADS = frozenset("expense expenses spend spending".split())
+
+
+def _prefix(word: str, vocab: set[str]) -> str | None:
+    """An abbreviation the filing's labels spell out in one way only ("tech" technology, "dev" development)."""
+    if len(word) < 3 or word in vocab:
+        return None
+    longer = [v for v in vocab if v.startswith(word) and len(v) > len(word) + 2]
+    return longer[0] if len(longer) == 1 else None
+
+
+# Words that name a kind of line, not a line: a label found by these alone is a guess ("G&A expense" is not
+# "Interest expense", "margin" is no one margin).
+_GENERIC = frozenset(
+    "expense expenses income cost costs revenue revenues sales other total assets asset liabilities liability "
+    "margin margins charges charge items item amount net operating".split()
+)
+
+
+def _best(
+    view: FilingView, words: dict[str, set[str]], wanted: set[str], instant: bool | None, duration_only: bool = False
+) -> str | None:
+    if not wanted or wanted <= _GENERIC:
+        return None
+    scored = []
+    for concept, have in words.items():
+        if duration_only and all(f.months == 0 for f in view.by_concept[concept]):
+            continue
         if wanted <= have:
             # a line of a face statement first (the balance sheet's "Deferred revenue", not a note's total), then
             # the tightest name
@@ -103,6 +165,32 @@ def label_concept(view: FilingView, text: str, instant: bool | None = None) -> s
     return scored[0][3]
 
 
+_SHARE_COUNT = re.compile(
+    r"\b(how many shares|number of shares|share count|shares (?:were |are )?(?:issued|outstanding))\b", re.I
+)
+
+# Where the question says the line is shown, not what it is called.
+_CONTEXT = re.compile(
+    r"\b(?:on|in|per|from|according to)?\s*(?:the|its|their)?\s*(?:balance sheets?|income statements?|"
+    r"statements? of (?:income|operations|cash flows?|financial position)|cash flow statements?)\b",
+    re.I,
+)
+
+# Verbs and fillers a question wraps a line item in ("how much did it spend on marketing", "the carrying amount
+# of its senior notes", "commercial paper outstanding"): not words of the line's label.
+_FILLER = frozenset(
+    """spend spent spending record recorded records recognize recognized recognised book booked have had has
+carrying carried outstanding incur incurred bring brought generate generated pour poured post posted show showed shown
+disclose disclosed amount amounts level levels figure figures pay paid get got make made""".split()
+)
+
+# Words a question may open with (capitalised as the sentence's first word only).
+_OPENERS = frozenset(
+    """what whats how hows which who when where why was were is are did does do give tell show find list compute
+calculate provide state name return please can could would according based during for in at as by from on of the
+a an and total net gross operating""".split()
+)
+
 _NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")
 # Words a question may capitalise that name no company, product or place (Title Case questions, forms, units).
 _KNOWN = frozenset(
@@ -112,8 +200,35 @@ during from to by with as its it their this that these those please give tell me
 form filing filings annual quarterly statement statements sheet balance income cash flow flows fiscal year years
 quarter quarters ended ending end total net million millions billion billions thousand thousands dollars dollar
 percent percentage ratio sec edgar xbrl consolidated and or vs versus than compared between per share shares
-basic diluted k q i much many amount value figure number""".split()
+basic diluted k q i much many amount value figure number ytd qtd mtd ltm ttm lfy yr yrs""".split()
 )
+
+
+def near(word: str, vocab: set[str] | frozenset[str]) -> str | None:
+    """The vocabulary word a typed word stands for: itself, or one edit away (a letter dropped, added, changed
+    or two swapped) when both are long enough that one edit cannot turn one real word into another (5+ letters)."""
+    if word in vocab:
+        return word
+    if len(word) < 4:
+        return None
+    for v in sorted(vocab):
+        if abs(len(v) - len(word)) <= 1 and len(v) >= 5 and _one_edit(word, v):
+            return v
+    return None
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if len(a) == len(b):
+        diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+        return len(diff) == 1 or (
+            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+        )
+    if len(a) > len(b):
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    return a[i:] == b[i + 1 :]
 
 
 def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]]) -> str | None:
@@ -128,16 +243,19 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
         for lab in labels
         for w in re.findall(r"[A-Za-z]+", lab)
     }
-    vocab |= {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+    name = [w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))]
+    vocab |= set(name) | {a + b for a, b in zip(name, name[1:])}  # "Walmart" for WAL MART STORES
     vocab |= {w.lower() for names in ALIASES.values() for n in names for w in re.findall(r"[A-Za-z]+", n)}
     for member in view.member_labels:
         vocab |= {w.lower() for w in re.findall(r"[A-Z][a-z]+|[A-Z]+(?![a-z])|[a-z]+", member.split(":")[-1])}
     first = re.match(r"\s*[A-Za-z]+", question)
     for m in _NAMEISH.finditer(question):
-        if first and m.start() < first.end() or any(a <= m.start() < b for a, b in blocked):
+        if any(a <= m.start() < b for a, b in blocked):
             continue
         w = m.group(0).lower()
-        if len(w) <= 1 or w in vocab or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab):
+        if first and m.start() < first.end() and (w in _OPENERS or w in vocab):
+            continue  # the capital of the sentence's first word ("What", "Revenue for …"), not a name
+        if len(w) <= 1 or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab) or near(w, vocab):
             continue
         return m.group(0)
     return None

@@ -70,6 +70,17 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
     def spans_at(end: date) -> list[int]:
         return sorted({m for e, m in available if e == end and m > 0}, reverse=True)
 
+    if asked.end is not None and asked.start is not None and not instant:
+        both = [
+            f
+            for f in facts
+            if f.start is not None
+            and abs((f.fact.end - asked.end).days) <= 3
+            and abs((f.start - asked.start).days) <= 3
+        ]
+        if both:
+            return PeriodChoice(both[0].fact.end, both[0].months)
+        return PeriodChoice(reason=f"no period {asked.start.isoformat()} to {asked.end.isoformat()}")
     if asked.end is not None:
         if instant:
             end = _near(facts, asked.end, 0, 7)
@@ -134,6 +145,8 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
         ):
             # A 10-Q asked about "2023" without a span: its own period, if unambiguous.
             options = [(e, m) for e, m in available if e == end0 and m > 0]
+            if options and asked.ytd:  # "fiscal 2023 year to date": the longest span this 10-Q reports
+                return PeriodChoice(*max(options, key=lambda o: o[1]))
             if len(options) == 1:
                 return PeriodChoice(*options[0])
             if options:
@@ -147,6 +160,12 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
     if end0 is None:
         return PeriodChoice(reason="the filing has no period end")
     target = end0 - timedelta(days=365) if asked.prior else end0
+    if asked.quarter is not None and not asked.prior and not instant:
+        # "Q3 sales" with no year, in a filing that reports that quarter for this year and the last: which one?
+        months = 3 * asked.quarter if asked.ytd else 3
+        ends = sorted({f.fact.end for f in facts if f.months == months and 0 <= (end0 - f.fact.end).days <= 380})
+        if len(ends) > 1:
+            return PeriodChoice(options=[(e, months) for e in sorted(ends, reverse=True)])
     if instant:
         end = _near(facts, target, 0)
         if end is None and asked.prior:
@@ -190,5 +209,5 @@ def describe(end: date, months: int, start: date | None = None) -> str:
     if months == 0:
         return f"at {end.isoformat()}"
     if start is not None:
-        return f"for the {months} months {start.isoformat()} to {end.isoformat()}"
-    return f"for the {months} months ended {end.isoformat()}"
+        return f"for the {months} month{'s' * (months != 1)} {start.isoformat()} to {end.isoformat()}"
+    return f"for the {months} month{'s' * (months != 1)} ended {end.isoformat()}"

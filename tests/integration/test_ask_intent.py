@@ -106,12 +106,43 @@ def test_a_model_fills_only_what_the_parser_left_open_and_the_graph_still_decide
         }
 
     parser = ModelIntentParser(scripted)
-    answer = ask(store, "How much did Apple bring in from customers in fiscal 2023?", accession=AAPL, parser=parser)
+    answer = ask(store, "What did Apple take in from its customers in fiscal 2023?", accession=AAPL, parser=parser)
     assert asked and answer.status == "ok" and answer.intent.parser == "deterministic+model"
     # the model's year is not in the question: the question's own year stands
     assert answer.intent.period.fiscal_year == 2023 and answer.value == 383285000000
-    alone = ask(store, "How much did Apple bring in from customers in fiscal 2023?", accession=AAPL)
+    alone = ask(store, "What did Apple take in from its customers in fiscal 2023?", accession=AAPL)
     assert alone.status == "not_found"
     # a model that names the wrong measure cannot override the parser's
     eps = ask(store, "What was Apple's diluted EPS in fiscal 2023?", accession=AAPL, parser=parser)
     assert eps.value == 6.13 and eps.intent.measure.name == "eps_diluted"
+
+
+def test_a_line_the_catalogue_does_not_name_is_found_through_verbs_and_typos(store, loaded):
+    # Apple's 10-K 2023 income statement: "Research and development" 26,251 (millions) for fiscal 2022
+    rnd = ask(store, "How much did Apple spend on reserch and developmnt in fiscal 2022?", accession=AAPL)
+    assert rnd.status == "ok" and rnd.value == 26251000000
+    assert rnd.intent.measure.concepts == ["us-gaap:ResearchAndDevelopmentExpense"]
+    # the balance sheet's "Commercial paper" 9,982 at September 24, 2022
+    paper = ask(store, "How much commercial paper did Apple have outstanding at September 24, 2022?", accession=AAPL)
+    assert paper.status == "ok" and paper.value == 9982000000
+    # Union Pacific labels its fuel expense "Fuel" (3,581 million in 2011)
+    fuel = ask(store, "What did Union Pacific spend on fuel expense in 2011?", accession=loaded["unp-10k-2012"])
+    assert fuel.status == "ok" and fuel.value == 3581000000
+    # one generic word is no line: "G&A" is not "interest expense", "margin" is no one margin
+    assert ask(store, "What was Apple's margin for fiscal 2023?", accession=AAPL).status != "ok"
+
+
+def test_a_question_that_leaves_the_year_or_the_segment_open_is_ambiguous(store, loaded):
+    q3 = ask(store, "What were Apple's Q3 net sales?", accession=loaded["aapl-10q-2023"])
+    assert q3.status == "ambiguous" and len(q3.available) == 2  # Q3 of fiscal 2023 and of fiscal 2022
+    segment = ask(store, "What was Apple's segment operating income in fiscal 2023?", accession=AAPL)
+    assert segment.status == "ambiguous"
+    named = ask(store, "What was Apple's Americas segment operating income in fiscal 2023?", accession=AAPL)
+    assert named.status == "ok" and named.intent.members  # a named segment is answered
+
+
+def test_a_name_the_filing_does_not_know_is_refused_even_as_the_first_word(store, loaded):
+    answer = ask(store, "Airbnb net income in fiscal 2023?", accession=AAPL)
+    assert answer.status != "ok" and "Airbnb" in answer.answer
+    typo = ask(store, "Aple net income FY23?", accession=AAPL)
+    assert typo.status == "ok" and typo.value == 96995000000

@@ -52,3 +52,56 @@ def test_a_company_is_named_by_its_name_never_by_a_common_word():
     assert [m.name for m in match_companies("What was AT&T's revenue?", LOADED)] == ["AT&T INC."]
     assert [m.how for m in match_companies("Union Pacific's operating ratio", LOADED)] == ["name"]
     assert [m.cik for m in match_companies("revenue of CIK 320193 in 2023", LOADED)] == ["320193"]
+
+
+def test_a_year_to_date_through_a_quarter_and_a_period_named_by_both_ends():
+    p = parse_question("Mac revenue YTD through the third quarter of fiscal 2023?").period
+    assert (p.quarter, p.months, p.ytd) == (3, 9, True)
+    assert parse_question("Revenue in the third quarter of fiscal 2023?").period.months == 3
+    p = parse_question("R&D expense for the period July 1 through July 21, 2023?").period
+    assert (p.start, p.end, p.months) == (date(2023, 7, 1), date(2023, 7, 21), 1)
+    p = parse_question("Net loss for January 1 – March 31, 2023?").period
+    assert (p.start, p.end, p.months) == (date(2023, 1, 1), date(2023, 3, 31), 3)
+
+
+def test_how_much_of_a_total_is_an_amount_and_what_share_a_fraction():
+    assert parse_question("How much of Apple's net sales came from the U.S.?").comparison is None
+    assert parse_question("How much of net sales, in percent, came from the U.S.?").comparison == "share"
+    assert parse_question("What share of net sales came from the U.S.?").comparison == "share"
+
+
+def test_a_typed_word_is_read_as_the_label_word_one_edit_away():
+    from auditgraph.memos.resolve_measure import near
+
+    vocab = {"research", "development", "expense", "apple", "fuel"}
+    assert near("reserach", vocab) == "research" and near("expence", vocab) == "expense"
+    assert near("aple", vocab) == "apple"  # a dropped letter
+    assert near("fuels", vocab) is None or near("fuels", vocab) == "fuel"
+    assert near("ful", vocab) is None  # too short to guess
+    assert near("licence", vocab) is None  # no word of the labels is one edit away
+
+
+def test_a_later_word_of_another_name_used_as_an_ordinary_word_is_no_company():
+    from auditgraph.memos.ask import _incidental
+    from auditgraph.memos.resolve_company import CompanyMatch
+
+    third = CompanyMatch("35527", "FIFTH THIRD BANCORP", "third", "name-word", 0.6)
+    assert _incidental(third, "Mac revenue YTD through the third quarter?", set())
+    assert not _incidental(third, "What did Third report?", set())
+    automotive = CompanyMatch("898173", "O REILLY AUTOMOTIVE INC", "automotive", "name-word", 0.6)
+    assert _incidental(automotive, "UNP Automotive freight revenues for 2012?", {"automotive", "freight"})
+    full = CompanyMatch("35527", "FIFTH THIRD BANCORP", "fifth third", "name", 1.0)
+    assert not _incidental(full, "fifth third revenue", set())
+
+
+def test_a_stub_period_counts_its_own_months_and_a_weeks_quarter_is_a_quarter():
+    from auditgraph.memos.facts import Fact
+
+    def fact(start: date, end: date, quarters: int) -> Fact:
+        return Fact("k", "us-gaap:X", 1.0, "USD", None, end, quarters, (end - start).days + 1)
+
+    assert fact(date(2023, 7, 1), date(2023, 7, 21), 0 + 1).months == 1
+    assert fact(date(2023, 7, 22), date(2023, 9, 30), 1).months == 2
+    assert fact(date(2023, 1, 1), date(2023, 7, 21), 2).months == 7
+    assert fact(date(2023, 4, 2), date(2023, 7, 1), 1).months == 3  # 13 weeks
+    assert fact(date(2022, 9, 25), date(2023, 9, 30), 4).months == 12  # a 53-week year
