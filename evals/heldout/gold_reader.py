@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Independent gold reader for the held-out free-form question set (evals/data/ask_heldout.jsonl).
+"""Independent gold reader for the held-out free-form question sets (evals/data/ask_heldout.jsonl, ask_heldout2.jsonl).
 
 Reads XBRL instance documents directly with lxml (contexts, units, facts) and
 SEC Financial Statement Data Sets (num.txt) with pandas, and recomputes the
-gold value of every answerable question in the question set from its `gold`
+gold value of every answerable question in a question set from its `gold`
 spec (concepts, period, members, formula, inputs).
 
 Usage:
-    python gold_reader.py --check            # verify stored gold values
+    python gold_reader.py --check            # verify stored gold values and every refusal's probe
     python gold_reader.py --fill             # (re)compute and write gold values
     python gold_reader.py --dump FILING [--grep WORD]   # list facts (exploration)
 
@@ -32,6 +32,7 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 # The shared data folder (as the test suite finds it): AUDITGRAPH_SHARED_DATA, else ../shared/data beside the repo.
 DATA = os.environ.get("AUDITGRAPH_SHARED_DATA", os.path.join(os.path.dirname(REPO), "shared", "data"))
 QUESTIONS = os.path.join(REPO, "evals", "data", "ask_heldout.jsonl")
+QUESTIONS_2 = os.path.join(REPO, "evals", "data", "ask_heldout2.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
@@ -207,7 +208,11 @@ def simplify_unit(u):
         "iso4217:USD/xbrli:shares": "USD/share",
         "xbrli:pure": "pure",
     }
-    return m.get(u, u)
+    if u in m:
+        return m[u]
+    if "/" not in u and not u.startswith("iso4217:"):
+        return "pure"  # company count units (e.g. nflx:membership) are plain numbers
+    return u
 
 
 _INSTANCE_CACHE = {}
@@ -242,15 +247,32 @@ def fsds_quarter_for(adsh):
     raise KeyError(adsh)
 
 
+_ADSH_CACHE = {}
+
+
+def _fsds_rows(adsh):
+    if adsh not in _ADSH_CACHE:
+        _, num = load_fsds(fsds_quarter_for(adsh))
+        _ADSH_CACHE[adsh] = num[num["adsh"] == adsh]
+    return _ADSH_CACHE[adsh]
+
+
+def fsds_company_names():
+    names = []
+    for q in FSDS_QUARTERS:
+        sub, _ = load_fsds(q)
+        names.extend(sub["name"].tolist())
+    return names
+
+
 def fsds_find(adsh, concept, end, months):
     """num.txt lookup: empty coreg (and empty segments where that column exists),
     ddate = end (YYYYMMDD), qtrs = months/3."""
-    q = fsds_quarter_for(adsh)
-    _, num = load_fsds(q)
+    num = _fsds_rows(adsh)
     tag = concept.split(":", 1)[1] if ":" in concept else concept
     ddate = end.replace("-", "")
     qtrs = str(int(months // 3))
-    rows = num[(num["adsh"] == adsh) & (num["tag"] == tag) & (num["ddate"] == ddate)
+    rows = num[(num["tag"] == tag) & (num["ddate"] == ddate)
                & (num["qtrs"] == qtrs) & (num["coreg"] == "")]
     if "segments" in rows.columns:  # newer FSDS layout: dimensional rows carry a segments value
         rows = rows[rows["segments"] == ""]
@@ -349,8 +371,82 @@ def check(path):
         else:
             n_bad += 1
             print("MISMATCH %s: stored %r recomputed %r" % (q["id"], g["value"], v))
-    print("checked %d answerable questions: %d ok, %d mismatches/errors; %d refuse questions (not recomputed)"
+    print("checked %d answerable questions: %d ok, %d mismatches/errors; %d refuse questions"
           % (n_ok + n_bad, n_ok, n_bad, n_ref))
+    probes = os.path.splitext(os.path.abspath(path))[0] + "_probes.jsonl"  # the set's refusal probes, if it has any
+    ok_ref = check_refusals(path, probes) if os.path.exists(probes) else True
+    return n_bad == 0 and ok_ref
+
+
+# ---------------------------------------------------------------- refusal probes
+def _any_fact(filing, concepts):
+    """True if the filing reports any fact (any period, any members) for one of the concepts."""
+    if filing.startswith("fsds:"):
+        num = _fsds_rows(filing.split(":", 1)[1])
+        tags = [c.split(":", 1)[1] if ":" in c else c for c in concepts]
+        return bool(num["tag"].isin(tags).any())
+    inst = load_instance(filing)
+    return any(inst.facts.get(c) for c in concepts)
+
+
+def index_company_names():
+    with open(os.path.join(FILINGS, "INDEX.csv")) as fh:
+        return [r["company"] for r in csv.DictReader(fh)]
+
+
+def verify_probe(q, probe):
+    """Return None if the refusal is confirmed by its probe, else an error string."""
+    kind = probe["kind"]
+    filing = q["filing"]
+    if kind == "other_company":
+        names = [n.upper() for n in index_company_names() + fsds_company_names()]
+        for pat in probe["names"]:
+            hits = [n for n in names if pat.upper() in n]
+            if hits:
+                return "company %r is in the data: %s" % (pat, hits[:3])
+        return None
+    if kind == "absent":
+        r = lookup(filing, probe["concepts"], probe["period"], probe.get("members", {}))
+        return None if r is None else "probe found a fact: %r" % (r,)
+    if kind == "absent_any_period":
+        return "concept reported in some period" if _any_fact(filing, probe["concepts"]) else None
+    if kind == "ambiguous":
+        vals = []
+        for alt in probe["alternatives"]:
+            r = lookup(filing, alt["concepts"], alt["period"], alt.get("members", {}))
+            if r is None:
+                return "alternative not found: %r" % (alt,)
+            vals.append(r[0])
+        if len(set(vals)) < 2:
+            return "alternatives do not differ: %r" % (vals,)
+        return None
+    return "unknown probe kind %r" % kind
+
+
+def check_refusals(path, probes_path):
+    qs = {q["id"]: q for q in load_questions(path)}
+    probes = {}
+    if os.path.exists(probes_path):
+        for l in open(probes_path):
+            if l.strip():
+                p = json.loads(l)
+                probes[p["id"]] = p["probe"]
+    n_ok = n_bad = 0
+    for qid, q in qs.items():
+        if q["gold"].get("answerable"):
+            continue
+        pr = probes.get(qid)
+        if pr is None:
+            n_bad += 1
+            print("NO PROBE %s" % qid)
+            continue
+        err = verify_probe(q, pr)
+        if err:
+            n_bad += 1
+            print("REFUSAL PROBE FAILED %s: %s" % (qid, err))
+        else:
+            n_ok += 1
+    print("checked %d refuse questions: %d confirmed by probe, %d failed" % (n_ok + n_bad, n_ok, n_bad))
     return n_bad == 0
 
 
