@@ -65,7 +65,10 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
         return result
     element = data.element_of(*TOTALS)
     if element is None:
-        result.status, result.reason = "not_evaluable", "the rule data gives the operating cash flow totals no element id"
+        result.status, result.reason = (
+            "not_evaluable",
+            "the rule data gives the operating cash flow totals no element id",
+        )
         return result
     if reason := not_yet_effective(view, RULE):
         result.status, result.reason = "not_evaluable", reason
@@ -80,9 +83,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                         found[(total, child)].append((role, path))
     info = {
         r["qname"]: r
-        for r in view.store.run(
-            "rules.dqc_0047.concepts", {"concepts": sorted({q for pair in found for q in pair})}
-        )
+        for r in view.store.run("rules.dqc_0047.concepts", {"concepts": sorted({q for pair in found for q in pair})})
     }
     for (total, child), where in sorted(found.items()):
         c = info.get(child) or {}

@@ -172,16 +172,26 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                     expected=summed,
                     evidence=[total.key, *(p.key for p in parts)],
                     contributors=[
-                        Contributor(key=total.key, concept=total.concept, value=float(total.value), decimals=total.decimals),
+                        Contributor(
+                            key=total.key, concept=total.concept, value=float(total.value), decimals=total.decimals
+                        ),
                         *(
-                            Contributor(key=p.key, concept=p.concept, value=float(p.value), weight=1.0, decimals=p.decimals)
+                            Contributor(
+                                key=p.key, concept=p.concept, value=float(p.value), weight=1.0, decimals=p.decimals
+                            )
                             for p in parts
                         ),
                     ],
                 )
                 # one finding per chain: a total can fail against several tilings of its period
                 ident = finding_id(
-                    ELEMENT, view.accession, total.concept, total.period, [total.key, *(p.key for p in parts)], total.unit, None
+                    ELEMENT,
+                    view.accession,
+                    total.concept,
+                    total.period,
+                    [total.key, *(p.key for p in parts)],
+                    total.unit,
+                    None,
                 )
                 result.findings.append(finding.model_copy(update={"id": ident, "tolerance": float(tolerance)}))
     return result

@@ -54,7 +54,9 @@ def test_0041_every_shared_filing_keeps_the_release_defaults_or_is_not_yet_subje
         pairs = {(r["axis"], r["member"]) for r in _filing_defaults(store, acc)}
         release = {
             r["axis"]: r["member"]
-            for r in store.run("rules.dqc_0041.release_defaults", {"release": "us-gaap-2024", "axes": sorted(a for a, _ in pairs)})
+            for r in store.run(
+                "rules.dqc_0041.release_defaults", {"release": "us-gaap-2024", "axes": sorted(a for a, _ in pairs)}
+            )
         }
         judged = [(a, m) for a, m in pairs if a in release]
         assert res.evaluated == res.passed == len(judged) and all(release[a] == m for a, m in judged), folder
@@ -70,11 +72,17 @@ def test_0041_flags_an_extension_member_made_the_default_of_a_base_axis(store, l
     acc = seed(path, "SEED-0041-EXT")
     res = _run(store, "DQC.US.0041", acc)
     assert [(f.element_id, f.concept, f.dims, f.role) for f in res.findings] == [
-        ("DQC.US.0041.73", "us-gaap:StatementBusinessSegmentsAxis", ["us-gaap:StatementBusinessSegmentsAxis=aapl:JapanSegmentMember"], role)
+        (
+            "DQC.US.0041.73",
+            "us-gaap:StatementBusinessSegmentsAxis",
+            ["us-gaap:StatementBusinessSegmentsAxis=aapl:JapanSegmentMember"],
+            role,
+        )
     ]
     assert (
         "The default for the dimension us-gaap:StatementBusinessSegmentsAxis in the base taxonomy is "
-        "us-gaap:SegmentDomain, but the default has been replaced with aapl:JapanSegmentMember" in res.findings[0].message
+        "us-gaap:SegmentDomain, but the default has been replaced with aapl:JapanSegmentMember"
+        in res.findings[0].message
     )
     assert res.evaluated == _run(store, "DQC.US.0041", clean).evaluated + 1
 
@@ -84,7 +92,9 @@ def test_0041_a_base_member_default_is_judged_only_against_the_filings_own_relea
     release it is listed as not evaluable; moved to the 2024 release (loaded) it is a finding."""
     member = f"{GAAP23}#us-gaap_OperatingSegmentsMember"
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
-    add_definition_arcs(path, role="http://www.apple.com/role/SeedDefaults", arcs=[("dimension-default", SEGMENTS, member)])
+    add_definition_arcs(
+        path, role="http://www.apple.com/role/SeedDefaults", arcs=[("dimension-default", SEGMENTS, member)]
+    )
     stand_in = _run(store, "DQC.US.0041", seed(path, "SEED-0041-BASE23"))
     assert stand_in.findings == []
     assert [(n.concept, "us-gaap-2024, standing in" in n.reason) for n in stand_in.not_evaluable] == [
@@ -96,7 +106,10 @@ def test_0041_a_base_member_default_is_judged_only_against_the_filings_own_relea
     own = _run(store, "DQC.US.0041", seed(moved, "SEED-0041-BASE24"))
     assert own.not_evaluable == []
     assert [(f.concept, f.dims) for f in own.findings] == [
-        ("us-gaap:StatementBusinessSegmentsAxis", ["us-gaap:StatementBusinessSegmentsAxis=us-gaap:OperatingSegmentsMember"])
+        (
+            "us-gaap:StatementBusinessSegmentsAxis",
+            ["us-gaap:StatementBusinessSegmentsAxis=us-gaap:OperatingSegmentsMember"],
+        )
     ]
 
 
@@ -118,9 +131,14 @@ def test_0041_an_extension_axis_with_its_own_default_is_not_judged(store, loaded
         arcs=[("dimension-default", f"{schema}#aapl_SeedAxis", f"{schema}#aapl_JapanSegmentMember")],
     )
     acc = seed(path, "SEED-0041-EXTAXIS")
-    assert ("aapl:SeedAxis", "aapl:JapanSegmentMember") in {(r["axis"], r["member"]) for r in _filing_defaults(store, acc)}
+    assert ("aapl:SeedAxis", "aapl:JapanSegmentMember") in {
+        (r["axis"], r["member"]) for r in _filing_defaults(store, acc)
+    }
     res = _run(store, "DQC.US.0041", acc)
-    assert res.findings == [] and res.evaluated == res.passed == _run(store, "DQC.US.0041", loaded["aapl-10k-2023"]).evaluated
+    assert (
+        res.findings == []
+        and res.evaluated == res.passed == _run(store, "DQC.US.0041", loaded["aapl-10k-2023"]).evaluated
+    )
 
 
 # ---------------------------------------------------------------------------------------------------- DQC.US.0047
@@ -140,6 +158,10 @@ DECLARED = {
 }
 
 
+def balance_attribute(balance: str | None) -> str:
+    return f' xbrli:balance="{balance}"' if balance else ""
+
+
 def _declared_package(shared_data, dest):
     """A us-gaap package with the DQC rules taxonomy and an element schema declaring DECLARED (its own name, so it
     never stands for the real release)."""
@@ -152,7 +174,7 @@ def _declared_package(shared_data, dest):
     shutil.copytree(shared_data / "us-gaap-2024" / "dqcrules", dest / "dqcrules")
     elements = "".join(
         f'<xs:element id="us-gaap_{name}" name="{name}" type="xbrli:monetaryItemType" substitutionGroup="xbrli:item" '
-        f'nillable="true" xbrli:periodType="duration"{f" xbrli:balance=" + chr(34) + bal + chr(34) if bal else ""}/>'
+        f'nillable="true" xbrli:periodType="duration"{balance_attribute(bal)}/>'
         for name, bal in DECLARED.items()
     )
     (dest / "elts").mkdir()
@@ -205,7 +227,11 @@ def test_0047_flags_a_base_roll_forward_item_without_balance_below_either_operat
             (OPERATING, "us-gaap:IncreaseDecreaseInAccountsReceivable", -1.0),
             (OPERATING, CONTINUING, 1.0),  # no balance by design: the .xule's exception
             (CONTINUING, ARO, 1.0),  # two levels below the total: a descendant of both totals
-            (CONTINUING, "us-gaap:InvestmentCompanyNetAssetsFromOperationsIncreaseDecrease", 1.0),  # the other exception
+            (
+                CONTINUING,
+                "us-gaap:InvestmentCompanyNetAssetsFromOperationsIncreaseDecrease",
+                1.0,
+            ),  # the other exception
             (CONTINUING, "tst:OtherRollForwardChange", 1.0),  # an extension without balance: never flagged
             (CONTINUING, "us-gaap:DepreciationDepletionAndAmortization", 1.0),  # declaration not in the graph
         ]
@@ -277,13 +303,26 @@ SEG = "us-gaap:StatementBusinessSegmentsAxis"
 
 
 def _periods_filing(doc_type="10-K", end="2023-12-31") -> Filing:
-    f = Filing(extension={"CustomRevenue": "monetaryItemType", "SegAMember": "domainItemType", "ImmaterialDifferenceFlag": "stringItemType"})
+    f = Filing(
+        extension={
+            "CustomRevenue": "monetaryItemType",
+            "SegAMember": "domainItemType",
+            "ImmaterialDifferenceFlag": "stringItemType",
+        }
+    )
     year = int(end[:4])
     fiscal_year(f, start=f"{year}-01-01", end=end)
     f.facts = [x if x[0] != "dei:DocumentType" else (x[0], x[1], x[2], x[3], doc_type) for x in f.facts]
     for q, s, e in Q:
         f.contexts.append(Context(q, start=s.replace("2023", str(year)), end=e.replace("2023", str(year))))
-        f.contexts.append(Context(f"{q}A", start=s.replace("2023", str(year)), end=e.replace("2023", str(year)), dims={SEG: "tst:SegAMember"}))
+        f.contexts.append(
+            Context(
+                f"{q}A",
+                start=s.replace("2023", str(year)),
+                end=e.replace("2023", str(year)),
+                dims={SEG: "tst:SegAMember"},
+            )
+        )
     f.contexts.append(Context("H1", start=f"{year}-01-01", end=f"{year}-06-30"))
     f.contexts.append(Context("FYA", start=f"{year}-01-01", end=end, dims={SEG: "tst:SegAMember"}))
     return f
@@ -308,7 +347,9 @@ def _durations_filing() -> Filing:
     # the segment's quarters (its own dimensions) do not reach its year; the non-dimensional quarters never join them
     _series(f, "us-gaap:Revenues", "1200000", ["100000", "100000", "100000", "100000"], suffix="A")
     # not checked: shares (not monetary), an "average", an extension concept
-    _series(f, "us-gaap:StockIssuedDuringPeriodSharesNewIssues", "10", ["1", "1", "1", "1"], unit="shares", decimals="0")
+    _series(
+        f, "us-gaap:StockIssuedDuringPeriodSharesNewIssues", "10", ["1", "1", "1", "1"], unit="shares", decimals="0"
+    )
     _series(f, "us-gaap:CommercialPaperAverageOutstanding", "1000", ["1", "1", "1", "1"], decimals="0")
     _series(f, "tst:CustomRevenue", "1000", ["1", "1", "1", "1"], decimals="0")
     # exact values (INF): any difference counts
@@ -343,9 +384,17 @@ def test_0084_flags_sub_periods_that_do_not_add_up_to_their_whole_period(store, 
     assert len({x.id for x in res.findings}) == len(res.findings)
 
 
-def test_0084_an_immaterial_difference_at_decimals_zero_is_waived_only_with_the_filers_flag(store, loaded, tmp_path, seed):
+def test_0084_an_immaterial_difference_at_decimals_zero_is_waived_only_with_the_filers_flag(
+    store, loaded, tmp_path, seed
+):
     f = _periods_filing()
-    _series(f, "us-gaap:SellingGeneralAndAdministrativeExpense", "100000", ["25000", "25000", "25000", "25050"], decimals="0")
+    _series(
+        f,
+        "us-gaap:SellingGeneralAndAdministrativeExpense",
+        "100000",
+        ["25000", "25000", "25000", "25050"],
+        decimals="0",
+    )
     unflagged = _run(store, "DQC.US.0084", seed(f.write(tmp_path / "a"), "W-0084-NOFLAG"))
     assert [x.concept for x in unflagged.findings] == ["us-gaap:SellingGeneralAndAdministrativeExpense"]
     assert "can be overidden" in unflagged.findings[0].message

@@ -4,7 +4,7 @@
 // returns: axis, member, role, role_definition, axis_namespace, member_namespace
 // The dimension-default arcs of the filing's own definition linkbase (entered through the relationship index on
 // `source`), with the namespaces of axis and default member and the definition of the role that declares them.
-MATCH (a:Concept)-[e:DIMENSION_DEFAULT]->(m:Concept)
+MATCH (a)-[e:DIMENSION_DEFAULT]->(m)
 WHERE e.source = $accession
 OPTIONAL MATCH (r:Role {uri: e.role})
 RETURN a.qname AS axis, m.qname AS member, e.role AS role, r.definition AS role_definition,
