@@ -453,3 +453,28 @@ def test_0084_on_the_shared_filings_every_tiling_adds_up(store, loaded, folder):
 def test_0084_does_not_apply_to_the_filings_before_2020(store, loaded, folder):
     res = _run(store, "DQC.US.0084", loaded[folder])
     assert res.status == "not_evaluable" and "2020-01-01" in res.reason
+
+
+def test_0084_facts_with_a_typed_dimension_are_not_checked(store, loaded, tmp_path, seed):
+    """The .xule leaves out facts whose context has a typed dimension; the same failing series with an explicit member
+    is checked (the control)."""
+    f = _periods_filing()
+    _series(f, "us-gaap:Revenues", "1200000", ["100000", "100000", "100000", "100000"], suffix="A")
+    folder = f.write(tmp_path / "f")
+    inst = next(p for p in folder.iterdir() if p.name.endswith(".xml") and "_" not in p.name)
+    text = inst.read_text()
+    typed = '<xbrldi:typedMember dimension="us-gaap:LongtermDebtTypeAxis"><tst:key>7</tst:key></xbrldi:typedMember>'
+    for q in ("FYA", "Q1A", "Q2A", "Q3A", "Q4A"):
+        text = text.replace(f'<xbrli:context id="{q}"><xbrli:entity>', f'<xbrli:context id="{q}T"><xbrli:entity>', 1)
+    text = text.replace("</xbrli:segment>", typed + "</xbrli:segment>")
+    text = text.replace('contextRef="FYA"', 'contextRef="FYAT"')
+    for q, _, _ in Q:
+        text = text.replace(f'contextRef="{q}A"', f'contextRef="{q}AT"')
+    inst.write_text(text)
+    acc = seed(folder, "W-0084-TYPED")
+    typed_ids = {r["context_id"] for r in store.run("rules.dqc_0084.typed_contexts", {"accession": acc})}
+    assert typed_ids == {"FYAT", "Q1AT", "Q2AT", "Q3AT", "Q4AT"}
+    res = _run(store, "DQC.US.0084", acc)
+    assert (res.findings, res.evaluated) == ([], 0)
+    control = _run(store, "DQC.US.0084", seed(f.write(tmp_path / "g"), "W-0084-EXPLICIT"))
+    assert [(x.concept, x.dims) for x in control.findings] == [("us-gaap:Revenues", [f"{SEG}=tst:SegAMember"])]
