@@ -6,6 +6,11 @@
   release's calculation network in the graph)
 - :mod:`auditgraph.rules.dqc_0004` … ``dqc_0036`` — DQC.US.0004, 0005, 0006, 0009, 0013, 0014, 0033, 0036, each reading
   its own data (concepts, pairs, element ids) from the DQC rules taxonomy in the graph (:mod:`auditgraph.rules.ruledata`)
+- :mod:`auditgraph.rules.dqc_0041` — DQC.US.0041 axis defaults changed from the us-gaap release's (the filing's
+  dimension-default arcs against the release's in the graph)
+- :mod:`auditgraph.rules.dqc_0047` — DQC.US.0047 base concepts without a balance below the operating cash flow totals
+- :mod:`auditgraph.rules.dqc_0084` — DQC.US.0084 durational aggregation (sub-period facts that do not add up to the
+  fact of their whole period)
 - :mod:`auditgraph.rules.dqc_0046`, ``dqc_0048`` — DQC.US.0046 inappropriate calculation descendant, 0048 required
   calculation root of the cash flow statement (concepts from the rule data, the filing's calculation networks)
 - :mod:`auditgraph.rules.dqc_0051` — income tax items deducted from a before-tax total in a calculation
@@ -63,7 +68,9 @@ RULE_MODULES = (
     "dqc_0015",
     "dqc_0033",
     "dqc_0036",
+    "dqc_0041",
     "dqc_0046",
+    "dqc_0047",
     "dqc_0048",
     "dqc_0051",
     "dqc_0052",
@@ -82,6 +89,7 @@ RULE_MODULES = (
     "dqc_0077",
     "dqc_0078",
     "dqc_0079",
+    "dqc_0084",
     "dqc_0085",
     "dqc_0089",
     "dqc_0091",
