@@ -85,7 +85,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             member = f.axes.get(AXIS)
             if member is None:
                 result.evaluated += 1
-                result.findings.append(fact_finding(RULE, view, f, element, message(f, text_without_axis(f), data.version, element)))
+                result.findings.append(
+                    fact_finding(RULE, view, f, element, message(f, text_without_axis(f), data.version, element))
+                )
                 continue
             parents = parents_of(view, member)
             if AXIS in parents:

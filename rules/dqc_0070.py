@@ -29,7 +29,7 @@ from auditgraph.rules.arithmetic import as_float, dqc_tolerance, lowest_decimals
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
 from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type, not_yet_effective
 from auditgraph.rules.models import Contributor, NotEvaluable, RuleResult
-from auditgraph.rules.plan_asset_categories import AXIS, DOMAIN, FAIR_VALUE, alignment, by_alignment, tree_arcs
+from auditgraph.rules.plan_asset_categories import AXIS, DOMAIN, FAIR_VALUE, by_alignment, tree_arcs
 from auditgraph.rules.ruledata import not_loaded
 from auditgraph.rules.view import Cube, Fact, FilingView
 
@@ -150,7 +150,11 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             if len(total_facts) > 1 or any(f.duplicate == "inconsistent" for f in [total, *used]):
                 result.not_evaluable.append(
                     NotEvaluable(
-                        rule=RULE, concept=FAIR_VALUE, period=total.period, role=cube.role, reason="inconsistent duplicate facts"
+                        rule=RULE,
+                        concept=FAIR_VALUE,
+                        period=total.period,
+                        role=cube.role,
+                        reason="inconsistent duplicate facts",
                     )
                 )
                 continue
@@ -158,7 +162,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             if member_sum == 0:
                 continue
             result.evaluated += 1
-            tol = dqc_tolerance(total.value, total.decimals, member_sum, lowest_decimals([f.decimals for f in used]), FACTOR)
+            tol = dqc_tolerance(
+                total.value, total.decimals, member_sum, lowest_decimals([f.decimals for f in used]), FACTOR
+            )
             if not tol.exceeded:
                 result.passed += 1
                 continue
@@ -172,7 +178,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                 expected=member_sum,
                 role=cube.role,
                 contributors=[
-                    Contributor(key=total.key, concept=total.concept, value=as_float(total.value), decimals=total.decimals)
+                    Contributor(
+                        key=total.key, concept=total.concept, value=as_float(total.value), decimals=total.decimals
+                    )
                 ]
                 + [
                     Contributor(

@@ -5,12 +5,10 @@ rule (copies of Apple's 10-K 2023 with a pension disclosure added)."""
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 import pytest
 from lxml import etree
 
-from auditgraph.rules import dqc_0070
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.view import load_view
 from tests.conftest import SHARED
@@ -51,13 +49,17 @@ def add_dims_fact(folder, *, concept, dims: dict[str, str], like_context, new_co
         context = new_context  # a context added before: a second fact in it
     elif dims:
         ctx = re.search(
-            rb"<(\w+:)?context\b[^>]*\bid=\"" + re.escape(like_context.encode()) + rb"\".*?</(\w+:)?context>", text, re.S
+            rb"<(\w+:)?context\b[^>]*\bid=\"" + re.escape(like_context.encode()) + rb"\".*?</(\w+:)?context>",
+            text,
+            re.S,
         ).group(0)
         members = "".join(
             f'<xbrldi:explicitMember dimension="{a}">{m}</xbrldi:explicitMember>' for a, m in sorted(dims.items())
         )
         c = re.sub(rb"\bid=\"[^\"]+\"", b'id="' + new_context.encode() + b'"', ctx, count=1)
-        c = re.sub(rb"(</(\w+:)?identifier>)", lambda m: m.group(1) + f"<segment>{members}</segment>".encode(), c, count=1)
+        c = re.sub(
+            rb"(</(\w+:)?identifier>)", lambda m: m.group(1) + f"<segment>{members}</segment>".encode(), c, count=1
+        )
         added, context = c + b"\n", new_context
     added += f'<{concept} contextRef="{context}" unitRef="usd" decimals="{decimals}">{value}</{concept}>\n'.encode()
     m = XBRL_END.search(text)
@@ -110,7 +112,9 @@ def test_0068_network_730000_in_the_graph_is_the_release_s(store, loaded):
 
 def test_0068_flags_a_pension_line_item_on_the_geographical_axis(store, loaded, seed, tmp_path):
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
-    add_dims_fact(path, concept=FVPA, dims={GEO: "country:US"}, like_context=NOW, new_context="seed-geo", value="345000000")
+    add_dims_fact(
+        path, concept=FVPA, dims={GEO: "country:US"}, like_context=NOW, new_context="seed-geo", value="345000000"
+    )
     # The sponsor location axis is the right one for a plan's location: not this rule's business.
     add_dims_fact(
         path,
@@ -134,7 +138,9 @@ def test_0068_flags_a_pension_line_item_on_the_geographical_axis(store, loaded, 
 
 def test_0068_and_0070_do_not_run_on_a_registration_statement(store, loaded, seed, tmp_path):
     path = copy_filing("aapl-10k-2023", tmp_path / "f")
-    add_dims_fact(path, concept=FVPA, dims={GEO: "country:US"}, like_context=NOW, new_context="seed-geo", value="1000000")
+    add_dims_fact(
+        path, concept=FVPA, dims={GEO: "country:US"}, like_context=NOW, new_context="seed-geo", value="1000000"
+    )
     inst = instance_of(path)
     inst.write_bytes(inst.read_bytes().replace(b'id="f-1">10-K<', b'id="f-1">S-1<', 1))
     acc = seed(path, "SEED-0068-S1")
@@ -175,13 +181,18 @@ def test_0069_components_off_the_axis_on_its_domain_or_not_below_their_category(
     got = sorted((f.element_id, f.concept, f.dims, f.reported, f.expected) for f in res.findings)
     assert got == [
         ("DQC.US.0069.7642", IN_CATEGORY, [], 5000000.0, None),
-        ("DQC.US.0069.7642", IN_CATEGORY, [f"{AXIS}={DOMAIN}"], 4000000.0, None),
         ("DQC.US.0069.7642", IN_CATEGORY, [f"{AXIS}={EQUITY_US}"], 60000000.0, 60000000.0),
+        ("DQC.US.0069.7642", IN_CATEGORY, [f"{AXIS}={DOMAIN}"], 4000000.0, None),
     ]
     assert res.evaluated == 5 and res.passed == 2
-    assert sorted((n.concept, n.period) for n in res.not_evaluable) == [(IN_CATEGORY, "20220924"), (RELATED, "20230930")]
+    assert sorted((n.concept, n.period) for n in res.not_evaluable) == [
+        (RELATED, "20230930"),
+        (IN_CATEGORY, "20220924"),
+    ]
     by_dims = {tuple(f.dims): f.message for f in res.findings}
-    assert by_dims[()].startswith(f"The element {IN_CATEGORY} with a value of 5,000,000 must be used with the dimension")
+    assert by_dims[()].startswith(
+        f"The element {IN_CATEGORY} with a value of 5,000,000 must be used with the dimension"
+    )
     assert "should not use a member that is a direct child of the axis domain" in by_dims[(f"{AXIS}={DOMAIN}",)]
     assert (
         "should be less than the value of DefinedBenefitPlanFairValueOfPlanAssets with a value of 60,000,000"
@@ -253,7 +264,12 @@ def test_0070_members_that_do_not_add_up_to_the_total_in_the_fair_value_table(st
         # Other postretirement plans: two totals that disagree.
         (FVPA, {PLAN_TYPE: "us-gaap:OtherPostretirementBenefitPlansDefinedBenefitMember"}, NOW, "10000000"),
         (FVPA, {PLAN_TYPE: "us-gaap:OtherPostretirementBenefitPlansDefinedBenefitMember"}, NOW, "12000000"),
-        (FVPA, {AXIS: EQUITY, PLAN_TYPE: "us-gaap:OtherPostretirementBenefitPlansDefinedBenefitMember"}, NOW, "5000000"),
+        (
+            FVPA,
+            {AXIS: EQUITY, PLAN_TYPE: "us-gaap:OtherPostretirementBenefitPlansDefinedBenefitMember"},
+            NOW,
+            "5000000",
+        ),
         ("us-gaap:DefinedBenefitPlanBenefitsPaid", {}, YEAR, "8000000"),
     ]
     contexts: dict[tuple, str] = {}
@@ -269,7 +285,10 @@ def test_0070_members_that_do_not_add_up_to_the_total_in_the_fair_value_table(st
     f = res.findings[0]
     assert [(c.member, c.value) for c in f.contributors[1:]] == [(EQUITY, 60000000.0), (DEBT, 45000000.0)]
     assert f.tolerance == 2000000.0
-    assert "with a defaulted value of 100,000,000 is not equal" in f.message and "aggregate value of 105,000,000" in f.message
+    assert (
+        "with a defaulted value of 100,000,000 is not equal" in f.message
+        and "aggregate value of 105,000,000" in f.message
+    )
     assert f"\tEquitySecuritiesMember --> 60,000,000 --> {AXIS}={EQUITY} \n" in f.message
     assert res.evaluated == 3 and res.passed == 2  # 2023, 2022 and the pension plan; the roll-forward and targets not
     assert [(n.role, n.reason) for n in res.not_evaluable] == [(fair_value_role, "inconsistent duplicate facts")]
