@@ -9,7 +9,9 @@ import re
 import pytest
 from lxml import etree
 
+from auditgraph.rules import dqc_0070
 from auditgraph.rules.engine import run_rule
+from auditgraph.rules.plan_asset_categories import alignment
 from auditgraph.rules.view import load_view
 from tests.conftest import SHARED
 from tests.seeding import XBRL_END, add_definition_arcs, copy_filing, instance_of
@@ -299,3 +301,21 @@ def test_0070_shared_filings_from_2019_report_no_plan_assets(store, loaded, fold
     view = load_view(store, loaded[folder])
     res = run_rule(store, "DQC.US.0070", loaded[folder], view=view)
     assert not view.by_concept.get(FVPA) and res.status == "evaluated" and res.evaluated == 0 and res.findings == []
+
+
+def test_0070_union_pacific_2012_plan_asset_table_adds_up_with_the_date_gate_lifted(store, loaded, monkeypatch):
+    """UNP 2012 is the one shared filing with plan assets by category. It predates the rule (2019), so the gate is
+    lifted to run the rule's semantics on real data: of its three tables holding the fair value, Details1 lacks the
+    category axis and Details8 is the level 3 roll-forward (monetary duration items); Details7's members add up to
+    the total in every context that has both."""
+    monkeypatch.setattr(dqc_0070, "not_yet_effective", lambda view, rule: None)
+    acc = loaded["unp-10k-2012"]
+    view = load_view(store, acc)
+    tables = dqc_0070.plan_asset_tables(view)
+    assert [c.role for c in tables] == ["http://www.up.com/role/DisclosureRetirementPlansDetails7"]
+    axes = set(tables[0].axes)
+    totals = {alignment(f) for f in view.by_concept[FVPA] if AXIS not in f.axes}
+    compared = {alignment(f) for f in view.by_concept[FVPA] if AXIS in f.axes and set(f.axes) <= axes} & totals
+    res = run_rule(store, "DQC.US.0070", acc, view=view)
+    assert res.status == "evaluated" and res.evaluated == len(compared) == 9
+    assert res.passed == 9 and res.findings == [] and res.not_evaluable == []
