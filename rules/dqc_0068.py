@@ -4,8 +4,9 @@ srt:StatementGeographicalAxis (the DQC rules taxonomy's group ``GeographicalAxis
 qualify a fact of a retirement benefits line item: plans by location use RetirementPlanSponsorLocationAxis, securities
 by location a member naming both. The line items are the .xule's ``$NETWORK_730000_TARGET_NON_ABSTRACT_QNAMES``: the
 concepts the us-gaap release presents in its network 730000 ("730000 - Disclosure - Compensation Related Costs,
-Retirement Benefits"). The rule derives that list from the release in the graph — the roles whose definition starts
-with the network's number and the release's own parent-child arcs in them — rather than shipping a copy. Only non-abstract
+Retirement Benefits"). The rule reads that network from the release in the graph rather than shipping a copy: a
+concept is a line item when the release's own parent-child arcs present it in a role whose definition starts with the
+network's number (the number stays when a role's URI is renamed). Only non-abstract
 concepts can carry facts, so every target of the network counts. The filing's own release is read when loaded, else the
 newest one stands in. Every fact (any type) with the axis and such a concept is flagged; element id .7641.
 
@@ -45,11 +46,21 @@ def message(f, version: str | None, element: str) -> str:
     )
 
 
-def network_concepts(view: FilingView, release: str) -> tuple[set[str], list[str]]:
-    """(the concepts the release presents in its 730000 network, the roles it holds that network in)."""
-    roles = [r["uri"] for r in view.store.run("rules.dqc_0068.numbered_roles", {"number": NETWORK})]
-    rows = view.store.run("rules.dqc_0068.network_concepts", {"release": release, "roles": roles}) if roles else []
-    return {r["concept"] for r in rows}, sorted({r["role"] for r in rows})
+def network_roles(view: FilingView, release: str, concepts: list[str]) -> dict[str, list[str]]:
+    """concept -> the roles of the release's network 730000 that present it (only the concepts it presents there).
+    Entered through the concepts, so the cost follows the filing's facts, not the release's 30,000 arcs."""
+    arcs = view.store.run("rules.dqc_0068.network_arcs", {"release": release, "concepts": concepts})
+    roles = sorted({r["role"] for r in arcs})
+    numbered = {
+        r["uri"]
+        for r in view.store.run("rules.dqc_0068.role_definitions", {"roles": roles})
+        if (r["definition"] or "").startswith(NETWORK)
+    }
+    out: dict[str, list[str]] = {}
+    for r in arcs:
+        if r["role"] in numbered:
+            out.setdefault(r["concept"], []).append(r["role"])
+    return out
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
@@ -78,13 +89,13 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     if release is None:
         result.status, result.reason = "not_evaluable", NO_RELEASE
         return result
-    items, _roles = network_concepts(view, release)
-    if not items:
+    if not view.store.run("rules.dqc_0068.has_presentation", {"release": release}):
         result.status, result.reason = (
             "not_evaluable",
-            f"the us-gaap release in the graph ({release}) holds no presentation network 730000",
+            f"the us-gaap release in the graph ({release}) holds no presentation networks (network 730000 is read there)",
         )
         return result
+    items = network_roles(view, release, sorted({f.concept for f in facts}))
     for f in facts:
         result.evaluated += 1
         if f.concept not in items:
