@@ -21,6 +21,9 @@
   discontinued operations counted twice in a calculation
 - :mod:`auditgraph.rules.dqc_0062`, ``dqc_0065`` — no value for the change in cash; InterestPaid in the supplemental
   cash flow section without InterestPaidNet
+- :mod:`auditgraph.rules.dqc_0068` … ``dqc_0070`` — the geographical axis on retirement benefit line items (the
+  release's network 730000 in the graph); plan asset category components without the axis, on its domain or not below
+  their category's fair value; plan asset fair values by category that do not add up to the total
 - :mod:`auditgraph.rules.dqc_0071` … ``dqc_0073`` — a revenue/cost breakdown by a single product member; plan asset
   category percentages off the axis or on its domain; line items not permitted on the plan asset categories axis
 - :mod:`auditgraph.rules.dqc_0076`, ``dqc_0077`` — remaining performance obligations without durations; durations
@@ -82,6 +85,9 @@ RULE_MODULES = (
     "dqc_0061",
     "dqc_0062",
     "dqc_0065",
+    "dqc_0068",
+    "dqc_0069",
+    "dqc_0070",
     "dqc_0071",
     "dqc_0072",
     "dqc_0073",
