@@ -160,7 +160,10 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     totals = data.concepts(GROUP)
     doc_type = document_type(view)
     if not view.dei_value("dei:DocumentType"):
-        result.status, result.reason = "not_evaluable", "the filing reports no dei:DocumentType (DQC.US.0090 runs on annual filings)"
+        result.status, result.reason = (
+            "not_evaluable",
+            "the filing reports no dei:DocumentType (DQC.US.0090 runs on annual filings)",
+        )
         return result
     if doc_type not in ANNUAL_FORMS:
         result.status = "not_evaluable"
@@ -194,8 +197,8 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             for total, liab, excess, obligation in itertools.product(
                 _distinct(totals_here),
                 _distinct(liabilities.get(key, [])),  # required: no liability, no check
-                _distinct(excesses.get(key, [])) or [None],
-                _distinct(obligations.get(key, [])) or [None],
+                _optional(excesses.get(key, [])),
+                _optional(obligations.get(key, [])),
             ):
                 result.evaluated += 1
                 present = [f for f in (liab, excess, obligation) if f is not None]
@@ -228,8 +231,13 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                 finding.tolerance = float(tol.tolerance)
                 # Inconsistent duplicates make several checks of one total: each keeps its own id.
                 finding.id = finding_id(
-                    element, view.accession, total.concept, total.period, sorted(c.key or "" for c in contributors),
-                    total.unit, None,
+                    element,
+                    view.accession,
+                    total.concept,
+                    total.period,
+                    sorted(c.key or "" for c in contributors),
+                    total.unit,
+                    None,
                 )
                 result.findings.append(finding)
     return result
@@ -242,3 +250,8 @@ def _distinct(facts: list[Fact]) -> list[Fact]:
     for f in facts:
         seen.setdefault((f.value, f.decimals), f)
     return list(seen.values())
+
+
+def _optional(facts: list[Fact]) -> list[Fact | None]:
+    """An optional operand: each distinct fact, or one binding without a value."""
+    return list(_distinct(facts)) or [None]

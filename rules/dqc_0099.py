@@ -169,7 +169,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     release, _ = view.us_gaap_release
     if release is None:
         result.status = "not_evaluable"
-        result.reason = "no us-gaap release in the graph (the rule's non-cash and equity roll-forward lists come from it)"
+        result.reason = (
+            "no us-gaap release in the graph (the rule's non-cash and equity roll-forward lists come from it)"
+        )
         return result
     ex = exceptions()
     non_cf_items = _release_descendants(view, release, list(ex["non_cf_items_root"]))
@@ -195,9 +197,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             kind, period_type = "other", None
         unknown = [c for c in names if kinds.monetary(c) is None]
         numeric = [
-            c
-            for c in names
-            if kinds.monetary(c) and (period_type is None or kinds.period_type(c) == period_type)
+            c for c in names if kinds.monetary(c) and (period_type is None or kinds.period_type(c) == period_type)
         ]
         unknown += [c for c in names if kinds.monetary(c) and period_type and kinds.period_type(c) is None]
         in_calc = {c for p, ch in calc_pairs if p in numeric and ch in numeric for c in (p, ch)}
@@ -245,7 +245,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                         "($ASSET_TYPES, a constant the rule set does not publish) is presented",
                     )
                 )
-        for c in sorted(set(unknown)):
+        for c in sorted(set(unknown) - excluded):
+            if _local(c) in excluded_locals and family_of(kinds.namespace(c)) is not None:
+                continue  # excepted by name whatever its type
             result.not_evaluable.append(
                 NotEvaluable(
                     rule=RULE,
