@@ -33,6 +33,8 @@
   deferred tax footnote concepts on the face statements; revenue recognized above the opening contract liability
 - :mod:`auditgraph.rules.dqc_0089`, ``dqc_0091``, ``dqc_0095`` — lease terms on RangeAxis, percentages above 1,000 %,
   cover vs balance-sheet shares outstanding off by a factor of 100 (concepts from the rule data)
+- :mod:`auditgraph.rules.dqc_0090`, ``dqc_0099`` — lease payments due against liability + undiscounted excess (totals
+  from the rule data); face-statement concepts in no calculation relationship (exception lists from the .xule)
 - :mod:`auditgraph.rules.dqc_0015` — DQC.US.0015 negative values
 - :mod:`auditgraph.rules.dqc_0117` — DQC.US.0117 dimensional cross check (element ids 9574, 10093)
 - :mod:`auditgraph.rules.dqc_0126` — DQC.US.0126 calculation check in the required context (9590)
@@ -98,9 +100,11 @@ RULE_MODULES = (
     "dqc_0084",
     "dqc_0085",
     "dqc_0089",
+    "dqc_0090",
     "dqc_0091",
     "dqc_0095",
     "dqc_0098",
+    "dqc_0099",
     "dqc_0117",
     "dqc_0126",
     "calc11",
