@@ -6,6 +6,9 @@
   release's calculation network in the graph)
 - :mod:`auditgraph.rules.dqc_0004` … ``dqc_0036`` — DQC.US.0004, 0005, 0006, 0009, 0013, 0014, 0033, 0036, each reading
   its own data (concepts, pairs, element ids) from the DQC rules taxonomy in the graph (:mod:`auditgraph.rules.ruledata`)
+- :mod:`auditgraph.rules.dqc_0043` … ``dqc_0045`` — cash flow calculations: debit/credit descendants of operating cash
+  flows with the wrong effective weight; accrual items below investing/financing totals; us-gaap operating, investing
+  and financing items moved to another activity's total (release and filing calculations, network by network)
 - :mod:`auditgraph.rules.dqc_0046`, ``dqc_0048`` — DQC.US.0046 inappropriate calculation descendant, 0048 required
   calculation root of the cash flow statement (concepts from the rule data, the filing's calculation networks)
 - :mod:`auditgraph.rules.dqc_0051` — income tax items deducted from a before-tax total in a calculation
@@ -63,6 +66,9 @@ RULE_MODULES = (
     "dqc_0015",
     "dqc_0033",
     "dqc_0036",
+    "dqc_0043",
+    "dqc_0044",
+    "dqc_0045",
     "dqc_0046",
     "dqc_0048",
     "dqc_0051",
