@@ -51,7 +51,9 @@ def effective_weight(tree: dict[str, list[CalcEdge]], top: str, bottom: str) -> 
     return products.pop() if len(products) == 1 else 0.0
 
 
-def below_in_release(view: FilingView, release: str, concepts: set[str], starts: set[str], arcs: str = "calc") -> set[str]:
+def below_in_release(
+    view: FilingView, release: str, concepts: set[str], starts: set[str], arcs: str = "calc"
+) -> set[str]:
     """Those of ``concepts`` that are descendants of one of ``starts`` in a single network of the release's
     calculation (``calc``) or presentation (``pres``) linkbases: the same answer as walking down from ``starts``,
     found by walking up from the few concepts asked about."""
@@ -60,7 +62,9 @@ def below_in_release(view: FilingView, release: str, concepts: set[str], starts:
     frontier: set[tuple[str | None, str, str]] = {(None, c, c) for c in concepts}
     seen: set[tuple[str, str, str]] = set()
     while frontier:
-        rows = view.store.run(RELEASE_PARENTS[arcs], {"release": release, "children": sorted({c for _, c, _ in frontier})})
+        rows = view.store.run(
+            RELEASE_PARENTS[arcs], {"release": release, "children": sorted({c for _, c, _ in frontier})}
+        )
         by_child: dict[str, list[dict]] = {}
         for r in rows:
             by_child.setdefault(r["child"], []).append(r)

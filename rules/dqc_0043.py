@@ -77,7 +77,11 @@ def message(top: str, bottom: str, balance: str | None, role_text: str, zero: bo
             "loss, a decrease in an asset, or an increase in a liability. If the value is an increase in an asset or "
             f"a decrease in a liability and {b} is the correct concept, input a negative value."
         )
-    alt = f"In this case the company has reported the child concept {b} multiple times with alternative weights." if zero else ""
+    alt = (
+        f"In this case the company has reported the child concept {b} multiple times with alternative weights."
+        if zero
+        else ""
+    )
     gap = "\n\n\n" if element.endswith(".6833") else "\n\n"
     return f"{text}  {alt} {gap}Rule Element Id:{element.rsplit('.', 1)[-1]}\nRule version: {version}"
 
@@ -97,6 +101,10 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
     in_calc = sorted({q for e in view.calc for q in (e.parent, e.child)})
     info = {r["qname"]: r for r in view.store.run("rules.dqc_0043.concepts", {"concepts": in_calc})}
     income_loss_ext, net_income_ext = _extension_income_items(info)
+    role_text = {
+        r["uri"]: r["definition"] or r["uri"]
+        for r in view.store.run("rules.dqc_0043.role_definitions", {"uris": sorted(view.calc_by_role)})
+    }
     for top in tops:
         element = data.element_of(top)
         if element is None:
@@ -121,15 +129,13 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
                 if not wrong:
                     result.passed += 1
                     continue
-                info_role = view.roles.get(role)
-                role_text = info_role.definition if info_role and info_role.definition else role
                 result.findings.append(
                     structure_finding(
                         RULE,
                         view,
                         element,
                         bottom,
-                        message(top, bottom, balance, role_text, weight == 0, data.version, element),
+                        message(top, bottom, balance, role_text.get(role, role), weight == 0, data.version, element),
                         key=[top],
                         role=role,
                         evidence=[rel_id("SUMMATION_ITEM", role, a, b, view.accession) for a, b in zip(path, path[1:])],

@@ -90,7 +90,9 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             if not matches(concept, None, {child, path[0]}, set()):
                 continue
             result.evaluated += 1
-            facts = [f for f in view.by_concept.get(child, []) if f.value != 0 and matches(None, period, set(), {f.period})]
+            facts = [
+                f for f in view.by_concept.get(child, []) if f.value != 0 and matches(None, period, set(), {f.period})
+            ]
             if child not in accrual or not facts:
                 result.passed += 1
                 continue
