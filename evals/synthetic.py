@@ -62,6 +62,7 @@ class Filing:
     extension: dict[str, str] = field(
         default_factory=dict
     )  # local name -> xbrli type (monetaryItemType, domainItemType …)
+    balances: dict[str, str] = field(default_factory=dict)  # extension local name -> debit | credit
 
     @property
     def ns(self) -> str:
@@ -101,7 +102,8 @@ class Filing:
         elements = "".join(
             f'<xs:element id="{self.prefix}_{name}" name="{name}" type="{"nonnum" if t == "domainItemType" else "xbrli"}:{t}" '
             f'substitutionGroup="xbrli:item" xbrli:periodType="{"duration" if t != "domainItemType" else "duration"}" '
-            f'nillable="true" abstract="{"true" if t == "domainItemType" else "false"}"/>'
+            + (f'xbrli:balance="{self.balances[name]}" ' if name in self.balances else "")
+            + f'nillable="true" abstract="{"true" if t == "domainItemType" else "false"}"/>'
             for name, t in self.extension.items()
         )
         return (

@@ -11,6 +11,9 @@
 - :mod:`auditgraph.rules.dqc_0047` — DQC.US.0047 base concepts without a balance below the operating cash flow totals
 - :mod:`auditgraph.rules.dqc_0084` — DQC.US.0084 durational aggregation (sub-period facts that do not add up to the
   fact of their whole period)
+- :mod:`auditgraph.rules.dqc_0043` … ``dqc_0045`` — cash flow calculations: debit/credit descendants of operating cash
+  flows with the wrong effective weight; accrual items below investing/financing totals; us-gaap operating, investing
+  and financing items moved to another activity's total (release and filing calculations, network by network)
 - :mod:`auditgraph.rules.dqc_0046`, ``dqc_0048`` — DQC.US.0046 inappropriate calculation descendant, 0048 required
   calculation root of the cash flow statement (concepts from the rule data, the filing's calculation networks)
 - :mod:`auditgraph.rules.dqc_0051` — income tax items deducted from a before-tax total in a calculation
@@ -74,6 +77,9 @@ RULE_MODULES = (
     "dqc_0033",
     "dqc_0036",
     "dqc_0041",
+    "dqc_0043",
+    "dqc_0044",
+    "dqc_0045",
     "dqc_0046",
     "dqc_0047",
     "dqc_0048",
