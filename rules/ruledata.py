@@ -28,6 +28,7 @@ class RuleData:
     elements: dict[str, list[str]] = field(default_factory=dict)  # concept -> rule element ids
     arcs: list[tuple[str, str, str]] = field(default_factory=list)  # (rel, source, target), in order
     exclusions: list[tuple[str, str, str]] = field(default_factory=list)  # (concept, kind, pattern)
+    group_exclusions: list[tuple[str, str, str]] = field(default_factory=list)  # (group, kind, pattern)
 
     def concepts(self, group: str | None = None) -> list[str]:
         if group is not None:
@@ -74,6 +75,9 @@ def load_rule_data(store: GraphStore, rule: str) -> RuleData:
         elements=dict(elements),
         arcs=arcs,
         exclusions=exclusions,
+        group_exclusions=[
+            (g, k, p) for g, k, p in (x.split("|", 2) for x in rows[0].get("group_exclusions") or [] if x.count("|") >= 2)
+        ],
     )
 
 
