@@ -315,13 +315,32 @@ def prepare(filing: Path, work: Path) -> PreparedFiling:
         if ref.startswith("http") or (docs / ref).exists():
             continue
         stem = Path(ref).stem
-        stored = next(iter(sorted(docs.glob(f"{ref}.*"))), None)
+        # the company schema stored under another name (aeon-20230930.xsd.xml; msft-20150731.xsd for an instance
+        # referencing msft-20150630.xsd): the folder's schema whose target namespace the instance declares
+        stored = next(
+            (
+                x
+                for x in sorted(docs.glob("*.xsd*"))
+                if etree.parse(str(x)).getroot().get("targetNamespace") in view.nsmap.values()
+            ),
+            None,
+        )
         if stored is not None:
             shutil.copy2(stored, docs / ref)
             continue
         ext_ns = view.nsmap.get(stem.split("-", 1)[0], "")  # the filer's prefix names its schema (unp-20121231)
         linkbases = sorted(p.name for p in docs.glob(f"{stem}_*.xml"))
         (docs / ref).write_text(_company_schema(stem, ext_ns, view, remote, named, roles, linkbases, numeric), encoding="utf-8")
+    # linkbases the company schema names but the folder stores under another stem (msft-20150630_cal.xml kept as
+    # msft-20150731_cal.xml): the folder's one linkbase of that kind
+    for xsd in sorted(docs.glob("*.xsd")):
+        for ref in etree.parse(str(xsd)).getroot().iter(f"{{{LINK}}}linkbaseRef"):
+            href = ref.get(f"{{{XLINK}}}href") or ""
+            if href.startswith("http") or (docs / href).exists() or "_" not in href:
+                continue
+            same_kind = sorted(docs.glob(f"*_{href.rsplit('_', 1)[1]}"))
+            if len(same_kind) == 1:
+                shutil.copy2(same_kind[0], docs / href)
     catalog = "".join(f"<rewriteURI uriStartString={quoteattr(u)} rewritePrefix={quoteattr(t)}/>" for u, t in rewrites)
     (pkg / "META-INF" / "catalog.xml").write_text(
         '<?xml version="1.0" encoding="UTF-8"?>\n<catalog xmlns="urn:oasis:names:tc:entity:xmlns:xml:catalog">'
