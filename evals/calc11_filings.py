@@ -122,7 +122,9 @@ def read_instance(path: Path) -> InstanceView:
         ns, local = etree.QName(el).namespace or "", etree.QName(el).localname
         unit = el.get("unitRef")
         item_type = view.unit_types.get(unit, "decimalItemType") if unit else "stringItemType"
-        view.concepts.setdefault((ns, local), (item_type, view.periods.get(el.get("contextRef") or "", ("duration",))[0]))
+        view.concepts.setdefault(
+            (ns, local), (item_type, view.periods.get(el.get("contextRef") or "", ("duration",))[0])
+        )
     return view
 
 
@@ -158,7 +160,9 @@ def standin_schema(
                 tq = etree.QName(typed)
                 extra = f' xbrldt:typedDomainRef="#{tq.localname}_domain"'
                 if tq.namespace == ns:
-                    typed_domains.append(f'<xs:element id="{tq.localname}_domain" name="{tq.localname}" type="xs:string"/>\n')
+                    typed_domains.append(
+                        f'<xs:element id="{tq.localname}_domain" name="{tq.localname}" type="xs:string"/>\n'
+                    )
             el = (
                 f'<xs:element id={quoteattr(local)} name={quoteattr(local)} type="xbrli:stringItemType" '
                 f'substitutionGroup="xbrldt:dimensionItem" xbrli:periodType="duration" abstract="true" nillable="true"{extra}/>\n'
@@ -230,7 +234,12 @@ def _company_schema(
 ) -> str:
     """A stand-in company schema for a filing stored without one: its extension concepts, roles and linkbases."""
     own = standin_schema(
-        ns, stem.split("-", 1)[0], view, set(named.get(f"{stem}.xsd", {})), named.get(f"{stem}.xsd", {}), numeric=numeric
+        ns,
+        stem.split("-", 1)[0],
+        view,
+        set(named.get(f"{stem}.xsd", {})),
+        named.get(f"{stem}.xsd", {}),
+        numeric=numeric,
     )
     role_types = _role_types(roles.get(f"{stem}.xsd", {}))
     refs = "".join(
@@ -330,7 +339,9 @@ def prepare(filing: Path, work: Path) -> PreparedFiling:
             continue
         ext_ns = view.nsmap.get(stem.split("-", 1)[0], "")  # the filer's prefix names its schema (unp-20121231)
         linkbases = sorted(p.name for p in docs.glob(f"{stem}_*.xml"))
-        (docs / ref).write_text(_company_schema(stem, ext_ns, view, remote, named, roles, linkbases, numeric), encoding="utf-8")
+        (docs / ref).write_text(
+            _company_schema(stem, ext_ns, view, remote, named, roles, linkbases, numeric), encoding="utf-8"
+        )
     # linkbases the company schema names but the folder stores under another stem (msft-20150630_cal.xml kept as
     # msft-20150731_cal.xml): the folder's one linkbase of that kind
     for xsd in sorted(docs.glob("*.xsd")):

@@ -78,6 +78,7 @@ class RuleDecl:
     role: str = ""
     groups: list[str] = field(default_factory=list)
     group_exclusions: list[str] = field(default_factory=list)  # "group|kind|pattern", a ruleExclusions on a group
+    group_parents: list[str] = field(default_factory=list)  # "group|parent group", a group below another
 
 
 @dataclass
@@ -123,9 +124,9 @@ def parse_rule_schema(data: bytes, rel: str, out: ParsedRules) -> None:
     root_element = f"dqcrules-{number}:Dqc_{number}"
     group_prefix = f"Dqc_{number}_"
     links = list(root.iter(f"{LINK}definitionLink", f"{LINK}referenceLink"))
-    # rule-concept arcs are read first, whole: a group element may hang below another rule element, and a
-    # group's concepts are all those below it (DQC's constants navigate rule-concept *descendants* of a group
-    # element, e.g. the 2024 0015 exclusions), so a concept's group is the top group element above it.
+    # rule-concept arcs are read first, whole: a group element may hang below another one; the rule keeps those
+    # links (group_parents) so a rule can take a group's rule-concept *descendants*, as DQC's constants navigate
+    # some (the 2024 0015 exclusions).
     rule_concept: list[tuple[tuple[str, bool], tuple[str, bool], float]] = []
     for link in links:
         if link.tag != f"{LINK}definitionLink":
@@ -142,23 +143,21 @@ def parse_rule_schema(data: bytes, rel: str, out: ParsedRules) -> None:
                 rule_concept.append((src, dst, order))
             elif arcrole in CONCEPT_ARCS and src[1] and dst[1]:
                 out.arcs.append(RuleArc(rule.id, CONCEPT_ARCS[arcrole], src[0], dst[0], order))
-    parent = {dst[0]: src[0] for src, dst, _ in rule_concept if not src[1] and not dst[1] and src[0] != root_element}
 
-    def group_of(element: str) -> str:
-        seen = {element}
-        while element in parent and parent[element] not in seen:
-            element = parent[element]
-            seen.add(element)
+    def group(element: str) -> str:
         return element.split(":", 1)[1].removeprefix(group_prefix)
 
     for src, dst, order in rule_concept:
-        if dst[1]:
-            # a concept below a concept (an axis's members under DQC.US.0015's axis-member exclusions) is grouped
-            # by its parent concept's local name
-            group = "" if src[0] == root_element else group_of(src[0]) if not src[1] else src[0].split(":", 1)[1]
-            out.concepts.append(RuleConcept(rule.id, group, dst[0], order))
-        elif src[0] == root_element:
-            rule.groups.append(group_of(dst[0]))
+        if not dst[1]:
+            if src[0] == root_element:
+                rule.groups.append(group(dst[0]))
+            else:
+                rule.group_parents.append(f"{group(dst[0])}|{group(src[0])}")
+            continue
+        # a concept below a concept (an axis's members under DQC.US.0015's axis-member exclusions) is grouped by its
+        # parent concept's local name
+        g = "" if src[0] == root_element else src[0].split(":", 1)[1] if src[1] else group(src[0])
+        out.concepts.append(RuleConcept(rule.id, g, dst[0], order))
     for link in links:
         if link.tag != f"{LINK}referenceLink":
             continue
@@ -184,7 +183,7 @@ def parse_rule_schema(data: bytes, rel: str, out: ParsedRules) -> None:
                         out.exclusions.append(RuleExclusion(rule.id, src[0], k, v))
                     elif src[0] != root_element:
                         # on a group element (DQC.US.0015's member-name strings): kept on the rule, by group
-                        rule.group_exclusions.append(f"{group_of(src[0])}|{k}|{v}")
+                        rule.group_exclusions.append(f"{group(src[0])}|{k}|{v}")
     out.rules.append(rule)
 
 
@@ -243,6 +242,7 @@ def load_rules(store: GraphStore, parsed: ParsedRules) -> dict:
                 "role": r.role,
                 "groups": r.groups,
                 "group_exclusions": sorted(set(r.group_exclusions)),
+                "group_parents": sorted(set(r.group_parents)),
             }
             for r in parsed.rules
         ],

@@ -78,11 +78,13 @@ def with_rule_data(excl: Exclusions, data) -> Exclusions:
     for group, kind, pattern in data.group_exclusions:
         if group == GROUP_MEMBER_STRINGS and kind == "allowableSubString":
             contains += [p for p in pattern.split() if p and p.lower() not in {c.lower() for c in contains}]
-    pairs = {(axis, member) for axis in data.concepts(GROUP_AXIS_MEMBERS) for member in data.concepts(axis.split(":")[-1])}
+    pairs = {
+        (axis, member) for axis in data.concepts(GROUP_AXIS_MEMBERS) for member in data.concepts(axis.split(":")[-1])
+    }
     return Exclusions(
         tuple(contains),
-        excl.member_equals | frozenset(data.concepts(GROUP_MEMBERS)),
-        excl.axis_equals | frozenset(data.concepts(GROUP_AXES)),
+        excl.member_equals | frozenset(data.descendants(GROUP_MEMBERS)),
+        excl.axis_equals | frozenset(data.descendants(GROUP_AXES)),
         excl.axis_has_member | frozenset(pairs),
     )
 
