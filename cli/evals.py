@@ -335,13 +335,24 @@ def build_eval_app(
         no_peer: Annotated[
             bool, typer.Option("--no-peer", help="auditgraph only, even where Arelle is installed")
         ] = False,
+        filings: Annotated[
+            Optional[list[Path]],
+            typer.Option(
+                "--filings",
+                help="filing folders (or a folder of them, e.g. ../shared/data/filings) to compare XBRL.CALC11's "
+                "inconsistencies with Arelle's on, through stand-in standard schemas; repeatable",
+            ),
+        ] = None,
         as_json: AsJson = False,
     ) -> None:
         """XBRL Calculations 1.1 beside its peer: the duplicate, context and excess-digit cases concluded by the
-        spec, by XBRL.CALC11 and by Arelle (`--calc c11r`, offline; `pip install -e '.[bench]'`). Exit 1 on any
-        disagreement."""
+        spec, by XBRL.CALC11 and by Arelle (`--calc c11r`, offline; `pip install -e '.[bench]'`), or with
+        `--filings` the inconsistencies both find on real filings. Exit 1 on any disagreement."""
         from auditgraph.evals.calc11 import evaluate_calc11
 
+        if filings:
+            _eval_calc11_filings(filings, as_json)
+            return
         with reported_errors():
             report = evaluate_calc11(settings(), with_peer=not no_peer)
         if as_json:
@@ -358,6 +369,31 @@ def build_eval_app(
             out.print(table)
             out.print(f"{report.agreeing}/{len(report.rows)} cases agree")
         if report.agreeing != len(report.rows):
+            raise typer.Exit(1)
+
+    def _eval_calc11_filings(paths: list[Path], as_json: bool) -> None:
+        from auditgraph.evals.calc11_filings import evaluate_calc11_filings, shared_filings
+
+        folders = []
+        for p in paths:
+            folders += [p] if any(p.glob("*.xml")) else shared_filings(p)
+        with reported_errors():
+            rows = evaluate_calc11_filings(settings(), folders)
+        if as_json:
+            sys.stdout.write(json.dumps([r.to_dict() for r in rows], sort_keys=True, indent=2) + "\n")
+        else:
+            table = Table(title="XBRL.CALC11 and Arelle (--calc c11r) on real filings: inconsistencies")
+            for col in ("filing", "arelle", "auditgraph", "both", "values agree", "only arelle", "only auditgraph"):
+                table.add_column(col)
+            for r in rows:
+                table.add_row(
+                    r.folder, *(str(n) for n in (r.arelle, r.auditgraph, r.both, r.values_agree)),
+                    str(len(r.only_arelle)), str(len(r.only_auditgraph)),
+                )  # fmt: skip
+                for k in r.only_arelle + r.only_auditgraph + r.value_differences:
+                    out.print(f"  {r.folder}: {k}")
+            out.print(table)
+        if any(r.only_arelle or r.only_auditgraph or r.value_differences for r in rows):
             raise typer.Exit(1)
 
     @app.command("retrieval")

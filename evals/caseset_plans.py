@@ -32,6 +32,7 @@ class Limits:
     seeded_0117: int = 3
     asc606_0117: int = 1
     consistent_0117: int = 2
+    seeded_calc11: int = 1
 
     @classmethod
     def capped(cls, n: int) -> Limits:
@@ -203,6 +204,42 @@ def _plan_0126(folder: str, company: str, view: FilingView, limits: Limits) -> l
     return cases
 
 
+# ------------------------------------------------------------------------------------------ XBRL.CALC11
+def _plan_calc11(folder: str, company: str, view: FilingView, limits: Limits) -> list[PlannedCase]:
+    """A total of a prior period seeded off its children: DQC.US.0126 checks only the required context, so only
+    Calculations 1.1 (every context) finds it. Gold as for 0126: Σ weight × child over the parse."""
+    candidates = [
+        t
+        for t in view.calc_totals(required=False)
+        if len(t.children) >= 2
+        and t.expected == t.fact.value
+        and t.fact.value != 0
+        and t.fact.delta_unit
+        and len(view.checked_parent_roles(t.fact.concept)) == 1
+        and len(view.in_context(t.fact.concept, t.fact.context)) == 1
+        and view.clean(t.fact.concept, t.fact.period)
+    ]
+    candidates.sort(key=lambda t: (not t.top_level, _end_key(t.fact), t.fact.concept, t.fact.period))
+    cases = []
+    for t in _pick(candidates, limits.seeded_calc11, lambda t: t.fact.concept, set()):
+        new, change = _changed(t.fact.value, SEED_UNITS * t.fact.delta_unit, raise_first=True)
+        cases.append(
+            PlannedCase(
+                "XBRL.CALC11",
+                "seeded",
+                folder,
+                t.fact.concept,
+                t.fact.period,
+                f"{company} reports {t.fact.concept} for {_period_text(t.fact.period)}, a prior period. Does it "
+                f"equal the weighted sum of its calculation children in {t.role.rsplit('/', 1)[-1]} "
+                "(XBRL Calculations 1.1)?",
+                _gold_0126(t.role, t.fact.concept, t.fact.context),
+                Seed(t.fact.concept, t.fact.context, t.fact.value, new, change),
+            )
+        )
+    return cases
+
+
 # ------------------------------------------------------------------------------------------ 0015
 def _gold_0015(concept: str, context: str) -> Callable[[FilingView], Gold]:
     def gold(view: FilingView) -> Gold:
@@ -361,4 +398,5 @@ def plan_cases(folder: str, view: FilingView, limits: Limits) -> list[PlannedCas
         _plan_0126(folder, company, view, limits)
         + _plan_0015(folder, company, view, limits)
         + _plan_0117(folder, company, view, limits)
+        + _plan_calc11(folder, company, view, limits)
     )

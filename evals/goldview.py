@@ -294,8 +294,10 @@ class FilingView:
             key=lambda d: (d is None, int(d) if d not in (None, "INF") else 10**6),
         )[0]
 
-    def calc_totals(self) -> list[CalcTotal]:
-        """Every evaluable calculation (≥ 1 reported child) of a checked network, in a stable order."""
+    def calc_totals(self, *, required: bool = True) -> list[CalcTotal]:
+        """Every evaluable calculation (≥ 1 reported child) of a checked network, in a stable order: of the
+        required context (DQC.US.0126's), or with ``required=False`` of the other periods, which only Calculations
+        1.1 checks."""
         totals = []
         for role in self.checked_calc_roles:
             for parent in sorted(self.calc[role]):
@@ -304,7 +306,7 @@ class FilingView:
                     (
                         f
                         for f in self.of_concept(parent)
-                        if not f.dims and f.period in self.current_periods and f.decimals == usual
+                        if not f.dims and (f.period in self.current_periods) == required and f.decimals == usual
                     ),
                     key=lambda f: f.key,
                 ):

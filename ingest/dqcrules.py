@@ -77,6 +77,8 @@ class RuleDecl:
     uri: str = ""
     role: str = ""
     groups: list[str] = field(default_factory=list)
+    group_exclusions: list[str] = field(default_factory=list)  # "group|kind|pattern", a ruleExclusions on a group
+    group_parents: list[str] = field(default_factory=list)  # "group|parent group", a group below another
 
 
 @dataclass
@@ -95,6 +97,10 @@ def _qname(href: str) -> tuple[str, bool]:
     frag = href.split("#", 1)[-1]
     prefix, _, local = frag.partition("_")
     return f"{prefix}:{local}", not prefix.startswith("dqcrules")
+
+
+def _locators(link) -> dict[str, tuple[str, bool]]:
+    return {loc.get(f"{XLINK}label"): _qname(loc.get(f"{XLINK}href") or "") for loc in link if loc.tag == f"{LINK}loc"}
 
 
 def _num(v: str | None) -> float:
@@ -117,27 +123,45 @@ def parse_rule_schema(data: bytes, rel: str, out: ParsedRules) -> None:
             out.namespaces.setdefault(prefix, ns)
     root_element = f"dqcrules-{number}:Dqc_{number}"
     group_prefix = f"Dqc_{number}_"
-    for link in root.iter(f"{LINK}definitionLink", f"{LINK}referenceLink"):
-        locs = {
-            loc.get(f"{XLINK}label"): _qname(loc.get(f"{XLINK}href") or "") for loc in link if loc.tag == f"{LINK}loc"
-        }
-        if link.tag == f"{LINK}definitionLink":
-            rule.role = link.get(f"{XLINK}role") or rule.role
-            for arc in link.iter(f"{LINK}definitionArc"):
-                arcrole = (arc.get(f"{XLINK}arcrole") or "").rsplit("/", 1)[-1]  # dqcrules or XBRL dimensions arcrole
-                src, dst = locs.get(arc.get(f"{XLINK}from")), locs.get(arc.get(f"{XLINK}to"))
-                if src is None or dst is None:
-                    continue
-                order = _num(arc.get("order"))
-                if arcrole == "rule-concept":
-                    if dst[1]:
-                        group = "" if src[0] == root_element else src[0].split(":", 1)[1].removeprefix(group_prefix)
-                        out.concepts.append(RuleConcept(rule.id, group, dst[0], order))
-                    elif src[0] == root_element:
-                        rule.groups.append(dst[0].split(":", 1)[1].removeprefix(group_prefix))
-                elif arcrole in CONCEPT_ARCS and src[1] and dst[1]:
-                    out.arcs.append(RuleArc(rule.id, CONCEPT_ARCS[arcrole], src[0], dst[0], order))
+    links = list(root.iter(f"{LINK}definitionLink", f"{LINK}referenceLink"))
+    # rule-concept arcs are read first, whole: a group element may hang below another one; the rule keeps those
+    # links (group_parents) so a rule can take a group's rule-concept *descendants*, as DQC's constants navigate
+    # some (the 2024 0015 exclusions).
+    rule_concept: list[tuple[tuple[str, bool], tuple[str, bool], float]] = []
+    for link in links:
+        if link.tag != f"{LINK}definitionLink":
             continue
+        locs = _locators(link)
+        rule.role = link.get(f"{XLINK}role") or rule.role
+        for arc in link.iter(f"{LINK}definitionArc"):
+            arcrole = (arc.get(f"{XLINK}arcrole") or "").rsplit("/", 1)[-1]  # dqcrules or XBRL dimensions arcrole
+            src, dst = locs.get(arc.get(f"{XLINK}from")), locs.get(arc.get(f"{XLINK}to"))
+            if src is None or dst is None:
+                continue
+            order = _num(arc.get("order"))
+            if arcrole == "rule-concept":
+                rule_concept.append((src, dst, order))
+            elif arcrole in CONCEPT_ARCS and src[1] and dst[1]:
+                out.arcs.append(RuleArc(rule.id, CONCEPT_ARCS[arcrole], src[0], dst[0], order))
+
+    def group(element: str) -> str:
+        return element.split(":", 1)[1].removeprefix(group_prefix)
+
+    for src, dst, order in rule_concept:
+        if not dst[1]:
+            if src[0] == root_element:
+                rule.groups.append(group(dst[0]))
+            else:
+                rule.group_parents.append(f"{group(dst[0])}|{group(src[0])}")
+            continue
+        # a concept below a concept (an axis's members under DQC.US.0015's axis-member exclusions) is grouped by its
+        # parent concept's local name
+        g = "" if src[0] == root_element else src[0].split(":", 1)[1] if src[1] else group(src[0])
+        out.concepts.append(RuleConcept(rule.id, g, dst[0], order))
+    for link in links:
+        if link.tag != f"{LINK}referenceLink":
+            continue
+        locs = _locators(link)
         resources = {r.get(f"{XLINK}label"): r for r in link if r.tag == f"{LINK}reference"}
         for arc in link.iter(f"{LINK}referenceArc"):
             src, res = locs.get(arc.get(f"{XLINK}from")), resources.get(arc.get(f"{XLINK}to"))
@@ -151,10 +175,15 @@ def parse_rule_schema(data: bytes, rel: str, out: ParsedRules) -> None:
                 rule.uri = parts.get("URI", rule.uri)
             elif kind == "ruleID" and src[1] and parts.get("ruleElementId"):
                 out.elements.append(RuleElement(rule.id, parts["ruleElementId"], src[0]))
-            elif kind == "ruleExclusions" and src[1]:
+            elif kind == "ruleExclusions":
                 for k, v in sorted(parts.items()):
-                    if k.endswith("SubString") and v:
+                    if not (k.endswith("SubString") and v):
+                        continue
+                    if src[1]:
                         out.exclusions.append(RuleExclusion(rule.id, src[0], k, v))
+                    elif src[0] != root_element:
+                        # on a group element (DQC.US.0015's member-name strings): kept on the rule, by group
+                        rule.group_exclusions.append(f"{group(src[0])}|{k}|{v}")
     out.rules.append(rule)
 
 
@@ -212,6 +241,8 @@ def load_rules(store: GraphStore, parsed: ParsedRules) -> dict:
                 "uri": r.uri,
                 "role": r.role,
                 "groups": r.groups,
+                "group_exclusions": sorted(set(r.group_exclusions)),
+                "group_parents": sorted(set(r.group_parents)),
             }
             for r in parsed.rules
         ],

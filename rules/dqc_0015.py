@@ -3,7 +3,10 @@
 A numeric, non-nil fact whose concept is on the non-negative list and whose value is below zero is an error.
 Non-dimensional negatives are always flagged; a dimensional one is exempt when a member name contains one
 of the listed fragments (Adjust, Consolidat, Eliminat, Netting, Reconcili, Reclass …) or its member, axis
-or axis-member pair is on the exclusion list. The rule element id is the list's id for the concept.
+or axis-member pair is on the exclusion list: the shipped list (rules/dqc_data, SOURCES.md) and, when the graph
+holds the FASB DQC rules taxonomy's 0015 data, the exclusions it states (rule-concept descendants of its exclusion
+group elements, as the 2024 rule set's constants navigate them; dqc_lists.with_rule_data). The rule element id
+is the list's id for the concept.
 Query: cypher/rules/dqc_0015/negative_facts.cypher.
 """
 
@@ -13,8 +16,9 @@ from decimal import Decimal
 
 from auditgraph.ingest.qnames import taxonomy_year
 from auditgraph.rules.common import finding_id, fmt, matches
-from auditgraph.rules.dqc_lists import load_list
+from auditgraph.rules.dqc_lists import load_list, with_rule_data
 from auditgraph.rules.models import Contributor, Finding, RuleResult
+from auditgraph.rules.ruledata import load_rule_data
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0015"
@@ -36,6 +40,9 @@ def message(concept: str, value: Decimal, period: str, dims: list[str], unit: st
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
     year = taxonomy_year(view.taxonomy) if view.taxonomy else None
     nn = load_list(year)
+    # the shipped exclusions, completed by those of the DQC rules taxonomy when the graph holds its 0015 data
+    # (2018+ rule sets only: the 2017 generation's exclusions are its own file's)
+    exclusions = with_rule_data(nn.exclusions, load_rule_data(view.store, RULE)) if nn.qualified else nn.exclusions
     result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
     by_key = {f.key: f for f in view.facts}
     for r in view.store.run("rules.dqc_0015.negative_facts", {"accession": view.accession}):
@@ -44,7 +51,7 @@ def run(view: FilingView, concept: str | None = None, period: str | None = None)
             continue
         result.evaluated += 1
         dims = sorted(r["dims"] or [])
-        if dims and nn.exclusions.exempts(dims):
+        if dims and exclusions.exempts(dims):
             result.passed += 1
             continue
         value = Decimal(str(r["value"]))

@@ -60,6 +60,35 @@ class Exclusions:
         return None
 
 
+# The 2024 rule set's constants (constant-us-gaap.xule) read DQC.US.0015's exclusions from the FASB DQC rules
+# taxonomy: rule-concept descendants of these group elements, and the member-name strings of the
+# ruleExclusions (allowableSubString, space-separated) on the strings group.
+GROUP_MEMBERS = "ExcludeNonNegMembersAbstract"
+GROUP_AXES = "ExcludeNonNegAxisAbstract"
+GROUP_AXIS_MEMBERS = "ExcludeNonNegAxisMembersAbstract"
+GROUP_MEMBER_STRINGS = "ExcludeNonNegMemberStringsAbstract"
+
+
+def with_rule_data(excl: Exclusions, data) -> Exclusions:
+    """``excl`` completed by the exclusions the DQC rules taxonomy in the graph states (a loaded ``RuleData`` of
+    DQC.US.0015): the shipped list stays the floor, the taxonomy adds what its release lists."""
+    if not getattr(data, "loaded", False):
+        return excl
+    contains = list(excl.member_contains)
+    for group, kind, pattern in data.group_exclusions:
+        if group == GROUP_MEMBER_STRINGS and kind == "allowableSubString":
+            contains += [p for p in pattern.split() if p and p.lower() not in {c.lower() for c in contains}]
+    pairs = {
+        (axis, member) for axis in data.concepts(GROUP_AXIS_MEMBERS) for member in data.concepts(axis.split(":")[-1])
+    }
+    return Exclusions(
+        tuple(contains),
+        excl.member_equals | frozenset(data.descendants(GROUP_MEMBERS)),
+        excl.axis_equals | frozenset(data.descendants(GROUP_AXES)),
+        excl.axis_has_member | frozenset(pairs),
+    )
+
+
 def _same(qname: str, listed: str) -> bool:
     """A listed name matches a QName exactly, or by local name when the list gives no prefix."""
     return qname == listed or (":" not in listed and qname.split(":")[-1] == listed)

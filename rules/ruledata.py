@@ -28,6 +28,23 @@ class RuleData:
     elements: dict[str, list[str]] = field(default_factory=dict)  # concept -> rule element ids
     arcs: list[tuple[str, str, str]] = field(default_factory=list)  # (rel, source, target), in order
     exclusions: list[tuple[str, str, str]] = field(default_factory=list)  # (concept, kind, pattern)
+    group_exclusions: list[tuple[str, str, str]] = field(default_factory=list)  # (group, kind, pattern)
+    group_parents: dict[str, str] = field(default_factory=dict)  # group -> the group element above it
+
+    def descendants(self, group: str) -> list[str]:
+        """The concepts of ``group`` and of every group element below it (rule-concept descendants)."""
+        below = [g for g in sorted(self.groups) if self._within(g, group)]
+        seen: dict[str, None] = {}
+        for g in below:
+            seen.update(dict.fromkeys(self.groups[g]))
+        return list(seen)
+
+    def _within(self, group: str, top: str) -> bool:
+        chain = {group}
+        while group != top and group in self.group_parents and self.group_parents[group] not in chain:
+            group = self.group_parents[group]
+            chain.add(group)
+        return group == top
 
     def concepts(self, group: str | None = None) -> list[str]:
         if group is not None:
@@ -74,6 +91,11 @@ def load_rule_data(store: GraphStore, rule: str) -> RuleData:
         elements=dict(elements),
         arcs=arcs,
         exclusions=exclusions,
+        group_parents=dict(x.split("|", 1) for x in rows[0].get("group_parents") or [] if "|" in x),
+        group_exclusions=[
+            (g, k, p)
+            for g, k, p in (x.split("|", 2) for x in rows[0].get("group_exclusions") or [] if x.count("|") >= 2)
+        ],
     )
 
 

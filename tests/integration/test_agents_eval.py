@@ -57,7 +57,7 @@ def test_the_case_set_is_finmr_shaped_sorted_and_covers_every_rule_and_both_verd
         (rule, verdict)
         for rule in ("DQC.US.0015", "DQC.US.0117", "DQC.US.0126")
         for verdict in ("violation", "consistent")
-    }
+    } | {("XBRL.CALC11", "violation")}  # a prior-period total only Calculations 1.1 checks (issue #25)
     assert all(c["query"].endswith("?") and c["concept"] in c["query"] for c in lines)
     # Seeded copies live under the output folder; the untouched copy of each filing beside them.
     assert (eval_graph[2] / "filings" / APPLE_ASSETS).is_dir()
@@ -77,6 +77,10 @@ def test_gold_values_come_from_the_seeding_and_the_filings_own_numbers(cases):
     # larger member by 1,000m, so the members sum to 213,137m.
     cogs = by_id["0117-aapl-10k-2023-seeded-CostOfGoodsAndServicesSold-20220925-20230930"]
     assert (cogs.gold.verdict, cogs.gold.reported, cogs.gold.expected) == ("violation", 214_137e6, 213_137e6)
+    # Apple's prior-year Assets (2022-09-24) raised by 1,000m: 353,755m against 135,405m + 217,350m = 352,755m,
+    # outside DQC.US.0126's required context, so a Calculations 1.1 case.
+    prior = by_id["CALC11-aapl-10k-2023-seeded-Assets-20220924"]
+    assert (prior.gold.verdict, prior.gold.reported, prior.gold.expected) == ("violation", 353_755e6, 352_755e6)
     for case in cases:
         if case.gold.verdict == "consistent":
             assert case.gold.reported == case.gold.expected is not None
@@ -96,7 +100,7 @@ def test_the_offline_agents_over_the_real_tools_reach_the_joint_accuracy_target(
     for outcome in metrics.cases:
         if outcome.gold_verdict == "violation":
             assert outcome.verdict == "violation" and outcome.reported_ok and outcome.expected_ok, outcome
-    assert set(metrics.per_rule) == {"DQC.US.0015", "DQC.US.0117", "DQC.US.0126"}
+    assert set(metrics.per_rule) == {"DQC.US.0015", "DQC.US.0117", "DQC.US.0126", "XBRL.CALC11"}
     assert metrics.gate_rejections == 0 and metrics.structural_error_rate == 0.0
 
 
