@@ -63,6 +63,10 @@ class Filing:
         default_factory=dict
     )  # local name -> xbrli type (monetaryItemType, domainItemType …)
     balances: dict[str, str] = field(default_factory=dict)  # extension local name -> debit | credit
+    units: dict[str, str] = field(
+        default_factory=lambda: {"USD": "iso4217:USD", "shares": "xbrli:shares", "pure": "xbrli:pure"}
+    )  # unit id -> measure
+    namespaces: dict[str, str] = field(default_factory=dict)  # further prefixes the instance declares (country …)
 
     @property
     def ns(self) -> str:
@@ -140,9 +144,9 @@ class Filing:
                 f'<xbrli:context id="{c.id}"><xbrli:entity><xbrli:identifier scheme="http://www.sec.gov/CIK">{self.cik}'
                 f'</xbrli:identifier>{seg}</xbrli:entity><xbrli:period>{period}</xbrli:period></xbrli:context>'
             )
-        units = (
-            '<xbrli:unit id="USD"><xbrli:measure>iso4217:USD</xbrli:measure></xbrli:unit>'
-            '<xbrli:unit id="shares"><xbrli:measure>xbrli:shares</xbrli:measure></xbrli:unit>'
+        units = "".join(
+            f'<xbrli:unit id="{uid}"><xbrli:measure>{measure}</xbrli:measure></xbrli:unit>'
+            for uid, measure in self.units.items()
         )
         facts = []
         for concept, ctx, unit, decimals, value in self.facts:
@@ -152,7 +156,7 @@ class Filing:
                 + (f' decimals="{decimals}"' if decimals else "")
             )
             facts.append(f"<{concept}{attrs}>{escape(value)}</{concept}>")
-        nsdecl = " ".join(f'xmlns:{p}="{u}"' for p, u in NS.items())
+        nsdecl = " ".join(f'xmlns:{p}="{u}"' for p, u in (NS | self.namespaces).items())
         return (
             '<?xml version="1.0" encoding="UTF-8"?>\n'
             '<xbrli:xbrl xmlns:xbrli="http://www.xbrl.org/2003/instance" xmlns:link="http://www.xbrl.org/2003/linkbase" '
