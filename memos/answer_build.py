@@ -13,9 +13,9 @@ from auditgraph.memos.answer_facts import AnswerFact, FilingView
 from auditgraph.memos.answer_policies import answer_instances
 from auditgraph.memos.claims import PERCENT, Claim, render_value
 from auditgraph.memos.intent import Intent
-from auditgraph.memos.measures import MEASURES, Measure, measure_hits
+from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
-from auditgraph.memos.resolve_measure import extended, label_concept, label_measure, label_of, unexplained
+from auditgraph.memos.resolve_measure import extended, label_concept, label_measure, label_of, near, unexplained
 from auditgraph.memos.resolve_members import member_mentions, variants
 from auditgraph.memos.resolve_period import describe, prior_of, resolve_period
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
@@ -28,7 +28,11 @@ def _unit_ok(fact: AnswerFact, unit: str) -> bool:
     if fact.fact.unit in _UNITS.get(unit, (unit,)) or fact.fact.unit.lower() == unit.lower():
         return True
     # The SEC's data sets give per-share amounts with the unit USD (num.txt's uom): a per-share concept's fact.
-    return unit == "USD/shares" and fact.fact.unit == "USD" and "PerShare" in fact.fact.concept.split(":")[-1]
+    return (
+        unit == "USD/shares"
+        and fact.fact.unit == "USD"
+        and re.search(r"Per(?:Basic|Diluted|Outstanding)?(?:Share|Unit)", fact.fact.concept.split(":")[-1]) is not None
+    )
 
 
 class Resolved:
@@ -64,6 +68,17 @@ def _pick(view: FilingView, r: Resolved, end: date, months: int) -> AnswerFact |
     return min(hits, key=lambda f: (order.get(f.fact.concept, 99), f.key))
 
 
+# Words before a total that ask for no other line ("annual revenue", "reported net sales").
+_PLAIN = frozenset(
+    "annual yearly reported consolidated overall whole entire full worldwide global companywide headline actual "
+    "trailing comparable same sequential cumulative gaap com fiscal operating segment segments region regional "
+    "product products division geographic geographical line".split()
+)
+_OF_SALES = re.compile(
+    r"\b(?:as an? (?:%|percent(?:age)?|share|fraction|proportion) of|as % of|% of|share of|percent(?:age)? of)\s+"
+    r"(?:the\s+)?(?:total\s+|net\s+|operating\s+)*(?:revenues?|net sales|sales)\b",
+    re.I,
+)
 _CATALOGUED = frozenset(c for m in MEASURES.values() for c in m.concepts)
 _SOME_SEGMENT = re.compile(
     r"\b(segment|segments|segmental|regional|region|regions|geographic|geographical|business group|business unit|"
@@ -112,6 +127,9 @@ def build_answer(
     for name in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")):
         if len(name) > 3:
             blocked += [(m.start(), m.end()) for m in re.finditer(rf"\b{re.escape(name)}\b", question, re.I)]
+            if name.lower().endswith("s"):  # "McDonald's" names MCDONALDS CORP
+                spelled = rf"\b{re.escape(name[:-1])}['’]s\b"
+                blocked += [(m.start(), m.end()) for m in re.finditer(spelled, question, re.I)]
     stray = unexplained(view, question, blocked)
     if stray:
         return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
@@ -164,11 +182,44 @@ def build_answer(
                         if lab.lower() != named
                         for w in re.findall(r"[a-z]+", lab.lower())
                     }
-                    if not all(w.lower() in own for w in re.findall(r"[A-Za-z]+", lead or "")):
+                    if not all(
+                        near(w.lower(), own) or w.lower() not in member_words
+                        for w in re.findall(r"[A-Za-z]+", lead or "")
+                    ):
                         found = None
                 if found is not None:
                     break
-            if found is not None and found not in measure.concepts:
+            if found is None and lead:
+                # "advertising revenue": a word before a total that no line, member or name of the filing explains
+                # asks for a part the filing does not report; the total would answer another question
+                own = {
+                    w
+                    for c in measure.concepts
+                    for lab in view.concept_labels.get(c, [])
+                    for w in re.findall(r"[a-z]+", lab.lower())
+                }
+                names = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+                odd = [
+                    w
+                    for w in re.findall(r"[A-Za-z]+", lead.lower())
+                    if not (
+                        near(w, member_words | own | names | _PLAIN)
+                        or w in _PLAIN
+                        or GROWTH_WORDS.search(w)
+                        or any(n.startswith(w) or w.startswith(n) for n in names)
+                    )
+                ]
+                if odd:
+                    return refuse(
+                        question,
+                        intent,
+                        "concept_not_reported",
+                        f"{who} ({acc}) reports no {lead} {question[hit.start : hit.end]}: no line or member of its "
+                        f"own is named {' '.join(odd)}",
+                        **base,
+                    )
+            if found is not None and (found not in measure.concepts or measure.largest):
+                # the line the lead words name, also when it is one of the catalogue's ("franchised revenues")
                 measure = Measure(
                     found, label_of(view, found), "concept", (), (found,), unit=view.by_concept[found][0].fact.unit
                 )
@@ -182,6 +233,35 @@ def build_answer(
             intent.unit = measure.unit
             for w in measure.phrases:  # the words that named it are not members
                 blocked += [(m.start(), m.end()) for m in re.finditer(rf"\b{re.escape(w)}\b", question, re.I)]
+    of_sales = _OF_SALES.search(question)
+    if measure is not None and measure.name == "revenue" and of_sales and not intent.divided:
+        # "marketing spend as a % of revenue": a line the catalogue does not name, over revenue
+        chars = list(question[: of_sales.start()])
+        for a, b in blocked:
+            chars[a:b] = " " * max(0, min(b, len(chars)) - a)
+        part = label_concept(view, "".join(chars), False, "USD")
+        if part is not None and part not in measure.concepts:
+            line = Measure(part, label_of(view, part), "concept", (), (part,), instant=False)
+            measure = Measure(
+                f"{part}_to_revenue",
+                f"{line.label} / revenue",
+                "ratio",
+                (),
+                formula="e0 / e1",
+                display=PERCENT,
+                parts=(line, MEASURES["revenue"]),
+            )
+            intent.measure.name, intent.measure.kind, intent.measure.label = measure.name, "ratio", measure.label
+            intent.comparison, intent.unit = None, "pure"
+    if measure is not None and measure.name == "cash" and re.search(r"\bcash[- ]flows?\b", question, re.I):
+        return refuse(
+            question,
+            intent,
+            "ambiguous",
+            f"{who} ({acc}): which cash flow — from operating, investing or financing activities, free cash flow or "
+            "the net change in cash?",
+            **base,
+        )
     if measure is None:
         return refuse(
             question,
@@ -221,7 +301,7 @@ def build_answer(
                 found, label_of(view, found), "concept", (), (found,), unit=measure.unit, instant=measure.instant
             )
             intent.measure.name, intent.measure.label = found, measure.label
-    tops = [MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure]
+    tops = list(measure.parts) or ([MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure])
     # -- members ------------------------------------------------------------------------------------
     all_concepts = [c for p in tops for c in p.concepts]
     carried = {m for c in all_concepts for f in view.by_concept.get(c, []) for _, m in f.dims}

@@ -7,7 +7,7 @@ holds, and ``ask`` answers only what the resolved intent names.
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -25,6 +25,8 @@ MONTHS["sept"] = 9
 _M = "|".join(sorted(MONTHS, key=len, reverse=True))
 _DATE_WORDS = re.compile(rf"\b({_M})\.?\s+(\d{{1,2}}),?\s+((?:19|20)\d\d)\b", re.I)
 _DATE_ISO = re.compile(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b")
+_DATE_US = re.compile(r"\b(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])/((?:19|20)?\d\d)\b")
+_HALF_YEAR = re.compile(r"\b(?:1H|H1)\s?'?((?:19|20)?\d\d)\b", re.I)  # 1H09, H1 2010
 _YEAR = re.compile(r"\b(?:fy\s?'?|fiscal\s+(?:year\s+)?|calendar\s+(?:year\s+)?|year\s+)?((?:19|20)\d\d)\b", re.I)
 _FY_SHORT = re.compile(r"\bfy\s?'?(\d\d)\b", re.I)
 _QUARTER = re.compile(
@@ -127,6 +129,18 @@ _RANGE = re.compile(
 )
 
 
+_MONTH_QUARTER = re.compile(
+    rf"\b(?:({_M})\.?\s+((?:19|20)\d\d)\s+(quarter|fiscal year|year)"
+    rf"|(quarter|fiscal year|year|six months|nine months)\s+end(?:ed|ing)\s+(?:in\s+)?({_M})\.?\s+((?:19|20)\d\d))\b",
+    re.I,
+)
+_SPAN_WORD = {"quarter": 3, "year": 12, "fiscal year": 12, "six months": 6, "nine months": 9}
+
+
+def _add_month_end(year: int, month: int) -> date:
+    return date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+
+
 def parse_period(question: str) -> PeriodIntent:
     p = PeriodIntent()
     texts: list[str] = []
@@ -149,14 +163,31 @@ def parse_period(question: str) -> PeriodIntent:
         texts.append(m.group(0))
     else:
         m2 = _DATE_ISO.search(question)
+        m3 = _DATE_US.search(question)
         if m2:
             p.end = _date(int(m2.group(1)), int(m2.group(2)), int(m2.group(3)))
             texts.append(m2.group(0))
+        elif m3:  # 6/30/09, 9/30/2015 (month first, as US filings write dates)
+            year = int(m3.group(3))
+            p.end = _date(year + 2000 if year < 100 else year, int(m3.group(1)), int(m3.group(2)))
+            texts.append(m3.group(0))
+    mq = _MONTH_QUARTER.search(question)
+    if mq and p.end is None:
+        # "the June 2022 quarter", "year ended Feb 2009": the span ending that month (52/53-week ends are near)
+        year = int(mq.group(2) or mq.group(6))
+        month = MONTHS[(mq.group(1) or mq.group(5)).lower().rstrip(".")]
+        p.end = _add_month_end(year, month)
+        p.months = _SPAN_WORD[(mq.group(3) or mq.group(4)).lower()]
+        texts.append(mq.group(0))
     q = _QUARTER.search(question)
     if q:
         p.quarter = int(q.group(1) or q.group(2) or _ORD[q.group(3).lower()])
         texts.append(q.group(0))
-    rest = _DATE_WORDS.sub(" ", _DATE_ISO.sub(" ", question))
+    rest = _DATE_US.sub(" ", _DATE_WORDS.sub(" ", _DATE_ISO.sub(" ", question)))
+    half = _HALF_YEAR.search(rest)
+    if half:
+        year = int(half.group(1))
+        rest = rest.replace(half.group(0), f" first half {year + 2000 if year < 100 else year} ")
     fy = _FY_SHORT.search(rest)
     years = [int(y) for y in _YEAR.findall(rest)]
     if years:
@@ -175,7 +206,7 @@ def parse_period(question: str) -> PeriodIntent:
     if span:
         p.months = _SPAN[span.group(1).lower()]
         texts.append(span.group(0))
-    elif _HALF.search(question):
+    elif _HALF.search(rest):
         p.months = 6
     elif p.quarter is not None or _QUARTER_WORDS.search(question):
         p.months = 3
@@ -212,15 +243,27 @@ def parse_question(question: str) -> Intent:
     hits = measure_hits(question)
     # "X divided by Y" / "ratio of X to Y": the question defines its own ratio.
     div = re.search(
-        r"\bdivided by\b|\bover\b|\bas a (?:percent(?:age)?|share|fraction|multiple) of\b|\bto\b", question, re.I
+        r"\bdivided by\b|\bover\b|\bas an? (?:percent(?:age)?|share|fraction|multiple|%) of\b|\bas (?:a )?%\s*of\b"
+        r"|\b(?:relative|compared) to\b|\bto\b",
+        question,
+        re.I,
     )
     if div and len(hits) >= 2:
         left = [h for h in hits if h.end <= div.start()]
         right = [h for h in hits if h.start >= div.end()]
         explicit = (
-            re.search(r"divided by|as a (?:percent(?:age)?|share|fraction|multiple) of", div.group(0), re.I)
-            or re.search(r"\bratio of\b", question[: div.start()], re.I)
+            re.search(r"divided by|as an? (?:percent(?:age)?|share|fraction|multiple|%) of|%\s*of", div.group(0), re.I)
+            or re.search(r"\bratio of\b|\busing\b", question[: div.start()], re.I)
             or (div.group(0).lower() == "to" and re.search(r"\bratio\b", question, re.I))
+            # "total liabilities to total assets": two measures joined by "to" and nothing else
+            or (
+                div.group(0).lower() == "to"
+                and left
+                and right
+                and left[-1].end >= div.start() - 1
+                and right[0].start <= div.end() + 1
+                and not re.search(r"\b(from|between)\b", question, re.I)
+            )
         )
         if left and right and explicit:
             intent.divided = [left[-1].measure, right[0].measure]

@@ -30,6 +30,7 @@ class Measure:
     instant: bool | None = None  # True: balance-sheet item; False: a flow; None: from the facts
     fallback: tuple[tuple[str, ...], str] | None = None  # (inputs, formula) when no concept is reported
     derive_alone: bool = True  # the fallback answers a question about the line itself (else: in ratios)
+    parts: tuple[Measure, ...] = ()  # a ratio built for one question: its inputs themselves (not catalogue names)
 
 
 def _c(*names: str) -> tuple[str, ...]:
@@ -176,6 +177,24 @@ MEASURES: dict[str, Measure] = {
                 "general and administrative expenses",
             ),
             _c("GeneralAndAdministrativeExpense"),
+            instant=False,
+        ),
+        Measure(
+            "income_taxes_paid",
+            "income taxes paid",
+            "concept",
+            (
+                "income taxes paid",
+                "cash paid for income taxes",
+                "cash taxes paid",
+                "cash taxes",
+                "taxes paid",
+                "paid in income taxes",
+                "pay in income taxes",
+                "paid for income taxes",
+                "income taxes paid, net",
+            ),
+            _c("IncomeTaxesPaidNet", "IncomeTaxesPaid"),
             instant=False,
         ),
         Measure(
@@ -368,7 +387,7 @@ MEASURES: dict[str, Measure] = {
                 "paid in dividends",
                 "dividend payments",
             ),
-            _c("PaymentsOfDividends", "PaymentsOfDividendsCommonStock"),
+            _c("PaymentsOfDividends", "PaymentsOfDividendsCommonStock", "PaymentsOfOrdinaryDividends"),
             instant=False,
         ),
         Measure(
@@ -458,6 +477,21 @@ MEASURES: dict[str, Measure] = {
             "concept",
             ("cash and cash equivalents", "cash and equivalents", "cash"),
             tuple(R.CASH),
+            instant=True,
+        ),
+        Measure(
+            "cash_and_short_term_investments",
+            "cash, cash equivalents and short-term investments",
+            "concept",
+            (
+                "cash, cash equivalents and short-term investments",
+                "cash, cash equivalents, and short-term investments",
+                "cash and cash equivalents and short-term investments",
+                "cash and short-term investments",
+                "cash, cash equivalents and short term investments",
+                "cash and short term investments",
+            ),
+            _c("CashCashEquivalentsAndShortTermInvestments"),
             instant=True,
         ),
         Measure(
@@ -594,6 +628,38 @@ MEASURES: dict[str, Measure] = {
             instant=False,
         ),
         Measure(
+            "eps_diluted_continuing",
+            "diluted earnings per share from continuing operations",
+            "concept",
+            (
+                "diluted eps from continuing operations",
+                "diluted earnings per share from continuing operations",
+                "diluted eps, continuing operations",
+                "diluted income from continuing operations per share",
+                "income from continuing operations per diluted share",
+                "continuing operations diluted eps",
+            ),
+            _c("IncomeLossFromContinuingOperationsPerDilutedShare"),
+            unit="USD/shares",
+            instant=False,
+        ),
+        Measure(
+            "eps_basic_continuing",
+            "basic earnings per share from continuing operations",
+            "concept",
+            (
+                "basic eps from continuing operations",
+                "basic earnings per share from continuing operations",
+                "basic eps, continuing operations",
+                "basic income from continuing operations per share",
+                "income from continuing operations per basic share",
+                "continuing operations basic eps",
+            ),
+            _c("IncomeLossFromContinuingOperationsPerBasicShare"),
+            unit="USD/shares",
+            instant=False,
+        ),
+        Measure(
             "eps",
             "earnings per share",
             "concept",
@@ -620,6 +686,13 @@ MEASURES: dict[str, Measure] = {
                 "dividend per share",
                 "dividends declared per share",
                 "cash dividends declared per share",
+                "dividends per common share",
+                "dividend per common share",
+                "dividends declared per common share",
+                "dividend declared per share",
+                "dividends paid per share",
+                "cash dividends paid per share",
+                "cash dividends per share",
                 "dps",
             ),
             _c("CommonStockDividendsPerShareDeclared", "CommonStockDividendsPerShareCashPaid"),
@@ -786,6 +859,15 @@ MEASURES: dict[str, Measure] = {
             "ratio",
             ("net margin", "net profit margin", "profit margin", "net income margin"),
             inputs=("net_income", "revenue"),
+            formula="e0 / e1",
+            display="percent",
+        ),
+        Measure(
+            "payout_ratio",
+            "dividend payout ratio (dividends paid / net income)",
+            "ratio",
+            ("payout ratio", "dividend payout ratio", "dividend payout", "payout"),
+            inputs=("dividends_paid", "net_income"),
             formula="e0 / e1",
             display="percent",
         ),

@@ -57,6 +57,8 @@ def match_companies(
     """Loaded companies the question names, best first (quality 1: full name, ticker or CIK; 0.8: a
     distinctive first word of the name)."""
     q = " " + _norm(question).replace("&", " & ") + " "
+    # a name that ends in s written as a possessive ("McDonald's" for MCDONALDS CORP) is matched in both spellings
+    q += " " + _norm(re.sub(r"(?<=\w)['’]s\b", "s", question)).replace("&", " & ") + " "
     out: list[CompanyMatch] = []
     for r in rows:
         words = name_words(r["company"])
@@ -122,7 +124,12 @@ def named_other(question: str, own_name: str, own_ticker: str | None, vocabulary
         words = [w for w in _norm(m.group(1)).split() if w not in GENERIC]
         if not words or words[0] in ("what", "how", "which", "who", "where", "when", "company", "firm"):
             continue
-        if set(words) & own or all(w in vocabulary or w in COMMON for w in words) or ticker_like(m.group(1), own_name):
+        if (
+            set(words) & own
+            or {w + "s" for w in words} & own  # "McDonald's" is MCDONALDS CORP's
+            or all(w in vocabulary or w in COMMON for w in words)
+            or ticker_like(m.group(1), own_name)
+        ):
             continue
         return m.group(1)
     return None

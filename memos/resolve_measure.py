@@ -15,7 +15,8 @@ _WORDS = re.compile(r"[a-z]+")
 _STOP = frozenset(
     "what was were is the a an of in for its fiscal year quarter ended ending at on by did how much many "
     "company companys total reported report end as during and to from with than this that net "
-    "which who month months three six nine twelve first second third fourth prior previous last".split()
+    "which who month months three six nine twelve first second third fourth prior previous last "
+    "date through thru ytd qtd ttm since until period periods week weeks ago earlier half yoy".split()
 )
 
 
@@ -61,8 +62,12 @@ def label_measure(
 
 
 def label_of(view: FilingView, concept: str) -> str:
-    """The filing's own wording (a company label) before the taxonomy's standard label."""
-    labels = view.concept_labels.get(concept) or [concept]
+    """The filing's own wording (a company label) before the taxonomy's standard label; a concept with no label
+    (a data set's company tag) is named by its words ("Company operated restaurant expenses")."""
+    labels = [re.sub(r"\s*\(Deprecated [^)]*\)", "", lab) for lab in view.concept_labels.get(concept) or []]
+    if not labels:
+        words = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", concept.split(":")[-1])
+        labels = [" ".join(words).capitalize() if words else concept]
     own = [lab for lab in labels[1:] if lab != labels[0] and "[" not in lab]
     if own and any(own[0] in (other or []) for c, other in view.concept_labels.items() if c != concept):
         return labels[0]  # the filing uses its wording for two lines (current and non-current): the standard label
@@ -75,6 +80,8 @@ def extended(
     """A reported line item the catalogue phrase is only the end of ("deferred revenue", "vendor non-trade
     receivables", "other current liabilities"): up to three words before it that no company, member or
     stop word explains, and the filing's concept whose labels hold them all."""
+    from auditgraph.memos.intent import MONTHS
+
     words = list(re.finditer(r"[A-Za-z][A-Za-z&'-]*", question[:start]))[-3:]
     lead: list[str] = []
     for m in reversed(words):
@@ -82,6 +89,7 @@ def extended(
         if (
             w in _STOP
             or w in _KNOWN
+            or w in MONTHS
             or len(w) <= 2
             or w.endswith("'s")
             or w in member_words
@@ -121,6 +129,17 @@ def label_concept(view: FilingView, text: str, instant: bool | None = None, unit
     if found is None and wanted & _HEADS and wanted - _HEADS:
         # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel")
         found = _best(view, words, wanted - _HEADS, instant, duration_only=True)
+    if found is None and len(wanted) >= 4:
+        # a long description with one word the label words differently ("advances and billings in excess of
+        # related costs"): the one line that holds all the others, when only one does
+        near_miss = [
+            c
+            for c, have in words.items()
+            if sum(not (w in have or (w.endswith("s") and w[:-1] in have)) for w in wanted) == 1
+            and not (instant is not None and any((f.months == 0) != instant for f in view.by_concept[c][:1]))
+        ]
+        if len(near_miss) == 1:
+            found = near_miss[0]
     return found
 
 
@@ -140,7 +159,8 @@ def _prefix(word: str, vocab: set[str]) -> str | None:
 # "Interest expense", "margin" is no one margin).
 _GENERIC = frozenset(
     "expense expenses income cost costs revenue revenues sales other total assets asset liabilities liability "
-    "margin margins charges charge items item amount net operating".split()
+    "margin margins charges charge items item amount net operating debt borrowings investments securities notes "
+    "loans obligations".split()
 )
 
 
@@ -153,7 +173,7 @@ def _best(
     for concept, have in words.items():
         if duration_only and all(f.months == 0 for f in view.by_concept[concept]):
             continue
-        if wanted <= have:
+        if all(w in have or (w.endswith("s") and w[:-1] in have) for w in wanted):  # "revenues" for "Revenue"
             # a line of a face statement first (the balance sheet's "Deferred revenue", not a note's total), then
             # the tightest name
             face = any(concept in shown for st, shown in view.presented.items() if st in ("BS", "IS", "CF"))

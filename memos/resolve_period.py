@@ -32,17 +32,26 @@ def report_months(view: FilingView) -> int:
     return max(spans, default=12)
 
 
-def fiscal_year_end(view: FilingView, year: int) -> date | None:
-    """Approximate end of fiscal year ``year`` (the calendar year it ends in), from the filing's calendar."""
+def fiscal_year_end(view: FilingView, year: int, focus: bool = True) -> date | None:
+    """Approximate end of fiscal year ``year``, from the filing's calendar. A year is named as the filer names it:
+    the calendar year the fiscal year ends in, except a year ending in January or February whose filing states a
+    fiscal year focus (dei:DocumentFiscalYearFocus, the data sets' ``fy``) one less — a retailer whose year ends on
+    2010-01-31 calls it fiscal 2009."""
     end = view.period_end
     if end is None:
         return None
     months = report_months(view)
     anchor = end if months == 12 else _add_months(end, 12 - months)
+    offset = 0
+    stated = str(view.filing.get("fiscal_year") or "")
+    if focus and stated.isdigit() and anchor.year - int(stated) == 1 and anchor.month <= 2:
+        # only a year ending in January or February is named by the year it starts in (the retail calendar); a
+        # focus one year behind a later year end is the filer's slip (DQC.US.0006 and 0033 exist for those)
+        offset = 1
     try:
-        return date(year, anchor.month, min(anchor.day, 28 if anchor.month == 2 else anchor.day))
+        return date(year + offset, anchor.month, min(anchor.day, 28 if anchor.month == 2 else anchor.day))
     except ValueError:
-        return date(year, anchor.month, 28)
+        return date(year + offset, anchor.month, 28)
 
 
 def _add_months(d: date, n: int) -> date:
@@ -60,7 +69,26 @@ def _near(facts: list[AnswerFact], target: date, months: int, slack: int = SLACK
 
 
 def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact], instant: bool) -> PeriodChoice:
-    """(end, months) for the measure's facts (already restricted to the asked members)."""
+    """(end, months) for the measure's facts (already restricted to the asked members). A fiscal year ending in
+    January or February is read as the filer's fiscal year focus names it first; when the filing holds no such
+    period, as the calendar year it ends in (Best Buy's "fiscal 2010" ended in February 2010, though its cover
+    states the focus 2009)."""
+    choice = _resolve(view, asked, facts, instant, True)
+    if (
+        choice.end is None
+        and not choice.options
+        and asked.fiscal_year is not None
+        and fiscal_year_end(view, asked.fiscal_year, True) != fiscal_year_end(view, asked.fiscal_year, False)
+    ):
+        other = _resolve(view, asked, facts, instant, False)
+        if other.end is not None or other.options:
+            return other
+    return choice
+
+
+def _resolve(
+    view: FilingView, asked: PeriodIntent, facts: list[AnswerFact], instant: bool, focus: bool
+) -> PeriodChoice:
     end0 = view.period_end
     rmonths = report_months(view)
     if not facts:
@@ -98,7 +126,7 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
         m = asked.months or (12 if 12 in cands else cands[0])
         return PeriodChoice(_near(facts, asked.end, m, 7), m)
     if asked.fiscal_year is not None:
-        fye = fiscal_year_end(view, asked.fiscal_year)
+        fye = fiscal_year_end(view, asked.fiscal_year, focus)
         if fye is None:
             return PeriodChoice(reason="the filing has no period end")
         if asked.calendar and fye.month != 12 and asked.quarter is None:
@@ -131,6 +159,11 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
                 else PeriodChoice(reason=f"no balance at the end of fiscal {asked.fiscal_year}")
             )
         months = asked.months or 12
+        if months == 3 and asked.end is None and rmonths == 12:
+            # "quarterly revenues in 2011" from an annual report: every quarter of that year is one
+            quarters = sorted({f.fact.end for f in facts if f.months == 3 and 0 <= (fye - f.fact.end).days < 366})
+            if len(quarters) > 1:
+                return PeriodChoice(options=[(e, 3) for e in quarters])
         target = fye if months == 12 else _add_months(fye, -(12 - months))  # a year to date of that fiscal year
         if months == 3 and end0 is not None and abs((end0 - fye).days) < 366 and end0 <= fye + timedelta(days=SLACK):
             target = end0  # "the quarter" of the fiscal year this 10-Q reports
@@ -160,9 +193,10 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
     if end0 is None:
         return PeriodChoice(reason="the filing has no period end")
     target = end0 - timedelta(days=365) if asked.prior else end0
-    if asked.quarter is not None and not asked.prior and not instant:
-        # "Q3 sales" with no year, in a filing that reports that quarter for this year and the last: which one?
-        months = 3 * asked.quarter if asked.ytd else 3
+    if (asked.quarter is not None or asked.months in (3, 6, 9)) and not asked.prior and not instant:
+        # "Q3 sales", "net income for the first half" with no year, in a filing that reports that span for this year
+        # and the last: which one?
+        months = asked.months or (3 * asked.quarter if asked.ytd and asked.quarter else 3)
         ends = sorted({f.fact.end for f in facts if f.months == months and 0 <= (end0 - f.fact.end).days <= 380})
         if len(ends) > 1:
             return PeriodChoice(options=[(e, months) for e in sorted(ends, reverse=True)])

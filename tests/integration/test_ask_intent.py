@@ -146,3 +146,29 @@ def test_a_name_the_filing_does_not_know_is_refused_even_as_the_first_word(store
     assert answer.status != "ok" and "Airbnb" in answer.answer
     typo = ask(store, "Aple net income FY23?", accession=AAPL)
     assert typo.status == "ok" and typo.value == 96995000000
+
+
+def test_a_line_as_a_share_of_revenue_is_a_ratio_of_the_two(store, loaded):
+    # Union Pacific 2011: fuel 3,581 over operating revenues 19,557 (millions), both on the income statement
+    answer = ask(
+        store, "Union Pacific fuel as a share of operating revenues in 2011?", accession=loaded["unp-10k-2012"]
+    )
+    assert answer.status == "ok" and abs(answer.value - 3581 / 19557) < 1e-9
+    assert answer.intent.measure.kind == "ratio" and len(answer.evidence) == 2
+
+
+def test_a_retail_fiscal_year_is_named_as_the_filer_names_it():
+    from auditgraph.memos.answer_facts import FilingView
+    from auditgraph.memos.resolve_period import fiscal_year_end
+
+    def view(period_end: str, fy: str, fp: str) -> FilingView:
+        v = FilingView.__new__(FilingView)
+        v.filing = {"period_end": period_end, "fiscal_year": fy, "fiscal_period": fp, "form": "10-Q"}
+        v.by_concept = {}
+        return v
+
+    # Target's 10-Q for the quarter ended 2010-04-30 states fiscal 2010: its fiscal 2010 ends in January 2011
+    assert fiscal_year_end(view("2010-04-30", "2010", "Q1"), 2010).year == 2011
+    assert fiscal_year_end(view("2010-04-30", "2010", "Q1"), 2010, focus=False).year == 2010
+    # a March year end one focus year behind is not read that way (Microchip states 2009 for March 2010)
+    assert fiscal_year_end(view("2009-12-31", "2009", "Q3"), 2010).year == 2010

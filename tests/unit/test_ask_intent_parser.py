@@ -105,3 +105,23 @@ def test_a_stub_period_counts_its_own_months_and_a_weeks_quarter_is_a_quarter():
     assert fact(date(2023, 1, 1), date(2023, 7, 21), 2).months == 7
     assert fact(date(2023, 4, 2), date(2023, 7, 1), 1).months == 3  # 13 weeks
     assert fact(date(2022, 9, 25), date(2023, 9, 30), 4).months == 12  # a 53-week year
+
+
+def test_dates_as_analysts_write_them():
+    p = parse_question("Company-operated restaurant expenses, three months ended 6/30/09?").period
+    assert (p.end, p.months) == (date(2009, 6, 30), 3)
+    p = parse_question("MCD D&A for 1H09?").period
+    assert (p.fiscal_year, p.months) == (2009, 6)
+    p = parse_question("Microsoft revenue for the December 2014 quarter alone?").period
+    assert (p.end, p.months) == (date(2014, 12, 31), 3)
+    p = parse_question("Best Buy net earnings in the year ended Feb 2009?").period
+    assert (p.end, p.months) == (date(2009, 2, 28), 12)
+
+
+def test_a_possessive_of_a_name_ending_in_s_names_the_company():
+    loaded = [{"company": "MCDONALDS CORP", "cik": "63908"}]
+    assert [m.name for m in match_companies("McDonald's net income for Q2 2009?", loaded)] == ["MCDONALDS CORP"]
+    from auditgraph.memos.resolve_company import named_other
+
+    assert named_other("McDonald's basic EPS?", "MCDONALDS CORP", None, set()) is None
+    assert named_other("Wendy's basic EPS?", "MCDONALDS CORP", None, set()) == "Wendy"
