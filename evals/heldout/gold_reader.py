@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Independent gold reader for the held-out free-form question sets (evals/data/ask_heldout.jsonl, ask_heldout2.jsonl).
+"""Independent gold reader for the held-out free-form question sets (evals/data/ask_heldout*.jsonl; extended in round 3:
+FSDS rows with a `segments` value can now be asked for through `members`, e.g.
+{"BusinessSegments": "SegmentFinanceGroup"} matches segments == "BusinessSegments=SegmentFinanceGroup;").
 
 Reads XBRL instance documents directly with lxml (contexts, units, facts) and
 SEC Financial Statement Data Sets (num.txt) with pandas, and recomputes the
-gold value of every answerable question in a question set from its `gold`
+gold value of every answerable question in questions.jsonl from its `gold`
 spec (concepts, period, members, formula, inputs).
 
 Usage:
@@ -11,7 +13,7 @@ Usage:
     python gold_reader.py --fill             # (re)compute and write gold values
     python gold_reader.py --dump FILING [--grep WORD]   # list facts (exploration)
 
-Written without reading the tool under test.
+Written without reading the tool under test (ask-freeform3 extension likewise).
 """
 import argparse
 import csv
@@ -33,6 +35,7 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 DATA = os.environ.get("AUDITGRAPH_SHARED_DATA", os.path.join(os.path.dirname(REPO), "shared", "data"))
 QUESTIONS = os.path.join(REPO, "evals", "data", "ask_heldout.jsonl")
 QUESTIONS_2 = os.path.join(REPO, "evals", "data", "ask_heldout2.jsonl")
+QUESTIONS_3 = os.path.join(REPO, "evals", "data", "ask_heldout3.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
@@ -265,9 +268,20 @@ def fsds_company_names():
     return names
 
 
-def fsds_find(adsh, concept, end, months):
-    """num.txt lookup: empty coreg (and empty segments where that column exists),
-    ddate = end (YYYYMMDD), qtrs = months/3."""
+def parse_segments(seg):
+    """'Axis=Member;Axis2=Member2;' -> {'Axis': 'Member', 'Axis2': 'Member2'}"""
+    out = {}
+    for part in (seg or "").split(";"):
+        part = part.strip()
+        if part:
+            a, _, m = part.partition("=")
+            out[a] = m
+    return out
+
+
+def fsds_find(adsh, concept, end, months, members=None):
+    """num.txt lookup: empty coreg, ddate = end (YYYYMMDD), qtrs = months/3, and
+    segments empty (members {}) or exactly equal to `members` (axis -> member)."""
     num = _fsds_rows(adsh)
     tag = concept.split(":", 1)[1] if ":" in concept else concept
     ddate = end.replace("-", "")
@@ -275,7 +289,11 @@ def fsds_find(adsh, concept, end, months):
     rows = num[(num["tag"] == tag) & (num["ddate"] == ddate)
                & (num["qtrs"] == qtrs) & (num["coreg"] == "")]
     if "segments" in rows.columns:  # newer FSDS layout: dimensional rows carry a segments value
-        rows = rows[rows["segments"] == ""]
+        if members:
+            mask = [parse_segments(s) == dict(members) for s in rows["segments"]]
+            rows = rows[mask] if len(rows) else rows
+        else:
+            rows = rows[rows["segments"] == ""]
     rows = rows[rows["value"] != ""]
     if len(rows) == 0:
         return None
@@ -301,7 +319,7 @@ def lookup(filing, concepts, period, members, unit=None):
         adsh = filing.split(":", 1)[1]
         months = months_between(start, end) if start else 0
         for c in concepts:
-            r = fsds_find(adsh, c, end, months)
+            r = fsds_find(adsh, c, end, months, members or {})
             if r is not None:
                 return r[0], c, UNIT_MAP_FSDS.get(r[1], r[1])
         return None

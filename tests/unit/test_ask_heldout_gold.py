@@ -1,7 +1,7 @@
 """The held-out question set's gold values are what an independent lxml/pandas reader of the shared filings gives.
 
-The sets (evals/data/ask_heldout.jsonl, round 1, and ask_heldout2.jsonl, round 2) were written apart from the code
-under test, each by a helper who never read it; their reader
+The sets (evals/data/ask_heldout.jsonl, ask_heldout2.jsonl, ask_heldout3.jsonl: rounds 1-3) were written apart from
+the code under test, each by a helper who never read it; their reader
 (evals/heldout/gold_reader.py) shares nothing with auditgraph's parsers. A changed or hand-typed gold value fails."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def _reader():
     return module
 
 
-SETS = ["ask_heldout.jsonl", "ask_heldout2.jsonl"]
+SETS = ["ask_heldout.jsonl", "ask_heldout2.jsonl", "ask_heldout3.jsonl"]
 
 
 @pytest.mark.parametrize("name", SETS)
@@ -53,11 +53,12 @@ def test_every_heldout_gold_value_recomputes_from_the_filings(name, capsys):
     assert "0 mismatches/errors" in printed
 
 
-def test_every_round_two_refusal_is_proved_by_its_probe(capsys):
+@pytest.mark.parametrize("name", ["ask_heldout2", "ask_heldout3"])
+def test_every_refusal_of_rounds_two_and_three_is_proved_by_its_probe(name, capsys):
     """A refusal is right only if the filing lacks the fact, the company is not loaded, or two facts fit."""
     if not (SHARED / "filings" / "INDEX.csv").exists():
         pytest.skip(f"shared data not found at {SHARED}")
     reader = _reader()
-    path = REPO / "evals" / "data" / "ask_heldout2.jsonl"
-    assert reader.check_refusals(str(path), str(path.with_name("ask_heldout2_probes.jsonl")))
+    path = REPO / "evals" / "data" / f"{name}.jsonl"
+    assert reader.check_refusals(str(path), str(path.with_name(f"{name}_probes.jsonl")))
     assert "0 failed" in capsys.readouterr().out
