@@ -15,7 +15,15 @@ from auditgraph.memos.claims import PERCENT, Claim, render_value
 from auditgraph.memos.intent import Intent
 from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
-from auditgraph.memos.resolve_measure import extended, label_concept, label_measure, label_of, near, unexplained
+from auditgraph.memos.resolve_measure import (
+    abbreviates,
+    extended,
+    label_concept,
+    label_measure,
+    label_of,
+    near,
+    unexplained,
+)
 from auditgraph.memos.resolve_members import member_mentions, variants
 from auditgraph.memos.resolve_period import describe, prior_of, resolve_period
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
@@ -135,6 +143,16 @@ def build_answer(
         return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
     # -- the measure ------------------------------------------------------------------------------
     measure: Measure | None = None
+    if intent.divided and intent.divided[0] == intent.divided[1]:
+        # "passenger revenue ÷ total operating revenues": both sides read as one measure, so the part is unknown
+        return refuse(
+            question,
+            intent,
+            "concept_not_reported",
+            f"{who} ({acc}): the question divides {MEASURES[intent.divided[0]].label} by itself; the part it names "
+            "is no line or member of this filing",
+            **base,
+        )
     if intent.divided:
         num, den = intent.divided
         measure = Measure(
@@ -207,6 +225,7 @@ def build_answer(
                         or w in _PLAIN
                         or GROWTH_WORDS.search(w)
                         or any(n.startswith(w) or w.startswith(n) for n in names)
+                        or abbreviates(w, sorted(names))
                     )
                 ]
                 if odd:

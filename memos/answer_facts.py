@@ -100,6 +100,8 @@ def _read(store: GraphStore, accession: str) -> FilingView:
             view.member_labels[row["qname"]] = labels
         if row["qname"] in view.by_concept:
             view.concept_labels[row["qname"]] = labels
+    for member in members:  # a data set's segment member has no label: its name speaks for it
+        view.member_labels.setdefault(member, [])
     # Only a filing that brought its own presentation linkbase says what its statements show.
     if any(str(f).endswith("_pre.xml") for f in rows[0].get("source_files") or []):
         shown = store.run("memos.statement_concepts", {"accession": accession, "concepts": sorted(view.by_concept)})

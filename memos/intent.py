@@ -59,7 +59,8 @@ _CHANGE = re.compile(
 )
 _PERCENT = re.compile(r"(%|\bpercent|\bpercentage|\brate\b|\bby how much in percent)", re.I)
 _SHARE = re.compile(
-    r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) of|share of (?:total|the total|"
+    r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) of|(?<!per )share of|"
+    r"as an? (?:share|percent(?:age)?|fraction|proportion) of|share of (?:total|the total|"
     r"consolidated)|percentage of (?:total|the total|consolidated)|as a (?:percent(?:age)?|share) of "
     r"(?:total|the total|consolidated)|(?:came|come|comes|derived) from)\b",
     re.I,
@@ -243,7 +244,7 @@ def parse_question(question: str) -> Intent:
     hits = measure_hits(question)
     # "X divided by Y" / "ratio of X to Y": the question defines its own ratio.
     div = re.search(
-        r"\bdivided by\b|\bover\b|\bas an? (?:percent(?:age)?|share|fraction|multiple|%) of\b|\bas (?:a )?%\s*of\b"
+        r"÷|\bdivided by\b|\bover\b|\bas an? (?:percent(?:age)?|share|fraction|multiple|%) of\b|\bas (?:a )?%\s*of\b"
         r"|\b(?:relative|compared) to\b|\bto\b",
         question,
         re.I,
@@ -252,7 +253,9 @@ def parse_question(question: str) -> Intent:
         left = [h for h in hits if h.end <= div.start()]
         right = [h for h in hits if h.start >= div.end()]
         explicit = (
-            re.search(r"divided by|as an? (?:percent(?:age)?|share|fraction|multiple|%) of|%\s*of", div.group(0), re.I)
+            re.search(
+                r"÷|divided by|as an? (?:percent(?:age)?|share|fraction|multiple|%) of|%\s*of", div.group(0), re.I
+            )
             or re.search(r"\bratio of\b|\busing\b", question[: div.start()], re.I)
             or (div.group(0).lower() == "to" and re.search(r"\bratio\b", question, re.I))
             # "total liabilities to total assets": two measures joined by "to" and nothing else

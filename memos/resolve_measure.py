@@ -208,7 +208,7 @@ disclose disclosed amount amounts level levels figure figures pay paid get got m
 _OPENERS = frozenset(
     """what whats how hows which who when where why was were is are did does do give tell show find list compute
 calculate provide state name return please can could would according based during for in at as by from on of the
-a an and total net gross operating""".split()
+a an and total net gross operating pull get need fetch grab look lookup i id im we my our quick""".split()
 )
 
 _NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")
@@ -222,6 +222,24 @@ quarter quarters ended ending end total net million millions billion billions th
 percent percentage ratio sec edgar xbrl consolidated and or vs versus than compared between per share shares
 basic diluted k q i much many amount value figure number ytd qtd mtd ltm ttm lfy yr yrs""".split()
 )
+
+
+def abbreviates(token: str, name_words: list[str]) -> bool:
+    """A short form of the filing's company name: its letters in order from the start of one name word
+    ("Labs": laboratories), or an upper-case symbol spelled from the name's words in order from the first
+    ("SLB": Schlumberger, "PCC": Precision Castparts Corp, "KSS": Kohls)."""
+    t = token.lower()
+    if len(t) < 2:
+        return False
+
+    def subsequence(word: str) -> bool:
+        it = iter(word)
+        return all(ch in it for ch in t)
+
+    if len(t) >= 3 and any(w[:1] == t[:1] and subsequence(w) for w in name_words if len(w) > len(t)):
+        return True
+    letters = "".join(name_words)
+    return token.isupper() and 2 <= len(t) <= 5 and letters[:1] == t[:1] and subsequence(letters)
 
 
 def near(word: str, vocab: set[str] | frozenset[str]) -> str | None:
@@ -268,6 +286,8 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
     vocab |= {w.lower() for names in ALIASES.values() for n in names for w in re.findall(r"[A-Za-z]+", n)}
     for member in view.member_labels:
         vocab |= {w.lower() for w in re.findall(r"[A-Z][a-z]+|[A-Z]+(?![a-z])|[a-z]+", member.split(":")[-1])}
+    # the words of the filing's own element names (a data set's company tags have no label: "LIFOCharge")
+    vocab |= {w.lower() for c in view.by_concept for w in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+", c.split(":")[-1])}
     first = re.match(r"\s*[A-Za-z]+", question)
     for m in _NAMEISH.finditer(question):
         if any(a <= m.start() < b for a, b in blocked):
@@ -277,5 +297,7 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
             continue  # the capital of the sentence's first word ("What", "Revenue for …"), not a name
         if len(w) <= 1 or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab) or near(w, vocab):
             continue
+        if abbreviates(m.group(0), name):
+            continue  # "Labs" for LABORATORIES, "SLB" for SCHLUMBERGER, "PCC" for PRECISION CASTPARTS CORP
         return m.group(0)
     return None

@@ -33,6 +33,8 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     local = re.sub(r"(Segment)?Member$", "", local)
     out = {" ".join(_STRIP.sub(" ", lab).split()) for lab in labels}
     out.add(" ".join(_CAMEL.findall(local)))
+    bare = re.sub(r"^(Segment|Member)(?=[A-Z])", "", local)  # the data sets' "SegmentFinanceGroup"
+    out.add(" ".join(_CAMEL.findall(bare)))
     out |= {a for v in list(out) for a in ALIASES.get(v.lower(), ())}
     return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len, reverse=True)
 
