@@ -42,7 +42,11 @@ def label_measure(
     member_words = {
         w.lower() for labels in view.member_labels.values() for lab in labels for w in _WORDS.findall(lab.lower())
     }
-    content = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in _FILLER and len(w) > 2}
+    content = {
+        w
+        for w in _WORDS.findall(text.lower())
+        if w not in _STOP and w not in _FILLER and w not in MONTHS and len(w) > 2
+    }
     if (
         content
         and content <= member_words
@@ -201,7 +205,7 @@ _CONTEXT = re.compile(
 _FILLER = frozenset(
     """spend spent spending record recorded records recognize recognized recognised book booked have had has
 carrying carried outstanding incur incurred bring brought generate generated pour poured post posted show showed shown
-disclose disclosed amount amounts level levels figure figures pay paid get got make made""".split()
+disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line""".split()
 )
 
 # Words a question may open with (capitalised as the sentence's first word only).
