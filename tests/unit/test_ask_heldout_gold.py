@@ -1,6 +1,6 @@
 """The held-out question set's gold values are what an independent lxml/pandas reader of the shared filings gives.
 
-The sets (evals/data/ask_heldout.jsonl, ask_heldout2.jsonl, ask_heldout3.jsonl: rounds 1-3) were written apart from
+The sets (evals/data/ask_heldout.jsonl, ask_heldout2.jsonl, ask_heldout3.jsonl, ask_heldout4.jsonl: rounds 1-4) were written apart from
 the code under test, each by a helper who never read it; their reader
 (evals/heldout/gold_reader.py) shares nothing with auditgraph's parsers. A changed or hand-typed gold value fails."""
 
@@ -24,7 +24,7 @@ def _reader():
     return module
 
 
-SETS = ["ask_heldout.jsonl", "ask_heldout2.jsonl", "ask_heldout3.jsonl"]
+SETS = ["ask_heldout.jsonl", "ask_heldout2.jsonl", "ask_heldout3.jsonl", "ask_heldout4.jsonl"]
 
 
 @pytest.mark.parametrize("name", SETS)
@@ -53,7 +53,7 @@ def test_every_heldout_gold_value_recomputes_from_the_filings(name, capsys):
     assert "0 mismatches/errors" in printed
 
 
-@pytest.mark.parametrize("name", ["ask_heldout2", "ask_heldout3"])
+@pytest.mark.parametrize("name", ["ask_heldout2", "ask_heldout3", "ask_heldout4"])
 def test_every_refusal_of_rounds_two_and_three_is_proved_by_its_probe(name, capsys):
     """A refusal is right only if the filing lacks the fact, the company is not loaded, or two facts fit."""
     if not (SHARED / "filings" / "INDEX.csv").exists():
