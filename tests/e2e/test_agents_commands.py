@@ -136,4 +136,4 @@ def test_eval_build_then_eval_scores_the_offline_agents(data_dir, tmp_path):
     assert scored.returncode == 0, scored.stderr
     metrics = json.loads(scored.stdout)
     assert metrics["n"] == summary["cases"] and metrics["joint_accuracy"] >= 0.95
-    assert set(metrics["per_rule"]) == {"DQC.US.0015", "DQC.US.0117", "DQC.US.0126"}
+    assert set(metrics["per_rule"]) == {"DQC.US.0015", "DQC.US.0117", "DQC.US.0126", "XBRL.CALC11"}

@@ -98,13 +98,10 @@ def test_the_page_and_its_files_are_served_without_a_key_while_data_calls_need_o
     assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
     assert page.headers["content-security-policy"] == CONTENT_SECURITY_POLICY
     # The rule names are filled in from the engine; the placeholders are gone.
-    rules = (
-        "DQC.US.0001 DQC.US.0004 DQC.US.0005 DQC.US.0006 DQC.US.0008 DQC.US.0009 DQC.US.0013 DQC.US.0014 DQC.US.0015 "
-        "DQC.US.0033 DQC.US.0036 DQC.US.0046 DQC.US.0048 DQC.US.0051 DQC.US.0052 DQC.US.0053 DQC.US.0054 DQC.US.0055 "
-        "DQC.US.0057 DQC.US.0060 DQC.US.0061 DQC.US.0062 DQC.US.0065 DQC.US.0071 DQC.US.0072 DQC.US.0073 DQC.US.0076 "
-        "DQC.US.0077 DQC.US.0078 DQC.US.0079 DQC.US.0085 DQC.US.0089 DQC.US.0091 DQC.US.0095 DQC.US.0098 DQC.US.0117 "
-        "DQC.US.0126 XBRL.CALC11"
-    )  # every registered rule, in the registry's order
+    from auditgraph.rules.engine import RULES
+
+    rules = " ".join(RULES)  # every registered rule, in the registry's order
+    assert len(RULES) == 49 and rules.startswith("DQC.US.0001 DQC.US.0004") and rules.endswith("XBRL.CALC11")
     assert f'content="{rules}"' in page.text and "{{" not in page.text
     # The script is a native ES module (static/view/main.js) importing its siblings: each is served as JavaScript.
     assert '<script type="module" src="static/view/main.js"></script>' in page.text

@@ -27,6 +27,8 @@ SAMPLES = {
     "qnames": ["us-gaap:Assets"],
     "concepts": ["us-gaap:Assets"],
     "roles": [BS],
+    "uris": [BS],
+    "children": ["us-gaap:AssetsCurrent"],
     "role": BS,
     "name": "us-gaap-2024",
     "axis": "srt:ProductOrServiceAxis",

@@ -17,7 +17,7 @@ SCANS = ("Label Scan", "All Node Scan")
 
 
 def _params(names):
-    return {p: (["x"] if p in ("concepts", "rules", "roles") else "x") for p in names}
+    return {p: (["x"] if p in ("concepts", "rules", "roles", "uris", "children") else "x") for p in names}
 
 
 @pytest.mark.parametrize("name", RULE_READS)
