@@ -7,6 +7,7 @@ its ``dqcrules/`` folder has not been ingested): the rule never falls back to a 
 from __future__ import annotations
 
 import re
+import weakref
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -68,10 +69,31 @@ class RuleData:
         return [re.compile(p) for c, k, p in self.exclusions if c == concept and k == kind]
 
 
+# Per store: (rule, the rule node's version and stamp) -> its data. A run over many filings reads each rule's data
+# once; loading another release (another version) or reloading the rules taxonomy (a new stamp) reads it again.
+_CACHE: weakref.WeakKeyDictionary[GraphStore, dict[tuple[str, str], RuleData]] = weakref.WeakKeyDictionary()
+
+
 def load_rule_data(store: GraphStore, rule: str) -> RuleData:
     rows = store.run("rules.ruledata.rule", {"rule": rule})
     if not rows:
         return RuleData(rule=rule, loaded=False)
+    stamp = repr(sorted((k, str(v)) for k, v in rows[0].items()))
+    try:
+        cached = _CACHE.setdefault(store, {}).get((rule, stamp))
+    except TypeError:  # a store that cannot be weakly referenced: no cache
+        cached = None
+    if cached is not None:
+        return cached
+    data = _read(store, rule, rows)
+    try:
+        _CACHE.setdefault(store, {})[(rule, stamp)] = data
+    except TypeError:
+        pass
+    return data
+
+
+def _read(store: GraphStore, rule: str, rows: list[dict]) -> RuleData:
     groups: dict[str, list[str]] = defaultdict(list)
     for r in store.run("rules.ruledata.concepts", {"rule": rule}):
         groups[r["grp"] or ""].append(r["concept"])

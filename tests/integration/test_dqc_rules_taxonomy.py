@@ -76,3 +76,14 @@ def test_the_taxonomy_ingest_loads_the_rules(loaded, store):
     assert data.loaded and data.pairs("CONCEPT_EQUIVALENT") == [
         ("us-gaap:Assets", "us-gaap:LiabilitiesAndStockholdersEquity")
     ]
+
+
+def test_a_rules_data_is_read_once_per_run_and_again_when_its_edges_change(rules_graph):
+    from auditgraph.rules.ruledata import _read
+
+    first = load_rule_data(rules_graph, "DQC.US.0009")
+    assert load_rule_data(rules_graph, "DQC.US.0009") is first  # cached: one query instead of five per filing
+    rows = rules_graph.run("rules.ruledata.rule", {"rule": "DQC.US.0009"})
+    fresh = _read(rules_graph, "DQC.US.0009", rows)
+    assert (fresh.groups, fresh.elements, sorted(fresh.arcs)) == (first.groups, first.elements, sorted(first.arcs))
+    assert rows[0]["edges"] > 0  # the stamp counts the rule's relationships: a changed rule data is read again
