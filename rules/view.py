@@ -13,6 +13,7 @@ from datetime import date
 from decimal import Decimal
 from functools import cached_property
 
+from auditgraph.decimals import decimals_shown_by_value
 from auditgraph.errors import NotFound
 from auditgraph.ingest.qnames import taxonomy_year
 from auditgraph.rules.common import fmt
@@ -351,15 +352,34 @@ def _dim_facts(rows: list[dict]) -> list[DimFact]:
                 value=value,
                 raw=r["raw"],
                 unit=r["unit"],
-                decimals=r["decimals"],
+                decimals=_decimals(r),
                 start=r["start"],
                 end=r["end"],
                 instant=r["instant"],
-                period=r["period"],
+                period=_period(r),
                 dims=tuple(sorted(r["dims"] or [])),
             )
         )
     return out
+
+
+def _decimals(r: dict) -> str | None:
+    """A fact's decimals as DQC's tolerances read them. The SEC's Financial Statement Data Sets keep each value as
+    filed but drop its decimals attribute, so a data-set fact would otherwise count as exact (INF) and any rounding
+    difference would fail a sum that the filing's own decimals let pass; it is given the coarsest decimals its value
+    shows instead (``decimals_shown_by_value``): the tolerance is then never narrower than the filed one."""
+    if r["decimals"] is None and r.get("source") == "fsds" and r["value"] is not None:
+        return decimals_shown_by_value(r["value"])
+    return r["decimals"]
+
+
+def _period(r: dict) -> str:
+    """The period facts align on. A data-set fact's period is the SEC's month-end ``ddate`` with its length in whole
+    quarters beside it (num.txt has no start date): a 10-Q's quarter (``20090630:q1``) and its year to date
+    (``20090630:q2``) end on the same ``ddate`` and are different periods."""
+    if r.get("source") == "fsds" and r.get("qtrs"):
+        return f"{r['period']}:q{r['qtrs']}"
+    return r["period"]
 
 
 def _dec_key(d: str | None) -> int:
@@ -379,13 +399,13 @@ def load_view(store: GraphStore, accession: str) -> FilingView:
             key=r["key"],
             concept=r["concept"],
             value=Decimal(str(r["value"])),
-            decimals=r["decimals"],
+            decimals=_decimals(r),
             unit=r["unit"],
             period_type=r["period_type"],
             start=r["start"],
             end=r["end"],
             instant=r["instant"],
-            period=r["period"],
+            period=_period(r),
             dims=tuple(sorted(r["dims"] or [])),
             context_id=r["context_id"],
             duplicate=r["duplicate"],
