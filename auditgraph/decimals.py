@@ -58,21 +58,16 @@ def lowest_decimals(values: list[str | int | None]) -> int | None:
     return min(known) if known else None
 
 
-# The coarsest rounding SEC filers present amounts in (millions): a value with more trailing zeros, such as
-# 2,000,000,000 shares authorized, is read as rounded to millions, not to billions.
-COARSEST_FILED_DECIMALS = -6
-
-
 def decimals_shown_by_value(value: float | str | Decimal) -> str | None:
-    """The coarsest ``decimals`` a reported value can carry when it was written rounded to its decimals, as filers
-    write them (on the shared filings every fact with finite decimals has no digit below them): 45,155,000,000 →
-    ``-6``, 1,907,930,725 → ``0``, 0.25 → ``2``; never coarser than :data:`COARSEST_FILED_DECIMALS`. Zero shows no
-    rounding (``None``). For values whose ``decimals`` attribute was not kept (the SEC's Financial Statement Data
-    Sets): a tolerance built on it is never narrower than the one the filed decimals gave."""
+    """The coarsest ``decimals`` a value can have been filed with, given that filers write a value rounded to its
+    decimals (no digit below them: every fact of the shared filings): 45,155,000,000 → ``-6``, 6,400,000,000 →
+    ``-8``, 1,907,930,725 → ``0``, 0.25 → ``2``. Zero shows no rounding (``None``). For values whose ``decimals``
+    attribute was not kept (the SEC's Financial Statement Data Sets): a tolerance built on it is never narrower than
+    the one the filed decimals gave (a round 2,000,000,000 may widen it)."""
     v = to_decimal(value)
     if v == 0 or not v.is_finite():
         return None
-    return str(max(-int(v.normalize().as_tuple().exponent), COARSEST_FILED_DECIMALS))
+    return str(-int(v.normalize().as_tuple().exponent))
 
 
 def round_to(value: Decimal, decimals: int | None) -> Decimal:
