@@ -11,9 +11,8 @@ is rarely reversed between releases). One element id, .6819. Effective for filin
 from __future__ import annotations
 
 from auditgraph.rules.common import finding_id, matches, rel_id
-from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import Finding, RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0008"
@@ -36,12 +35,8 @@ def message(child: str, parent: str, network: str, version: str | None) -> str:
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     release, _ = view.us_gaap_release
     if release is None:

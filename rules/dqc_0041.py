@@ -19,9 +19,8 @@ from collections import defaultdict
 
 from auditgraph.ingest.qnames import family_of
 from auditgraph.rules.common import matches, rel_id, structure_finding
-from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import NotEvaluable, RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0041"
@@ -44,12 +43,8 @@ def message(axis: str, base_default: str, default: str, role: str, version: str 
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     release, own = view.us_gaap_release
     if release is None:

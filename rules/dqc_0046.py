@@ -13,9 +13,8 @@ descendant). Effective for periods ending on or after 2018-01-01 (DQC_0046.md).
 from __future__ import annotations
 
 from auditgraph.rules.common import matches, rel_id, structure_finding
-from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import RuleResult
-from auditgraph.rules.ruledata import RuleData, not_loaded
+from auditgraph.rules.ruledata import RuleData, start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0046"
@@ -70,12 +69,8 @@ def message(total: str, child: str, version: str | None, element: str) -> str:
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     if not view.calc:
         result.status, result.reason = "not_evaluable", "the filing has no calculation linkbase"

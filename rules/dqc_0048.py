@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from auditgraph.ingest.qnames import taxonomy_year
 from auditgraph.rules.common import finding_id
-from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type, not_yet_effective
+from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type
 from auditgraph.rules.dqc_0062 import cash_flow_statements
 from auditgraph.rules.models import Finding, RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0048"
@@ -56,12 +56,8 @@ def message(where: str, root_text: str, required: list[str], version: str | None
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     if document_type(view).upper() in REPORT_TYPE_EXCLUSIONS:
         result.status, result.reason = "not_evaluable", f"DQC.US.0048 does not run on form {document_type(view)}"

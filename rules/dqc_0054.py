@@ -10,9 +10,8 @@ is not a table). One finding per table that has the axis as a hypercube dimensio
 from __future__ import annotations
 
 from auditgraph.rules.common import matches, rel_id, structure_finding
-from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0054"
@@ -31,12 +30,8 @@ def message(table: str, version: str | None, element: str) -> str:
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     listed = data.concepts(GROUP)
     axes = [c for c in listed if c.endswith("Axis")]

@@ -13,9 +13,9 @@ not carry: .7497 is then listed as not evaluable. Effective for periods ending o
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
-from auditgraph.rules.dates import document_type, not_yet_effective
+from auditgraph.rules.dates import document_type
 from auditgraph.rules.models import NotEvaluable, RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0060"
@@ -47,12 +47,8 @@ def message(f, companions: list[str], version: str | None, element: str) -> str:
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     annual = document_type(view).upper() in ANNUAL_FORMS
     for sub in data.concepts(GROUP):

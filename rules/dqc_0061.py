@@ -10,9 +10,8 @@ ancestor: that would count discontinued operations twice. One finding per networ
 from __future__ import annotations
 
 from auditgraph.rules.common import matches, structure_finding
-from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0061"
@@ -45,12 +44,8 @@ def message(total: str, disc: str, common: list[str], version: str | None, eleme
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     for total in data.concepts(GROUP):
         for disc in data.concepts(total.split(":", 1)[1]):

@@ -11,9 +11,8 @@ after 2018-01-01 (DQC_0062.md).
 from __future__ import annotations
 
 from auditgraph.rules.common import structure_finding
-from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0062"
@@ -48,12 +47,8 @@ def message(roles: list[str], listed: list[str], version: str | None, element: s
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     roles = cash_flow_statements(view, either=False)
     if not roles:

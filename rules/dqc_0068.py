@@ -18,9 +18,9 @@ Effective for periods ending on or after 2019-01-01 (DQC_0068.md). The .xule run
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, matches
-from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type, not_yet_effective
+from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type
 from auditgraph.rules.models import RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0068"
@@ -64,12 +64,8 @@ def network_roles(view: FilingView, release: str, concepts: list[str]) -> dict[s
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     if document_type(view).upper() in REPORT_TYPE_EXCLUSIONS:
         result.status, result.reason = "not_evaluable", f"{RULE} does not run on form {document_type(view)}"

@@ -19,10 +19,9 @@ context, cannot be compared: listed as not evaluable. Nil facts are not read. Ef
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
-from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import Contributor, NotEvaluable, RuleResult
 from auditgraph.rules.plan_asset_categories import AXIS, FAIR_VALUE, alignment, parents_of
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0069"
@@ -67,12 +66,8 @@ def message(f, text: str, version: str | None, element: str) -> str:
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     fair_values = view.by_concept.get(FAIR_VALUE, [])
     for c in data.concepts(GROUP):

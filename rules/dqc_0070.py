@@ -27,10 +27,10 @@ from decimal import Decimal
 
 from auditgraph.rules.arithmetic import as_float, dqc_tolerance, lowest_decimals
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
-from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type, not_yet_effective
+from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type
 from auditgraph.rules.models import Contributor, NotEvaluable, RuleResult
 from auditgraph.rules.plan_asset_categories import AXIS, DOMAIN, FAIR_VALUE, by_alignment, tree_arcs
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import Cube, Fact, FilingView
 
 RULE = "DQC.US.0070"
@@ -108,12 +108,8 @@ def ancestors(view: FilingView, role: str, member: str) -> set[str]:
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     if document_type(view).upper() in REPORT_TYPE_EXCLUSIONS:
         result.status, result.reason = "not_evaluable", f"{RULE} does not run on form {document_type(view)}"

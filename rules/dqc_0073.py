@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from auditgraph.ingest.qnames import family_of
 from auditgraph.rules.common import dims_text, fact_finding, matches
-from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0073"
@@ -33,12 +32,8 @@ def message(f, version: str | None, element: str) -> str:
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     axis = next(iter(data.concepts(GROUP)), None)
     element = data.element_of(axis) if axis else None

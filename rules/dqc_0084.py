@@ -27,9 +27,9 @@ from importlib import resources
 from auditgraph.ingest.qnames import family_of
 from auditgraph.rules.arithmetic import decimals_int
 from auditgraph.rules.common import dims_text, fact_finding, finding_id, fmt, matches
-from auditgraph.rules.dates import document_type, not_yet_effective
+from auditgraph.rules.dates import document_type
 from auditgraph.rules.models import Contributor, RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import Fact, FilingView
 
 RULE = "DQC.US.0084"
@@ -105,12 +105,8 @@ def message(total: Fact, parts: list[Fact], tolerance: Decimal, lowest: int | No
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     form = document_type(view).upper()
     if form in SKIPPED_FORMS:

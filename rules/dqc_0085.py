@@ -14,9 +14,9 @@ Not applied to periods ending before 2020-01-03 (the end of the rule's public ex
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches, structure_finding
-from auditgraph.rules.dates import document_type, not_yet_effective
+from auditgraph.rules.dates import document_type
 from auditgraph.rules.models import RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0085"
@@ -39,12 +39,8 @@ def _tail(element: str, version: str | None) -> str:
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     listed = data.concepts(GROUP)
     parents: dict[str, set[str]] = {}

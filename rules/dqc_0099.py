@@ -31,9 +31,8 @@ from importlib import resources
 
 from auditgraph.ingest.qnames import family_of
 from auditgraph.rules.common import rel_id, structure_finding
-from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import NotEvaluable, RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0099"
@@ -155,12 +154,8 @@ def message(definition: str, items: list[str], cash: bool, version: str | None) 
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    if reason := not_yet_effective(view, RULE):
-        result.status, result.reason = "not_evaluable", reason
+    result, data = start(view, RULE)
+    if data is None:
         return result
     roles = statement_roles(view)
     if not roles:

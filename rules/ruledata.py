@@ -10,8 +10,12 @@ import re
 import weakref
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from auditgraph.store.base import GraphStore
+
+if TYPE_CHECKING:
+    from auditgraph.rules.models import RuleResult
 
 NOT_LOADED = (
     "the FASB DQC rules taxonomy is not in the graph (auditgraph ingest taxonomy <us-gaap package>, "
@@ -125,3 +129,20 @@ def not_loaded(result):
     """The rule's data is not in the graph: the whole rule is not evaluable, with the reason."""
     result.status, result.reason = "not_evaluable", NOT_LOADED
     return result
+
+
+def start(view, rule: str) -> tuple[RuleResult, RuleData | None]:
+    """The result a rule fills in, and the rule's data — or no data when the rule cannot evaluate the filing (the
+    rules taxonomy is not in the graph, or the rule is not yet in force for the filing's period), the result then
+    saying why. Each rule's run begins with it."""
+    from auditgraph.rules.dates import not_yet_effective
+    from auditgraph.rules.models import RuleResult
+
+    result = RuleResult(rule=rule, filing=view.accession, status="evaluated")
+    data = view.rule_data(rule)
+    if not data.loaded:
+        return not_loaded(result), None
+    if reason := not_yet_effective(view, rule):
+        result.status, result.reason = "not_evaluable", reason
+        return result, None
+    return result, data

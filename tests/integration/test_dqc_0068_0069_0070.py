@@ -318,7 +318,9 @@ def test_0070_union_pacific_2012_plan_asset_table_adds_up_with_the_date_gate_lif
     lifted to run the rule's semantics on real data: of its three tables holding the fair value, Details1 lacks the
     category axis and Details8 is the level 3 roll-forward (monetary duration items); Details7's members add up to
     the total in every context that has both."""
-    monkeypatch.setattr(dqc_0070, "not_yet_effective", lambda view, rule: None)
+    from auditgraph.rules import dates
+
+    monkeypatch.setattr(dates, "not_yet_effective", lambda view, rule: None)  # the gate rules.ruledata.start reads
     acc = loaded["unp-10k-2012"]
     view = load_view(store, acc)
     tables = dqc_0070.plan_asset_tables(view)
