@@ -10,7 +10,6 @@ import csv
 from functools import lru_cache
 from importlib import resources
 
-from auditgraph.rules.dates import document_type
 from auditgraph.rules.view import CalcEdge, FilingView
 
 RELEASE_PARENTS = {"calc": "rules.common.release_calc_parents", "pres": "rules.common.release_pres_parents"}
@@ -89,20 +88,3 @@ def package_names(filename: str, prefix: str = "us-gaap") -> frozenset[str]:
     with path.open(encoding="utf-8") as fh:
         rows = list(csv.DictReader(line for line in fh if not line.startswith("#")))
     return frozenset(f"{prefix}:{r['name'].strip()}" for r in rows if r["name"].strip())
-
-
-@lru_cache(maxsize=1)
-def _rule_forms() -> dict[str, frozenset[str]]:
-    path = resources.files("auditgraph.rules") / "dqc_data" / "2024" / "dqc_rule_forms.csv"
-    with path.open(encoding="utf-8") as fh:
-        rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="|"))
-    return {r["rule"]: frozenset(f.strip() for f in r["forms"].split(",")) for r in rows}
-
-
-def not_applicable_form(view: FilingView, rule: str) -> str | None:
-    """Why the rule does not run on this filing's document type (DQC's rule-form lookup), or None when it runs."""
-    forms = _rule_forms().get(rule)
-    doc = document_type(view)
-    if forms is None or not doc or doc in forms:
-        return None
-    return f"{rule} does not run on a {doc} (DQC's rule-form lookup lists the document types it applies to)"

@@ -76,3 +76,20 @@ def not_yet_effective(view, rule: str) -> str | None:
     if effective and end and end < effective:
         return f"{rule} is effective for periods ending on or after {effective} (DQC); this filing's ends {end}"
     return None
+
+
+@lru_cache(maxsize=1)
+def _rule_forms() -> dict[str, frozenset[str]]:
+    path = resources.files("auditgraph.rules") / "dqc_data" / "2024" / "dqc_rule_forms.csv"
+    with path.open(encoding="utf-8") as fh:
+        rows = list(csv.DictReader((line for line in fh if not line.startswith("#")), delimiter="|"))
+    return {r["rule"]: frozenset(f.strip() for f in r["forms"].split(",")) for r in rows}
+
+
+def not_applicable_form(view, rule: str) -> str | None:
+    """Why the rule does not run on this filing's document type (DQC's rule-form lookup), or None when it runs."""
+    forms = _rule_forms().get(rule)
+    doc = document_type(view)
+    if forms is None or not doc or doc in forms:
+        return None
+    return f"{rule} does not run on a {doc} (DQC's rule-form lookup lists the document types it applies to)"

@@ -20,11 +20,10 @@ ending on or after 2018-06-01 (DQC_0043.md); DQC's rule-form lookup applies.
 from __future__ import annotations
 
 from auditgraph.ingest.qnames import family_of
-from auditgraph.rules.calc_navigation import effective_weight, not_applicable_form, package_names, paths_below
+from auditgraph.rules.calc_navigation import effective_weight, package_names, paths_below
 from auditgraph.rules.common import matches, rel_id, structure_finding
-from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import NotEvaluable, RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0043"
@@ -87,14 +86,9 @@ def message(top: str, bottom: str, balance: str | None, role_text: str, zero: bo
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    for reason in (not_yet_effective(view, RULE), not_applicable_form(view, RULE)):
-        if reason:
-            result.status, result.reason = "not_evaluable", reason
-            return result
+    result, data = start(view, RULE)
+    if data is None:
+        return result
     reported = {c for c in (OPERATING, CONTINUING) if view.by_concept.get(c)}
     # The .xule's two assertions: the total when it is reported, else the continuing-operations total alone.
     tops = [c for c in data.concepts(GROUP) if c in reported and (c == OPERATING or OPERATING not in reported)]

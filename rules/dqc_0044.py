@@ -13,11 +13,10 @@ it). Effective for periods ending on or after 2018-06-01 (DQC_0044.md); DQC's ru
 
 from __future__ import annotations
 
-from auditgraph.rules.calc_navigation import below_in_release, not_applicable_form, paths_below
+from auditgraph.rules.calc_navigation import below_in_release, paths_below
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches, rel_id
-from auditgraph.rules.dates import not_yet_effective
 from auditgraph.rules.models import RuleResult
-from auditgraph.rules.ruledata import not_loaded
+from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
 
 RULE = "DQC.US.0044"
@@ -55,14 +54,9 @@ def message(f, section: str, cik: str | None, version: str | None, element: str)
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result = RuleResult(rule=RULE, filing=view.accession, status="evaluated")
-    data = view.rule_data(RULE)
-    if not data.loaded:
-        return not_loaded(result)
-    for reason in (not_yet_effective(view, RULE), not_applicable_form(view, RULE)):
-        if reason:
-            result.status, result.reason = "not_evaluable", reason
-            return result
+    result, data = start(view, RULE)
+    if data is None:
+        return result
     release, _ = view.us_gaap_release
     if release is None:
         result.status, result.reason = "not_evaluable", NO_RELEASE

@@ -133,16 +133,18 @@ def not_loaded(result):
 
 def start(view, rule: str) -> tuple[RuleResult, RuleData | None]:
     """The result a rule fills in, and the rule's data — or no data when the rule cannot evaluate the filing (the
-    rules taxonomy is not in the graph, or the rule is not yet in force for the filing's period), the result then
-    saying why. Each rule's run begins with it."""
-    from auditgraph.rules.dates import not_yet_effective
+    rules taxonomy is not in the graph, the rule is not yet in force for the filing's period, or DQC's rule-form
+    lookup does not list the filing's document type for it), the result then saying why. Each rule's run begins
+    with it."""
+    from auditgraph.rules import dates
     from auditgraph.rules.models import RuleResult
 
     result = RuleResult(rule=rule, filing=view.accession, status="evaluated")
     data = view.rule_data(rule)
     if not data.loaded:
         return not_loaded(result), None
-    if reason := not_yet_effective(view, rule):
-        result.status, result.reason = "not_evaluable", reason
-        return result, None
+    for reason in (dates.not_yet_effective(view, rule), dates.not_applicable_form(view, rule)):
+        if reason:
+            result.status, result.reason = "not_evaluable", reason
+            return result, None
     return result, data
