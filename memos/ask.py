@@ -92,13 +92,18 @@ def _candidate_filings(store: GraphStore, match: Any, intent: Intent) -> list[di
 
 
 def _incidental(match: CompanyMatch, question: str, vocabulary: set[str]) -> bool:
-    """A later word of another company's name that the question uses as an ordinary word: lower case ("the
+    """A word of another company's name that the question uses as an ordinary word: lower case ("the
     third quarter" is not Fifth Third Bancorp) or a word of the filing's own labels ("Automotive" freight revenue
-    at a railroad is not O'Reilly Automotive). Full names, first words, tickers and CIKs always count."""
-    if match.how != "name-word":
-        return False
-    spelled = re.findall(rf"\b{re.escape(match.text)}\b", question, re.I)
-    return not any(w[0].isupper() for w in spelled) or match.text.lower() in vocabulary
+    at a railroad is not O'Reilly Automotive); a first word only in lower case and as a word of the labels ("HP
+    research & development" is not Research In Motion). Full names, tickers and CIKs always count."""
+    if match.how == "name-word":
+        spelled = re.findall(rf"\b{re.escape(match.text)}\b", question, re.I)
+        return not any(w[0].isupper() for w in spelled) or match.text.lower() in vocabulary
+    if match.how == "first-word":
+        # "HP research & development" is not Research In Motion: a lower-case word the filing's own labels use
+        spelled = re.findall(rf"\b{re.escape(match.text)}\b", question, re.I)
+        return not any(w[0].isupper() for w in spelled) and match.text.lower() in vocabulary
+    return False
 
 
 def _neg(text: str) -> tuple:

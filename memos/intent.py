@@ -174,11 +174,15 @@ def parse_period(question: str) -> PeriodIntent:
             texts.append(m3.group(0))
     mq = _MONTH_QUARTER.search(question)
     if mq and p.end is None:
-        # "the June 2022 quarter", "year ended Feb 2009": the span ending that month (52/53-week ends are near)
+        # "the June 2022 quarter", "year ended Feb 2009": the span ending that month (52/53-week ends are near);
+        # "YTD through the June 2023 quarter" ends there but spans the year to date
         year = int(mq.group(2) or mq.group(6))
         month = MONTHS[(mq.group(1) or mq.group(5)).lower().rstrip(".")]
         p.end = _add_month_end(year, month)
-        p.months = _SPAN_WORD[(mq.group(3) or mq.group(4)).lower()]
+        if re.search(r"\b(year[- ]to[- ]date|ytd)\b", question, re.I):
+            p.ytd = True
+        else:
+            p.months = _SPAN_WORD[(mq.group(3) or mq.group(4)).lower()]
         texts.append(mq.group(0))
     q = _QUARTER.search(question)
     if q:
@@ -203,8 +207,14 @@ def parse_period(question: str) -> PeriodIntent:
         p.fiscal_year = 2000 + int(fy.group(1))
         texts.append(fy.group(0))
     p.calendar = bool(re.search(r"\bcalendar(?:\s+year)?\s+(?:19|20)\d\d\b", question, re.I))
+    # "9M FY10", "6M 2009" (not 3M the company)
+    short = re.search(r"\b(3|6|9|12)M(?=\s*(?:FY|fiscal\b|'?\d{2}\b|(?:19|20)\d\d\b))", question)
     span = _MONTHS_SPAN.search(question)
-    if span:
+    if short and not span:
+        p.months = int(short.group(1))
+        p.ytd = p.months in (6, 9)
+        texts.append(short.group(0))
+    elif span:
         p.months = _SPAN[span.group(1).lower()]
         texts.append(span.group(0))
     elif _HALF.search(rest):

@@ -126,10 +126,12 @@ def label_concept(view: FilingView, text: str, instant: bool | None = None, unit
     wanted = {near(w, vocab) or _prefix(w, vocab) or w for w in wanted}  # "reserach", "expence", "tech", "dev"
     if unit is not None:  # "how many shares": only lines counted in shares
         words = {c: w for c, w in words.items() if any(f.fact.unit.lower() == unit.lower() for f in view.by_concept[c])}
-    found = _best(view, words, wanted, instant)
+    # "lease expense" is a flow: a balance whose labels happen to say "accrued expenses" is no answer
+    flow = instant is not True and bool(wanted & _FLOW)
+    found = _best(view, words, wanted, instant, duration_only=flow)
     if found is None and wanted & _FILLER and wanted - _FILLER:
         wanted -= _FILLER  # the question's verbs ("spend on", "carrying amount of") are not the label's words
-        found = _best(view, words, wanted, instant)
+        found = _best(view, words, wanted, instant, duration_only=flow)
     if found is None and wanted & _HEADS and wanted - _HEADS:
         # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel")
         found = _best(view, words, wanted - _HEADS, instant, duration_only=True)
@@ -146,6 +148,11 @@ def label_concept(view: FilingView, text: str, instant: bool | None = None, unit
             found = near_miss[0]
     return found
 
+
+# Words that make a line a flow over a period, never a balance at a date.
+# ("revenue", "income" and "earnings" are left out: deferred revenue, retained earnings and accumulated other
+# comprehensive income are balances.)
+_FLOW = frozenset("expense expenses paid payments proceeds spend spending".split())
 
 # Head words a question adds to a line's subject that a filing's label may leave out.
 _HEADS = frozenset("expense expenses spend spending".split())

@@ -125,3 +125,22 @@ def test_a_possessive_of_a_name_ending_in_s_names_the_company():
 
     assert named_other("McDonald's basic EPS?", "MCDONALDS CORP", None, set()) is None
     assert named_other("Wendy's basic EPS?", "MCDONALDS CORP", None, set()) == "Wendy"
+
+
+def test_short_spans_and_a_year_to_date_through_a_named_quarter():
+    p = parse_question("Darden capex, 9M FY10?").period
+    assert (p.months, p.ytd, p.fiscal_year) == (9, True, 2010)
+    assert parse_question("3M operating income, first half of 2009?").period.months == 6  # 3M is the company
+    p = parse_question("AAPL CFI YTD through the June 2023 quarter?").period
+    assert (p.end, p.ytd, p.months) == (date(2023, 6, 30), True, None)
+
+
+def test_sales_and_marketing_is_not_sales_and_a_lower_case_word_of_the_labels_is_no_company():
+    assert parse_question("Microsoft sales and marketing expense, FY2015?").measure.name == "sales_and_marketing"
+    from auditgraph.memos.ask import _incidental
+    from auditgraph.memos.resolve_company import CompanyMatch
+
+    rim = CompanyMatch("1070235", "RESEARCH IN MOTION LTD", "research", "first-word", 0.8)
+    assert _incidental(rim, "HP research & development for the first half?", {"research", "development"})
+    assert not _incidental(rim, "Research In Motion revenue?", {"research"})
+    assert not _incidental(rim, "research revenue?", set())  # not a word of this filing's labels: a name
