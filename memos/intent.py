@@ -179,7 +179,7 @@ def parse_period(question: str) -> PeriodIntent:
         year = int(mq.group(2) or mq.group(6))
         month = MONTHS[(mq.group(1) or mq.group(5)).lower().rstrip(".")]
         p.end = _add_month_end(year, month)
-        if re.search(r"\b(year[- ]to[- ]date|ytd)\b", question, re.I):
+        if re.search(r"(?<!not )(?<!not the )\b(year[- ]to[- ]date|ytd)\b", question, re.I):
             p.ytd = True
         else:
             p.months = _SPAN_WORD[(mq.group(3) or mq.group(4)).lower()]
@@ -219,7 +219,7 @@ def parse_period(question: str) -> PeriodIntent:
         texts.append(span.group(0))
     elif _HALF.search(rest):
         p.months = 6
-    elif p.quarter is not None or _QUARTER_WORDS.search(question):
+    elif (p.quarter is not None or _QUARTER_WORDS.search(question)) and not (p.ytd and p.end):
         p.months = 3
     if _YTD.search(question) and p.months != 3:
         p.ytd = True

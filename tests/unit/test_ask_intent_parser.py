@@ -144,3 +144,8 @@ def test_sales_and_marketing_is_not_sales_and_a_lower_case_word_of_the_labels_is
     assert _incidental(rim, "HP research & development for the first half?", {"research", "development"})
     assert not _incidental(rim, "Research In Motion revenue?", {"research"})
     assert not _incidental(rim, "research revenue?", set())  # not a word of this filing's labels: a name
+
+
+def test_not_year_to_date_is_the_quarter():
+    p = parse_question("KMB gross profit for the June 2009 quarter alone, not year-to-date").period
+    assert (p.end, p.months, p.ytd) == (date(2009, 6, 30), 3, False)
