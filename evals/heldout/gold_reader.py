@@ -37,6 +37,7 @@ QUESTIONS = os.path.join(REPO, "evals", "data", "ask_heldout.jsonl")
 QUESTIONS_2 = os.path.join(REPO, "evals", "data", "ask_heldout2.jsonl")
 QUESTIONS_3 = os.path.join(REPO, "evals", "data", "ask_heldout3.jsonl")
 QUESTIONS_4 = os.path.join(REPO, "evals", "data", "ask_heldout4.jsonl")
+QUESTIONS_5 = os.path.join(REPO, "evals", "data", "ask_heldout5.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
