@@ -29,6 +29,7 @@ from auditgraph.memos.resolve_period import describe, prior_of, resolve_period
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
 
+G = "us-gaap:"
 _UNITS = {"USD": ("USD",), "USD/shares": ("USD/shares", "USD/share", "usd/shares"), "shares": ("shares", "share")}
 
 
@@ -217,6 +218,7 @@ def build_answer(
                     for w in re.findall(r"[a-z]+", lab.lower())
                 }
                 names = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+                raw = {t.lower(): t for t in re.findall(r"[A-Za-z]+", lead)}
                 odd = [
                     w
                     for w in re.findall(r"[A-Za-z]+", lead.lower())
@@ -226,6 +228,9 @@ def build_answer(
                         or GROWTH_WORDS.search(w)
                         or any(n.startswith(w) or w.startswith(n) for n in names)
                         or abbreviates(w, sorted(names))
+                        or (
+                            re.fullmatch(r"[A-Z]{2,5}", raw.get(w, "")) and question.lstrip().startswith(raw.get(w, ""))
+                        )
                     )
                 ]
                 if odd:
@@ -445,6 +450,28 @@ def build_answer(
                 **base,
             )
         picks.append(fact)
+    if measure.name == "eps" and not intent.comparison:
+        # "EPS" alone, where basic and diluted differ for the period: which one?
+        both = {
+            c: next(
+                (
+                    f.fact.value
+                    for f in view.by_concept.get(G + c, [])
+                    if f.fact.end == end and f.months == months and {m for _, m in f.dims} == members
+                ),
+                None,
+            )
+            for c in ("EarningsPerShareBasic", "EarningsPerShareDiluted")
+        }
+        if None not in both.values() and len(set(both.values())) > 1:
+            return refuse(
+                question,
+                intent,
+                "ambiguous",
+                f"{who} ({acc}) reports basic ({both['EarningsPerShareBasic']}) and diluted "
+                f"({both['EarningsPerShareDiluted']}) earnings per share {describe(end, months)}: which one?",
+                **base,
+            )
     # What was asked, per input: a concept of the resolved measure, the resolved period, the members named.
     asked_members = sorted(f"{a}={m}" for a, m in intent.members.items())
     asked = [

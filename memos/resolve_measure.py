@@ -306,6 +306,8 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
         w = m.group(0).lower()
         if first and m.start() < first.end() and (w in _OPENERS or w in vocab):
             continue  # the capital of the sentence's first word ("What", "Revenue for …"), not a name
+        if first and m.start() < first.end() and re.fullmatch(r"[A-Z]{2,5}", m.group(0)):
+            continue  # "JWN capex YTD": a symbol opening the question about this filing is its ticker
         if len(w) <= 1 or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab) or near(w, vocab):
             continue
         if abbreviates(m.group(0), name):

@@ -172,3 +172,10 @@ def test_a_retail_fiscal_year_is_named_as_the_filer_names_it():
     assert fiscal_year_end(view("2010-04-30", "2010", "Q1"), 2010, focus=False).year == 2010
     # a March year end one focus year behind is not read that way (Microchip states 2009 for March 2010)
     assert fiscal_year_end(view("2009-12-31", "2009", "Q3"), 2010).year == 2010
+
+
+def test_eps_alone_is_ambiguous_when_basic_and_diluted_differ(store, loaded):
+    # Apple's fiscal 2023: basic 6.16, diluted 6.13 (10-K income statement)
+    answer = ask(store, "What was Apple's EPS for fiscal 2023?", accession=AAPL)
+    assert answer.status == "ambiguous" and "6.16" in answer.answer and "6.13" in answer.answer
+    assert ask(store, "What was Apple's diluted EPS for fiscal 2023?", accession=AAPL).value == 6.13

@@ -149,3 +149,10 @@ def test_sales_and_marketing_is_not_sales_and_a_lower_case_word_of_the_labels_is
 def test_not_year_to_date_is_the_quarter():
     p = parse_question("KMB gross profit for the June 2009 quarter alone, not year-to-date").period
     assert (p.end, p.months, p.ytd) == (date(2009, 6, 30), 3, False)
+
+
+def test_comprehensive_income_is_not_its_accumulated_balance():
+    assert parse_question("Apple total comprehensive income for fiscal 2022?").measure.name == "comprehensive_income"
+    aoci = parse_question("Apple accumulated other comprehensive loss at September 24, 2022?").measure.name
+    assert aoci == "aoci"
+    assert parse_question("Northrop cost of product sales, first half of 2009?").measure.name == "cost_of_revenue"
