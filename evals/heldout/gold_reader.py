@@ -38,6 +38,7 @@ QUESTIONS_2 = os.path.join(REPO, "evals", "data", "ask_heldout2.jsonl")
 QUESTIONS_3 = os.path.join(REPO, "evals", "data", "ask_heldout3.jsonl")
 QUESTIONS_4 = os.path.join(REPO, "evals", "data", "ask_heldout4.jsonl")
 QUESTIONS_5 = os.path.join(REPO, "evals", "data", "ask_heldout5.jsonl")
+QUESTIONS_6 = os.path.join(REPO, "evals", "data", "ask_heldout6.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
