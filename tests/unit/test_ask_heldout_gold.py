@@ -24,7 +24,14 @@ def _reader():
     return module
 
 
-SETS = ["ask_heldout.jsonl", "ask_heldout2.jsonl", "ask_heldout3.jsonl", "ask_heldout4.jsonl", "ask_heldout5.jsonl", "ask_heldout6.jsonl"]
+SETS = [
+    "ask_heldout.jsonl",
+    "ask_heldout2.jsonl",
+    "ask_heldout3.jsonl",
+    "ask_heldout4.jsonl",
+    "ask_heldout5.jsonl",
+    "ask_heldout6.jsonl",
+]
 
 
 @pytest.mark.parametrize("name", SETS)
