@@ -93,3 +93,10 @@ def not_applicable_form(view, rule: str) -> str | None:
     if forms is None or not doc or doc in forms:
         return None
     return f"{rule} does not run on a {doc} (DQC's rule-form lookup lists the document types it applies to)"
+
+
+def registration_statement(view, rule: str) -> str | None:
+    """Why a rule that DQC's $REPORT_TYPE_EXCLUSIONS keeps off registration statements does not run on this
+    filing, or None when the filing is no such statement."""
+    doc = document_type(view)
+    return f"{rule} does not run on form {doc}" if doc.upper() in REPORT_TYPE_EXCLUSIONS else None

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from auditgraph.ingest.qnames import taxonomy_year
 from auditgraph.rules.common import finding_id
-from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type
 from auditgraph.rules.dqc_0062 import cash_flow_statements
 from auditgraph.rules.models import Finding, RuleResult
 from auditgraph.rules.ruledata import start
@@ -56,11 +55,8 @@ def message(where: str, root_text: str, required: list[str], version: str | None
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result, data = start(view, RULE)
+    result, data = start(view, RULE, registration_excluded=True)
     if data is None:
-        return result
-    if document_type(view).upper() in REPORT_TYPE_EXCLUSIONS:
-        result.status, result.reason = "not_evaluable", f"DQC.US.0048 does not run on form {document_type(view)}"
         return result
     year = taxonomy_year(view.taxonomy or "")
     if year is not None and year < FIRST_RELEASE:

@@ -18,7 +18,6 @@ Effective for periods ending on or after 2019-01-01 (DQC_0068.md). The .xule run
 from __future__ import annotations
 
 from auditgraph.rules.common import dims_text, fact_finding, matches
-from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type
 from auditgraph.rules.models import RuleResult
 from auditgraph.rules.ruledata import start
 from auditgraph.rules.view import FilingView
@@ -64,11 +63,8 @@ def network_roles(view: FilingView, release: str, concepts: list[str]) -> dict[s
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result, data = start(view, RULE)
+    result, data = start(view, RULE, registration_excluded=True)
     if data is None:
-        return result
-    if document_type(view).upper() in REPORT_TYPE_EXCLUSIONS:
-        result.status, result.reason = "not_evaluable", f"{RULE} does not run on form {document_type(view)}"
         return result
     axis = next(iter(data.concepts(GROUP)), None)
     element = data.element_of(axis) if axis else None

@@ -27,7 +27,6 @@ from decimal import Decimal
 
 from auditgraph.rules.arithmetic import as_float, dqc_tolerance, lowest_decimals
 from auditgraph.rules.common import dims_text, fact_finding, fmt, matches
-from auditgraph.rules.dates import REPORT_TYPE_EXCLUSIONS, document_type
 from auditgraph.rules.models import Contributor, NotEvaluable, RuleResult
 from auditgraph.rules.plan_asset_categories import AXIS, DOMAIN, FAIR_VALUE, by_alignment, tree_arcs
 from auditgraph.rules.ruledata import start
@@ -108,11 +107,8 @@ def ancestors(view: FilingView, role: str, member: str) -> set[str]:
 
 
 def run(view: FilingView, concept: str | None = None, period: str | None = None) -> RuleResult:
-    result, data = start(view, RULE)
+    result, data = start(view, RULE, registration_excluded=True)
     if data is None:
-        return result
-    if document_type(view).upper() in REPORT_TYPE_EXCLUSIONS:
-        result.status, result.reason = "not_evaluable", f"{RULE} does not run on form {document_type(view)}"
         return result
     element = data.element_of(AXIS)
     if element is None:

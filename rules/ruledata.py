@@ -131,10 +131,11 @@ def not_loaded(result):
     return result
 
 
-def start(view, rule: str) -> tuple[RuleResult, RuleData | None]:
+def start(view, rule: str, *, registration_excluded: bool = False) -> tuple[RuleResult, RuleData | None]:
     """The result a rule fills in, and the rule's data — or no data when the rule cannot evaluate the filing (the
     rules taxonomy is not in the graph, the rule is not yet in force for the filing's period, or DQC's rule-form
-    lookup does not list the filing's document type for it), the result then saying why. Each rule's run begins
+    lookup does not list the filing's document type for it, or — with ``registration_excluded`` — the filing is a
+    registration statement of DQC's $REPORT_TYPE_EXCLUSIONS), the result then saying why. Each rule's run begins
     with it."""
     from auditgraph.rules import dates
     from auditgraph.rules.models import RuleResult
@@ -143,7 +144,10 @@ def start(view, rule: str) -> tuple[RuleResult, RuleData | None]:
     data = view.rule_data(rule)
     if not data.loaded:
         return not_loaded(result), None
-    for reason in (dates.not_yet_effective(view, rule), dates.not_applicable_form(view, rule)):
+    gates = (dates.not_yet_effective, dates.not_applicable_form) + (
+        (dates.registration_statement,) if registration_excluded else ()
+    )
+    for reason in (gate(view, rule) for gate in gates):
         if reason:
             result.status, result.reason = "not_evaluable", reason
             return result, None
