@@ -26,6 +26,7 @@ from auditgraph.memos.resolve_measure import (
 )
 from auditgraph.memos.resolve_members import member_mentions, variants
 from auditgraph.memos.resolve_period import describe, prior_of, resolve_period
+from auditgraph.memos.rivals import bare, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
 
@@ -450,6 +451,28 @@ def build_answer(
                 **base,
             )
         picks.append(fact)
+    family = rivals_for(measure.name) or rivals_for(picks[0].fact.concept)
+    if family is not None and measure.kind == "concept" and not share:
+        lines = reported(view, family, end, 0 if resolved[0].instant else months, members)
+        if lines and bare(question, intent.measure.phrase, family):
+            return refuse(
+                question,
+                intent,
+                "ambiguous",
+                f"{who} ({acc}) reports "
+                + " and ".join(f"{label_of(view, c)} ({render_value(f.fact.value, f.fact.unit)})" for c, f in lines)
+                + f" {describe(end, months)}: which one?",
+                available=[f"{label_of(view, c)}: {render_value(f.fact.value, f.fact.unit)}" for c, f in lines],
+                **base,
+            )
+        sales = [f for c, f in lines if "Sales" in c]
+        if (
+            sales
+            and measure.name == "revenue"
+            and re.search(r"\bsales\b", intent.measure.phrase or "", re.I)
+            and not re.search(r"\b(total|revenues?)\b", question, re.I)
+        ):
+            picks[0] = sales[0]  # "net sales" where the filing reports net sales and a larger total revenue
     if measure.name == "eps" and not intent.comparison:
         # "EPS" alone, where basic and diluted differ for the period: which one?
         both = {

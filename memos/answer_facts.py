@@ -48,6 +48,8 @@ class FilingView:
     member_labels: dict[str, list[str]] = field(default_factory=dict)  # member qname -> labels
     concept_labels: dict[str, list[str]] = field(default_factory=dict)  # reported concept -> labels
     presented: dict[str, set[str]] = field(default_factory=dict)  # statement (IS/BS/CF) -> concepts (own linkbase)
+    # A data set's filing: the SEC rounded every period end to the nearest month end (num.txt ``ddate``)
+    month_ends: bool = False
 
     @property
     def period_end(self) -> date | None:
@@ -92,6 +94,7 @@ def _read(store: GraphStore, accession: str) -> FilingView:
         dims = _dims(row.get("dims"))
         members.update(m for _, m in dims)
         start = _iso(row.get("start_date")) if row.get("start_date") and not row.get("qtrs") else None
+        view.month_ends = view.month_ends or bool(row.get("qtrs"))
         view.by_concept.setdefault(fact.concept, []).append(AnswerFact(fact, dims, start))
     qnames = sorted(members | set(view.by_concept))
     for row in store.run("memos.concept_words", {"qnames": qnames}):

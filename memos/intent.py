@@ -30,8 +30,29 @@ _HALF_YEAR = re.compile(r"\b(?:1H|H1)\s?'?((?:19|20)?\d\d)\b", re.I)  # 1H09, H1
 _YEAR = re.compile(r"\b(?:fy\s?'?|fiscal\s+(?:year\s+)?|calendar\s+(?:year\s+)?|year\s+)?((?:19|20)\d\d)\b", re.I)
 _FY_SHORT = re.compile(r"\bfy\s?'?(\d\d)\b", re.I)
 _QUARTER = re.compile(
-    r"\b(?:q([1-4])|([1-4])q|(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?quarter)\b", re.I
+    r"\b(?:q([1-4])\b|([1-4])q(?=\s?'?\d\d\b|\b)|(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?quarter\b)",
+    re.I,
 )
+# "3Q09", "Q1 '10", "Q2 FY'09": a quarter with a two-digit year
+_QUARTER_YEAR = re.compile(r"\b(?:q[1-4]|[1-4]q)\s?(?:fy\s?)?'?(\d\d)\b", re.I)
+# "13 weeks ended", "the 36-week period", "twelve weeks": retailers' 52/53-week calendars
+_WEEKS = re.compile(
+    r"\b(\d{1,2}|twelve|thirteen|sixteen|twenty-four|twenty-six|thirty-six|thirty-nine|forty|fifty-two|fifty-three)"
+    r"[- ]weeks?\b",
+    re.I,
+)
+_WEEK_WORDS = {
+    "twelve": 12,
+    "thirteen": 13,
+    "sixteen": 16,
+    "twenty-four": 24,
+    "twenty-six": 26,
+    "thirty-six": 36,
+    "thirty-nine": 39,
+    "forty": 40,
+    "fifty-two": 52,
+    "fifty-three": 53,
+}
 _ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _MONTHS_SPAN = re.compile(r"\b(three|six|nine|twelve|3|6|9|12)[- ]months?\b", re.I)
 _SPAN = {"three": 3, "3": 3, "six": 6, "6": 6, "nine": 9, "9": 9, "twelve": 12, "12": 12}
@@ -142,8 +163,14 @@ def _add_month_end(year: int, month: int) -> date:
     return date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
 
 
+_NOT_YTD = re.compile(
+    r"\b(?:and\s+)?not\s+(?:the\s+)?(?:year[- ]to[- ]date|ytd)(?:\s+(?:figure|amount|total))?\b", re.I
+)
+
+
 def parse_period(question: str) -> PeriodIntent:
     p = PeriodIntent()
+    question = _NOT_YTD.sub(" ", question)  # "Q3 only, not year-to-date": the quarter
     texts: list[str] = []
     r = _RANGE.search(question)
     if r:  # "July 22 – Sept 30, 2023", "January 1 through July 21, 2023": a period named by both its ends
@@ -206,11 +233,24 @@ def parse_period(question: str) -> PeriodIntent:
     elif fy:
         p.fiscal_year = 2000 + int(fy.group(1))
         texts.append(fy.group(0))
+    elif (qy := _QUARTER_YEAR.search(rest)) is not None:
+        yy = int(qy.group(1))
+        p.fiscal_year = yy + (1900 if yy > 50 else 2000)
+        texts.append(qy.group(0))
     p.calendar = bool(re.search(r"\bcalendar(?:\s+year)?\s+(?:19|20)\d\d\b", question, re.I))
     # "9M FY10", "6M 2009" (not 3M the company)
     short = re.search(r"\b(3|6|9|12)M(?=\s*(?:FY|fiscal\b|'?\d{2}\b|(?:19|20)\d\d\b))", question)
     span = _MONTHS_SPAN.search(question)
-    if short and not span:
+    weeks = _WEEKS.search(question)
+    if weeks and not span:
+        n = _WEEK_WORDS.get(weeks.group(1).lower()) or int(weeks.group(1))
+        if 10 <= n <= 53:  # 12, 13 or 16 weeks are a quarter; 24-26 a half; 36-40 three quarters; 52/53 a year
+            p.months = 3 * min(4, max(1, round(n / 13)))
+            p.ytd = p.months in (6, 9)
+            texts.append(weeks.group(0))
+    if p.months is not None:
+        pass
+    elif short and not span:
         p.months = int(short.group(1))
         p.ytd = p.months in (6, 9)
         texts.append(short.group(0))

@@ -32,6 +32,7 @@ def label_measure(
         chars[a:b] = " " * (b - a)
     text = "".join(chars)
     text = re.sub(r"\b(19|20)\d\d\b", " ", text)
+    text = _CLASS.sub(" ", text)  # "Class A shares": the member, not words of the line's label
     from auditgraph.retrieval.documents import GLOSSARY
 
     # The analyst glossary concept search uses: jargon stands for statement words ("tax charge" -> provision for
@@ -55,7 +56,7 @@ def label_measure(
         return None  # only a segment's or product's name ("Services"): no line item is named
     unit = "shares" if _SHARE_COUNT.search(question) else None
     for phrase in phrases:
-        found = label_concept(view, phrase, instant, unit)
+        found = label_concept(view, phrase, instant, unit, by_member=True)
         if found is not None:
             unit = view.by_concept[found][0].fact.unit
             words = tuple(
@@ -106,23 +107,31 @@ def extended(
     return " ".join(lead)
 
 
-def label_concept(view: FilingView, text: str, instant: bool | None = None, unit: str | None = None) -> str | None:
+def label_concept(
+    view: FilingView, text: str, instant: bool | None = None, unit: str | None = None, by_member: bool = False
+) -> str | None:
+    """The reported line whose labels hold the text's words; ``by_member``: also a line the filing reports only by
+    member (a data set's share counts by class), after every consolidated one."""
     from auditgraph.memos.intent import MONTHS
 
     text = _CONTEXT.sub(" ", text)
+    text = re.sub(r"\bordinary (?=shares?\b)", "common ", text, flags=re.I)  # the Irish and UK filers' word
     wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2}
     if not wanted:
         return None
     words: dict[str, set[str]] = {}
     for concept, labels in view.concept_labels.items():
-        if not any(f.dims == () for f in view.by_concept.get(concept, [])):
-            continue
+        facts = view.by_concept.get(concept)
+        if not facts or not (by_member or any(f.dims == () for f in facts)):
+            continue  # a member's label, not a line
         local = concept.split(":", 1)[-1]
         have = {
             w for w in _WORDS.findall(" ".join(labels + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))]).lower())
         }
         words[concept] = have | {w[:-1] for w in have if w.endswith("s")}
-    vocab = set().union(*words.values()) if words else set()
+    # typos and abbreviations are read against the consolidated lines' words (as without ``by_member``)
+    whole = [w for c, w in words.items() if any(f.dims == () for f in view.by_concept[c])]
+    vocab = set().union(*whole) if whole else set()
     wanted = {near(w, vocab) or _prefix(w, vocab) or w for w in wanted}  # "reserach", "expence", "tech", "dev"
     if unit is not None:  # "how many shares": only lines counted in shares
         words = {c: w for c, w in words.items() if any(f.fact.unit.lower() == unit.lower() for f in view.by_concept[c])}
@@ -141,7 +150,8 @@ def label_concept(view: FilingView, text: str, instant: bool | None = None, unit
         near_miss = [
             c
             for c, have in words.items()
-            if sum(not (w in have or (w.endswith("s") and w[:-1] in have)) for w in wanted) == 1
+            if any(f.dims == () for f in view.by_concept[c])
+            and sum(not (w in have or (w.endswith("s") and w[:-1] in have)) for w in wanted) == 1
             and not (instant is not None and any((f.months == 0) != instant for f in view.by_concept[c][:1]))
         ]
         if len(near_miss) == 1:
@@ -189,16 +199,23 @@ def _best(
             # the tightest name
             face = any(concept in shown for st, shown in view.presented.items() if st in ("BS", "IS", "CF"))
             kind = instant is not None and any((f.months == 0) != instant for f in view.by_concept[concept][:1])
-            scored.append((kind, not face, len(have - wanted), concept))
+            # a line reported only by member (a data set's share counts by class) after every consolidated one
+            split = not any(f.dims == () for f in view.by_concept[concept])
+            scored.append((kind, not face, len(have - wanted), split, concept))
     if not scored:
         return None
     scored.sort()
-    return scored[0][3]
+    return scored[0][-1]
 
 
 _SHARE_COUNT = re.compile(
-    r"\b(how many shares|number of shares|share count|shares (?:were |are )?(?:issued|outstanding))\b", re.I
+    r"\b(how many (?:\w+ ){0,3}shares|number of (?:\w+ ){0,3}shares|share count|"
+    r"shares (?:were |are )?(?:issued|outstanding|authori[sz]ed|held in treasury))\b",
+    re.I,
 )
+
+# A class or series of stock ("Class A", "Class X ordinary shares", "Series B preferred").
+_CLASS = re.compile(r"\b(?:class|series)\s+[a-z0-9]\b", re.I)
 
 # Where the question says the line is shown, not what it is called.
 _CONTEXT = re.compile(
@@ -211,7 +228,7 @@ _CONTEXT = re.compile(
 # of its senior notes", "commercial paper outstanding"): not words of the line's label.
 _FILLER = frozenset(
     """spend spent spending record recorded records recognize recognized recognised book booked have had has
-carrying carried outstanding incur incurred bring brought generate generated pour poured post posted show showed shown
+carrying carried outstanding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line""".split()
 )
 

@@ -36,6 +36,9 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     bare = re.sub(r"^(Segment|Member)(?=[A-Z])", "", local)  # the data sets' "SegmentFinanceGroup"
     out.add(" ".join(_CAMEL.findall(bare)))
     out |= {a for v in list(out) for a in ALIASES.get(v.lower(), ())}
+    # a class of stock is named by its class alone ("Class A shares" for CommonClassA, "Class B" for
+    # CommonClassBMember)
+    out |= {m.group(1) for v in list(out) if (m := re.fullmatch(r"(?:Common|Capital|Preferred)\s+(Class\s+\w+)", v))}
     return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len, reverse=True)
 
 

@@ -54,6 +54,13 @@ def fiscal_year_end(view: FilingView, year: int, focus: bool = True) -> date | N
         return date(year + offset, anchor.month, 28)
 
 
+def nearest_month_end(d: date) -> date:
+    """The month end nearest to ``d`` (the data sets' ``ddate`` rounding): May 9 -> April 30, May 20 -> May 31."""
+    this_end = _add_months(date(d.year, d.month, 1), 1) - timedelta(days=1)
+    last_end = date(d.year, d.month, 1) - timedelta(days=1)
+    return this_end if (this_end - d).days <= (d - last_end).days else last_end
+
+
 def _add_months(d: date, n: int) -> date:
     y, m = divmod(d.month - 1 + n, 12)
     day = min(d.day, [31, 29 if (d.year + y) % 4 == 0 else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m])
@@ -89,6 +96,11 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
 def _resolve(
     view: FilingView, asked: PeriodIntent, facts: list[AnswerFact], instant: bool, focus: bool
 ) -> PeriodChoice:
+    if view.month_ends and asked.end is not None:
+        # "12 weeks ended May 9, 2010" in a data set: the SEC wrote that period end as the nearest month end
+        asked = asked.model_copy(
+            update={"end": nearest_month_end(asked.end), "start": asked.start and nearest_month_end(asked.start)}
+        )
     end0 = view.period_end
     rmonths = report_months(view)
     if not facts:

@@ -156,3 +156,35 @@ def test_comprehensive_income_is_not_its_accumulated_balance():
     aoci = parse_question("Apple accumulated other comprehensive loss at September 24, 2022?").measure.name
     assert aoci == "aoci"
     assert parse_question("Northrop cost of product sales, first half of 2009?").measure.name == "cost_of_revenue"
+
+
+def test_weeks_two_digit_year_quarters_and_not_year_to_date():
+    p = parse_question("GameStop net sales for the 13 weeks ended August 1, 2009").period
+    assert (p.end, p.months, p.ytd) == (date(2009, 8, 1), 3, False)
+    p = parse_question("Costco net income for the 36 weeks ended May 9, 2010").period
+    assert (p.months, p.ytd) == (9, True)
+    assert parse_question("net sales for the twenty-six weeks ended Aug 2, 2008").period.months == 6
+    assert parse_question("sales for the 52 weeks ended January 30, 2010").period.months == 12
+    p = parse_question("NFLX capex 3Q09").period
+    assert (p.fiscal_year, p.quarter, p.months) == (2009, 3, 3)
+    p = parse_question("UPS capex Q1 '10").period
+    assert (p.fiscal_year, p.quarter) == (2010, 1)
+    p = parse_question("Costco SG&A in Q3 fiscal 2010 (the 12-week quarter), not year-to-date").period
+    assert (p.fiscal_year, p.quarter, p.months, p.ytd) == (2010, 3, 3, False)
+
+
+def test_the_data_sets_round_a_period_end_to_the_nearest_month_end():
+    from auditgraph.memos.resolve_period import nearest_month_end
+
+    assert nearest_month_end(date(2010, 5, 9)) == date(2010, 4, 30)
+    assert nearest_month_end(date(2009, 8, 1)) == date(2009, 7, 31)
+    assert nearest_month_end(date(2010, 5, 20)) == date(2010, 5, 31)
+    assert nearest_month_end(date(2010, 2, 28)) == date(2010, 2, 28)
+
+
+def test_a_class_of_stock_is_named_by_its_class():
+    from auditgraph.memos.resolve_members import variants
+
+    assert "Class A" in variants("us-gaap:CommonClassAMember", ["Common Class A [Member]"])
+    assert "Class B" in variants("CommonClassB", [])  # a data set's member has no label
+    assert "Class" not in " ".join(variants("aapl:IPhoneMember", ["iPhone [Member]"]))

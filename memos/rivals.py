@@ -1,0 +1,106 @@
+"""Two reported lines a bare phrase names equally ("Costco revenue": total revenue or net sales; "UPS equity": the
+stockholders' or the total including noncontrolling interests; "deferred tax assets": gross or net). Asked without the word that tells them apart, the question is ambiguous where the filing reports both with
+different values for the asked period and members, and the answer lists both rather than choosing one; asked with
+that word ("total revenue", "net sales", "attributable to", "gross"), the line the word names answers."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from auditgraph.memos.answer_facts import AnswerFact, FilingView
+
+G = "us-gaap:"
+
+
+@dataclass(frozen=True)
+class Rivals:
+    phrases: frozenset[str]  # the bare phrases (lower case) that name every one of the lines
+    concepts: tuple[str, ...]  # the lines, in the catalogue's order of preference
+
+
+# By catalogue measure name, or by the concept a label resolved to.
+_RIVALS: dict[str, Rivals] = {
+    "revenue": Rivals(
+        frozenset({"revenue", "revenues", "sales", "top line", "top-line", "turnover"}),
+        tuple(
+            G + c
+            for c in (
+                "Revenues",
+                "RevenueFromContractWithCustomerExcludingAssessedTax",
+                "SalesRevenueNet",
+                "SalesRevenueGoodsNet",
+                "SalesRevenueServicesNet",
+            )
+        ),
+    ),
+    "equity": Rivals(
+        frozenset(
+            {"equity", "stockholders equity", "shareholders equity", "stockholders' equity", "shareholders' equity"}
+        ),
+        (G + "StockholdersEquity", G + "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"),
+    ),
+    "long_term_debt": Rivals(
+        frozenset({"long-term debt", "long term debt", "lt debt"}), (G + "LongTermDebt", G + "LongTermDebtNoncurrent")
+    ),
+}
+_DTA = Rivals(
+    frozenset({"deferred tax assets", "deferred tax asset", "deferred income tax assets", "dtas", "dta"}),
+    tuple(
+        G + c
+        for c in (
+            "DeferredTaxAssetsGross",
+            "DeferredTaxAssetsNet",
+            "DeferredTaxAssetsNetOfValuationAllowance",
+            "DeferredIncomeTaxAssetsNet",
+        )
+    ),
+)
+for _c in _DTA.concepts:
+    _RIVALS[_c] = _DTA
+
+# Words that tell the lines apart: with one of them the question names one line, not the family.
+_QUALIFIER = re.compile(
+    r"\b(total|gross|net of|attributable|including|incl|excluding|excl|exclusive|inclusive|noncurrent|non-current|"
+    r"long-term portion|current portion|before|after|parent|controlling|noncontrolling|minority|reimbursements?|"
+    r"products?|services?|goods|operating|valuation|consolidated)\b",
+    re.I,
+)
+
+
+def rivals_for(measure_name: str) -> Rivals | None:
+    return _RIVALS.get(measure_name)
+
+
+def bare(question: str, phrase: str | None, rivals: Rivals) -> bool:
+    """The question names the family with a bare phrase and no word that tells its lines apart."""
+    if not phrase or phrase.lower().strip() not in rivals.phrases:
+        return False
+    rest = re.sub(re.escape(phrase), " ", question, flags=re.I)
+    return _QUALIFIER.search(rest) is None
+
+
+def reported(
+    view: FilingView, rivals: Rivals, end: date, months: int, members: set[str]
+) -> list[tuple[str, AnswerFact]]:
+    """The family's lines the filing reports for the period and members, one fact each, when their values differ
+    (lines that agree are one answer)."""
+    out: list[tuple[str, AnswerFact]] = []
+    for concept in rivals.concepts:
+        fact = next(
+            (
+                f
+                for f in view.by_concept.get(concept, [])
+                if f.fact.end == end and f.months == months and {m for _, m in f.dims} == members
+            ),
+            None,
+        )
+        if fact is not None:
+            out.append((concept, fact))
+    kinds = {c for c, _ in out}
+    if {G + "SalesRevenueGoodsNet", G + "SalesRevenueServicesNet"} <= kinds:
+        # products and services both reported: a breakdown of the total, not another total
+        out = [(c, f) for c, f in out if c not in (G + "SalesRevenueGoodsNet", G + "SalesRevenueServicesNet")]
+    values = {round(f.fact.value, 6) for _, f in out}
+    return out if len(values) > 1 else []

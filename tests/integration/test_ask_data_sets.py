@@ -1,0 +1,82 @@
+"""`ask` over filings loaded from the SEC's Financial Statement Data Sets: retailers' week-based periods (whose
+period ends the SEC rounds to the nearest month end), share counts reported only by class of stock, and a bare
+"revenue" where the filing reports two different totals. Expected values are read from num.txt itself."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from auditgraph.ingest.fsds import load_dataset, load_tag_labels, read_dataset
+from auditgraph.memos.ask import ask
+
+COSTCO = "0001193125-10-137013"  # 10-Q, 12 and 36 weeks ended May 9, 2010
+UPS = "0001193125-10-112914"  # 10-Q, Q1 2010, shares by ClassOfStock only
+ACCENTURE = "0001193125-10-146681"  # 10-Q, Q3 fiscal 2010 (May 31, 2010), Class A / Class X ordinary shares
+
+
+@pytest.fixture(scope="module")
+def data_sets(tmp_path_factory, registry, shared_data):
+    from auditgraph.store import open_store
+    from tests.conftest import make_settings
+
+    zip_path = shared_data / "fsds" / "2010q2.zip"
+    store = open_store(make_settings(tmp_path_factory.mktemp("fsds-ask")), registry)
+    for adsh in (COSTCO, UPS, ACCENTURE):
+        load_dataset(store, read_dataset(zip_path, adsh))
+    load_tag_labels(store, zip_path)
+    num = read_dataset(zip_path).num
+    yield store, num
+    store.close()
+
+
+def _row(num: pd.DataFrame, adsh: str, tag: str, ddate: str, qtrs: int, segments: str = "") -> float:
+    rows = num[
+        (num.adsh == adsh)
+        & (num.tag == tag)
+        & (num.ddate == ddate)
+        & (num.qtrs == qtrs)
+        & (num.segments == segments)
+        & (num.coreg == "")
+    ]
+    assert len(set(rows.value)) == 1, rows
+    return float(rows.value.iloc[0])
+
+
+def test_a_twelve_week_quarter_ended_may_9_is_the_data_sets_april_month_end(data_sets):
+    store, num = data_sets
+    answer = ask(store, "Costco diluted EPS for the 12 weeks ended May 9, 2010", accession=COSTCO)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, COSTCO, "EarningsPerShareDiluted", "20100430", 1)
+    assert answer.intent.period.months == 3
+    ytd = ask(store, "Costco net income for the 36 weeks ended May 9, 2010", accession=COSTCO)
+    assert ytd.status == "ok" and ytd.intent.period.months == 9
+    assert ytd.value == _row(num, COSTCO, "NetIncomeLoss", "20100430", 3)
+
+
+def test_net_sales_is_the_net_sales_line_and_a_bare_revenue_is_ambiguous(data_sets):
+    store, num = data_sets
+    sales = _row(num, COSTCO, "SalesRevenueNet", "20090430", 3)
+    total = _row(num, COSTCO, "Revenues", "20090430", 3)
+    assert sales != total  # membership fees make the difference
+    answer = ask(store, "Costco net sales for the 36 weeks ended May 10, 2009", accession=COSTCO)
+    assert answer.status == "ok" and answer.value == sales
+    answer = ask(store, "Costco total revenue for the 36 weeks ended May 10, 2009", accession=COSTCO)
+    assert answer.status == "ok" and answer.value == total
+    bare = ask(store, "Costco revenue for the 36 weeks ended May 10, 2009?", accession=COSTCO)
+    assert bare.status == "ambiguous" and len(bare.available) == 2
+
+
+def test_shares_reported_only_by_class_answer_for_the_class_named(data_sets):
+    store, num = data_sets
+    answer = ask(store, "How many UPS Class B shares were issued at March 31, 2010?", accession=UPS)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, UPS, "CommonStockSharesIssued", "20100331", 0, "ClassOfStock=CommonClassB;")
+    assert answer.intent.members == {"ClassOfStock": "CommonClassB"}
+    # an Irish filer's "ordinary shares" are its common stock
+    answer = ask(store, "Accenture Class A ordinary shares issued at May 31, 2010", accession=ACCENTURE)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, ACCENTURE, "CommonStockSharesIssued", "20100531", 0, "ClassOfStock=CommonClassA;")
+    # no class named, and no total reported: not answered with one class's count
+    answer = ask(store, "How many Accenture shares were issued at May 31, 2010?", accession=ACCENTURE)
+    assert answer.status != "ok"
