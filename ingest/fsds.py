@@ -54,6 +54,29 @@ def _read_table(path: Path, name: str) -> pd.DataFrame | None:
 class DataSet:
     sub: pd.DataFrame
     num: pd.DataFrame
+    # adsh -> the filer's own line labels from pre.txt ("qname label", split at the first space): "Membership fees", "Net sales"
+    labels: dict[str, list[str]] = field(default_factory=dict)
+
+
+def filer_labels(pre: pd.DataFrame | None, adshs: set[str]) -> dict[str, list[str]]:
+    """The labels each submission's statements print (``pre.txt`` ``plabel``), by accession: what the filer calls
+    a line, which the taxonomy's standard label often does not say ("Revenues before reimbursements")."""
+    if pre is None or not {"adsh", "tag", "version", "plabel"} <= set(pre.columns):
+        return {}
+    out: dict[str, list[str]] = {}
+    seen: set[tuple[str, str, str]] = set()
+    for adsh, tag, version, plabel in zip(pre["adsh"], pre["tag"], pre["version"], pre["plabel"]):
+        if adsh not in adshs or not tag or not plabel:
+            continue
+        qname = f"{version.split('/')[0] if '/' in version else 'custom'}:{tag}"
+        label = " ".join(str(plabel).split())
+        if len(label) > 1 and label[0] == label[-1] == '"':  # a quoted field (pre.txt is read unquoted)
+            label = label[1:-1].replace('""', '"')
+        if (adsh, qname, label) in seen:
+            continue
+        seen.add((adsh, qname, label))
+        out.setdefault(adsh, []).append(f"{qname} {label}")
+    return out
 
 
 def read_dataset(path: Path, adsh: str | None = None) -> DataSet:
@@ -74,7 +97,8 @@ def read_dataset(path: Path, adsh: str | None = None) -> DataSet:
     num = num[num["value"] != ""].copy()
     num["value"] = num["value"].astype(float)
     num["qtrs"] = num["qtrs"].astype(int)
-    return DataSet(sub=sub.reset_index(drop=True), num=num.reset_index(drop=True))
+    labels = filer_labels(_read_table(path, "pre.txt"), set(sub["adsh"]))
+    return DataSet(sub=sub.reset_index(drop=True), num=num.reset_index(drop=True), labels=labels)
 
 
 def month_end_rounded(iso: str) -> str:
@@ -210,6 +234,7 @@ def fsds_fact_groups(ds: DataSet, encode: bool = False) -> tuple[list[dict], lis
             "period_end": f"{r.period[:4]}-{r.period[4:6]}-{r.period[6:]}" if len(r.period) == 8 else r.period,
             "fiscal_year": r.fy,
             "fiscal_period": r.fp,
+            "labels": ds.labels.get(r.adsh, []),
         }
         for r in subs.values()
     ]
@@ -300,7 +325,13 @@ def submission_chunks(ds: DataSet, per_chunk: int = 50) -> list[DataSet]:
         group = adshs[i : i + per_chunk]
         nums = [by_adsh[a] for a in group if a in by_adsh]
         num = pd.concat(nums, ignore_index=True) if nums else ds.num.iloc[0:0]
-        chunks.append(DataSet(sub=ds.sub[ds.sub["adsh"].isin(group)].reset_index(drop=True), num=num))
+        chunks.append(
+            DataSet(
+                sub=ds.sub[ds.sub["adsh"].isin(group)].reset_index(drop=True),
+                num=num,
+                labels={a: ds.labels[a] for a in group if a in ds.labels},
+            )
+        )
     return chunks
 
 

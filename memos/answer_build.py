@@ -22,6 +22,7 @@ from auditgraph.memos.resolve_measure import (
     label_measure,
     label_of,
     near,
+    trailing,
     unexplained,
 )
 from auditgraph.memos.resolve_members import member_mentions, variants
@@ -96,6 +97,17 @@ _SOME_SEGMENT = re.compile(
     re.I,
 )
 _BREAKDOWN = re.compile(r"Segment|ProductOrService|Geographical|ConsolidationItems|Region", re.I)
+
+
+def _asked_kind(intent: Intent, question: str) -> bool | None:
+    """Balance (True), flow (False) or either (None): a span asked ("for the 12 weeks ended …") is a flow unless
+    the question also says "at" or "as of" a date or names the balance sheet."""
+    if intent.period.instant is None and intent.period.months and not _AT_DATE.search(question):
+        return False
+    return intent.period.instant
+
+
+_AT_DATE = re.compile(r"\b(at|as of|balance sheet|outstanding|on hand)\b", re.I)
 
 
 def _shift(expr: str, by: int) -> str:
@@ -243,15 +255,43 @@ def build_answer(
                         f"own is named {' '.join(odd)}",
                         **base,
                     )
+            tail = trailing(question, hit.end, blocked, member_words) if found is None and not lead else None
+            if tail and not measure.largest and any(
+                all(
+                    near(w, {x for lab in view.concept_labels.get(c, []) for x in re.findall(r"[a-z]+", lab.lower())})
+                    for w in re.findall(r"[a-z]+", tail.lower())
+                )
+                for c in measure.concepts
+                if c in view.by_concept
+            ):
+                tail = None  # the catalogue's own line says so ("net income attributable to …", "equity (deficit)")
+            if tail:
+                # "net revenues before reimbursements": a line the catalogue phrase only begins, by the filing's label
+                found = label_concept(
+                    view,
+                    f"{question[hit.start : hit.end]} {tail}",
+                    _asked_kind(intent, question),
+                    measure.unit if measure.unit in ("USD", "shares") else None,
+                )
+                if found is not None and not all(
+                    near(
+                        w, {x for lab in view.concept_labels.get(found, []) for x in re.findall(r"[a-z]+", lab.lower())}
+                    )
+                    for w in re.findall(r"[a-z]+", tail.lower())
+                ):
+                    found = None  # the words must be the line's label, not only its element name
+                lead = tail if found is not None else None
             if found is not None and (found not in measure.concepts or measure.largest):
                 # the line the lead words name, also when it is one of the catalogue's ("franchised revenues")
                 measure = Measure(
                     found, label_of(view, found), "concept", (), (found,), unit=view.by_concept[found][0].fact.unit
                 )
                 intent.measure.name, intent.measure.label, intent.unit = found, measure.label, measure.unit
-                intent.measure.phrase = f"{lead} {intent.measure.phrase}"
+                intent.measure.phrase = (
+                    f"{intent.measure.phrase} {lead}" if lead == tail else f"{lead} {intent.measure.phrase}"
+                )
     else:
-        measure = label_measure(view, question, blocked, intent.period.instant)
+        measure = label_measure(view, question, blocked, _asked_kind(intent, question))
         if measure is not None:
             intent.measure.name, intent.measure.kind, intent.measure.label = measure.name, "concept", measure.label
             intent.measure.phrase = " ".join(measure.phrases)

@@ -97,8 +97,23 @@ def _read(store: GraphStore, accession: str) -> FilingView:
         view.month_ends = view.month_ends or bool(row.get("qtrs"))
         view.by_concept.setdefault(fact.concept, []).append(AnswerFact(fact, dims, start))
     qnames = sorted(members | set(view.by_concept))
+    own: dict[str, list[str]] = {}  # a data-set filing's own labels (pre.txt): the words its statements print
+    for row in store.run("memos.filing_labels", {"accession": accession}):
+        for item in row.get("labels") or []:
+            qname, _, label = str(item).partition(" ")
+            if label:
+                own.setdefault(qname, []).append(label)
     for row in store.run("memos.concept_words", {"qnames": qnames}):
-        labels = [x for x in [row.get("label"), row.get("terse_label"), *sorted(row.get("company_labels") or [])] if x]
+        labels = [
+            x
+            for x in [
+                row.get("label"),
+                *own.get(row["qname"], []),
+                row.get("terse_label"),
+                *sorted(row.get("company_labels") or []),
+            ]
+            if x
+        ]
         if row["qname"] in members:
             view.member_labels[row["qname"]] = labels
         if row["qname"] in view.by_concept:

@@ -107,6 +107,40 @@ def extended(
     return " ".join(lead)
 
 
+# Words after a measure that say what to do with it, not which line it is.
+_COMPARE = frozenset(
+    "change changes changed increase increased decrease decreased difference growth grew margin margins ratio "
+    "percent percentage per share vs versus compared relative divided over minus plus less".split()
+)
+
+
+def trailing(question: str, end: int, blocked: list[tuple[int, int]], member_words: set[str]) -> str | None:
+    """Up to three words right after a catalogue phrase that qualify it ("revenues before reimbursements"), up to
+    the first stop word, period, member, name or punctuation."""
+    from auditgraph.memos.intent import MONTHS
+    from auditgraph.memos.measures import GROWTH_WORDS
+
+    words: list[str] = []
+    for m in re.finditer(r"[^\s]+", question[end:]):
+        token = m.group(0)
+        w = token.lower().strip(",.?;:()'\"")
+        if (
+            not re.fullmatch(r"[a-z][a-z-]*", w)
+            or w in _STOP
+            or w in _KNOWN
+            or w in MONTHS
+            or w in member_words
+            or GROWTH_WORDS.search(w)
+            or w in _COMPARE
+            or any(a <= end + m.start() < b for a, b in blocked)
+        ):
+            break
+        words.append(w)
+        if len(words) == 3 or re.search(r"[,.?;:()]$", token):
+            break
+    return " ".join(words) or None
+
+
 def label_concept(
     view: FilingView, text: str, instant: bool | None = None, unit: str | None = None, by_member: bool = False
 ) -> str | None:
@@ -139,8 +173,10 @@ def label_concept(
     flow = instant is not True and bool(wanted & _FLOW)
     found = _best(view, words, wanted, instant, duration_only=flow)
     if found is None and wanted & _FILLER and wanted - _FILLER:
-        wanted -= _FILLER  # the question's verbs ("spend on", "carrying amount of") are not the label's words
-        found = _best(view, words, wanted, instant, duration_only=flow)
+        # the question's verbs ("spend on", "carrying amount of") are not the label's words, though a label may
+        # hold one ("funds held for clients"): the line that holds more of them first
+        asked, wanted = wanted, wanted - _FILLER
+        found = _best(view, words, wanted, instant, duration_only=flow, also=asked & _FILLER)
     if found is None and wanted & _HEADS and wanted - _HEADS:
         # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel")
         found = _best(view, words, wanted - _HEADS, instant, duration_only=True)
@@ -186,7 +222,12 @@ _GENERIC = frozenset(
 
 
 def _best(
-    view: FilingView, words: dict[str, set[str]], wanted: set[str], instant: bool | None, duration_only: bool = False
+    view: FilingView,
+    words: dict[str, set[str]],
+    wanted: set[str],
+    instant: bool | None,
+    duration_only: bool = False,
+    also: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> str | None:
     if not wanted or wanted <= _GENERIC:
         return None
@@ -201,7 +242,8 @@ def _best(
             kind = instant is not None and any((f.months == 0) != instant for f in view.by_concept[concept][:1])
             # a line reported only by member (a data set's share counts by class) after every consolidated one
             split = not any(f.dims == () for f in view.by_concept[concept])
-            scored.append((kind, not face, len(have - wanted), split, concept))
+            held = len(also & have)
+            scored.append((kind, not face, -held, len(have - wanted - also), split, concept))
     if not scored:
         return None
     scored.sort()
@@ -228,7 +270,7 @@ _CONTEXT = re.compile(
 # of its senior notes", "commercial paper outstanding"): not words of the line's label.
 _FILLER = frozenset(
     """spend spent spending record recorded records recognize recognized recognised book booked have had has
-carrying carried outstanding held incur incurred bring brought generate generated pour poured post posted show showed shown
+carrying carried outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line""".split()
 )
 

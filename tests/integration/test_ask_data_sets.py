@@ -80,3 +80,19 @@ def test_shares_reported_only_by_class_answer_for_the_class_named(data_sets):
     # no class named, and no total reported: not answered with one class's count
     answer = ask(store, "How many Accenture shares were issued at May 31, 2010?", accession=ACCENTURE)
     assert answer.status != "ok"
+
+
+def test_a_line_is_found_by_the_label_the_filer_printed(data_sets):
+    store, num = data_sets
+    # pre.txt: Costco prints "Membership fees" for a tag whose standard label shares no word with it but "fees"
+    answer = ask(store, "Costco membership fees for the 12 weeks ended May 9, 2010", accession=COSTCO)
+    assert answer.status == "ok", answer.answer
+    tag = "RevenueFromEnrollmentAndRegistrationFeesExcludingHospitalityEnterprises"
+    assert answer.value == _row(num, COSTCO, tag, "20100430", 1)
+    assert "Membership fees" in answer.answer
+    # Accenture's "revenues before reimbursements" is a line of its own, not total revenues
+    answer = ask(
+        store, "Accenture revenues before reimbursements for the quarter ended May 31, 2010", accession=ACCENTURE
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, ACCENTURE, "SalesRevenueServicesNet", "20100531", 1)
