@@ -39,6 +39,8 @@ QUESTIONS_3 = os.path.join(REPO, "evals", "data", "ask_heldout3.jsonl")
 QUESTIONS_4 = os.path.join(REPO, "evals", "data", "ask_heldout4.jsonl")
 QUESTIONS_5 = os.path.join(REPO, "evals", "data", "ask_heldout5.jsonl")
 QUESTIONS_6 = os.path.join(REPO, "evals", "data", "ask_heldout6.jsonl")
+QUESTIONS_7 = os.path.join(REPO, "evals", "data", "ask_heldout7.jsonl")
+QUESTIONS_8 = os.path.join(REPO, "evals", "data", "ask_heldout8.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
