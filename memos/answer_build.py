@@ -99,6 +99,9 @@ _SOME_SEGMENT = re.compile(
 _BREAKDOWN = re.compile(r"Segment|ProductOrService|Geographical|ConsolidationItems|Region", re.I)
 
 
+_GENERIC_WORDS = frozenset("income expense expenses cost costs".split())
+
+
 def _asked_kind(intent: Intent, question: str) -> bool | None:
     """Balance (True), flow (False) or either (None): a span asked ("for the 12 weeks ended …") is a flow unless
     the question also says "at" or "as of" a date or names the balance sheet."""
@@ -191,18 +194,38 @@ def build_answer(
             found, lead = None, None
             # a line whose name holds a segment's word first ("content assets" beside "Produced content"), then
             # the line before the members
+            after = trailing(question, hit.end, blocked, member_words)
+            # another catalogue phrase joined to this one ("accumulated depreciation on property and equipment")
+            # is a word of the same line's name
+            joined = [
+                (h.start, h.end)
+                for h in measure_hits(question)
+                if h.end <= hit.start and re.fullmatch(r"\s+(?:of|on|for|from)\s+", question[h.end : hit.start])
+            ]
+            lead_blocked = [b for b in blocked if b not in joined]
             for words in (set(), member_words):
-                lead = extended(view, question, hit.start, blocked, words)
-                found = (
-                    label_concept(
-                        view,
-                        f"{lead} {question[hit.start : hit.end]}",
-                        intent.period.instant,
-                        measure.unit if measure.unit in ("USD", "shares") else None,
+                lead = extended(view, question, hit.start, lead_blocked, words)
+                found = None
+                # the whole name first ("proceeds from" sales "of available-for-sale securities"), then its start
+                phrase = question[hit.start : hit.end]
+                # the phrase's generic words may be missing from the line's label ("current foreign" income "tax
+                # expense": Current Foreign Tax Expense)
+                core = " ".join(w for w in re.findall(r"[A-Za-z&'-]+", phrase) if w.lower() not in _GENERIC_WORDS)
+                texts = [f"{lead} {phrase} {after}"] * bool(after) + [f"{lead} {phrase}"]
+                texts += [f"{lead} {core}"] * bool(core and core != phrase)
+                for text in texts:
+                    found = (
+                        label_concept(
+                            view,
+                            text,
+                            intent.period.instant,
+                            measure.unit if measure.unit in ("USD", "shares") else None,
+                        )
+                        if lead
+                        else None
                     )
-                    if lead
-                    else None
-                )
+                    if found is not None:
+                        break
                 if found is not None and found not in measure.concepts and found in _CATALOGUED:
                     found = None  # a line the catalogue names otherwise (liabilities and equity is not equity)
                 if found is not None and not words:
@@ -215,7 +238,9 @@ def build_answer(
                         for w in re.findall(r"[a-z]+", lab.lower())
                     }
                     if not all(
-                        near(w.lower(), own) or w.lower() not in member_words
+                        near(w.lower(), own)
+                        or w.lower() not in member_words
+                        or w.lower() in ("of", "on", "for", "from")
                         for w in re.findall(r"[A-Za-z]+", lead or "")
                     ):
                         found = None
@@ -256,13 +281,19 @@ def build_answer(
                         **base,
                     )
             tail = trailing(question, hit.end, blocked, member_words) if found is None and not lead else None
-            if tail and not measure.largest and any(
-                all(
-                    near(w, {x for lab in view.concept_labels.get(c, []) for x in re.findall(r"[a-z]+", lab.lower())})
-                    for w in re.findall(r"[a-z]+", tail.lower())
+            if (
+                tail
+                and not measure.largest
+                and any(
+                    all(
+                        near(
+                            w, {x for lab in view.concept_labels.get(c, []) for x in re.findall(r"[a-z]+", lab.lower())}
+                        )
+                        for w in re.findall(r"[a-z]+", tail.lower())
+                    )
+                    for c in measure.concepts
+                    if c in view.by_concept
                 )
-                for c in measure.concepts
-                if c in view.by_concept
             ):
                 tail = None  # the catalogue's own line says so ("net income attributable to …", "equity (deficit)")
             if tail:

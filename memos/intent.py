@@ -74,7 +74,8 @@ _DIFFERENCE = re.compile(
     re.I,
 )
 _CHANGE = re.compile(
-    r"\b(increased?|decreased?|declined?|rise|rose|fall|fell|grew|drop(?:ped)?|changed?|higher|lower)\b"
+    r"\b(increased?|decreased?|declined?|rise|rose|fall|fell|grew|drop(?:ped)?|changed?|higher|lower|improved?|"
+    r"worsen(?:ed)?|deteriorated?)\b"
     r"(?!\s+(?:in|of)\s+cash)",
     re.I,
 )

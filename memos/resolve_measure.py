@@ -87,12 +87,20 @@ def extended(
     stop word explains, and the filing's concept whose labels hold them all."""
     from auditgraph.memos.intent import MONTHS
 
-    words = list(re.finditer(r"[A-Za-z][A-Za-z&'-]*", question[:start]))[-3:]
+    words = list(re.finditer(r"[A-Za-z][A-Za-z&'-]*", question[:start]))[-5:]
     lead: list[str] = []
+    content = 0
     for m in reversed(words):
         w = m.group(0).lower()
+        if w in _LINK and content < 3 and not any(a <= m.start() < b for a, b in blocked):
+            lead.insert(0, m.group(0))  # "proceeds from issuance of", "accumulated depreciation on"
+            continue
         if (
-            w in _STOP
+            content == 3
+            or w in _STOP
+            or w in _FILLER
+            or w in _COMPARE
+            or w in _OF_WHAT
             or w in _KNOWN
             or w in MONTHS
             or len(w) <= 2
@@ -102,9 +110,19 @@ def extended(
         ):
             break
         lead.insert(0, m.group(0))
+        content += 1
+    while lead and lead[0].lower() in _LINK:
+        lead.pop(0)  # a lead begins with a word of the line, never with "of"
     if not lead:
         return None
     return " ".join(lead)
+
+
+# Words that ask for a part or a ratio of the line that follows ("a fraction of operating revenues").
+_OF_WHAT = frozenset("fraction portion proportion part multiple times".split())
+
+# Words that join the parts of one line's name ("proceeds from issuance of long-term debt").
+_LINK = frozenset("of on for from".split())
 
 
 # Words after a measure that say what to do with it, not which line it is.
@@ -124,6 +142,9 @@ def trailing(question: str, end: int, blocked: list[tuple[int, int]], member_wor
     for m in re.finditer(r"[^\s]+", question[end:]):
         token = m.group(0)
         w = token.lower().strip(",.?;:()'\"")
+        if w in _LINK and words[-1:] != [w] and not re.search(r"[,.?;:()]$", token):
+            words.append(w)  # "sales of available-for-sale securities": kept only if a word of the line follows
+            continue
         if (
             not re.fullmatch(r"[a-z][a-z-]*", w)
             or w in _STOP
@@ -136,8 +157,10 @@ def trailing(question: str, end: int, blocked: list[tuple[int, int]], member_wor
         ):
             break
         words.append(w)
-        if len(words) == 3 or re.search(r"[,.?;:()]$", token):
+        if sum(x not in _LINK for x in words) == 3 or re.search(r"[,.?;:()]$", token):
             break
+    while words and words[-1] in _LINK:
+        words.pop()
     return " ".join(words) or None
 
 
@@ -221,6 +244,24 @@ _GENERIC = frozenset(
 )
 
 
+_JOINERS = frozenset("a an and the of on for from to in by at less total".split())
+
+
+def _named(view: FilingView, concept: str, wanted: set[str]) -> bool:
+    """One of the line's own labels says just the wanted words ("Property and equipment, accumulated
+    depreciation"): a closer match than a line whose labels hold them only all together."""
+
+    def norm(w: str) -> str:
+        return w[:-1] if w.endswith("s") and len(w) > 3 else w
+
+    want = {norm(w) for w in wanted if w not in _JOINERS}
+    for lab in view.concept_labels.get(concept, [])[1:]:  # the filing's own labels, not the taxonomy's
+        got = {norm(w) for w in _WORDS.findall(lab.lower()) if w not in _JOINERS}
+        if got and got == want:
+            return True
+    return False
+
+
 def _best(
     view: FilingView,
     words: dict[str, set[str]],
@@ -243,7 +284,9 @@ def _best(
             # a line reported only by member (a data set's share counts by class) after every consolidated one
             split = not any(f.dims == () for f in view.by_concept[concept])
             held = len(also & have)
-            scored.append((kind, not face, -held, len(have - wanted - also), split, concept))
+            scored.append(
+                (kind, not _named(view, concept, wanted), not face, -held, len(have - wanted - also), split, concept)
+            )
     if not scored:
         return None
     scored.sort()
@@ -252,7 +295,7 @@ def _best(
 
 _SHARE_COUNT = re.compile(
     r"\b(how many (?:\w+ ){0,3}shares|number of (?:\w+ ){0,3}shares|share count|"
-    r"shares (?:were |are )?(?:issued|outstanding|authori[sz]ed|held in treasury))\b",
+    r"shares (?:were |are )?(?:issued|outstanding|authori[sz]ed|held in treasury)|treasury shares)\b",
     re.I,
 )
 

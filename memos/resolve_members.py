@@ -38,7 +38,16 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     out |= {a for v in list(out) for a in ALIASES.get(v.lower(), ())}
     # a class of stock is named by its class alone ("Class A shares" for CommonClassA, "Class B" for
     # CommonClassBMember)
-    out |= {m.group(1) for v in list(out) if (m := re.fullmatch(r"(?:Common|Capital|Preferred)\s+(Class\s+\w+)", v))}
+    out |= {
+        m.group(1) or m.group(2)
+        for v in list(out)
+        if (
+            m := re.fullmatch(
+                r"(?:Common|Capital|Preferred)\s+(Class\s+\w+)|(Class\s+\w+)\s+(?:Common|Capital|Preferred)(?:\s+Stock)?",
+                v,
+            )
+        )
+    }
     return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len, reverse=True)
 
 

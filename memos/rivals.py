@@ -44,6 +44,10 @@ _RIVALS: dict[str, Rivals] = {
     "long_term_debt": Rivals(
         frozenset({"long-term debt", "long term debt", "lt debt"}), (G + "LongTermDebt", G + "LongTermDebtNoncurrent")
     ),
+    "ppe": Rivals(
+        frozenset({"property and equipment", "property, plant and equipment", "property plant and equipment", "pp&e"}),
+        (G + "PropertyPlantAndEquipmentNet", G + "PropertyPlantAndEquipmentGross"),
+    ),
 }
 _DTA = Rivals(
     frozenset({"deferred tax assets", "deferred tax asset", "deferred income tax assets", "dtas", "dta"}),
@@ -64,7 +68,8 @@ for _c in _DTA.concepts:
 _QUALIFIER = re.compile(
     r"\b(total|gross|net of|attributable|including|incl|excluding|excl|exclusive|inclusive|noncurrent|non-current|"
     r"long-term portion|current portion|before|after|parent|controlling|noncontrolling|minority|reimbursements?|"
-    r"products?|services?|goods|operating|valuation|consolidated)\b",
+    r"products?|services?|goods|operating|valuation|consolidated|continuing|discontinued|accumulated|depreciation|"
+    r"net income|net earnings|net)\b",
     re.I,
 )
 
