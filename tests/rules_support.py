@@ -32,3 +32,10 @@ def new_findings(store, rule, clean_acc, seeded_acc):
     clean = {(f.concept, f.period, f.role, tuple(f.dims)) for f in run_rule(store, rule, clean_acc).findings}
     seeded = run_rule(store, rule, seeded_acc).findings
     return [f for f in seeded if (f.concept, f.period, f.role, tuple(f.dims)) not in clean]
+
+
+# The shared filings (folder names under ../shared/data/filings, the keys of the ``loaded`` fixture). The four 2023
+# filings use a us-gaap release of 2018 or later; the three from 2010-2015 come before many DQC rules' effective dates.
+RECENT_FILINGS = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"]
+OLDER_FILINGS = ["msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"]
+SHARED_FILINGS = sorted(RECENT_FILINGS + OLDER_FILINGS)

@@ -14,88 +14,17 @@ and re-verified by `gold_reader.py --check`:
 Run:  python build_questions.py   (then python gold_reader.py --check)
 Written without reading the tool under test.
 """
-import json
-import os
-import sys
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-import gold_reader as gr  # noqa: E402
-
-ACCESSION = {
-    "aapl-10k-2023": "0000320193-23-000106",
-    "aapl-10q-2023": "0000320193-23-000077",
-    "msft-10k-2015": "0001193125-15-272806",
-    "nflx-10k-2023": "0001065280-24-000030",
-    "unp-10k-2012": None,   # no accession in INDEX.csv, none in the instance
-    "nflx-10q-2010": None,
-    "aeon-10q-2023": None,
-}
-
-G = "us-gaap:"
+from specs import *  # noqa: F403 -- concept lists, periods, fact/ratio/refuse/add... and write_round: the scaffolding rounds 2-8 share
 
 
-def g(*names):
-    return [G + n for n in names]
-
-
-REV = g("Revenues", "RevenueFromContractWithCustomerExcludingAssessedTax", "SalesRevenueNet", "SalesRevenueGoodsNet")
-NI = g("NetIncomeLoss", "ProfitLoss", "NetIncomeLossAvailableToCommonStockholdersBasic")
-OPINC = g("OperatingIncomeLoss")
-GP = g("GrossProfit")
-AC, LC = g("AssetsCurrent"), g("LiabilitiesCurrent")
-ASSETS, LIAB = g("Assets"), g("Liabilities")
-EQ = g("StockholdersEquity", "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest")
-OCF = g("NetCashProvidedByUsedInOperatingActivities", "NetCashProvidedByUsedInOperatingActivitiesContinuingOperations")
-CAPEX = g("PaymentsToAcquirePropertyPlantAndEquipment")
-EPSB, EPSD = g("EarningsPerShareBasic"), g("EarningsPerShareDiluted")
-WAB, WAD = g("WeightedAverageNumberOfSharesOutstandingBasic"), g("WeightedAverageNumberOfDilutedSharesOutstanding")
-SHOUT = g("CommonStockSharesOutstanding")
-DPS = g("CommonStockDividendsPerShareDeclared")
-DPS_PAID = g("CommonStockDividendsPerShareCashPaid")
-RD = g("ResearchAndDevelopmentExpense")
-SGA = g("SellingGeneralAndAdministrativeExpense")
-OPEX = g("OperatingExpenses")
-CASH = g("CashAndCashEquivalentsAtCarryingValue")
-TAX = g("IncomeTaxExpenseBenefit")
+# Round 2's own PRETAX list and period names (rounds 3-8 changed them; theirs are in specs.py)
 PRETAX = g("IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
            "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
            "IncomeLossFromContinuingOperationsBeforeIncomeTaxes")
-COR = g("CostOfRevenue", "CostOfGoodsAndServicesSold", "CostOfGoodsSold")
-BUYBACK = g("PaymentsForRepurchaseOfCommonStock", "PaymentsForRepurchaseOfEquity")
-INTEXP = g("InterestExpense")
-INV = g("InventoryNet")
-GW = g("Goodwill")
-SBC = g("ShareBasedCompensation")
-DIVPAID = g("PaymentsOfDividendsCommonStock", "PaymentsOfDividends")
-
-USD, SH, PS, PURE = "USD", "shares", "USD/share", "pure"
-SEG = G + "StatementBusinessSegmentsAxis"
-PROD = "srt:ProductOrServiceAxis"
-GEO = "srt:StatementGeographicalAxis"
 
 # ------------------------------------------------------------------ instance periods
-A_FY23, A_FY22, A_FY21 = ("2022-09-25", "2023-09-30"), ("2021-09-26", "2022-09-24"), ("2020-09-27", "2021-09-25")
-A_BS23, A_BS22 = (None, "2023-09-30"), (None, "2022-09-24")
-AQ_Q3, AQ_9M = ("2023-04-02", "2023-07-01"), ("2022-09-25", "2023-07-01")
-AQ_Q3PY, AQ_9MPY = ("2022-03-27", "2022-06-25"), ("2021-09-26", "2022-06-25")
-AQ_BS, AQ_BSPY = (None, "2023-07-01"), (None, "2022-09-24")
-M_FY15, M_FY14, M_FY13 = ("2014-07-01", "2015-06-30"), ("2013-07-01", "2014-06-30"), ("2012-07-01", "2013-06-30")
-M_Q1_15, M_Q2_15, M_Q3_15, M_Q4_15 = ("2014-07-01", "2014-09-30"), ("2014-10-01", "2014-12-31"), ("2015-01-01", "2015-03-31"), ("2015-04-01", "2015-06-30")
 M_Q4_14, M_Q2_14 = ("2014-04-01", "2014-06-30"), ("2013-10-01", "2013-12-31")
-M_BS15, M_BS14 = (None, "2015-06-30"), (None, "2014-06-30")
-N_FY23, N_FY22, N_FY21 = ("2023-01-01", "2023-12-31"), ("2022-01-01", "2022-12-31"), ("2021-01-01", "2021-12-31")
 N_BS23, N_BS22 = (None, "2023-12-31"), (None, "2022-12-31")
-N10_Q3, N10_9M = ("2010-07-01", "2010-09-30"), ("2010-01-01", "2010-09-30")
-N10_Q3PY, N10_9MPY = ("2009-07-01", "2009-09-30"), ("2009-01-01", "2009-09-30")
-N10_BS, N10_BSPY = (None, "2010-09-30"), (None, "2009-12-31")
-U_FY12, U_FY11, U_FY10 = ("2012-01-01", "2012-12-31"), ("2011-01-01", "2011-12-31"), ("2010-01-01", "2010-12-31")
-U_Q1_12, U_Q2_12, U_Q3_12, U_Q4_12 = ("2012-01-01", "2012-03-31"), ("2012-04-01", "2012-06-30"), ("2012-07-01", "2012-09-30"), ("2012-10-01", "2012-12-31")
-U_Q1_11, U_Q2_11, U_Q3_11, U_Q4_11 = ("2011-01-01", "2011-03-31"), ("2011-04-01", "2011-06-30"), ("2011-07-01", "2011-09-30"), ("2011-10-01", "2011-12-31")
-U_BS12, U_BS11 = (None, "2012-12-31"), (None, "2011-12-31")
-E_Q3_22, E_9M_22 = ("2022-07-01", "2022-09-30"), ("2022-01-01", "2022-09-30")
-E_PRED, E_STUB, E_SUCC = ("2023-01-01", "2023-07-21"), ("2023-07-01", "2023-07-21"), ("2023-07-22", "2023-09-30")
-E_BS, E_BSPY = (None, "2023-09-30"), (None, "2022-12-31")
 
 # ------------------------------------------------------------------ FSDS filings (adsh, name in sub.txt)
 MMM = "fsds:0001104659-09-046329"    # 3M CO 10-Q, period 2009-06-30 (2009q3)
@@ -115,14 +44,10 @@ MCK = "fsds:0000950123-10-043581"    # MCKESSON CORP 10-K, FY ended 2010-03-31
 HRB = "fsds:0000950123-10-061837"    # H&R BLOCK INC 10-K, FY ended 2010-04-30
 MCHP = "fsds:0001140361-10-023724"   # MICROCHIP TECHNOLOGY INC 10-K, FY ended 2010-03-31
 
-CY09_Q2, CY09_H1 = ("2009-04-01", "2009-06-30"), ("2009-01-01", "2009-06-30")
-CY08_Q2, CY08_H1 = ("2008-04-01", "2008-06-30"), ("2008-01-01", "2008-06-30")
-BS_0906, BS_0812 = (None, "2009-06-30"), (None, "2008-12-31")
 HD_Q2, HD_H1, HD_Q2PY, HD_H1PY = ("2009-05-01", "2009-07-31"), ("2009-02-01", "2009-07-31"), ("2008-05-01", "2008-07-31"), ("2008-02-01", "2008-07-31")
 HD_BS, HD_BSPY = (None, "2009-07-31"), (None, "2009-01-31")
 DE_Q3, DE_9M, DE_Q3PY, DE_9MPY = ("2009-05-01", "2009-07-31"), ("2008-11-01", "2009-07-31"), ("2008-05-01", "2008-07-31"), ("2007-11-01", "2008-07-31")
 DE_BS, DE_BSPY = (None, "2009-07-31"), (None, "2008-10-31")
-CY10_Q1, CY09_Q1 = ("2010-01-01", "2010-03-31"), ("2009-01-01", "2009-03-31")
 OCT_H1_10, OCT_H1_09 = ("2009-10-01", "2010-03-31"), ("2008-10-01", "2009-03-31")   # Oct-Mar fiscal half (SBUX, DIS)
 BS_1003, BS_0909, BS_0912 = (None, "2010-03-31"), (None, "2009-09-30"), (None, "2009-12-31")
 TGT_Q1, TGT_Q1PY, TGT_FY09 = ("2010-02-01", "2010-04-30"), ("2009-02-01", "2009-04-30"), ("2009-02-01", "2010-01-31")
@@ -135,79 +60,6 @@ APR_FY10, APR_FY09, APR_FY08 = ("2009-05-01", "2010-04-30"), ("2008-05-01", "200
 APR_BS10, APR_BS09 = (None, "2010-04-30"), (None, "2009-04-30")
 FEB_FY09, FEB_FY08, FEB_FY07 = ("2009-03-01", "2010-02-28"), ("2008-03-01", "2009-02-28"), ("2007-03-01", "2008-02-29")
 FEB_BS10, FEB_BS09 = (None, "2010-02-28"), (None, "2009-02-28")
-
-Q = []
-
-
-def per(p):
-    return {"start": p[0], "end": p[1]}
-
-
-def fact(concepts, p, unit, members=None):
-    return {"answerable": True, "value": None, "unit": unit, "concepts": list(concepts), "period": per(p),
-            "duration_months": gr.months_between(p[0], p[1]), "members": members or {}, "formula": None,
-            "inputs": [], "tolerance": 0}
-
-
-def inp(concepts, p, members=None):
-    return {"concept": list(concepts), "value": None, "period": per(p), "members": members or {}}
-
-
-def derived(formula, inputs, p, unit, ratio=True):
-    return {"answerable": True, "value": None, "unit": unit, "concepts": [i["concept"][0] for i in inputs],
-            "period": per(p), "duration_months": gr.months_between(p[0], p[1]), "members": {}, "formula": formula,
-            "inputs": inputs, "tolerance": {"relative": 0.005} if ratio else 0}
-
-
-def ratio(num, den, p_num, p_den=None, m_num=None, m_den=None):
-    return derived("e0/e1", [inp(num, p_num, m_num), inp(den, p_den or p_num, m_den)], p_num, PURE)
-
-
-def growth(c, p_cur, p_prev, members=None, unit=PURE):
-    return derived("e0/e1-1", [inp(c, p_cur, members), inp(c, p_prev, members)], p_cur, unit)
-
-
-def diff(a, b, p, pb=None, ma=None, mb=None):
-    return derived("e0-e1", [inp(a, p, ma), inp(b, pb or p, mb)], p, USD, ratio=False)
-
-
-def total(a, b, p):
-    return derived("e0+e1", [inp(a, p), inp(b, p)], p, USD, ratio=False)
-
-
-def fcf(p, capex=CAPEX):
-    return diff(OCF, capex, p)
-
-
-def margin_from_cost(rev, cost, p, members=None):
-    """gross margin = (revenue - cost) / revenue"""
-    return derived("(e0-e1)/e0", [inp(rev, p, members), inp(cost, p, members)], p, PURE)
-
-
-def refuse(reason, note, probe):
-    return {"answerable": False, "reason": reason, "note": note, "_probe": probe}
-
-
-def absent(concepts, p, members=None):
-    return {"kind": "absent", "concepts": list(concepts), "period": per(p), "members": members or {}}
-
-
-def absent_any(concepts):
-    return {"kind": "absent_any_period", "concepts": list(concepts)}
-
-
-def other(*names):
-    return {"kind": "other_company", "names": list(names)}
-
-
-def amb(*alts):
-    return {"kind": "ambiguous", "alternatives": [{"concepts": list(c), "period": per(p), "members": m or {}}
-                                                  for c, p, m in alts]}
-
-
-def add(cat, filing, question, gold):
-    acc = filing.split(":", 1)[1] if filing.startswith("fsds:") else ACCESSION.get(filing)
-    Q.append({"category": cat, "question": question, "accession": acc, "filing": filing, "gold": gold})
 
 
 # =================================================================== direct
@@ -631,22 +483,7 @@ add(C, "aapl-10q-2023", "Apple segment operating income for the June 2023 quarte
 
 
 def main():
-    probes = []
-    for i, q in enumerate(Q, 1):
-        qid = "h2-%04d" % i
-        pr = q["gold"].pop("_probe", None)
-        if not q["gold"]["answerable"]:
-            probes.append({"id": qid, "probe": pr})
-        Q[i - 1] = dict({"id": qid}, **q)
-    path = gr.QUESTIONS_2
-    with open(path, "w") as fh:
-        for q in Q:
-            fh.write(json.dumps(q) + "\n")
-    with open(os.path.splitext(gr.QUESTIONS_2)[0] + "_probes.jsonl", "w") as fh:
-        for p in probes:
-            fh.write(json.dumps(p) + "\n")
-    print("wrote %d questions, %d refusal probes" % (len(Q), len(probes)))
-    gr.fill(path)
+    write_round("h2", gr.QUESTIONS_2)
 
 
 if __name__ == "__main__":

@@ -14,100 +14,7 @@ re-verified by `gold_reader.py --check`:
 Run:  python build_questions.py   (then python gold_reader.py --check)
 Written without reading the tool under test (helpers copied from ask-freeform3/build_questions.py).
 """
-import json
-import os
-import sys
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-import gold_reader as gr  # noqa: E402
-
-ACCESSION = {
-    "aapl-10k-2023": "0000320193-23-000106",
-    "aapl-10q-2023": "0000320193-23-000077",
-    "msft-10k-2015": "0001193125-15-272806",
-    "nflx-10k-2023": "0001065280-24-000030",
-    "unp-10k-2012": None,   # no accession in INDEX.csv, none in the instance
-    "nflx-10q-2010": None,
-    "aeon-10q-2023": None,
-}
-
-G = "us-gaap:"
-
-
-def g(*names):
-    return [G + n for n in names]
-
-
-REV = g("Revenues", "RevenueFromContractWithCustomerExcludingAssessedTax", "SalesRevenueNet", "SalesRevenueGoodsNet")
-NI = g("NetIncomeLoss", "ProfitLoss", "NetIncomeLossAvailableToCommonStockholdersBasic")
-OPINC = g("OperatingIncomeLoss")
-GP = g("GrossProfit")
-AC, LC = g("AssetsCurrent"), g("LiabilitiesCurrent")
-ASSETS, LIAB = g("Assets"), g("Liabilities")
-EQ = g("StockholdersEquity", "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest")
-OCF = g("NetCashProvidedByUsedInOperatingActivities", "NetCashProvidedByUsedInOperatingActivitiesContinuingOperations")
-ICF = g("NetCashProvidedByUsedInInvestingActivities", "NetCashProvidedByUsedInInvestingActivitiesContinuingOperations")
-FCF_ = g("NetCashProvidedByUsedInFinancingActivities", "NetCashProvidedByUsedInFinancingActivitiesContinuingOperations")
-CAPEX = g("PaymentsToAcquirePropertyPlantAndEquipment")
-EPSB, EPSD = g("EarningsPerShareBasic"), g("EarningsPerShareDiluted")
-WAB, WAD = g("WeightedAverageNumberOfSharesOutstandingBasic"), g("WeightedAverageNumberOfDilutedSharesOutstanding")
-SHOUT = g("CommonStockSharesOutstanding")
-DPS = g("CommonStockDividendsPerShareDeclared")
-DPS_PAID = g("CommonStockDividendsPerShareCashPaid")
-RD = g("ResearchAndDevelopmentExpense")
-SGA = g("SellingGeneralAndAdministrativeExpense")
-OPEX = g("OperatingExpenses")
-CASH = g("CashAndCashEquivalentsAtCarryingValue")
-TAX = g("IncomeTaxExpenseBenefit")
-PRETAX = g("IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
-           "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterest",
-           "IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
-           "IncomeLossFromContinuingOperationsBeforeIncomeTaxes", "IncomeBeforeIncomeTaxes")
-COR = g("CostOfRevenue", "CostOfGoodsAndServicesSold", "CostOfGoodsSold")
-BUYBACK = g("PaymentsForRepurchaseOfCommonStock", "PaymentsForRepurchaseOfEquity")
-INTEXP = g("InterestExpense")
-INV = g("InventoryNet")
-GW = g("Goodwill")
-SBC = g("ShareBasedCompensation")
-DIVPAID = g("PaymentsOfDividendsCommonStock", "PaymentsOfDividends")
-DA = g("DepreciationDepletionAndAmortization", "DepreciationAndAmortization")
-LTD_NC = g("LongTermDebtNoncurrent")
-AP = g("AccountsPayableCurrent")
-AR = g("AccountsReceivableNetCurrent")
-PPE = g("PropertyPlantAndEquipmentNet")
-RE = g("RetainedEarningsAccumulatedDeficit")
-
-USD, SH, PS, PURE = "USD", "shares", "USD/share", "pure"
-SEG = G + "StatementBusinessSegmentsAxis"
-PROD = "srt:ProductOrServiceAxis"
-GEO = "srt:StatementGeographicalAxis"
-CONS = G + "ConsolidationItemsAxis"
-PPEAX = G + "PropertyPlantAndEquipmentByTypeAxis"
-STR = {PROD: "nflx:StreamingMember"}
-
-# ------------------------------------------------------------------ instance periods
-A_FY23, A_FY22, A_FY21 = ("2022-09-25", "2023-09-30"), ("2021-09-26", "2022-09-24"), ("2020-09-27", "2021-09-25")
-A_BS23, A_BS22 = (None, "2023-09-30"), (None, "2022-09-24")
-AQ_Q3, AQ_9M = ("2023-04-02", "2023-07-01"), ("2022-09-25", "2023-07-01")
-AQ_Q3PY, AQ_9MPY = ("2022-03-27", "2022-06-25"), ("2021-09-26", "2022-06-25")
-AQ_BS, AQ_BSPY = (None, "2023-07-01"), (None, "2022-09-24")
-M_FY15, M_FY14, M_FY13 = ("2014-07-01", "2015-06-30"), ("2013-07-01", "2014-06-30"), ("2012-07-01", "2013-06-30")
-M_Q1_15, M_Q2_15, M_Q3_15, M_Q4_15 = ("2014-07-01", "2014-09-30"), ("2014-10-01", "2014-12-31"), ("2015-01-01", "2015-03-31"), ("2015-04-01", "2015-06-30")
-M_Q1_14, M_Q2_14, M_Q3_14, M_Q4_14 = ("2013-07-01", "2013-09-30"), ("2013-10-01", "2013-12-31"), ("2014-01-01", "2014-03-31"), ("2014-04-01", "2014-06-30")
-M_BS15, M_BS14 = (None, "2015-06-30"), (None, "2014-06-30")
-N_FY23, N_FY22, N_FY21 = ("2023-01-01", "2023-12-31"), ("2022-01-01", "2022-12-31"), ("2021-01-01", "2021-12-31")
-N_BS23, N_BS22, N_BS21 = (None, "2023-12-31"), (None, "2022-12-31"), (None, "2021-12-31")
-N10_Q3, N10_9M = ("2010-07-01", "2010-09-30"), ("2010-01-01", "2010-09-30")
-N10_Q3PY, N10_9MPY = ("2009-07-01", "2009-09-30"), ("2009-01-01", "2009-09-30")
-N10_BS, N10_BSPY = (None, "2010-09-30"), (None, "2009-12-31")
-U_FY12, U_FY11, U_FY10 = ("2012-01-01", "2012-12-31"), ("2011-01-01", "2011-12-31"), ("2010-01-01", "2010-12-31")
-U_Q1_12, U_Q2_12, U_Q3_12, U_Q4_12 = ("2012-01-01", "2012-03-31"), ("2012-04-01", "2012-06-30"), ("2012-07-01", "2012-09-30"), ("2012-10-01", "2012-12-31")
-U_Q1_11, U_Q2_11, U_Q3_11, U_Q4_11 = ("2011-01-01", "2011-03-31"), ("2011-04-01", "2011-06-30"), ("2011-07-01", "2011-09-30"), ("2011-10-01", "2011-12-31")
-U_BS12, U_BS11 = (None, "2012-12-31"), (None, "2011-12-31")
-E_Q3_22, E_9M_22 = ("2022-07-01", "2022-09-30"), ("2022-01-01", "2022-09-30")
-E_PRED, E_STUB, E_SUCC = ("2023-01-01", "2023-07-21"), ("2023-07-01", "2023-07-21"), ("2023-07-22", "2023-09-30")
-E_BS, E_BSPY = (None, "2023-09-30"), (None, "2022-12-31")
+from specs import *  # noqa: F403 -- concept lists, periods, fact/ratio/refuse/add... and write_round: the scaffolding rounds 2-8 share
 
 
 # ------------------------------------------------------------------ FSDS filings (adsh, name in sub.txt); none used by rounds 1-3
@@ -132,10 +39,6 @@ HPQ = "fsds:0001047469-10-005835"    # HEWLETT PACKARD CO 10-Q, fiscal Q2 2010 e
 CMCSA = "fsds:0001193125-10-096460"  # COMCAST CORP 10-Q, 2010-03-31; ClassOfStock rows
 LM = "fsds:0001047469-10-005655"     # LEGG MASON INC 10-K, fiscal year ended 2010-03-31 (only equity-statement rows in num.txt)
 
-# calendar Q2 2009 10-Qs (2009q3)
-CY09_Q2, CY09_H1 = ("2009-04-01", "2009-06-30"), ("2009-01-01", "2009-06-30")
-CY08_Q2, CY08_H1 = ("2008-04-01", "2008-06-30"), ("2008-01-01", "2008-06-30")
-BS_0906, BS_0812 = (None, "2009-06-30"), (None, "2008-12-31")
 # Qualcomm fiscal Q3 2009
 QC_Q3, QC_9M = ("2009-04-01", "2009-06-30"), ("2008-10-01", "2009-06-30")
 QC_Q3PY, QC_9MPY = ("2008-04-01", "2008-06-30"), ("2007-10-01", "2008-06-30")
@@ -151,9 +54,6 @@ AU_BS, AU_BSFY = (None, "2009-08-31"), (None, "2009-05-31")
 DR_Q3, DR_9M = ("2009-12-01", "2010-02-28"), ("2009-06-01", "2010-02-28")
 DR_Q3PY, DR_9MPY = ("2008-12-01", "2009-02-28"), ("2008-06-01", "2009-02-28")
 DR_BS, DR_BSFY = (None, "2010-02-28"), (None, "2009-05-31")
-# calendar Q1 2010 10-Qs (2010q2)
-CY10_Q1, CY09_Q1 = ("2010-01-01", "2010-03-31"), ("2009-01-01", "2009-03-31")
-BS_1003, BS_0912, BS_0903 = (None, "2010-03-31"), (None, "2009-12-31"), (None, "2009-03-31")
 # Campbell / Cisco fiscal Q3 2010 (quarter ended ~April 30, 2010; fiscal year starts ~Aug 1)
 AP_Q3, AP_9M = ("2010-02-01", "2010-04-30"), ("2009-08-01", "2010-04-30")
 AP_Q3PY, AP_9MPY = ("2009-02-01", "2009-04-30"), ("2008-08-01", "2009-04-30")
@@ -166,85 +66,11 @@ HP_BS, HP_BSFY = (None, "2010-04-30"), (None, "2009-10-31")
 MAR_FY10, MAR_FY09, MAR_FY08 = ("2009-04-01", "2010-03-31"), ("2008-04-01", "2009-03-31"), ("2007-04-01", "2008-03-31")
 MAR_BS10, MAR_BS09, MAR_BS08 = (None, "2010-03-31"), (None, "2009-03-31"), (None, "2008-03-31")
 
-Q = []
-
-
-def per(p):
-    return {"start": p[0], "end": p[1]}
-
-
-def fact(concepts, p, unit, members=None):
-    return {"answerable": True, "value": None, "unit": unit, "concepts": list(concepts), "period": per(p),
-            "duration_months": gr.months_between(p[0], p[1]), "members": members or {}, "formula": None,
-            "inputs": [], "tolerance": 0}
-
-
-def inp(concepts, p, members=None):
-    return {"concept": list(concepts), "value": None, "period": per(p), "members": members or {}}
-
-
-def derived(formula, inputs, p, unit, ratio=True):
-    return {"answerable": True, "value": None, "unit": unit, "concepts": [i["concept"][0] for i in inputs],
-            "period": per(p), "duration_months": gr.months_between(p[0], p[1]), "members": {}, "formula": formula,
-            "inputs": inputs, "tolerance": {"relative": 0.005} if ratio else 0}
-
-
-def ratio(num, den, p_num, p_den=None, m_num=None, m_den=None, unit=PURE):
-    return derived("e0/e1", [inp(num, p_num, m_num), inp(den, p_den or p_num, m_den)], p_num, unit)
-
-
-def growth(c, p_cur, p_prev, members=None):
-    return derived("e0/e1-1", [inp(c, p_cur, members), inp(c, p_prev, members)], p_cur, PURE)
-
-
-def diff(a, b, p, pb=None, ma=None, mb=None):
-    return derived("e0-e1", [inp(a, p, ma), inp(b, pb or p, mb)], p, USD, ratio=False)
-
-
-def total(a, b, p, pb=None, ma=None, mb=None):
-    return derived("e0+e1", [inp(a, p, ma), inp(b, pb or p, mb)], p, USD, ratio=False)
-
-
-def fcf(p, capex=CAPEX):
-    return diff(OCF, capex, p)
-
-
-def margin_from_cost(rev, cost, p, members=None):
-    return derived("(e0-e1)/e0", [inp(rev, p, members), inp(cost, p, members)], p, PURE)
-
-
-def refuse(reason, note, probe):
-    return {"answerable": False, "reason": reason, "note": note, "_probe": probe}
-
-
-def absent(concepts, p, members=None):
-    return {"kind": "absent", "concepts": list(concepts), "period": per(p), "members": members or {}}
-
-
-def absent_any(concepts):
-    return {"kind": "absent_any_period", "concepts": list(concepts)}
-
-
-def other(*names):
-    return {"kind": "other_company", "names": list(names)}
-
-
-def amb(*alts):
-    return {"kind": "ambiguous", "alternatives": [{"concepts": list(c), "period": per(p), "members": m or {}}
-                                                  for c, p, m in alts]}
-
-
-def add(cat, filing, question, gold):
-    acc = filing.split(":", 1)[1] if filing.startswith("fsds:") else ACCESSION.get(filing)
-    Q.append({"category": cat, "question": question, "accession": acc, "filing": filing, "gold": gold})
 
 # =================================================================== direct
 TRUCK = {"Scenario": "TruckAndOther"}
 FINSVC = {"Scenario": "FinancialServices"}
-A10K, A10Q, MS, NF, NQ, UP, AE = ("aapl-10k-2023", "aapl-10q-2023", "msft-10k-2015", "nflx-10k-2023",
-                                  "nflx-10q-2010", "unp-10k-2012", "aeon-10q-2023")
 CONS_AX = CONS
-BSEG = SEG
 
 # =================================================================== direct
 C = "direct"
@@ -602,56 +428,9 @@ add(C, UP, "What were Union Pacific's taxes in 2012?", refuse(am, "Income tax ex
 add(C, AE, "AEON operating expenses for Q3 2023?", refuse(am, "Q3 2023 is split into a predecessor stub (Jul 1-21) and a successor period (Jul 22-Sep 30); no three-month total.",
     amb((OPEX, E_STUB, None), (OPEX, E_SUCC, None))))
 
-PREV = (gr.QUESTIONS, gr.QUESTIONS_2, gr.QUESTIONS_3)
-
-
-def sig(q):
-    g_ = q["gold"]
-    return (q["filing"], g_.get("formula"), tuple((i["concept"], i["period"].get("start"), i["period"]["end"],
-                                                   tuple(sorted((i.get("members") or {}).items()))) for i in g_["inputs"]))
-
-
-def check_overlap():
-    """Flag answerable questions that resolve to the same (filing, formula, input facts) as a question of rounds 1-3,
-    and any question text identical to an earlier round's."""
-    old, texts = set(), set()
-    for f in PREV:
-        for l in open(f):
-            q = json.loads(l)
-            texts.add(q["question"].strip().lower())
-            if q["gold"].get("answerable"):
-                old.add(sig(q))
-    n = 0
-    for q in load():
-        if (q["gold"].get("answerable") and sig(q) in old) or q["question"].strip().lower() in texts:
-            n += 1
-            print("OVERLAP %s: %s" % (q["id"], q["question"]))
-    return n
-
-
-def load():
-    return gr.load_questions(gr.QUESTIONS_4)
-
 
 def main():
-    probes = []
-    for i, q in enumerate(Q, 1):
-        qid = "h4-%04d" % i
-        pr = q["gold"].pop("_probe", None)
-        if not q["gold"]["answerable"]:
-            probes.append({"id": qid, "probe": pr})
-        Q[i - 1] = dict({"id": qid}, **q)
-    path = gr.QUESTIONS_4
-    with open(path, "w") as fh:
-        for q in Q:
-            fh.write(json.dumps(q) + "\n")
-    with open(os.path.splitext(gr.QUESTIONS_4)[0] + "_probes.jsonl", "w") as fh:
-        for p in probes:
-            fh.write(json.dumps(p) + "\n")
-    print("wrote %d questions, %d refusal probes" % (len(Q), len(probes)))
-    gr.fill(path)
-    n = check_overlap()
-    print("%d overlaps with rounds 1-3" % n)
+    write_round("h4", gr.QUESTIONS_4, prev=(gr.QUESTIONS, gr.QUESTIONS_2, gr.QUESTIONS_3), same_probe=False)
 
 
 if __name__ == "__main__":

@@ -12,17 +12,9 @@ from auditgraph.rules import dqc_0001
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.ruledata import load_rule_data
 from auditgraph.rules.view import load_view
+from tests.rules_support import SHARED_FILINGS
 from tests.seeding import add_axis_member_arcs, add_member_fact, copy_filing, move_us_gaap_release
 
-FILINGS = [
-    "aapl-10k-2023",
-    "aapl-10q-2023",
-    "aeon-10q-2023",
-    "msft-10k-2015",
-    "nflx-10k-2023",
-    "nflx-10q-2010",
-    "unp-10k-2012",
-]
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd"
 SRT23 = "https://xbrl.fasb.org/srt/2023/elts/srt-2023.xsd"
 AFS_OCI = "us-gaap:OtherComprehensiveIncomeLossAvailableForSaleSecuritiesAdjustmentNetOfTax"  # Apple, c-1, -6, usd
@@ -42,7 +34,7 @@ def _release_tree(store, axis):
     return set(rows[0]["ms"]) if rows else set()
 
 
-@pytest.mark.parametrize("folder", FILINGS)
+@pytest.mark.parametrize("folder", SHARED_FILINGS)
 def test_no_inappropriate_member_on_the_shared_filings_and_each_judged_member_is_allowed(store, loaded, folder):
     """No finding; every member the rule passed on a restrict or listed axis is in the release's tree of that axis (or
     an allowed extension name), recomputed here from the graph; not-evaluable members are only extension-only axes'."""

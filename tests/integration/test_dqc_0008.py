@@ -8,11 +8,11 @@ import pytest
 
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.view import load_view
+from tests.rules_support import OLDER_FILINGS as BEFORE_2018
+from tests.rules_support import RECENT_FILINGS as FROM_2018
 from tests.seeding import add_calc_arcs, copy_filing
 
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd"
-BEFORE_2018 = ["msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"]
-FROM_2018 = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"]
 
 
 def _base_reverse(store, parent, child):

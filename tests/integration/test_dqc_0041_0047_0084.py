@@ -14,17 +14,9 @@ import pytest
 from auditgraph.evals.synthetic import Context, Filing, fiscal_year
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.view import load_view
+from tests.rules_support import OLDER_FILINGS, RECENT_FILINGS, SHARED_FILINGS
 from tests.seeding import add_definition_arcs, copy_filing, move_us_gaap_release
 
-FILINGS = [
-    "aapl-10k-2023",
-    "aapl-10q-2023",
-    "aeon-10q-2023",
-    "msft-10k-2015",
-    "nflx-10k-2023",
-    "nflx-10q-2010",
-    "unp-10k-2012",
-]
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd"
 SEGMENTS = f"{GAAP23}#us-gaap_StatementBusinessSegmentsAxis"
 
@@ -43,10 +35,10 @@ def _filing_defaults(store, acc):
 def test_0041_every_shared_filing_keeps_the_release_defaults_or_is_not_yet_subject(store, loaded):
     """The 2023 filings declare only the defaults us-gaap-2024 (standing in for their 2023 release) gives the same
     axes; the 2010–2015 filings predate the rule's effective date (2017-01-01)."""
-    for folder in FILINGS:
+    for folder in SHARED_FILINGS:
         acc = loaded[folder]
         res = _run(store, "DQC.US.0041", acc)
-        if folder in ("msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"):
+        if folder in OLDER_FILINGS:
             assert res.status == "not_evaluable" and "2017-01-01" in res.reason, folder
             continue
         assert res.status == "evaluated" and res.findings == [] and res.not_evaluable == [], folder
@@ -273,11 +265,11 @@ def test_0047_on_the_shared_filings_lists_the_base_descendants_it_cannot_judge(s
     """The shared us-gaap package has no element schema, so no base concept's balance is known: the rule names every
     base descendant of the operating totals (recomputed here from the calculation networks) as not evaluable, or
     does not apply (periods before 2018-06-01)."""
-    for folder in FILINGS:
+    for folder in SHARED_FILINGS:
         acc = loaded[folder]
         res = _run(store, "DQC.US.0047", acc)
         assert res.findings == [], folder
-        if folder in ("msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"):
+        if folder in OLDER_FILINGS:
             assert res.status == "not_evaluable" and "2018-06-01" in res.reason, folder
             continue
         view = load_view(store, acc)
@@ -437,7 +429,7 @@ def _tilings(view):
     return out
 
 
-@pytest.mark.parametrize("folder", ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"])
+@pytest.mark.parametrize("folder", RECENT_FILINGS)
 def test_0084_on_the_shared_filings_every_tiling_adds_up(store, loaded, folder):
     acc = loaded[folder]
     view = load_view(store, acc)
@@ -449,7 +441,7 @@ def test_0084_on_the_shared_filings_every_tiling_adds_up(store, loaded, folder):
         assert abs(total.value - sum((p.value for p in chain), Decimal(0))) <= Decimal(10) ** 6 * 9, folder
 
 
-@pytest.mark.parametrize("folder", ["msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"])
+@pytest.mark.parametrize("folder", OLDER_FILINGS)
 def test_0084_does_not_apply_to_the_filings_before_2020(store, loaded, folder):
     res = _run(store, "DQC.US.0084", loaded[folder])
     assert res.status == "not_evaluable" and "2020-01-01" in res.reason

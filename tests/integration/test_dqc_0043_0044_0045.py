@@ -23,6 +23,8 @@ from auditgraph.rules.engine import run_rule
 from auditgraph.rules.view import load_view
 from auditgraph.store import open_store
 from tests.conftest import filing_path, make_settings
+from tests.rules_support import OLDER_FILINGS
+from tests.rules_support import RECENT_FILINGS as RECENT
 from tests.seeding import add_calc_arcs, add_fact, copy_filing
 
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd"
@@ -30,7 +32,6 @@ OPERATING = "us-gaap:NetCashProvidedByUsedInOperatingActivities"
 CONTINUING = "us-gaap:NetCashProvidedByUsedInOperatingActivitiesContinuingOperations"
 INVESTING = "us-gaap:NetCashProvidedByUsedInInvestingActivities"
 FINANCING = "us-gaap:NetCashProvidedByUsedInFinancingActivities"
-RECENT = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"]
 
 # Balances of the us-gaap 2024 elements the written filings and Apple's operating cash flows use.
 BALANCES = {
@@ -62,7 +63,7 @@ def _descendants(view, top):
 
 
 # ---------------------------------------------------------------------------------------------- shared filings
-@pytest.mark.parametrize("folder", ["msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"])
+@pytest.mark.parametrize("folder", OLDER_FILINGS)
 def test_0043_0044_0045_do_not_apply_to_periods_before_june_2018(store, loaded, folder):
     for rule in ("DQC.US.0043", "DQC.US.0044", "DQC.US.0045"):
         res = run_rule(store, rule, loaded[folder])

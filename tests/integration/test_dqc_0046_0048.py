@@ -7,6 +7,7 @@ import pytest
 
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.view import load_view
+from tests.rules_support import OLDER_FILINGS, RECENT_FILINGS
 from tests.seeding import add_calc_arcs, copy_filing, set_fact
 
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd"
@@ -26,14 +27,14 @@ def _descendants(view, role, top):
     return out
 
 
-@pytest.mark.parametrize("folder", ["msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"])
+@pytest.mark.parametrize("folder", OLDER_FILINGS)
 def test_0046_and_0048_do_not_apply_to_periods_before_their_effective_dates(store, loaded, folder):
     for rule, date in (("DQC.US.0046", "2018-01-01"), ("DQC.US.0048", "2018-06-01")):
         res = run_rule(store, rule, loaded[folder])
         assert res.status == "not_evaluable" and f"on or after {date}" in res.reason and res.findings == []
 
 
-@pytest.mark.parametrize("folder", ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"])
+@pytest.mark.parametrize("folder", RECENT_FILINGS)
 def test_0046_no_inappropriate_descendant_on_the_shared_filings_recomputed(store, loaded, folder):
     acc = loaded[folder]
     res = run_rule(store, "DQC.US.0046", acc)
@@ -76,7 +77,7 @@ def test_0046_flags_seeded_exchange_rate_effect_and_net_income_below_their_wrong
     assert res.evaluated - res.passed == 2
 
 
-@pytest.mark.parametrize("folder", ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"])
+@pytest.mark.parametrize("folder", RECENT_FILINGS)
 def test_0048_cash_flow_calculation_roots_conform_on_the_2018_and_later_filings(store, loaded, folder):
     acc = loaded[folder]
     res = run_rule(store, "DQC.US.0048", acc)

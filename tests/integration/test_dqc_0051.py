@@ -9,21 +9,13 @@ from auditgraph.rules import dqc_0051
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.ruledata import load_rule_data
 from auditgraph.rules.view import load_view
+from tests.rules_support import SHARED_FILINGS
 from tests.seeding import add_calc_arcs, copy_filing
 
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd#us-gaap_"
-FILINGS = [
-    "aapl-10k-2023",
-    "aapl-10q-2023",
-    "aeon-10q-2023",
-    "msft-10k-2015",
-    "nflx-10k-2023",
-    "nflx-10q-2010",
-    "unp-10k-2012",
-]
 
 
-@pytest.mark.parametrize("folder", FILINGS)
+@pytest.mark.parametrize("folder", SHARED_FILINGS)
 def test_no_tax_item_below_a_before_tax_total_on_the_shared_filings(store, loaded, folder):
     acc = loaded[folder]
     res = run_rule(store, "DQC.US.0051", acc)

@@ -8,6 +8,7 @@ import pytest
 
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.view import load_view
+from tests.rules_support import SHARED_FILINGS
 from tests.seeding import add_axis_member_arcs, add_definition_arcs, add_member_fact, add_presentation_arcs, copy_filing
 
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd#us-gaap_"
@@ -16,18 +17,9 @@ COUNTRY23 = "https://xbrl.sec.gov/country/2023/country-2023.xsd#country_"
 AXIS = "us-gaap:RetirementPlanSponsorLocationAxis"
 AFS_OCI = "us-gaap:OtherComprehensiveIncomeLossAvailableForSaleSecuritiesAdjustmentNetOfTax"
 RULES = ["DQC.US.0052", "DQC.US.0053", "DQC.US.0054", "DQC.US.0055"]
-FILINGS = [
-    "aapl-10k-2023",
-    "aapl-10q-2023",
-    "aeon-10q-2023",
-    "msft-10k-2015",
-    "nflx-10k-2023",
-    "nflx-10q-2010",
-    "unp-10k-2012",
-]
 
 
-@pytest.mark.parametrize("folder", FILINGS)
+@pytest.mark.parametrize("folder", SHARED_FILINGS)
 def test_no_finding_on_the_shared_filings_which_do_not_use_the_sponsor_location_axis(store, loaded, folder):
     acc = loaded[folder]
     view = load_view(store, acc)

@@ -11,11 +11,11 @@ import pytest
 
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.view import load_view
+from tests.rules_support import OLDER_FILINGS as BEFORE_2018
+from tests.rules_support import RECENT_FILINGS as FROM_2018
 from tests.seeding import add_calc_arcs, add_fact, add_member_fact, add_presentation_arcs, copy_filing, set_fact
 
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd#us-gaap_"
-FROM_2018 = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"]
-BEFORE_2018 = ["msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"]
 RULES = ["DQC.US.0057", "DQC.US.0078", "DQC.US.0085", "DQC.US.0098"]
 CF_ROLE = "http://www.apple.com/role/CONSOLIDATEDSTATEMENTSOFCASHFLOWS"
 RR, CL = "us-gaap:ContractWithCustomerLiabilityRevenueRecognized", "us-gaap:ContractWithCustomerLiability"

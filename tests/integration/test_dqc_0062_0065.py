@@ -8,14 +8,14 @@ import pytest
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.ruledata import load_rule_data
 from auditgraph.rules.view import load_view
+from tests.rules_support import OLDER_FILINGS as BEFORE_2018
+from tests.rules_support import RECENT_FILINGS as WITH_CF
 from tests.seeding import add_fact, add_presentation_arcs, copy_filing, instance_of
 
 GAAP23 = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd"
 CASH_CHANGE = (
     "CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect"
 )
-WITH_CF = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"]
-BEFORE_2018 = ["msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"]
 
 
 @pytest.mark.parametrize("folder", WITH_CF)

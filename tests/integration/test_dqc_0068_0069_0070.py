@@ -14,6 +14,8 @@ from auditgraph.rules.engine import run_rule
 from auditgraph.rules.plan_asset_categories import alignment
 from auditgraph.rules.view import load_view
 from tests.conftest import SHARED
+from tests.rules_support import OLDER_FILINGS as BEFORE_2019
+from tests.rules_support import RECENT_FILINGS as FROM_2019
 from tests.seeding import XBRL_END, add_definition_arcs, copy_filing, instance_of
 
 GEO = "srt:StatementGeographicalAxis"
@@ -29,8 +31,6 @@ EQUITY_US, REAL_ESTATE = "us-gaap:DefinedBenefitPlanEquitySecuritiesUsMember", "
 COMMON = "us-gaap:CommonStockMember"
 GAAP = "https://xbrl.fasb.org/us-gaap/2023/elts/us-gaap-2023.xsd#us-gaap_"
 SRT = "https://xbrl.fasb.org/srt/2023/elts/srt-2023.xsd#srt_"
-FROM_2019 = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"]
-BEFORE_2019 = ["msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"]
 # Apple's own contexts: c-22 the 2023-09-30 instant, c-23 the 2022-09-24 instant, c-1 fiscal 2023.
 NOW, BEFORE, YEAR = "c-22", "c-23", "c-1"
 

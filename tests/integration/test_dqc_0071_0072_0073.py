@@ -9,13 +9,14 @@ import pytest
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.ruledata import load_rule_data
 from auditgraph.rules.view import load_view
+from tests.rules_support import OLDER_FILINGS
+from tests.rules_support import RECENT_FILINGS as FROM_2019
 from tests.seeding import add_axis_member_arcs, add_member_fact, copy_filing, inject_dimensional_table
 
 PLAN_AXIS = "us-gaap:DefinedBenefitPlanByPlanAssetCategoriesAxis"
-FROM_2019 = ["aapl-10k-2023", "aapl-10q-2023", "aeon-10q-2023", "nflx-10k-2023"]
 
 
-@pytest.mark.parametrize("folder", FROM_2019 + ["msft-10k-2015", "nflx-10q-2010", "unp-10k-2012"])
+@pytest.mark.parametrize("folder", FROM_2019 + OLDER_FILINGS)
 def test_0071_no_single_member_breakdown_on_the_shared_filings(store, loaded, folder):
     res = run_rule(store, "DQC.US.0071", loaded[folder])
     assert res.status == "evaluated" and res.findings == []

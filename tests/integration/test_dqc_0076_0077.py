@@ -7,23 +7,15 @@ import pytest
 
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.view import load_view
+from tests.rules_support import SHARED_FILINGS
 from tests.seeding import add_member_fact, copy_filing, instance_of
 
 AXIS = "us-gaap:RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionStartDateAxis"
 PERIOD1 = "us-gaap:RevenueRemainingPerformanceObligationExpectedTimingOfSatisfactionPeriod1"
 PCT = "us-gaap:RevenueRemainingPerformanceObligationPercentage"
-FILINGS = [
-    "aapl-10k-2023",
-    "aapl-10q-2023",
-    "aeon-10q-2023",
-    "msft-10k-2015",
-    "nflx-10k-2023",
-    "nflx-10q-2010",
-    "unp-10k-2012",
-]
 
 
-@pytest.mark.parametrize("folder", FILINGS)
+@pytest.mark.parametrize("folder", SHARED_FILINGS)
 def test_no_finding_on_the_shared_filings_and_apple_reports_durations_on_the_axis(store, loaded, folder):
     acc = loaded[folder]
     view = load_view(store, acc)

@@ -12,21 +12,13 @@ import pytest
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.ruledata import load_rule_data
 from auditgraph.rules.view import load_view
+from tests.rules_support import SHARED_FILINGS
 from tests.seeding import add_member_fact, copy_filing, set_fact
 
-FILINGS = [
-    "aapl-10k-2023",
-    "aapl-10q-2023",
-    "aeon-10q-2023",
-    "msft-10k-2015",
-    "nflx-10k-2023",
-    "nflx-10q-2010",
-    "unp-10k-2012",
-]
 LEASE_TERM = "us-gaap:OperatingLeaseWeightedAverageRemainingLeaseTerm1"
 
 
-@pytest.mark.parametrize("folder", FILINGS)
+@pytest.mark.parametrize("folder", SHARED_FILINGS)
 def test_no_finding_on_the_shared_filings_and_each_check_recomputes(store, loaded, folder):
     acc = loaded[folder]
     view = load_view(store, acc)

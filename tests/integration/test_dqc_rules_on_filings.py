@@ -11,7 +11,7 @@ import pytest
 from auditgraph.rules.engine import run_rule
 from auditgraph.rules.ruledata import load_rule_data
 from auditgraph.rules.view import load_view
-from tests.rules_support import new_findings
+from tests.rules_support import SHARED_FILINGS, new_findings
 from tests.seeding import copy_filing, set_fact
 
 NEW_RULES = [
@@ -24,18 +24,9 @@ NEW_RULES = [
     "DQC.US.0033",
     "DQC.US.0036",
 ]
-FILINGS = [
-    "aapl-10k-2023",
-    "aapl-10q-2023",
-    "aeon-10q-2023",
-    "msft-10k-2015",
-    "nflx-10k-2023",
-    "nflx-10q-2010",
-    "unp-10k-2012",
-]
 
 
-@pytest.mark.parametrize("folder", FILINGS)
+@pytest.mark.parametrize("folder", SHARED_FILINGS)
 def test_no_rule_finding_on_the_shared_filings_and_each_check_recomputes(store, loaded, folder):
     """No finding on these filings; the checks the rules count are recomputed from the facts and hold."""
     acc = loaded[folder]
