@@ -16,7 +16,8 @@ _STOP = frozenset(
     "what was were is the a an of in for its fiscal year quarter ended ending at on by did how much many "
     "company companys total reported report end as during and to from with than this that net "
     "which who month months three six nine twelve first second third fourth prior previous last "
-    "date through thru ytd qtd ttm since until period periods week weeks ago earlier half yoy".split()
+    "date through thru ytd qtd ttm since until period periods week weeks ago earlier half yoy "
+    "only alone just solely standalone corporation corp incorporated inc plc ltd llc".split()
 )
 
 
@@ -90,6 +91,7 @@ def extended(
     words = list(re.finditer(r"[A-Za-z][A-Za-z&'-]*", question[:start]))[-5:]
     lead: list[str] = []
     content = 0
+    m: re.Match[str] | None = None
     for m in reversed(words):
         w = m.group(0).lower()
         if w in _LINK and content < 3 and not any(a <= m.start() < b for a, b in blocked):
@@ -115,6 +117,8 @@ def extended(
         lead.pop(0)  # a lead begins with a word of the line, never with "of"
     if not lead:
         return None
+    if m is not None and m.group(0).lower() == "total" and content < 3:
+        lead.insert(0, m.group(0))  # "total operating lease liabilities": label_concept prefers the filing's total
     return " ".join(lead)
 
 
@@ -194,7 +198,8 @@ def label_concept(
         words = {c: w for c, w in words.items() if any(f.fact.unit.lower() == unit.lower() for f in view.by_concept[c])}
     # "lease expense" is a flow: a balance whose labels happen to say "accrued expenses" is no answer
     flow = instant is not True and bool(wanted & _FLOW)
-    found = _best(view, words, wanted, instant, duration_only=flow)
+    total = re.search(r"\btotal\b", text, re.I) is not None
+    found = _best(view, words, wanted, instant, duration_only=flow, total=total)
     if found is None and wanted & _FILLER and wanted - _FILLER:
         # the question's verbs ("spend on", "carrying amount of") are not the label's words, though a label may
         # hold one ("funds held for clients"): the line that holds more of them first
@@ -269,6 +274,7 @@ def _best(
     instant: bool | None,
     duration_only: bool = False,
     also: set[str] = frozenset(),  # type: ignore[assignment]
+    total: bool = False,
 ) -> str | None:
     if not wanted or wanted <= _GENERIC:
         return None
@@ -284,8 +290,19 @@ def _best(
             # a line reported only by member (a data set's share counts by class) after every consolidated one
             split = not any(f.dims == () for f in view.by_concept[concept])
             held = len(also & have)
+            # "total operating lease liabilities": the line the filing labels a total, not a part it also names so
+            totalled = total and any(lab.lower().startswith("total") for lab in view.concept_labels.get(concept, []))
             scored.append(
-                (kind, not _named(view, concept, wanted), not face, -held, len(have - wanted - also), split, concept)
+                (
+                    kind,
+                    total and not totalled,
+                    not _named(view, concept, wanted),
+                    not face,
+                    -held,
+                    len(have - wanted - also),
+                    split,
+                    concept,
+                )
             )
     if not scored:
         return None
