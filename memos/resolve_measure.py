@@ -64,7 +64,30 @@ def label_measure(
                 sorted({w for w in _WORDS.findall(text.lower()) if w not in _STOP and len(w) > 2 and w not in MONTHS})
             )
             return Measure(found, label_of(view, found), "concept", words, (found,), unit=unit)
+    found = _by_member(view, text, instant, unit)
+    if found is not None:
+        words = tuple(sorted(w for w in content if w not in member_words))
+        return Measure(
+            found, label_of(view, found), "concept", words, (found,), unit=view.by_concept[found][0].fact.unit
+        )
     return None
+
+
+def _by_member(view: FilingView, text: str, instant: bool | None, unit: str | None) -> str | None:
+    """A member named and the line only by the words left ("gross leasehold improvements", "paid memberships in
+    EMEA"): among the lines reported for that member, the one whose labels hold those words."""
+    from auditgraph.memos.resolve_members import member_mentions
+
+    dimensional = sorted(c for c, fs in view.by_concept.items() if any(f.dims for f in fs))
+    mentions = member_mentions(text, view, dimensional, [])
+    if not mentions:
+        return None
+    named = {m for m, _, _ in mentions}
+    carriers = {c for c in dimensional if any(named & {m for _, m in f.dims} for f in view.by_concept[c])}
+    chars = list(text)
+    for _, _, (a, b) in mentions:
+        chars[a:b] = " " * (b - a)
+    return label_concept(view, "".join(chars), instant, unit, by_member=True, only=carriers)
 
 
 def label_of(view: FilingView, concept: str) -> str:
@@ -169,7 +192,12 @@ def trailing(question: str, end: int, blocked: list[tuple[int, int]], member_wor
 
 
 def label_concept(
-    view: FilingView, text: str, instant: bool | None = None, unit: str | None = None, by_member: bool = False
+    view: FilingView,
+    text: str,
+    instant: bool | None = None,
+    unit: str | None = None,
+    by_member: bool = False,
+    only: set[str] | None = None,
 ) -> str | None:
     """The reported line whose labels hold the text's words; ``by_member``: also a line the filing reports only by
     member (a data set's share counts by class), after every consolidated one."""
@@ -178,13 +206,23 @@ def label_concept(
     text = _CONTEXT.sub(" ", text)
     text = re.sub(r"\bordinary (?=shares?\b)", "common ", text, flags=re.I)  # the Irish and UK filers' word
     wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2}
+    if only is not None and not wanted - _FILLER:
+        # nothing but the member named: the one line reported for it (in the unit asked, else in money)
+        lines = [
+            c for c in sorted(only) if any(f.fact.unit.lower() == (unit or "usd").lower() for f in view.by_concept[c])
+        ]
+        return lines[0] if len(lines) == 1 else None
     if not wanted:
         return None
     words: dict[str, set[str]] = {}
     for concept, labels in view.concept_labels.items():
         facts = view.by_concept.get(concept)
-        if not facts or not (by_member or any(f.dims == () for f in facts)):
-            continue  # a member's label, not a line
+        if (
+            not facts
+            or not (by_member or any(f.dims == () for f in facts))
+            or (only is not None and concept not in only)
+        ):
+            continue  # a member's label, not a line (or not one of the lines asked among)
         local = concept.split(":", 1)[-1]
         have = {
             w for w in _WORDS.findall(" ".join(labels + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))]).lower())
@@ -199,7 +237,7 @@ def label_concept(
     # "lease expense" is a flow: a balance whose labels happen to say "accrued expenses" is no answer
     flow = instant is not True and bool(wanted & _FLOW)
     total = re.search(r"\btotal\b", text, re.I) is not None
-    found = _best(view, words, wanted, instant, duration_only=flow, total=total)
+    found = _best(view, words, wanted, instant, duration_only=flow, total=total, among=only is not None)
     if found is None and wanted & _FILLER and wanted - _FILLER:
         # the question's verbs ("spend on", "carrying amount of") are not the label's words, though a label may
         # hold one ("funds held for clients"): the line that holds more of them first
@@ -275,8 +313,9 @@ def _best(
     duration_only: bool = False,
     also: set[str] = frozenset(),  # type: ignore[assignment]
     total: bool = False,
+    among: bool = False,  # the lines are those of a member named: a generic word ("debt") may pick one
 ) -> str | None:
-    if not wanted or wanted <= _GENERIC:
+    if not wanted or (wanted <= _GENERIC and not among):
         return None
     scored = []
     for concept, have in words.items():
@@ -331,7 +370,8 @@ _CONTEXT = re.compile(
 _FILLER = frozenset(
     """spend spent spending record recorded records recognize recognized recognised book booked have had has
 carrying carried outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
-disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line""".split()
+disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
+table schedule footnote""".split()
 )
 
 # Words a question may open with (capitalised as the sentence's first word only).
