@@ -179,3 +179,22 @@ def test_eps_alone_is_ambiguous_when_basic_and_diluted_differ(store, loaded):
     answer = ask(store, "What was Apple's EPS for fiscal 2023?", accession=AAPL)
     assert answer.status == "ambiguous" and "6.16" in answer.answer and "6.13" in answer.answer
     assert ask(store, "What was Apple's diluted EPS for fiscal 2023?", accession=AAPL).value == 6.13
+
+
+def test_a_member_and_the_words_left_name_the_line_reported_for_it(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10k-2023"))
+    axis = "us-gaap:PropertyPlantAndEquipmentByTypeAxis"
+    expected = files.value(
+        "us-gaap:PropertyPlantAndEquipmentGross", "20230930", ((axis, "us-gaap:LeaseholdImprovementsMember"),)
+    )
+    assert expected is not None
+    # no catalogue phrase names the line: "gross" and the member do
+    answer = ask(store, "Apple gross leasehold improvements at September 30, 2023?", accession=AAPL)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == expected and answer.intent.members == {axis: "us-gaap:LeaseholdImprovementsMember"}
+    # the member alone names no line of a balance: refused rather than guessed
+    answer = ask(store, "Apple leasehold improvements useful life at September 30, 2023?", accession=AAPL)
+    assert answer.status != "ok" or answer.value != expected
