@@ -203,6 +203,22 @@ def build_answer(
                 if h.end <= hit.start and re.fullmatch(r"\s+(?:of|on|for|from)\s+", question[h.end : hit.start])
             ]
             lead_blocked = [b for b in blocked if b not in joined]
+            # a member's name before the phrase ("PACCAR Truck and Other segment revenues") is not the line's
+            dimensional = sorted(c for c, fs in view.by_concept.items() if any(f.dims for f in fs))
+            named = member_mentions(question, view, dimensional, blocked)
+            lead_blocked += [span for _, _, span in named]
+            # a line reported only for members counts when the question names one of them (a data set's
+            # "Finance group finance receivables")
+            among = (
+                {c for c, fs in view.by_concept.items() if any(f.dims == () for f in fs)}
+                | {
+                    c
+                    for c in dimensional
+                    if any({m for m, _, _ in named} & {x for _, x in f.dims} for f in view.by_concept[c])
+                }
+                if named
+                else None
+            )
             for words in (set(), member_words):
                 lead = extended(view, question, hit.start, lead_blocked, words)
                 found = None
@@ -220,6 +236,8 @@ def build_answer(
                             text,
                             intent.period.instant,
                             measure.unit if measure.unit in ("USD", "shares") else None,
+                            by_member=among is not None,
+                            only=among,
                         )
                         if lead
                         else None
@@ -389,7 +407,7 @@ def build_answer(
         if (
             found is not None
             and re.search(r"IncomeExpense|ExpenseIncome|IncomeLoss|GainLoss|IncreaseDecrease", found.split(":")[-1])
-            and measure.name not in ("net_income",)
+            and measure.name not in ("net_income", "pretax_income", "operating_income", "comprehensive_income")
         ):
             found = None
         if found is not None and any(_unit_ok(f, measure.unit) for f in view.by_concept[found]):
@@ -407,7 +425,7 @@ def build_answer(
         {c for c, fs in view.by_concept.items() for f in fs if any(_BREAKDOWN.search(a) for a, _ in f.dims)}
     )
     mentions = member_mentions(question, view, sorted(set(all_concepts) | set(breakdown)), blocked, axes=_BREAKDOWN)
-    if not mentions and _SOME_SEGMENT.search(question):
+    if not mentions and _SOME_SEGMENT.search(question) and not member_mentions(question, view, all_concepts, blocked):
         # "segment revenue", "regional revenue", "the business group": a breakdown is asked, none is named
         return refuse(
             question,

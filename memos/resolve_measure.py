@@ -60,8 +60,17 @@ def label_measure(
         found = label_concept(view, phrase, instant, unit, by_member=True)
         if found is not None:
             unit = view.by_concept[found][0].fact.unit
+            # the words that named the line (those its labels hold), not a member's words beside them
+            have = {w for lab in view.concept_labels.get(found, []) for w in _WORDS.findall(lab.lower())}
+            have |= {w.lower() for w in re.findall(r"[A-Z]?[a-z]+", found.split(":")[-1])}
             words = tuple(
-                sorted({w for w in _WORDS.findall(text.lower()) if w not in _STOP and len(w) > 2 and w not in MONTHS})
+                sorted(
+                    {
+                        w
+                        for w in _WORDS.findall(text.lower())
+                        if w not in _STOP and len(w) > 2 and w not in MONTHS and (w in have or w.rstrip("s") in have)
+                    }
+                )
             )
             return Measure(found, label_of(view, found), "concept", words, (found,), unit=unit)
     found = _by_member(view, text, instant, unit)

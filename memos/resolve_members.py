@@ -48,6 +48,7 @@ def variants(qname: str, labels: list[str]) -> list[str]:
             )
         )
     }
+    out |= {re.sub(r"\bAnd\b", "&", v) for v in out if re.search(r"\bAnd\b", v)}  # "Truck & Other"
     return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len, reverse=True)
 
 
@@ -68,7 +69,12 @@ def member_mentions(
     for member in sorted(members):
         for v in variants(member, view.member_labels.get(member, [])):
             words = re.findall(r"[A-Za-z0-9&.]+", v)
-            pattern = r"(?<![A-Za-z0-9])" + r"[\s,-]+".join(map(re.escape, words)) + r"(?:'s|’s)?(?![A-Za-z0-9])"
+            # the member's name, with the word a question calls it by ("Retail food segment", "Finance group")
+            pattern = (
+                r"(?<![A-Za-z0-9])"
+                + r"[\s,-]+".join(map(re.escape, words))
+                + r"(?:'s|’s)?(?:\s+(?:segments?|group|sector|division|business|unit)(?:'s|’s)?)?(?![A-Za-z0-9])"
+            )
             m = re.search(pattern, question, re.I)
             if m and not any(m.start() < b and a < m.end() for a, b in blocked):
                 found.append((-(m.end() - m.start()), member, m.group(0), (m.start(), m.end())))

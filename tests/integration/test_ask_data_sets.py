@@ -13,6 +13,7 @@ from auditgraph.memos.ask import ask
 COSTCO = "0001193125-10-137013"  # 10-Q, 12 and 36 weeks ended May 9, 2010
 UPS = "0001193125-10-112914"  # 10-Q, Q1 2010, shares by ClassOfStock only
 ACCENTURE = "0001193125-10-146681"  # 10-Q, Q3 fiscal 2010 (May 31, 2010), Class A / Class X ordinary shares
+PACCAR = "0001193125-10-108284"  # 10-Q, Q1 2010, "Truck and Other" and "Financial Services" rows
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +23,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
 
     zip_path = shared_data / "fsds" / "2010q2.zip"
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-ask")), registry)
-    for adsh in (COSTCO, UPS, ACCENTURE):
+    for adsh in (COSTCO, UPS, ACCENTURE, PACCAR):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
     num = read_dataset(zip_path).num
@@ -96,3 +97,14 @@ def test_a_line_is_found_by_the_label_the_filer_printed(data_sets):
     )
     assert answer.status == "ok", answer.answer
     assert answer.value == _row(num, ACCENTURE, "SalesRevenueServicesNet", "20100531", 1)
+
+
+def test_a_business_segment_of_a_data_set_is_named_as_the_filer_writes_it(data_sets):
+    store, num = data_sets
+    answer = ask(store, "PACCAR Truck & Other inventories at March 31, 2010?", accession=PACCAR)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, PACCAR, "InventoryNet", "20100331", 0, "Scenario=TruckAndOther;")
+    answer = ask(store, "Total assets of PACCAR's Financial Services segment at Dec 31, 2009?", accession=PACCAR)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, PACCAR, "Assets", "20091231", 0, "Scenario=FinancialServices;")
+    assert answer.value != _row(num, PACCAR, "Assets", "20091231", 0)  # not the consolidated total
