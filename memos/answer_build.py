@@ -12,7 +12,7 @@ from auditgraph.memos import formula as formulas
 from auditgraph.memos.answer_facts import AnswerFact, FilingView
 from auditgraph.memos.answer_policies import answer_instances
 from auditgraph.memos.claims import PERCENT, Claim, render_value
-from auditgraph.memos.intent import Intent
+from auditgraph.memos.intent import DIVISION, Intent
 from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_measure import (
@@ -99,6 +99,43 @@ _SOME_SEGMENT = re.compile(
 _BREAKDOWN = re.compile(r"Segment|ProductOrService|Geographical|ConsolidationItems|Region", re.I)
 
 
+def _divided_sides(
+    view: FilingView, question: str, intent: Intent, blocked: list[tuple[int, int]]
+) -> tuple[Measure, Measure] | None:
+    """A ratio the question defines whose sides are lines the catalogue phrase only ends ("foreign income before
+    taxes ÷ total income before taxes", "service sales ÷ total net sales"): each side by the filing's labels of its
+    lead words and phrase; None when neither side is such a line."""
+    num, den = intent.divided
+    div = DIVISION.search(question)
+    if div is None:
+        return None
+    hits = measure_hits(question)
+    left = [h for h in hits if h.end <= div.start()]
+    right = [h for h in hits if h.start >= div.end()]
+    if not left or not right:
+        return None
+    num_hit, den_hit = left[-1], right[0]
+    kind = _asked_kind(intent, question)
+    out: list[Measure] = []
+    for hit, name in ((num_hit, num), (den_hit, den)):
+        found = None
+        lead = extended(view, question, hit.start, blocked, set())
+        if lead:
+            phrase = question[hit.start : hit.end]
+            core = " ".join(w for w in re.findall(r"[A-Za-z&'-]+", phrase) if w.lower() not in _GENERIC_WORDS)
+            for text in [f"{lead} {phrase}"] + [f"{lead} {core}"] * bool(core and core != phrase):
+                found = label_concept(view, text, kind, "USD")
+                if found is not None:
+                    break
+        if found is not None and found not in MEASURES[name].concepts:
+            out.append(Measure(found, label_of(view, found), "concept", (), (found,), instant=None))
+        else:
+            out.append(MEASURES[name])
+    if all(o is MEASURES[n] for o, n in zip(out, (num, den))):
+        return None
+    return out[0], out[1]
+
+
 _GENERIC_WORDS = frozenset("income expense expenses cost costs".split())
 
 
@@ -160,7 +197,20 @@ def build_answer(
         return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
     # -- the measure ------------------------------------------------------------------------------
     measure: Measure | None = None
-    if intent.divided and intent.divided[0] == intent.divided[1]:
+    sides = _divided_sides(view, question, intent, blocked) if intent.divided else None
+    if sides is not None:
+        part, whole = sides
+        measure = Measure(
+            f"{part.name}_to_{whole.name}",
+            f"{part.label} / {whole.label}",
+            "ratio",
+            (),
+            formula="e0 / e1",
+            display=PERCENT,
+            parts=(part, whole),
+        )
+        intent.measure.name, intent.measure.label = measure.name, measure.label
+    elif intent.divided and intent.divided[0] == intent.divided[1]:
         # "passenger revenue ÷ total operating revenues": both sides read as one measure, so the part is unknown
         return refuse(
             question,
@@ -170,7 +220,9 @@ def build_answer(
             "is no line or member of this filing",
             **base,
         )
-    if intent.divided:
+    if measure is not None:
+        pass
+    elif intent.divided:
         num, den = intent.divided
         measure = Measure(
             intent.measure.name or "ratio",

@@ -287,6 +287,14 @@ def parse_period(question: str) -> PeriodIntent:
     return p
 
 
+# "X divided by Y" / "ratio of X to Y": the words that divide one measure by another.
+DIVISION = re.compile(
+    r"÷|\bdivided by\b|\bover\b|\bas an? (?:percent(?:age)?|share|fraction|multiple|%) of\b|\bas (?:a )?%\s*of\b"
+    r"|\b(?:relative|compared) to\b|\bto\b",
+    re.I,
+)
+
+
 def parse_question(question: str) -> Intent:
     """The deterministic reading of a question: measure phrase (catalogue, or the words left for the labels),
     period words, the comparison. Company and members are matched later against the graph's own names."""
@@ -294,12 +302,7 @@ def parse_question(question: str) -> Intent:
     intent.period = parse_period(question)
     hits = measure_hits(question)
     # "X divided by Y" / "ratio of X to Y": the question defines its own ratio.
-    div = re.search(
-        r"÷|\bdivided by\b|\bover\b|\bas an? (?:percent(?:age)?|share|fraction|multiple|%) of\b|\bas (?:a )?%\s*of\b"
-        r"|\b(?:relative|compared) to\b|\bto\b",
-        question,
-        re.I,
-    )
+    div = DIVISION.search(question)
     if div and len(hits) >= 2:
         left = [h for h in hits if h.end <= div.start()]
         right = [h for h in hits if h.start >= div.end()]
@@ -320,7 +323,12 @@ def parse_question(question: str) -> Intent:
             )
         )
         if left and right and explicit:
-            intent.divided = [left[-1].measure, right[0].measure]
+            # a ratio named as a side is its own numerator ("gross margin ÷ net sales": gross profit over sales;
+            # "effective tax rate, computed as provision ÷ income before taxes")
+            sides = [left[-1].measure, right[0].measure]
+            intent.divided = [
+                MEASURES[m].inputs[0] if MEASURES[m].kind == "ratio" and MEASURES[m].inputs else m for m in sides
+            ]
     names = [h.measure for h in hits]
     if intent.divided:
         num, den = intent.divided

@@ -120,7 +120,9 @@ def extended(
     stop word explains, and the filing's concept whose labels hold them all."""
     from auditgraph.memos.intent import MONTHS
 
-    words = list(re.finditer(r"[A-Za-z][A-Za-z&'-]*", question[:start]))[-5:]
+    # the lead stays inside its clause: "(passenger revenue ÷ …" starts at the parenthesis
+    cut = max((question.rfind(ch, 0, start) for ch in "(),;:÷=?"), default=-1) + 1
+    words = [m for m in re.finditer(r"[A-Za-z][A-Za-z&'-]*", question[:start]) if m.start() >= cut][-5:]
     lead: list[str] = []
     content = 0
     m: re.Match[str] | None = None

@@ -198,3 +198,23 @@ def test_a_member_and_the_words_left_name_the_line_reported_for_it(store, loaded
     # the member alone names no line of a balance: refused rather than guessed
     answer = ask(store, "Apple leasehold improvements useful life at September 30, 2023?", accession=AAPL)
     assert answer.status != "ok" or answer.value != expected
+
+
+def test_a_defined_ratio_whose_part_is_a_line_of_its_own(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10k-2023"))
+    period = "20220925-20230930"
+    foreign = files.value("us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesForeign", period)
+    total = files.value(
+        "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest", period
+    )
+    assert foreign and total and foreign != total
+    answer = ask(
+        store,
+        "Foreign share of Apple's FY23 pre-tax income (foreign income before taxes ÷ total income before taxes)?",
+        accession=AAPL,
+    )
+    assert answer.status == "ok", answer.answer
+    assert abs(answer.value - foreign / total) < 1e-12

@@ -188,3 +188,18 @@ def test_a_class_of_stock_is_named_by_its_class():
     assert "Class A" in variants("us-gaap:CommonClassAMember", ["Common Class A [Member]"])
     assert "Class B" in variants("CommonClassB", [])  # a data set's member has no label
     assert "Class" not in " ".join(variants("aapl:IPhoneMember", ["iPhone [Member]"]))
+
+
+def test_a_ratio_named_as_a_side_of_a_defined_ratio_is_its_numerator():
+    assert parse_question("Cisco gross margin in fiscal Q3 2010 (gross margin ÷ total net sales)?").divided == [
+        "gross_profit",
+        "revenue",
+    ]
+    assert (
+        parse_question("Apple effective tax rate in 2021, computed as provision ÷ income before taxes?").divided[1]
+        == "pretax_income"
+    )
+    assert parse_question("CSX operating ratio for Q2 2009 (operating expense ÷ revenue)?").divided == [
+        "operating_expenses",
+        "revenue",
+    ]
