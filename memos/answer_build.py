@@ -26,7 +26,7 @@ from auditgraph.memos.resolve_measure import (
     unexplained,
 )
 from auditgraph.memos.resolve_members import member_mentions, variants
-from auditgraph.memos.resolve_period import describe, prior_of, resolve_period
+from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period
 from auditgraph.memos.rivals import bare, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
@@ -579,6 +579,8 @@ def build_answer(
             **base,
         )  # type: ignore[union-attr]
     end, months = choice.end, int(choice.months or 0)
+    asked_start = intent.period.start
+    base_end: date | None = None  # the earlier balance date a change is measured from, when the question names it
     picks: list[AnswerFact] = []
     for r in resolved:
         fact = _pick(view, r, end, 0 if r.instant else months)
@@ -663,7 +665,10 @@ def build_answer(
         kind = "ratio"
     if intent.comparison in ("growth", "difference") and measure.kind == "concept":
         pend = prior_of(lead.facts, end, months) if months else None
-        if pend is None and months == 0:
+        if months == 0 and asked_start is not None:
+            # "change in cash from Dec 31, 2008 to June 30, 2009": the balance at the first date named
+            pend = base_end = instant_near(view, lead.facts, asked_start)
+        elif pend is None and months == 0:
             pend = prior_of([f for f in lead.facts if f.months == 0], end, 0)
         prior = _pick(view, lead, pend, months) if pend else None
         if prior is None:
@@ -721,10 +726,11 @@ def build_answer(
     intent.period.end, intent.period.months, intent.period.start = end, months, start
     intent.unit = unit
     label = measure.label
+    since = f"since {base_end.isoformat()}" if base_end is not None else None
     if intent.comparison == "growth" and measure.kind == "concept":
-        label = f"{measure.label} growth year over year"
+        label = f"{measure.label} growth {since or 'year over year'}"
     elif intent.comparison == "difference" and measure.kind == "concept":
-        label = f"change in {measure.label} from a year earlier"
+        label = f"change in {measure.label} {since or 'from a year earlier'}"
     elif share:
         label = f"share of {measure.label}"
     claim = Claim(

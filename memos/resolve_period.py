@@ -242,6 +242,11 @@ def _resolve(
     return PeriodChoice(reason="no period of the report's duration")
 
 
+def instant_near(view: FilingView, facts: list[AnswerFact], day: date) -> date | None:
+    """The balance date the filing reports nearest ``day`` (within a week; a data set's month end for it)."""
+    return _near(facts, nearest_month_end(day) if view.month_ends else day, 0, 7)
+
+
 def prior_of(facts: list[AnswerFact], end: date, months: int) -> date | None:
     """The comparable period a year earlier (350-380 days, like durations)."""
     ends = sorted(
