@@ -26,7 +26,7 @@ from auditgraph.memos.resolve_measure import (
     unexplained,
 )
 from auditgraph.memos.resolve_members import member_mentions, variants
-from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period
+from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period, years_before
 from auditgraph.memos.rivals import bare, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
@@ -665,7 +665,11 @@ def build_answer(
         kind = "ratio"
     if intent.comparison in ("growth", "difference") and measure.kind == "concept":
         pend = prior_of(lead.facts, end, months) if months else None
-        if months == 0 and asked_start is not None:
+        years = sorted({int(y) for y in re.findall(r"\b((?:19|20)\d\d)\b", question)})
+        if len(years) == 2 and end.year - years[0] == years[1] - years[0] > 1:
+            # "2012 vs 2010 (two-year change)": the base is the earlier year the question names, not the year before
+            pend = base_end = years_before(lead.facts, end, months, years[1] - years[0])
+        elif months == 0 and asked_start is not None:
             # "change in cash from Dec 31, 2008 to June 30, 2009": the balance at the first date named
             pend = base_end = instant_near(view, lead.facts, asked_start)
         elif pend is None and months == 0:

@@ -389,7 +389,9 @@ table schedule footnote""".split()
 _OPENERS = frozenset(
     """what whats how hows which who when where why was were is are did does do give tell show find list compute
 calculate provide state name return please can could would according based during for in at as by from on of the
-a an and total net gross operating pull get need fetch grab look lookup i id im we my our quick""".split()
+a an and total net gross operating pull get need fetch grab look lookup i id im we my our quick growth change changes
+increase decrease decline difference share ratio percentage percent fraction portion proportion yoy margin average
+year quarter annual quarterly""".split()
 )
 
 _NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")

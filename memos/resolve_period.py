@@ -242,6 +242,15 @@ def _resolve(
     return PeriodChoice(reason="no period of the report's duration")
 
 
+def years_before(facts: list[AnswerFact], end: date, months: int, years: int) -> date | None:
+    """The same span (or balance) ``years`` years before ``end`` (52/53-week ends are near)."""
+    try:
+        target = end.replace(year=end.year - years)
+    except ValueError:  # February 29
+        target = end.replace(year=end.year - years, day=28)
+    return _near(facts, target, months)
+
+
 def instant_near(view: FilingView, facts: list[AnswerFact], day: date) -> date | None:
     """The balance date the filing reports nearest ``day`` (within a week; a data set's month end for it)."""
     return _near(facts, nearest_month_end(day) if view.month_ends else day, 0, 7)

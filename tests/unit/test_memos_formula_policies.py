@@ -196,3 +196,30 @@ def test_the_verifier_removes_a_sentence_with_a_number_no_claim_supports():
     bad = [checks[0].model_copy(update={"value_ok": False}), checks[1]]
     _, v2 = verify_text("Revenue was $383.29bn.", claims, bad, [])
     assert v2.status == "rejected"  # a number whose claim did not re-derive from the graph is not supported
+
+
+def test_a_trend_compares_like_spans_a_whole_number_of_years_apart():
+    checker = PolicyChecker()
+
+    def trend(days: int, quarters: tuple[int, int] = (4, 4)):
+        return checker.check(
+            [
+                (
+                    "trend",
+                    "t",
+                    {
+                        "current_concept": "us-gaap:Revenues",
+                        "prior_concept": "us-gaap:Revenues",
+                        "current_end": 20000 + days,
+                        "prior_end": 20000,
+                        "current_quarters": quarters[0],
+                        "prior_quarters": quarters[1],
+                    },
+                )
+            ]
+        )
+
+    assert trend(365).passed and trend(371).passed  # a 53-week year
+    assert trend(731).passed  # "2012 vs 2010"
+    assert not trend(500).passed and not trend(182).passed
+    assert not trend(365, (1, 3)).passed  # a quarter against a year to date
