@@ -597,7 +597,7 @@ def build_answer(
     family = rivals_for(measure.name) or rivals_for(picks[0].fact.concept)
     if family is not None and measure.kind == "concept" and not share:
         lines = reported(view, family, end, 0 if resolved[0].instant else months, members)
-        if lines and bare(question, intent.measure.phrase, family):
+        if lines and bare(question, intent.measure.phrase, family, catalogue=measure.name in MEASURES):
             return refuse(
                 question,
                 intent,

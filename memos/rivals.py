@@ -48,6 +48,21 @@ _RIVALS: dict[str, Rivals] = {
         frozenset({"property and equipment", "property, plant and equipment", "property plant and equipment", "pp&e"}),
         (G + "PropertyPlantAndEquipmentNet", G + "PropertyPlantAndEquipmentGross"),
     ),
+    "shares_basic": Rivals(
+        frozenset({"share count", "weighted average shares", "weighted-average shares", "shares used"}),
+        (G + "WeightedAverageNumberOfSharesOutstandingBasic", G + "WeightedAverageNumberOfDilutedSharesOutstanding"),
+    ),
+    "cash": Rivals(
+        frozenset({"cash"}),
+        (
+            G + "CashAndCashEquivalentsAtCarryingValue",
+            G + "CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents",
+        ),
+    ),
+    "cost_of_revenue": Rivals(
+        frozenset({"cost of sales", "cost of revenue", "cost of revenues", "cogs", "cost of goods sold"}),
+        tuple(G + c for c in ("CostOfRevenue", "CostOfGoodsAndServicesSold", "CostOfGoodsSold", "CostOfServices")),
+    ),
 }
 _DTA = Rivals(
     frozenset({"deferred tax assets", "deferred tax asset", "deferred income tax assets", "dtas", "dta"}),
@@ -63,13 +78,16 @@ _DTA = Rivals(
 )
 for _c in _DTA.concepts:
     _RIVALS[_c] = _DTA
+for _family in ("shares_basic", "cost_of_revenue"):  # lines the labels may find as well as the catalogue
+    for _c in _RIVALS[_family].concepts:
+        _RIVALS.setdefault(_c, _RIVALS[_family])
 
 # Words that tell the lines apart: with one of them the question names one line, not the family.
 _QUALIFIER = re.compile(
     r"\b(total|gross|net of|attributable|including|incl|excluding|excl|exclusive|inclusive|noncurrent|non-current|"
     r"long-term portion|current portion|before|after|parent|controlling|noncontrolling|minority|reimbursements?|"
     r"products?|services?|goods|operating|valuation|consolidated|continuing|discontinued|accumulated|depreciation|"
-    r"net income|net earnings|net)\b",
+    r"net income|net earnings|net|basic|diluted|restricted)\b",
     re.I,
 )
 
@@ -78,10 +96,21 @@ def rivals_for(measure_name: str) -> Rivals | None:
     return _RIVALS.get(measure_name)
 
 
-def bare(question: str, phrase: str | None, rivals: Rivals) -> bool:
-    """The question names the family with a bare phrase and no word that tells its lines apart."""
-    if not phrase or phrase.lower().strip() not in rivals.phrases:
+def bare(question: str, phrase: str | None, rivals: Rivals, catalogue: bool = True) -> bool:
+    """The question names the family with a bare phrase and no word that tells its lines apart (``catalogue``: the
+    phrase is the catalogue's, else the words that found a line by its labels)."""
+    if catalogue and (not phrase or phrase.lower().strip() not in rivals.phrases):
         return False
+    if not phrase or phrase.lower().strip() not in rivals.phrases:
+        # a line the labels found: the family's own phrase in the question ("Apple share count")
+        named = [
+            p
+            for p in sorted(rivals.phrases, key=len, reverse=True)
+            if re.search(rf"\b{re.escape(p)}\b", question, re.I)
+        ]
+        if not named:
+            return False
+        phrase = named[0]
     rest = re.sub(re.escape(phrase), " ", question, flags=re.I)
     return _QUALIFIER.search(rest) is None
 
@@ -104,6 +133,9 @@ def reported(
         if fact is not None:
             out.append((concept, fact))
     kinds = {c for c, _ in out}
+    if kinds & {G + "CostOfRevenue", G + "CostOfGoodsAndServicesSold"}:
+        # a total cost reported: the product and service costs are its breakdown
+        out = [(c, f) for c, f in out if c in (G + "CostOfRevenue", G + "CostOfGoodsAndServicesSold")]
     if {G + "SalesRevenueGoodsNet", G + "SalesRevenueServicesNet"} <= kinds:
         # products and services both reported: a breakdown of the total, not another total
         out = [(c, f) for c, f in out if c not in (G + "SalesRevenueGoodsNet", G + "SalesRevenueServicesNet")]

@@ -218,3 +218,18 @@ def test_a_defined_ratio_whose_part_is_a_line_of_its_own(store, loaded):
     )
     assert answer.status == "ok", answer.answer
     assert abs(answer.value - foreign / total) < 1e-12
+
+
+def test_a_bare_phrase_for_two_different_lines_is_ambiguous_and_the_qualified_one_answers(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10q-2023"))
+    cash = files.value("us-gaap:CashAndCashEquivalentsAtCarryingValue", "20230701")
+    restricted = files.value("us-gaap:CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents", "20230701")
+    assert cash and restricted and cash != restricted
+    acc = loaded["aapl-10q-2023"]
+    bare = ask(store, "Apple cash at July 1, 2023?", accession=acc)
+    assert bare.status == "ambiguous" and len(bare.available) == 2
+    named = ask(store, "Apple cash and cash equivalents at July 1, 2023?", accession=acc)
+    assert named.status == "ok" and named.value == cash
