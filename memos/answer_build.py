@@ -17,6 +17,7 @@ from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, Measure, measure_h
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_measure import (
     abbreviates,
+    content_words,
     extended,
     label_concept,
     label_measure,
@@ -99,6 +100,38 @@ _SOME_SEGMENT = re.compile(
 _BREAKDOWN = re.compile(r"Segment|ProductOrService|Geographical|ConsolidationItems|Region", re.I)
 
 
+# Words beyond a catalogue phrase that ask for a part, a share or a change of it, not for another line.
+_NOT_A_LINE = frozenset(
+    "attributable noncontrolling minority discontinued continuing total per share change changes increase increased "
+    "decrease decreased difference other unrealized realized".split()
+)
+
+
+def _whole_line(
+    view: FilingView, question: str, hit: Any, blocked: list[tuple[int, int]], measure: Measure, kind: bool | None
+) -> str | None:
+    """The filing's line whose labels hold every content word of the question, when the question has words beyond
+    the catalogue phrase that hit and that line is not one of the catalogue's own."""
+    spans = {(h.start, h.end) for h in measure_hits(question)}
+    named = label_measure(view, question, [b for b in blocked if b not in spans], kind)
+    if named is None or named.name in measure.concepts or named.name in _CATALOGUED:
+        return None
+    phrase = {w for w in re.findall(r"[a-z]+", question[hit.start : hit.end].lower()) if len(w) > 2}
+    extra = set(named.phrases) - phrase
+    if not extra or len(extra) > 3 or extra & _NOT_A_LINE or GROWTH_WORDS.search(" ".join(extra)):
+        return None  # no word beyond the phrase, or words that ask for a part or a change: the catalogue stands
+    labels = {w for lab in view.concept_labels.get(named.name, []) for w in re.findall(r"[a-z]+", lab.lower())}
+    labels |= {w.lower() for w in re.findall(r"[A-Z]?[a-z]+", named.name.split(":")[-1])}
+    chars = list(question)
+    for a, b in blocked:
+        if (a, b) not in spans:
+            chars[a:b] = " " * (b - a)
+    asked = content_words("".join(chars))
+    if not all(w in labels or w.rstrip("s") in labels or near(w, labels) for w in asked):
+        return None  # every word the question asks with is the line's, not only the words a glossary gave
+    return named.name
+
+
 def _divided_sides(
     view: FilingView, question: str, intent: Intent, blocked: list[tuple[int, int]]
 ) -> tuple[Measure, Measure] | None:
@@ -142,9 +175,16 @@ _GENERIC_WORDS = frozenset("income expense expenses cost costs".split())
 def _asked_kind(intent: Intent, question: str) -> bool | None:
     """Balance (True), flow (False) or either (None): a span asked ("for the 12 weeks ended …") is a flow unless
     the question also says "at" or "as of" a date or names the balance sheet."""
+    if intent.period.instant is None and _BALANCE_AT.search(question):
+        return True  # "inventories as of the end of the second quarter"
     if intent.period.instant is None and intent.period.months and not _AT_DATE.search(question):
         return False
     return intent.period.instant
+
+
+_BALANCE_AT = re.compile(
+    r"\b(as of|at the end of|at (?:fiscal )?(?:year|quarter|period)[- ]end|balance (?:at|as of)|on hand)\b", re.I
+)
 
 
 _AT_DATE = re.compile(r"\b(at|as of|balance sheet|outstanding|on hand)\b", re.I)
@@ -316,6 +356,16 @@ def build_answer(
                         found = None
                 if found is not None:
                     break
+            if found is None:
+                # "valuation allowance against deferred tax assets", "dividends payable": more words than the
+                # catalogue phrase, which together name one line of the filing's own
+                whole = (
+                    _whole_line(view, question, hit, blocked, measure, _asked_kind(intent, question))
+                    if not intent.comparison and not _OF_SALES.search(question)
+                    else None
+                )
+                if whole is not None:
+                    found, lead = whole, None
             if found is None and lead:
                 # "advertising revenue": a word before a total that no line, member or name of the filing explains
                 # asks for a part the filing does not report; the total would answer another question
@@ -389,7 +439,11 @@ def build_answer(
                 )
                 intent.measure.name, intent.measure.label, intent.unit = found, measure.label, measure.unit
                 intent.measure.phrase = (
-                    f"{intent.measure.phrase} {lead}" if lead == tail else f"{lead} {intent.measure.phrase}"
+                    intent.measure.phrase
+                    if lead is None
+                    else f"{intent.measure.phrase} {lead}"
+                    if lead == tail
+                    else f"{lead} {intent.measure.phrase}"
                 )
     else:
         measure = label_measure(view, question, blocked, _asked_kind(intent, question))

@@ -17,7 +17,7 @@ _STOP = frozenset(
     "company companys total reported report end as during and to from with than this that net "
     "which who month months three six nine twelve first second third fourth prior previous last "
     "date through thru ytd qtd ttm since until period periods week weeks ago earlier half yoy "
-    "only alone just solely standalone corporation corp incorporated inc plc ltd llc".split()
+    "only alone just solely standalone corporation corp incorporated inc plc ltd llc against".split()
 )
 
 
@@ -99,6 +99,21 @@ def _by_member(view: FilingView, text: str, instant: bool | None, unit: str | No
     return label_concept(view, "".join(chars), instant, unit, by_member=True, only=carriers)
 
 
+def content_words(text: str) -> set[str]:
+    """The words of a question that could name a line: not stop words, verbs a question wraps a line in, months,
+    years or one- and two-letter tokens."""
+    from auditgraph.memos.intent import MONTHS
+
+    text = re.sub(r"\b(19|20)\d\d\b", " ", _CLASS.sub(" ", text))
+    for short, spelled in _SPELLED:
+        text = short.sub(spelled, text)
+    return {
+        w
+        for w in _WORDS.findall(text.lower())
+        if w not in _STOP and w not in _FILLER and w not in MONTHS and len(w) > 2
+    }
+
+
 def label_of(view: FilingView, concept: str) -> str:
     """The filing's own wording (a company label) before the taxonomy's standard label; a concept with no label
     (a data set's company tag) is named by its words ("Company operated restaurant expenses")."""
@@ -133,6 +148,7 @@ def extended(
             continue
         if (
             content == 3
+            or w == str(view.filing.get("ticker") or "").lower()
             or w in _STOP
             or w in _FILLER
             or w in _COMPARE
@@ -155,6 +171,15 @@ def extended(
         lead.insert(0, m.group(0))  # "total operating lease liabilities": label_concept prefers the filing's total
     return " ".join(lead)
 
+
+# Abbreviations a line's labels spell out, and "non-current" as one word (labels write "Noncurrent").
+_SPELLED = [
+    (re.compile(r"\bpp&e\b|\bppe\b", re.I), "property plant and equipment"),
+    (re.compile(r"\br&d\b", re.I), "research and development"),
+    (re.compile(r"\bsg&a\b", re.I), "selling general and administrative"),
+    (re.compile(r"\bd&a\b", re.I), "depreciation and amortization"),
+    (re.compile(r"\bnon[-\s]*current\b", re.I), "noncurrent"),
+]
 
 # Words that ask for a part or a ratio of the line that follows ("a fraction of operating revenues").
 _OF_WHAT = frozenset("fraction portion proportion part multiple times".split())
@@ -215,6 +240,8 @@ def label_concept(
     from auditgraph.memos.intent import MONTHS
 
     text = _CONTEXT.sub(" ", text)
+    for short, spelled in _SPELLED:
+        text = short.sub(spelled, text)
     text = re.sub(r"\bordinary (?=shares?\b)", "common ", text, flags=re.I)  # the Irish and UK filers' word
     wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2}
     if only is not None and not wanted - _FILLER:
@@ -236,7 +263,14 @@ def label_concept(
             continue  # a member's label, not a line (or not one of the lines asked among)
         local = concept.split(":", 1)[-1]
         have = {
-            w for w in _WORDS.findall(" ".join(labels + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))]).lower())
+            w
+            for w in _WORDS.findall(
+                re.sub(
+                    r"non-current",
+                    "noncurrent",
+                    " ".join(labels + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))]),
+                ).lower()
+            )
         }
         words[concept] = have | {w[:-1] for w in have if w.endswith("s")}
     # typos and abbreviations are read against the consolidated lines' words (as without ``by_member``)

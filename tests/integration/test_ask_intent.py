@@ -233,3 +233,15 @@ def test_a_bare_phrase_for_two_different_lines_is_ambiguous_and_the_qualified_on
     assert bare.status == "ambiguous" and len(bare.available) == 2
     named = ask(store, "Apple cash and cash equivalents at July 1, 2023?", accession=acc)
     assert named.status == "ok" and named.value == cash
+
+
+def test_non_current_is_one_word_as_the_labels_write_it(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10k-2023"))
+    noncurrent = files.value("us-gaap:AccruedIncomeTaxesNoncurrent", "20220924")
+    current = files.value("us-gaap:AccruedIncomeTaxesCurrent", "20220924")
+    assert noncurrent and current and noncurrent != current
+    answer = ask(store, "Apple non-current accrued income taxes at September 24, 2022?", accession=AAPL)
+    assert answer.status == "ok" and answer.value == noncurrent
