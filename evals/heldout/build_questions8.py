@@ -40,9 +40,7 @@ AM_Q3, AM_9M = ("2009-05-01", "2009-07-31"), ("2008-11-01", "2009-07-31")
 AM_Q3PY, AM_9MPY = ("2008-05-01", "2008-07-31"), ("2007-11-01", "2008-07-31")
 AM_BS, AM_BSFY = (None, "2009-07-31"), (None, "2008-10-31")
 # TJX fiscal Q2 FY2010 (13/26 weeks ended Aug 1, 2009): H2_* periods of the round-7 helpers
-# Visa fiscal Q2 2010
-VQ2, VH1, VQ2PY, VH1PY = ("2010-01-01", "2010-03-31"), ("2009-10-01", "2010-03-31"), ("2009-01-01", "2009-03-31"), ("2008-10-01", "2009-03-31")
-V_BS, V_BSFY = (None, "2010-03-31"), (None, "2009-09-30")
+# Visa fiscal Q2 2010: VQ2 / VH1 / VQ2PY / VH1PY / V_BS / V_BSFY, in specs since round 9 reused them
 # Intuit fiscal Q3 2010
 IQ3, I9M, IQ3PY, I9MPY = ("2010-02-01", "2010-04-30"), ("2009-08-01", "2010-04-30"), ("2009-02-01", "2009-04-30"), ("2008-08-01", "2009-04-30")
 I_BS, I_BSFY = (None, "2010-04-30"), (None, "2009-07-31")
@@ -56,14 +54,11 @@ NW_BS, NW_BSFY = (None, "2010-03-31"), (None, "2009-06-30")
 AUTO, FINSVC = {"BusinessSectors": "Automotive"}, {"BusinessSectors": "FinancialServices"}
 BSEGM = lambda m: {"BusinessSegments": m}
 CLC = CLASS("ClassCCommonStock")
-GOODSNET = g("SalesRevenueGoodsNet")
 JRD = g("ResearchAndDevelopmentExpense", "ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost")
 PRETAX_F = g("IncomeLossBeforeIncomeTaxes")
-PROD_ASSETS = g("PaymentsToAcquireProductiveAssets")
 CN = {GEO: "country:CN"}
-MPROD = lambda m: {G + "ProductOrServiceAxis": "msft:%s" % m}
-EQC = {G + "StatementEquityComponentsAxis": G + "CommonStockMember"}
 GEO_US = {GEO: "country:US"}
+# GOODSNET, PROD_ASSETS, MPROD and EQC are in specs since round 9 reused them
 
 
 # =================================================================== direct

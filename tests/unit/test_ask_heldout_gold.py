@@ -1,6 +1,6 @@
 """The held-out question set's gold values are what an independent lxml/pandas reader of the shared filings gives.
 
-The sets (evals/data/ask_heldout.jsonl, ask_heldout2.jsonl, ask_heldout3.jsonl, ask_heldout4.jsonl, ask_heldout5.jsonl, ask_heldout6.jsonl, ask_heldout7.jsonl, ask_heldout8.jsonl: rounds 1-8) were written apart from
+The sets (evals/data/ask_heldout.jsonl, ask_heldout2.jsonl, ask_heldout3.jsonl, ask_heldout4.jsonl, ask_heldout5.jsonl, ask_heldout6.jsonl, ask_heldout7.jsonl, ask_heldout8.jsonl, ask_heldout9.jsonl: rounds 1-9) were written apart from
 the code under test, each by a helper who never read it; their reader
 (evals/heldout/gold_reader.py) shares nothing with auditgraph's parsers. A changed or hand-typed gold value fails."""
 
@@ -33,6 +33,7 @@ SETS = [
     "ask_heldout6.jsonl",
     "ask_heldout7.jsonl",
     "ask_heldout8.jsonl",
+    "ask_heldout9.jsonl",
 ]
 
 
