@@ -63,8 +63,8 @@ def test_every_heldout_gold_value_recomputes_from_the_filings(name, capsys):
     assert "0 mismatches/errors" in printed
 
 
-@pytest.mark.parametrize("name", ["ask_heldout2", "ask_heldout3", "ask_heldout4", "ask_heldout5", "ask_heldout6"])
-def test_every_refusal_of_rounds_two_and_three_is_proved_by_its_probe(name, capsys):
+@pytest.mark.parametrize("name", [f"ask_heldout{n}" for n in range(2, 10)])
+def test_every_refusal_of_rounds_two_to_nine_is_proved_by_its_probe(name, capsys):
     """A refusal is right only if the filing lacks the fact, the company is not loaded, or two facts fit."""
     if not (SHARED / "filings" / "INDEX.csv").exists():
         pytest.skip(f"shared data not found at {SHARED}")
