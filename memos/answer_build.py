@@ -521,6 +521,12 @@ def build_answer(
                 found, label_of(view, found), "concept", (), (found,), unit=measure.unit, instant=measure.instant
             )
             intent.measure.name, intent.measure.label = found, measure.label
+    if measure.name == "effective_tax_rate" and not intent.divided:
+        # the rate the filing reports (its tax note's reconciliation), not one computed from two rounded lines
+        etr = G + "EffectiveIncomeTaxRateContinuingOperations"
+        if any(f.dims == () for f in view.by_concept.get(etr, [])):
+            measure = Measure(etr, label_of(view, etr), "concept", (), (etr,), unit="pure", instant=False)
+            intent.measure.name, intent.measure.kind, intent.measure.label = etr, "concept", measure.label
     tops = list(measure.parts) or ([MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure])
     # -- members ------------------------------------------------------------------------------------
     all_concepts = [c for p in tops for c in p.concepts]

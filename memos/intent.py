@@ -289,10 +289,21 @@ def parse_period(question: str) -> PeriodIntent:
 
 # "X divided by Y" / "ratio of X to Y": the words that divide one measure by another.
 DIVISION = re.compile(
-    r"÷|\bdivided by\b|\bover\b|\bas an? (?:percent(?:age)?|share|fraction|multiple|%) of\b|\bas (?:a )?%\s*of\b"
-    r"|\b(?:relative|compared) to\b|\bto\b",
+    r"÷|(?<=\s)/(?=\s)|\bdivided by\b|\bover\b|\bas an? (?:percent(?:age)?|share|fraction|multiple|%) of\b"
+    r"|\bas (?:a )?%\s*of\b|\b(?:relative|compared) to\b|\bto\b",
     re.I,
 )
+
+
+def _simple_slash(question: str, at: int) -> bool:
+    """ " / " between two single measures of one clause ("= provision for income taxes / income before income
+    taxes"), not inside an arithmetic formula."""
+    if not re.search(r"[=:]|\b(?:computed|defined|calculated|measured) as\b", question[:at], re.I):
+        return False  # only a ratio the question defines ("X = A / B", "X: A / B")
+    start = max(question.rfind(ch, 0, at) for ch in "=:,;?") + 1
+    ends = [i for i in (question.find(ch, at) for ch in ",;?)") if i >= 0]
+    end = min(ends) if ends else len(question)
+    return not re.search(r"[-−+()]|\bminus\b|\bplus\b|\bless\b", question[start:at] + question[at + 1 : end])
 
 
 def parse_question(question: str) -> Intent:
@@ -303,12 +314,14 @@ def parse_question(question: str) -> Intent:
     hits = measure_hits(question)
     # "X divided by Y" / "ratio of X to Y": the question defines its own ratio.
     div = DIVISION.search(question)
+    if div and div.group(0) == "/" and not _simple_slash(question, div.start()):
+        div = None  # "(net sales − cost of sales) / net sales": a formula, not one measure over another
     if div and len(hits) >= 2:
         left = [h for h in hits if h.end <= div.start()]
         right = [h for h in hits if h.start >= div.end()]
         explicit = (
             re.search(
-                r"÷|divided by|as an? (?:percent(?:age)?|share|fraction|multiple|%) of|%\s*of", div.group(0), re.I
+                r"÷|/|divided by|as an? (?:percent(?:age)?|share|fraction|multiple|%) of|%\s*of", div.group(0), re.I
             )
             or re.search(r"\bratio of\b|\busing\b", question[: div.start()], re.I)
             or (div.group(0).lower() == "to" and re.search(r"\bratio\b", question, re.I))

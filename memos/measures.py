@@ -1134,7 +1134,7 @@ MEASURES: dict[str, Measure] = {
             "effective_tax_rate",
             "effective tax rate (income tax expense / income before income taxes)",
             "ratio",
-            ("effective tax rate", "tax rate"),
+            ("effective tax rate", "tax rate", "etr"),
             inputs=("income_tax", "pretax_income"),
             formula="e0 / e1",
             display="percent",

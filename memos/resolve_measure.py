@@ -431,7 +431,7 @@ year quarter annual quarterly""".split()
 _NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")
 # Words a question may capitalise that name no company, product or place (Title Case questions, forms, units).
 _KNOWN = frozenset(
-    """fy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp corporation company ltd group holdings
+    """fy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp corporation company ltd limited plc group holdings
 what how which who when where why was were is are be been did does do in for at on of the a an according based using
 during from to by with as its it their this that these those please give tell me show find report reported reports
 form filing filings annual quarterly statement statements sheet balance income cash flow flows fiscal year years

@@ -1,5 +1,6 @@
 """Two reported lines a bare phrase names equally ("Costco revenue": total revenue or net sales; "UPS equity": the
-stockholders' or the total including noncontrolling interests; "deferred tax assets": gross or net). Asked without the word that tells them apart, the question is ambiguous where the filing reports both with
+stockholders' or the total including noncontrolling interests; "General Mills net earnings": attributable to the
+company or including noncontrolling interests; "deferred tax assets": gross or net). Asked without the word that tells them apart, the question is ambiguous where the filing reports both with
 different values for the asked period and members, and the answer lists both rather than choosing one; asked with
 that word ("total revenue", "net sales", "attributable to", "gross"), the line the word names answers."""
 
@@ -34,6 +35,10 @@ _RIVALS: dict[str, Rivals] = {
                 "SalesRevenueServicesNet",
             )
         ),
+    ),
+    "net_income": Rivals(
+        frozenset({"net income", "net earnings", "net loss", "net profit", "bottom line", "bottom-line", "earnings"}),
+        (G + "NetIncomeLoss", G + "ProfitLoss"),
     ),
     "equity": Rivals(
         frozenset(

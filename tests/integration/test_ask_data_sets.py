@@ -50,9 +50,13 @@ def test_a_twelve_week_quarter_ended_may_9_is_the_data_sets_april_month_end(data
     assert answer.status == "ok", answer.answer
     assert answer.value == _row(num, COSTCO, "EarningsPerShareDiluted", "20100430", 1)
     assert answer.intent.period.months == 3
-    ytd = ask(store, "Costco net income for the 36 weeks ended May 9, 2010", accession=COSTCO)
+    ytd = ask(store, "Costco net income attributable to Costco for the 36 weeks ended May 9, 2010", accession=COSTCO)
     assert ytd.status == "ok" and ytd.intent.period.months == 9
     assert ytd.value == _row(num, COSTCO, "NetIncomeLoss", "20100430", 3)
+    # Costco also reports net income including noncontrolling interests: "net income" alone names both
+    assert _row(num, COSTCO, "ProfitLoss", "20100430", 3) != ytd.value
+    bare = ask(store, "Costco net income for the 36 weeks ended May 9, 2010", accession=COSTCO)
+    assert bare.status == "ambiguous" and len(bare.available) == 2
 
 
 def test_net_sales_is_the_net_sales_line_and_a_bare_revenue_is_ambiguous(data_sets):

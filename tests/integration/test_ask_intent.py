@@ -245,3 +245,24 @@ def test_non_current_is_one_word_as_the_labels_write_it(store, loaded):
     assert noncurrent and current and noncurrent != current
     answer = ask(store, "Apple non-current accrued income taxes at September 24, 2022?", accession=AAPL)
     assert answer.status == "ok" and answer.value == noncurrent
+
+
+def test_the_effective_tax_rate_is_the_one_the_filing_reports(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10k-2023"))
+    reported = files.value("us-gaap:EffectiveIncomeTaxRateContinuingOperations", "20200927-20210925")
+    assert reported is not None
+    answer = ask(store, "Apple's effective tax rate for fiscal 2021?", accession=AAPL)
+    assert answer.status == "ok" and answer.value == reported
+    # a rate the question defines is computed as defined
+    tax = files.value("us-gaap:IncomeTaxExpenseBenefit", "20200927-20210925")
+    pretax = files.value(
+        "us-gaap:IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
+        "20200927-20210925",
+    )
+    defined = ask(
+        store, "Apple effective tax rate in fiscal 2021, computed as provision ÷ income before taxes?", accession=AAPL
+    )
+    assert defined.status == "ok" and abs(defined.value - tax / pretax) < 1e-12

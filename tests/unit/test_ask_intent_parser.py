@@ -203,3 +203,11 @@ def test_a_ratio_named_as_a_side_of_a_defined_ratio_is_its_numerator():
         "operating_expenses",
         "revenue",
     ]
+
+
+def test_a_slash_defines_a_ratio_only_between_two_measures_of_a_definition():
+    defined = parse_question("NFLX effective tax rate 2022 = provision for income taxes / income before income taxes?")
+    assert defined.divided == ["income_tax", "pretax_income"]
+    formula = parse_question("Apple Services gross margin: (Services net sales - Services cost of sales) / net sales")
+    assert formula.divided == []
+    assert parse_question("Apple net income/(loss) per share in 2023").divided == []
