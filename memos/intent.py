@@ -26,7 +26,7 @@ _M = "|".join(sorted(MONTHS, key=len, reverse=True))
 _DATE_WORDS = re.compile(rf"\b({_M})\.?\s+(\d{{1,2}}),?\s+((?:19|20)\d\d)\b", re.I)
 _DATE_ISO = re.compile(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b")
 _DATE_US = re.compile(r"\b(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])/((?:19|20)?\d\d)\b")
-_HALF_YEAR = re.compile(r"\b(?:1H|H1)\s?'?((?:19|20)?\d\d)\b", re.I)  # 1H09, H1 2010
+_HALF_YEAR = re.compile(r"\b(?:1H|H1)\s?(?:FY\s?)?'?((?:19|20)?\d\d)\b", re.I)  # 1H09, H1 2010, 1H FY10
 _YEAR = re.compile(r"\b(?:fy\s?'?|fiscal\s+(?:year\s+)?|calendar\s+(?:year\s+)?|year\s+)?((?:19|20)\d\d)\b", re.I)
 _FY_SHORT = re.compile(r"\bfy\s?'?(\d\d)\b", re.I)
 _QUARTER = re.compile(
@@ -58,7 +58,7 @@ _MONTHS_SPAN = re.compile(r"\b(three|six|nine|twelve|3|6|9|12)[- ]months?\b", re
 _SPAN = {"three": 3, "3": 3, "six": 6, "6": 6, "nine": 9, "9": 9, "twelve": 12, "12": 12}
 _QUARTER_WORDS = re.compile(r"\b(quarter|quarterly|three months|3 months|three-month|3-month)\b", re.I)
 _YTD = re.compile(r"\b(year[- ]to[- ]date|ytd|first (?:three|nine|six) months|(?:nine|six) months|first half)\b", re.I)
-_HALF = re.compile(r"\b(first half|h1)\b", re.I)
+_HALF = re.compile(r"\b(first half|h1|1h)\b", re.I)
 _PRIOR = re.compile(
     r"\b(prior|previous|preceding|last|a year earlier|year before|year-earlier|year-ago|a year ago|"
     r"comparative)\s*"
@@ -255,6 +255,9 @@ def parse_period(question: str) -> PeriodIntent:
         p.months = int(short.group(1))
         p.ytd = p.months in (6, 9)
         texts.append(short.group(0))
+        yy = re.match(r"'?(\d\d)\b", question[short.end() :])
+        if yy and p.fiscal_year is None:  # "9M09"
+            p.fiscal_year = 2000 + int(yy.group(1)) if int(yy.group(1)) < 50 else 1900 + int(yy.group(1))
     elif span:
         p.months = _SPAN[span.group(1).lower()]
         texts.append(span.group(0))

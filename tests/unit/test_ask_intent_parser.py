@@ -211,3 +211,10 @@ def test_a_slash_defines_a_ratio_only_between_two_measures_of_a_definition():
     formula = parse_question("Apple Services gross margin: (Services net sales - Services cost of sales) / net sales")
     assert formula.divided == []
     assert parse_question("Apple net income/(loss) per share in 2023").divided == []
+
+
+def test_short_spans_with_two_digit_years():
+    p = parse_question("NFLX buybacks 9M09").period
+    assert (p.fiscal_year, p.months, p.ytd) == (2009, 9, True)
+    p = parse_question("CRM SBC, 1H FY10").period
+    assert (p.fiscal_year, p.months) == (2010, 6)
