@@ -56,9 +56,8 @@ BSEGM = lambda m: {"BusinessSegments": m}
 CLC = CLASS("ClassCCommonStock")
 JRD = g("ResearchAndDevelopmentExpense", "ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost")
 PRETAX_F = g("IncomeLossBeforeIncomeTaxes")
-CN = {GEO: "country:CN"}
 GEO_US = {GEO: "country:US"}
-# GOODSNET, PROD_ASSETS, MPROD and EQC are in specs since round 9 reused them
+# GOODSNET, PROD_ASSETS, MPROD and EQC are in specs since round 9 reused them, CN since round 10 did
 
 
 # =================================================================== direct

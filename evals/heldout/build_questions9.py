@@ -41,10 +41,7 @@ PREM, PREMW = g("PremiumsEarnedNet"), g("PremiumsWrittenNet")
 SUBREV = g("SubscriptionAndSupportRevenue")
 AMRD = g("ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost", "ResearchAndDevelopmentExpense")
 SBCX = g("AllocatedShareBasedCompensationExpense")
-ETR = g("EffectiveIncomeTaxRateContinuingOperations")
-RSU = {G + "AwardTypeAxis": G + "RestrictedStockUnitsRSUMember"}
-OTHC = {GEO: "aapl:OtherCountriesMember"}
-SEGTOT = {"srt:ConsolidationItemsAxis": G + "OperatingSegmentsMember"}   # Apple 2023 uses the srt axis
+# ETR, RSU, OTHC and SEGTOT are in specs since round 10 reused them
 CORP = {"srt:ConsolidationItemsAxis": G + "CorporateNonSegmentMember"}
 RPSH = g("StockRepurchasedAndRetiredDuringPeriodShares")
 MUS = {MGEO: "country:US"}

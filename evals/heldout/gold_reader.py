@@ -42,6 +42,7 @@ QUESTIONS_6 = os.path.join(REPO, "evals", "data", "ask_heldout6.jsonl")
 QUESTIONS_7 = os.path.join(REPO, "evals", "data", "ask_heldout7.jsonl")
 QUESTIONS_8 = os.path.join(REPO, "evals", "data", "ask_heldout8.jsonl")
 QUESTIONS_9 = os.path.join(REPO, "evals", "data", "ask_heldout9.jsonl")
+QUESTIONS_10 = os.path.join(REPO, "evals", "data", "ask_heldout10.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The scaffolding the held-out question builders of rounds 2-9 share: their spec vocabulary and their writer.
+"""The scaffolding the held-out question builders of rounds 2-10 share: their spec vocabulary and their writer.
 
 Each evals/heldout/build_questionsN.py keeps one round's hand-written question specs and its writer's notes,
 and takes the rest from here with ``from specs import *``:
@@ -110,7 +110,7 @@ E_PRED, E_STUB, E_SUCC = ("2023-01-01", "2023-07-21"), ("2023-07-01", "2023-07-2
 E_BS, E_BSPY = (None, "2023-09-30"), (None, "2022-12-31")
 
 
-# ------------------------------------------------------------------ calendar periods of the FSDS 10-Qs (rounds 2-9)
+# ------------------------------------------------------------------ calendar periods of the FSDS 10-Qs (rounds 2-10)
 # calendar Q2 2009 10-Qs (2009q3)
 CY09_Q2, CY09_H1 = ("2009-04-01", "2009-06-30"), ("2009-01-01", "2009-06-30")
 CY08_Q2, CY08_H1 = ("2008-04-01", "2008-06-30"), ("2008-01-01", "2008-06-30")
@@ -236,7 +236,7 @@ UPPE = lambda m: {PPEAX: m}
 NGEO = lambda m: {PROD: "nflx:StreamingMember", GEO: m}
 
 
-# ------------------------------------------------------------------ round 7's FSDS filings and fiscal periods, asked about again by rounds 8-9
+# ------------------------------------------------------------------ round 7's FSDS filings and fiscal periods, asked about again by rounds 8-10
 GIS = "fsds:0000950123-09-045366"    # GENERAL MILLS INC 10-Q, fiscal Q1 2010 ended 2009-08-30 (ddate 2009-08-31) (2009q3)
 PAYX = "fsds:0000950123-09-045262"   # PAYCHEX INC 10-Q, fiscal Q1 2010 ended 2009-08-31 (2009q3)
 GME = "fsds:0000950123-09-042090"    # GAMESTOP CORP 10-Q, fiscal Q2 2009 ended 2009-08-01 (ddate 2009-07-31) (2009q3)
@@ -279,14 +279,22 @@ MSEG = lambda cons, seg=None, grp=None: dict([(CONS, "msft:%s" % cons)] + ([(SEG
 UCAN, EMEA = "nflx:UnitedStatesAndCanadaMember", "us-gaap:EMEAMember"
 
 
-# ------------------------------------------------------------------ round 8's fiscal periods and concepts, asked about again by round 9
-# Visa fiscal Q2 2010 (fiscal year starts Oct 1); round 9 uses them for Franklin Resources
+# ------------------------------------------------------------------ round 8's fiscal periods and concepts, asked about again by rounds 9-10
+# Visa fiscal Q2 2010 (fiscal year starts Oct 1); round 9 uses them for Franklin Resources, round 10 for Tyco
 VQ2, VH1, VQ2PY, VH1PY = ("2010-01-01", "2010-03-31"), ("2009-10-01", "2010-03-31"), ("2009-01-01", "2009-03-31"), ("2008-10-01", "2009-03-31")
 V_BS, V_BSFY = (None, "2010-03-31"), (None, "2009-09-30")
 GOODSNET = g("SalesRevenueGoodsNet")
 PROD_ASSETS = g("PaymentsToAcquireProductiveAssets")
 MPROD = lambda m: {G + "ProductOrServiceAxis": "msft:%s" % m}
 EQC = {G + "StatementEquityComponentsAxis": G + "CommonStockMember"}
+CN = {GEO: "country:CN"}
+
+
+# ------------------------------------------------------------------ round 9's concepts and members, asked about again by round 10
+ETR = g("EffectiveIncomeTaxRateContinuingOperations")
+RSU = {G + "AwardTypeAxis": G + "RestrictedStockUnitsRSUMember"}
+OTHC = {GEO: "aapl:OtherCountriesMember"}
+SEGTOT = {"srt:ConsolidationItemsAxis": G + "OperatingSegmentsMember"}   # Apple 2023 uses the srt axis
 
 
 # ------------------------------------------------------------------ writing a round and checking it against the earlier ones
@@ -304,7 +312,7 @@ def check_overlap(path, prev, same_text=True, same_probe=True):
     """Flag answerable questions that resolve to the same (filing, formula, input facts) as a question of the
     earlier rounds (prev); with same_text, any question text identical to an earlier round's; with same_probe,
     any refusal with the same filing and the same probe as an earlier round's refusal.
-    Round 3 checked the facts only, round 4 added the texts, rounds 5-9 the probes."""
+    Round 3 checked the facts only, round 4 added the texts, rounds 5-10 the probes."""
     old, texts = set(), set()
     for f in prev:
         for l in open(f):
