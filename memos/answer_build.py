@@ -13,9 +13,10 @@ from auditgraph.memos.answer_facts import AnswerFact, FilingView
 from auditgraph.memos.answer_policies import answer_instances
 from auditgraph.memos.claims import PERCENT, Claim, render_value
 from auditgraph.memos.intent import DIVISION, Intent
-from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, Measure, measure_hits
+from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_measure import (
+    LINK_WORDS,
     abbreviates,
     content_words,
     extended,
@@ -32,7 +33,6 @@ from auditgraph.memos.rivals import bare, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
 
-G = "us-gaap:"
 _UNITS = {"USD": ("USD",), "USD/shares": ("USD/shares", "USD/share", "usd/shares"), "shares": ("shares", "share")}
 
 
@@ -120,8 +120,7 @@ def _whole_line(
     extra = set(named.phrases) - phrase
     if not extra or len(extra) > 3 or extra & _NOT_A_LINE or GROWTH_WORDS.search(" ".join(extra)):
         return None  # no word beyond the phrase, or words that ask for a part or a change: the catalogue stands
-    labels = {w for lab in view.concept_labels.get(named.name, []) for w in re.findall(r"[a-z]+", lab.lower())}
-    labels |= {w.lower() for w in re.findall(r"[A-Z]?[a-z]+", named.name.split(":")[-1])}
+    labels = view.name_words(named.name)
     chars = list(question)
     for a, b in blocked:
         if (a, b) not in spans:
@@ -151,15 +150,8 @@ def _divided_sides(
     kind = _asked_kind(intent, question)
     out: list[Measure] = []
     for hit, name in ((num_hit, num), (den_hit, den)):
-        found = None
         lead = extended(view, question, hit.start, blocked, set())
-        if lead:
-            phrase = question[hit.start : hit.end]
-            core = " ".join(w for w in re.findall(r"[A-Za-z&'-]+", phrase) if w.lower() not in _GENERIC_WORDS)
-            for text in [f"{lead} {phrase}"] + [f"{lead} {core}"] * bool(core and core != phrase):
-                found = label_concept(view, text, kind, "USD")
-                if found is not None:
-                    break
+        found = _lead_line(view, lead, question[hit.start : hit.end], None, kind, "USD") if lead else None
         if found is not None and found not in MEASURES[name].concepts:
             out.append(Measure(found, label_of(view, found), "concept", (), (found,), instant=None))
         else:
@@ -167,6 +159,39 @@ def _divided_sides(
     if all(o is MEASURES[n] for o, n in zip(out, (num, den))):
         return None
     return out[0], out[1]
+
+
+# One catalogue phrase joined to the next by a word of one line's name ("depreciation on property").
+_JOINED = re.compile(r"\s+(?:" + "|".join(sorted(LINK_WORDS)) + r")\s+")
+
+
+def _lead_line(
+    view: FilingView,
+    lead: str,
+    phrase: str,
+    after: str | None,
+    kind: bool | None,
+    unit: str | None,
+    among: set[str] | None = None,
+) -> str | None:
+    """The line a catalogue phrase with the words before it names: the whole name first (with the words after it,
+    "proceeds from" sales "of available-for-sale securities"), then its start, then without the phrase's generic
+    words a label may leave out ("current foreign" income "tax expense": Current Foreign Tax Expense). ``among``:
+    only these lines, members' lines included."""
+    core = " ".join(w for w in re.findall(r"[A-Za-z&'-]+", phrase) if w.lower() not in _GENERIC_WORDS)
+    texts = [f"{lead} {phrase} {after}"] * bool(after) + [f"{lead} {phrase}"]
+    texts += [f"{lead} {core}"] * bool(core and core != phrase)
+    for text in texts:
+        found = label_concept(view, text, kind, unit, by_member=among is not None, only=among)
+        if found is not None:
+            return found
+    return None
+
+
+def _labels_say(view: FilingView, concept: str, words: str) -> bool:
+    """Every word (typos forgiven) is a word of the concept's labels."""
+    have = view.label_words(concept)
+    return all(near(w, have) for w in re.findall(r"[a-z]+", words.lower()))
 
 
 _GENERIC_WORDS = frozenset("income expense expenses cost costs".split())
@@ -260,8 +285,6 @@ def build_answer(
             "is no line or member of this filing",
             **base,
         )
-    if measure is not None:
-        pass
     elif intent.divided:
         num, den = intent.divided
         measure = Measure(
@@ -292,50 +315,35 @@ def build_answer(
             joined = [
                 (h.start, h.end)
                 for h in measure_hits(question)
-                if h.end <= hit.start and re.fullmatch(r"\s+(?:of|on|for|from)\s+", question[h.end : hit.start])
+                if h.end <= hit.start and _JOINED.fullmatch(question[h.end : hit.start])
             ]
             lead_blocked = [b for b in blocked if b not in joined]
             # a member's name before the phrase ("PACCAR Truck and Other segment revenues") is not the line's
-            dimensional = sorted(c for c, fs in view.by_concept.items() if any(f.dims for f in fs))
-            named = member_mentions(question, view, dimensional, blocked)
+            named = member_mentions(question, view, view.dimensional, blocked)
             lead_blocked += [span for _, _, span in named]
             # a line reported only for members counts when the question names one of them (a data set's
             # "Finance group finance receivables")
             among = (
                 {c for c, fs in view.by_concept.items() if any(f.dims == () for f in fs)}
-                | {
-                    c
-                    for c in dimensional
-                    if any({m for m, _, _ in named} & {x for _, x in f.dims} for f in view.by_concept[c])
-                }
+                | view.carrying({m for m, _, _ in named})
                 if named
                 else None
             )
             for words in (set(), member_words):
                 lead = extended(view, question, hit.start, lead_blocked, words)
-                found = None
-                # the whole name first ("proceeds from" sales "of available-for-sale securities"), then its start
-                phrase = question[hit.start : hit.end]
-                # the phrase's generic words may be missing from the line's label ("current foreign" income "tax
-                # expense": Current Foreign Tax Expense)
-                core = " ".join(w for w in re.findall(r"[A-Za-z&'-]+", phrase) if w.lower() not in _GENERIC_WORDS)
-                texts = [f"{lead} {phrase} {after}"] * bool(after) + [f"{lead} {phrase}"]
-                texts += [f"{lead} {core}"] * bool(core and core != phrase)
-                for text in texts:
-                    found = (
-                        label_concept(
-                            view,
-                            text,
-                            intent.period.instant,
-                            measure.unit if measure.unit in ("USD", "shares") else None,
-                            by_member=among is not None,
-                            only=among,
-                        )
-                        if lead
-                        else None
+                found = (
+                    _lead_line(
+                        view,
+                        lead,
+                        question[hit.start : hit.end],
+                        after,
+                        intent.period.instant,
+                        measure.unit if measure.unit in ("USD", "shares") else None,
+                        among,
                     )
-                    if found is not None:
-                        break
+                    if lead
+                    else None
+                )
                 if found is not None and found not in measure.concepts and found in _CATALOGUED:
                     found = None  # a line the catalogue names otherwise (liabilities and equity is not equity)
                 if found is not None and not words:
@@ -348,9 +356,7 @@ def build_answer(
                         for w in re.findall(r"[a-z]+", lab.lower())
                     }
                     if not all(
-                        near(w.lower(), own)
-                        or w.lower() not in member_words
-                        or w.lower() in ("of", "on", "for", "from")
+                        near(w.lower(), own) or w.lower() not in member_words or w.lower() in LINK_WORDS
                         for w in re.findall(r"[A-Za-z]+", lead or "")
                     ):
                         found = None
@@ -369,12 +375,7 @@ def build_answer(
             if found is None and lead:
                 # "advertising revenue": a word before a total that no line, member or name of the filing explains
                 # asks for a part the filing does not report; the total would answer another question
-                own = {
-                    w
-                    for c in measure.concepts
-                    for lab in view.concept_labels.get(c, [])
-                    for w in re.findall(r"[a-z]+", lab.lower())
-                }
+                own = set().union(*(view.label_words(c) for c in measure.concepts))
                 names = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
                 raw = {t.lower(): t for t in re.findall(r"[A-Za-z]+", lead)}
                 odd = [
@@ -404,16 +405,7 @@ def build_answer(
             if (
                 tail
                 and not measure.largest
-                and any(
-                    all(
-                        near(
-                            w, {x for lab in view.concept_labels.get(c, []) for x in re.findall(r"[a-z]+", lab.lower())}
-                        )
-                        for w in re.findall(r"[a-z]+", tail.lower())
-                    )
-                    for c in measure.concepts
-                    if c in view.by_concept
-                )
+                and any(_labels_say(view, c, tail) for c in measure.concepts if c in view.by_concept)
             ):
                 tail = None  # the catalogue's own line says so ("net income attributable to …", "equity (deficit)")
             if tail:
@@ -424,12 +416,7 @@ def build_answer(
                     _asked_kind(intent, question),
                     measure.unit if measure.unit in ("USD", "shares") else None,
                 )
-                if found is not None and not all(
-                    near(
-                        w, {x for lab in view.concept_labels.get(found, []) for x in re.findall(r"[a-z]+", lab.lower())}
-                    )
-                    for w in re.findall(r"[a-z]+", tail.lower())
-                ):
+                if found is not None and not _labels_say(view, found, tail):
                     found = None  # the words must be the line's label, not only its element name
                 lead = tail if found is not None else None
             if found is not None and (found not in measure.concepts or measure.largest):

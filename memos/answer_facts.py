@@ -3,6 +3,7 @@ the filing's own contexts (periods) and members are what a question's period and
 
 from __future__ import annotations
 
+import re
 import threading
 import weakref
 from dataclasses import dataclass, field
@@ -50,6 +51,36 @@ class FilingView:
     presented: dict[str, set[str]] = field(default_factory=dict)  # statement (IS/BS/CF) -> concepts (own linkbase)
     # A data set's filing: the SEC rounded every period end to the nearest month end (num.txt ``ddate``)
     month_ends: bool = False
+    # Word sets derived from the labels, made once per view (a question reads them many times)
+    memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def label_words(self, concept: str) -> frozenset[str]:
+        """The lower-case words of the concept's labels."""
+        key = ("label_words", concept)
+        if key not in self.memo:
+            self.memo[key] = frozenset(
+                w for lab in self.concept_labels.get(concept, []) for w in re.findall(r"[a-z]+", lab.lower())
+            )
+        return self.memo[key]  # type: ignore[no-any-return]
+
+    def name_words(self, concept: str) -> frozenset[str]:
+        """The words of the concept's labels and of its element name ("ProceedsFromStockOptionsExercised")."""
+        key = ("name_words", concept)
+        if key not in self.memo:
+            local = concept.split(":")[-1]
+            self.memo[key] = self.label_words(concept) | {w.lower() for w in re.findall(r"[A-Z]?[a-z]+", local)}
+        return self.memo[key]  # type: ignore[no-any-return]
+
+    @property
+    def dimensional(self) -> list[str]:
+        """The concepts reported with members, in name order."""
+        if "dimensional" not in self.memo:
+            self.memo["dimensional"] = sorted(c for c, fs in self.by_concept.items() if any(f.dims for f in fs))
+        return self.memo["dimensional"]  # type: ignore[no-any-return]
+
+    def carrying(self, members: set[str]) -> set[str]:
+        """The concepts reported for any of the members."""
+        return {c for c in self.dimensional if any(members & {m for _, m in f.dims} for f in self.by_concept[c])}
 
     @property
     def period_end(self) -> date | None:

@@ -243,14 +243,12 @@ def parse_period(question: str) -> PeriodIntent:
     short = re.search(r"\b(3|6|9|12)M(?=\s*(?:FY|fiscal\b|'?\d{2}\b|(?:19|20)\d\d\b))", question)
     span = _MONTHS_SPAN.search(question)
     weeks = _WEEKS.search(question)
-    if weeks and not span:
-        n = _WEEK_WORDS.get(weeks.group(1).lower()) or int(weeks.group(1))
-        if 10 <= n <= 53:  # 12, 13 or 16 weeks are a quarter; 24-26 a half; 36-40 three quarters; 52/53 a year
-            p.months = 3 * min(4, max(1, round(n / 13)))
-            p.ytd = p.months in (6, 9)
-            texts.append(weeks.group(0))
-    if p.months is not None:
-        pass
+    n_weeks = (_WEEK_WORDS.get(weeks.group(1).lower()) or int(weeks.group(1))) if weeks else 0
+    if weeks and not span and 10 <= n_weeks <= 53:
+        # 12, 13 or 16 weeks are a quarter; 24-26 a half; 36-40 three quarters; 52/53 a year
+        p.months = 3 * min(4, max(1, round(n_weeks / 13)))
+        p.ytd = p.months in (6, 9)
+        texts.append(weeks.group(0))
     elif short and not span:
         p.months = int(short.group(1))
         p.ytd = p.months in (6, 9)

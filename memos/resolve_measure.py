@@ -61,8 +61,7 @@ def label_measure(
         if found is not None:
             unit = view.by_concept[found][0].fact.unit
             # the words that named the line (those its labels hold), not a member's words beside them
-            have = {w for lab in view.concept_labels.get(found, []) for w in _WORDS.findall(lab.lower())}
-            have |= {w.lower() for w in re.findall(r"[A-Z]?[a-z]+", found.split(":")[-1])}
+            have = view.name_words(found)
             words = tuple(
                 sorted(
                     {
@@ -87,12 +86,10 @@ def _by_member(view: FilingView, text: str, instant: bool | None, unit: str | No
     EMEA"): among the lines reported for that member, the one whose labels hold those words."""
     from auditgraph.memos.resolve_members import member_mentions
 
-    dimensional = sorted(c for c, fs in view.by_concept.items() if any(f.dims for f in fs))
-    mentions = member_mentions(text, view, dimensional, [])
+    mentions = member_mentions(text, view, view.dimensional, [])
     if not mentions:
         return None
-    named = {m for m, _, _ in mentions}
-    carriers = {c for c in dimensional if any(named & {m for _, m in f.dims} for f in view.by_concept[c])}
+    carriers = view.carrying({m for m, _, _ in mentions})
     chars = list(text)
     for _, _, (a, b) in mentions:
         chars[a:b] = " " * (b - a)
@@ -143,7 +140,7 @@ def extended(
     m: re.Match[str] | None = None
     for m in reversed(words):
         w = m.group(0).lower()
-        if w in _LINK and content < 3 and not any(a <= m.start() < b for a, b in blocked):
+        if w in LINK_WORDS and content < 3 and not any(a <= m.start() < b for a, b in blocked):
             lead.insert(0, m.group(0))  # "proceeds from issuance of", "accumulated depreciation on"
             continue
         if (
@@ -163,7 +160,7 @@ def extended(
             break
         lead.insert(0, m.group(0))
         content += 1
-    while lead and lead[0].lower() in _LINK:
+    while lead and lead[0].lower() in LINK_WORDS:
         lead.pop(0)  # a lead begins with a word of the line, never with "of"
     if not lead:
         return None
@@ -185,7 +182,7 @@ _SPELLED = [
 _OF_WHAT = frozenset("fraction portion proportion part multiple times".split())
 
 # Words that join the parts of one line's name ("proceeds from issuance of long-term debt").
-_LINK = frozenset("of on for from".split())
+LINK_WORDS = frozenset("of on for from".split())
 
 
 # Words after a measure that say what to do with it, not which line it is.
@@ -205,7 +202,7 @@ def trailing(question: str, end: int, blocked: list[tuple[int, int]], member_wor
     for m in re.finditer(r"[^\s]+", question[end:]):
         token = m.group(0)
         w = token.lower().strip(",.?;:()'\"")
-        if w in _LINK and words[-1:] != [w] and not re.search(r"[,.?;:()]$", token):
+        if w in LINK_WORDS and words[-1:] != [w] and not re.search(r"[,.?;:()]$", token):
             words.append(w)  # "sales of available-for-sale securities": kept only if a word of the line follows
             continue
         if (
@@ -220,9 +217,9 @@ def trailing(question: str, end: int, blocked: list[tuple[int, int]], member_wor
         ):
             break
         words.append(w)
-        if sum(x not in _LINK for x in words) == 3 or re.search(r"[,.?;:()]$", token):
+        if sum(x not in LINK_WORDS for x in words) == 3 or re.search(r"[,.?;:()]$", token):
             break
-    while words and words[-1] in _LINK:
+    while words and words[-1] in LINK_WORDS:
         words.pop()
     return " ".join(words) or None
 
@@ -252,8 +249,8 @@ def label_concept(
         return lines[0] if len(lines) == 1 else None
     if not wanted:
         return None
-    words: dict[str, set[str]] = {}
-    for concept, labels in view.concept_labels.items():
+    words: dict[str, frozenset[str]] = {}
+    for concept in view.concept_labels:
         facts = view.by_concept.get(concept)
         if (
             not facts
@@ -261,18 +258,7 @@ def label_concept(
             or (only is not None and concept not in only)
         ):
             continue  # a member's label, not a line (or not one of the lines asked among)
-        local = concept.split(":", 1)[-1]
-        have = {
-            w
-            for w in _WORDS.findall(
-                re.sub(
-                    r"non-current",
-                    "noncurrent",
-                    " ".join(labels + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))]),
-                ).lower()
-            )
-        }
-        words[concept] = have | {w[:-1] for w in have if w.endswith("s")}
+        words[concept] = _line_words(view, concept)
     # typos and abbreviations are read against the consolidated lines' words (as without ``by_member``)
     whole = [w for c, w in words.items() if any(f.dims == () for f in view.by_concept[c])]
     vocab = set().union(*whole) if whole else set()
@@ -304,6 +290,18 @@ def label_concept(
         if len(near_miss) == 1:
             found = near_miss[0]
     return found
+
+
+def _line_words(view: FilingView, concept: str) -> frozenset[str]:
+    """The words a line is matched by: its labels' and its element name's ("non-current" as "noncurrent"), and each
+    plural's singular (made once per filing view)."""
+    key = ("line_words", concept)
+    if key not in view.memo:
+        local = concept.split(":", 1)[-1]
+        text = " ".join(view.concept_labels.get(concept, []) + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))])
+        have = set(_WORDS.findall(re.sub(r"non-current", "noncurrent", text).lower()))
+        view.memo[key] = frozenset(have | {w[:-1] for w in have if w.endswith("s")})
+    return view.memo[key]  # type: ignore[no-any-return]
 
 
 # Words that make a line a flow over a period, never a balance at a date.
@@ -352,7 +350,7 @@ def _named(view: FilingView, concept: str, wanted: set[str]) -> bool:
 
 def _best(
     view: FilingView,
-    words: dict[str, set[str]],
+    words: dict[str, frozenset[str]],
     wanted: set[str],
     instant: bool | None,
     duration_only: bool = False,

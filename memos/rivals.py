@@ -1,8 +1,9 @@
 """Two reported lines a bare phrase names equally ("Costco revenue": total revenue or net sales; "UPS equity": the
 stockholders' or the total including noncontrolling interests; "General Mills net earnings": attributable to the
-company or including noncontrolling interests; "deferred tax assets": gross or net). Asked without the word that tells them apart, the question is ambiguous where the filing reports both with
-different values for the asked period and members, and the answer lists both rather than choosing one; asked with
-that word ("total revenue", "net sales", "attributable to", "gross"), the line the word names answers."""
+company or including noncontrolling interests; "deferred tax assets": gross or net). Asked without the word that
+tells them apart, the question is ambiguous where the filing reports both with different values for the asked period
+and members, and the answer lists both rather than choosing one; asked with that word ("total revenue", "net sales",
+"attributable to", "gross"), the line the word names answers."""
 
 from __future__ import annotations
 
@@ -11,8 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from auditgraph.memos.answer_facts import AnswerFact, FilingView
-
-G = "us-gaap:"
+from auditgraph.memos.measures import G
 
 
 @dataclass(frozen=True)
@@ -104,9 +104,9 @@ def rivals_for(measure_name: str) -> Rivals | None:
 def bare(question: str, phrase: str | None, rivals: Rivals, catalogue: bool = True) -> bool:
     """The question names the family with a bare phrase and no word that tells its lines apart (``catalogue``: the
     phrase is the catalogue's, else the words that found a line by its labels)."""
-    if catalogue and (not phrase or phrase.lower().strip() not in rivals.phrases):
-        return False
     if not phrase or phrase.lower().strip() not in rivals.phrases:
+        if catalogue:
+            return False
         # a line the labels found: the family's own phrase in the question ("Apple share count")
         named = [
             p
