@@ -27,6 +27,7 @@ from auditgraph.memos.resolve_measure import (
     trailing,
     unexplained,
 )
+from auditgraph.memos.resolve_change import change_line, change_measure
 from auditgraph.memos.resolve_members import member_mentions, variants
 from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period, years_before
 from auditgraph.memos.rivals import bare, reported, rivals_for
@@ -185,6 +186,10 @@ def _lead_line(
         found = label_concept(view, text, kind, unit, by_member=among is not None, only=among)
         if found is not None:
             return found
+    head, joined, rest = lead.rpartition(" and ")
+    if joined and head:
+        # "accrued expenses and other liabilities" where no line says it all: the words after "and" alone
+        return _lead_line(view, rest, phrase, after, kind, unit, among)
     return None
 
 
@@ -204,6 +209,8 @@ def _asked_kind(intent: Intent, question: str) -> bool | None:
         return True  # "inventories as of the end of the second quarter"
     if intent.period.instant is None and intent.period.months and not _AT_DATE.search(question):
         return False
+    if intent.period.instant is None and not intent.period.months and intent.period.end and _AT_DATE.search(question):
+        return True  # "at 12/31/2023": a date and no span
     return intent.period.instant
 
 
@@ -337,7 +344,7 @@ def build_answer(
                         lead,
                         question[hit.start : hit.end],
                         after,
-                        intent.period.instant,
+                        _asked_kind(intent, question),
                         measure.unit if measure.unit in ("USD", "shares") else None,
                         among,
                     )
@@ -460,6 +467,12 @@ def build_answer(
             )
             intent.measure.name, intent.measure.kind, intent.measure.label = measure.name, "ratio", measure.label
             intent.comparison, intent.unit = None, "pure"
+    changed = change_line(view, question, intent, measure, blocked)
+    if changed is not None:
+        # "change in accounts payable, nine months ended …": the cash-flow statement's line for it
+        measure = change_measure(view, changed)
+        intent.measure.name, intent.measure.kind, intent.measure.label = changed, "concept", measure.label
+        intent.comparison, intent.unit = None, "USD"
     if measure is not None and measure.name == "cash" and re.search(r"\bcash[- ]flows?\b", question, re.I):
         return refuse(
             question,

@@ -89,6 +89,13 @@ _SHARE = re.compile(
 )
 
 
+_SHOWN_IN = re.compile(
+    r"\b(?:in|within|on|per|under)\s+(?:the\s+|its\s+)?(?:operating\s+cash\s+flows?|cash\s+flows?\s+from\s+"
+    r"operations|cash\s+flows?\s+statement|cash\s+flow)\b",
+    re.I,
+)
+
+
 class CompanyIntent(BaseModel):
     text: str | None = Field(default=None, description="the words of the question that name the company")
     name: str | None = None
@@ -313,6 +320,9 @@ def parse_question(question: str) -> Intent:
     intent = Intent(question=question)
     intent.period = parse_period(question)
     hits = measure_hits(question)
+    # "change in inventories in operating cash flow": where the line is shown, not the line asked
+    shown = [m.span() for m in _SHOWN_IN.finditer(question)]
+    hits = [h for h in hits if not any(a <= h.start < b for a, b in shown)] or hits
     # "X divided by Y" / "ratio of X to Y": the question defines its own ratio.
     div = DIVISION.search(question)
     if div and div.group(0) == "/" and not _simple_slash(question, div.start()):

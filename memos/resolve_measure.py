@@ -140,12 +140,13 @@ def extended(
     m: re.Match[str] | None = None
     for m in reversed(words):
         w = m.group(0).lower()
-        if w in LINK_WORDS and content < 3 and not any(a <= m.start() < b for a, b in blocked):
-            lead.insert(0, m.group(0))  # "proceeds from issuance of", "accumulated depreciation on"
+        if (w in LINK_WORDS or (w == "and" and lead)) and content < 3 and not any(a <= m.start() < b for a, b in blocked):
+            lead.insert(0, m.group(0))  # "proceeds from issuance of", "accumulated depreciation on", "state and local"
             continue
         if (
             content == 3
             or w == str(view.filing.get("ticker") or "").lower()
+            or w in re.findall(r"[a-z]+", str(view.filing.get("company") or "").lower())  # "salesforce.com"
             or w in _STOP
             or w in _FILLER
             or w in _COMPARE
@@ -160,7 +161,7 @@ def extended(
             break
         lead.insert(0, m.group(0))
         content += 1
-    while lead and lead[0].lower() in LINK_WORDS:
+    while lead and (lead[0].lower() in LINK_WORDS or lead[0].lower() == "and"):
         lead.pop(0)  # a lead begins with a word of the line, never with "of"
     if not lead:
         return None
@@ -258,6 +259,8 @@ def label_concept(
             or (only is not None and concept not in only)
         ):
             continue  # a member's label, not a line (or not one of the lines asked among)
+        if only is None and "IncreaseDecrease" in concept and not wanted & _CHANGE_ASKED:
+            continue  # a balance's change over a period answers only a question that asks for a change
         words[concept] = _line_words(view, concept)
     # typos and abbreviations are read against the consolidated lines' words (as without ``by_member``)
     whole = [w for c, w in words.items() if any(f.dims == () for f in view.by_concept[c])]
@@ -380,6 +383,8 @@ def _best(
                     total and not totalled,
                     not _named(view, concept, wanted),
                     not face,
+                    # "state and local income tax expense": the total, not its deferred part, when no part is asked
+                    bool((have & _PART_WORDS) - wanted) and all(f.months for f in view.by_concept[concept]),
                     -held,
                     len(have - wanted - also),
                     split,
@@ -391,6 +396,11 @@ def _best(
     scored.sort()
     return scored[0][-1]
 
+
+# Words that name one part of a line the filing also reports whole (the current and deferred tax expense).
+_PART_WORDS = frozenset("current deferred noncurrent".split())
+
+_CHANGE_ASKED = frozenset("increase increases decrease decreases change changes".split())
 
 _SHARE_COUNT = re.compile(
     r"\b(how many (?:\w+ ){0,3}shares|number of (?:\w+ ){0,3}shares|share count|"
