@@ -16,6 +16,7 @@ from auditgraph.memos.intent import DIVISION, Intent
 from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_measure import (
+    line_by_member,
     LINK_WORDS,
     abbreviates,
     content_words,
@@ -28,7 +29,7 @@ from auditgraph.memos.resolve_measure import (
     unexplained,
 )
 from auditgraph.memos.resolve_change import change_line, change_measure
-from auditgraph.memos.resolve_members import member_mentions, variants
+from auditgraph.memos.resolve_members import member_mentions, own_member, variants
 from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period, years_before
 from auditgraph.memos.rivals import bare, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
@@ -326,7 +327,7 @@ def build_answer(
             ]
             lead_blocked = [b for b in blocked if b not in joined]
             # a member's name before the phrase ("PACCAR Truck and Other segment revenues") is not the line's
-            named = member_mentions(question, view, view.dimensional, blocked)
+            named = member_mentions(question, view, view.dimensional, blocked, ties=True)
             lead_blocked += [span for _, _, span in named]
             # a line reported only for members counts when the question names one of them (a data set's
             # "Finance group finance receivables")
@@ -379,6 +380,17 @@ def build_answer(
                 )
                 if whole is not None:
                     found, lead = whole, None
+            if found is None and any(not set(measure.concepts) & view.carrying({m}) for m, _, _ in named):
+                # "Series A convertible preferred shares outstanding": a class the catalogue's line is not reported
+                # for names its own line (preferred shares outstanding), by the words left
+                spans = {(h.start, h.end) for h in measure_hits(question)}
+                chars = list(question)
+                for a, b in blocked:
+                    if (a, b) not in spans:
+                        chars[a:b] = " " * (b - a)
+                unit = measure.unit if measure.unit in ("USD", "shares") else None
+                found = line_by_member(view, "".join(chars), _asked_kind(intent, question), unit)
+                lead = None
             if found is None and lead:
                 # "advertising revenue": a word before a total that no line, member or name of the filing explains
                 # asks for a part the filing does not report; the total would answer another question
@@ -527,6 +539,19 @@ def build_answer(
         if any(f.dims == () for f in view.by_concept.get(etr, [])):
             measure = Measure(etr, label_of(view, etr), "concept", (), (etr,), unit="pure", instant=False)
             intent.measure.name, intent.measure.kind, intent.measure.label = etr, "concept", measure.label
+    rival = rivals_for(measure.name) if measure.kind == "concept" else None
+    if rival is not None:
+        # "construction in progress within property and equipment": of two rival lines, the one reported for the
+        # member the question names
+        own = set(measure.concepts)
+        others = [c for c in rival.concepts if c not in own and c in view.by_concept]
+        had = {m for c in own for f in view.by_concept.get(c, []) for _, m in f.dims}
+        named_for = {c: {m for m, _, _ in member_mentions(question, view, [c], blocked)} - had for c in others}
+        hits = [c for c, ms in named_for.items() if ms]
+        if len(hits) == 1:
+            line = hits[0]
+            measure = Measure(line, label_of(view, line), "concept", (), (line,), unit=measure.unit)
+            intent.measure.name, intent.measure.label = line, measure.label
     tops = list(measure.parts) or ([MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure])
     # -- members ------------------------------------------------------------------------------------
     all_concepts = [c for p in tops for c in p.concepts]
@@ -562,6 +587,10 @@ def build_answer(
             **base,
         )
     members = {m for m, _, _ in mentions}
+    if not members and measure.kind == "concept":
+        own = own_member(view, measure.concepts, question)
+        if own is not None:
+            members = {own}  # Moody's common shares issued, reported only for its class "Common Stock"
     if members:
         sets = [{m for _, m in f.dims} for c in all_concepts for f in view.by_concept.get(c, [])]
         if members not in sets:

@@ -9,7 +9,7 @@ import re
 
 from auditgraph.memos.answer_facts import FilingView
 from auditgraph.memos.measures import Measure
-from auditgraph.memos.resolve_members import ALIASES
+from auditgraph.memos.resolve_members import ALIASES, variants
 
 _WORDS = re.compile(r"[a-z]+")
 _STOP = frozenset(
@@ -72,7 +72,7 @@ def label_measure(
                 )
             )
             return Measure(found, label_of(view, found), "concept", words, (found,), unit=unit)
-    found = _by_member(view, text, instant, unit)
+    found = line_by_member(view, text, instant, unit)
     if found is not None:
         words = tuple(sorted(w for w in content if w not in member_words))
         return Measure(
@@ -81,7 +81,7 @@ def label_measure(
     return None
 
 
-def _by_member(view: FilingView, text: str, instant: bool | None, unit: str | None) -> str | None:
+def line_by_member(view: FilingView, text: str, instant: bool | None, unit: str | None) -> str | None:
     """A member named and the line only by the words left ("gross leasehold improvements", "paid memberships in
     EMEA"): among the lines reported for that member, the one whose labels hold those words."""
     from auditgraph.memos.resolve_members import member_mentions
@@ -177,6 +177,7 @@ _SPELLED = [
     (re.compile(r"\bsg&a\b", re.I), "selling general and administrative"),
     (re.compile(r"\bd&a\b", re.I), "depreciation and amortization"),
     (re.compile(r"\bnon[-\s]*current\b", re.I), "noncurrent"),
+    (re.compile(r"\bauthori[sz]ed(?: to (?:be )?issued?)?\b", re.I), "authorized"),  # "authorized to issue"
 ]
 
 # Words that ask for a part or a ratio of the line that follows ("a fraction of operating revenues").
@@ -247,6 +248,10 @@ def label_concept(
         lines = [
             c for c in sorted(only) if any(f.fact.unit.lower() == (unit or "usd").lower() for f in view.by_concept[c])
         ]
+        named = {c: _line_words(view, c) for c in lines}
+        said = {w for w in wanted if any(w in have for have in named.values())}
+        if len(lines) > 1 and said:  # "preference shares outstanding": the one of them the filler words name
+            return _best(view, named, said, instant, among=True)
         return lines[0] if len(lines) == 1 else None
     if not wanted:
         return None
@@ -276,7 +281,7 @@ def label_concept(
         # the question's verbs ("spend on", "carrying amount of") are not the label's words, though a label may
         # hold one ("funds held for clients"): the line that holds more of them first
         asked, wanted = wanted, wanted - _FILLER
-        found = _best(view, words, wanted, instant, duration_only=flow, also=asked & _FILLER)
+        found = _best(view, words, wanted, instant, duration_only=flow, also=asked & _FILLER, among=only is not None)
     if found is None and wanted & _HEADS and wanted - _HEADS:
         # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel")
         found = _best(view, words, wanted - _HEADS, instant, duration_only=True)
@@ -384,7 +389,9 @@ def _best(
                     not _named(view, concept, wanted),
                     not face,
                     # "state and local income tax expense": the total, not its deferred part, when no part is asked
-                    bool((have & _PART_WORDS) - wanted) and all(f.months for f in view.by_concept[concept]),
+                    (bool((have & _PART_WORDS) - wanted) and all(f.months for f in view.by_concept[concept]))
+                    # a "carrying value" is the amount, not the par value per share
+                    or ("per" in have and not wanted & {"par", "per"}),
                     -held,
                     len(have - wanted - also),
                     split,
@@ -424,7 +431,7 @@ _FILLER = frozenset(
     """spend spent spending record recorded records recognize recognized recognised book booked have had has
 carrying carried outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
-table schedule footnote""".split()
+table schedule footnote number""".split()
 )
 
 # Words a question may open with (capitalised as the sentence's first word only).
@@ -511,6 +518,8 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
     vocab |= {w.lower() for names in ALIASES.values() for n in names for w in re.findall(r"[A-Za-z]+", n)}
     for member in view.member_labels:
         vocab |= {w.lower() for w in re.findall(r"[A-Z][a-z]+|[A-Z]+(?![a-z])|[a-z]+", member.split(":")[-1])}
+        # the names a member is called by ("Series A" for CommonClassA)
+        vocab |= {w.lower() for v in variants(member, view.member_labels[member]) for w in re.findall(r"[A-Za-z]+", v)}
     # the words of the filing's own element names (a data set's company tags have no label: "LIFOCharge")
     vocab |= {w.lower() for c in view.by_concept for w in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+", c.split(":")[-1])}
     first = re.match(r"\s*[A-Za-z]+", question)

@@ -43,12 +43,25 @@ def variants(qname: str, labels: list[str]) -> list[str]:
         for v in list(out)
         if (
             m := re.fullmatch(
-                r"(?:Common|Capital|Preferred)\s+(Class\s+\w+)|(Class\s+\w+)\s+(?:Common|Capital|Preferred)(?:\s+Stock)?",
+                r"(?:Common|Capital|Preferred)\s+((?:Class|Series)\s+\w+)|((?:Class|Series)\s+\w+)\s+"
+                r"(?:Common|Capital|Preferred)(?:\s+Stock)?",
                 v,
             )
         )
     }
+    # Liberty Global's and Discovery's "Series A" common stock is the data set's CommonClassA, and the reverse
+    out |= {
+        re.sub(r"^(Class|Series)\b", lambda m: "Series" if m.group(1) == "Class" else "Class", v)
+        for v in out
+        if re.fullmatch(r"(?:Class|Series)\s+\w", v) and not re.search("Prefer", local)
+    }
+    # "convertible perpetual preference" shares: the class without the word the line's own name ends the phrase with
+    out |= {m.group(1) for v in list(out) if (m := re.fullmatch(r"(\w+(?:\s+\w+)+?)\s+(?:Shares?|Stock)", v))}
+    out |= {v.split(":", 1)[1].strip() for v in list(out) if ":" in v}  # "Equipment: Locomotives" is "locomotives"
     out |= {re.sub(r"\bAnd\b", "&", v) for v in out if re.search(r"\bAnd\b", v)}  # "Truck & Other"
+    out |= {re.sub(r"\bNon(?=[a-z])", "Non ", v) for v in out if re.search(r"\bNon[a-z]", v)}  # "non-voting"
+    # a segment called by a generic word ("the 'Other' segment") is named only with the word segment
+    out |= {f"{v} segment" for v in out if v.lower() in GENERIC and v.lower() not in ("member", "segment", "domain")}
     return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len, reverse=True)
 
 
@@ -58,6 +71,7 @@ def member_mentions(
     concepts: list[str],
     blocked: list[tuple[int, int]],
     axes: re.Pattern[str] | None = None,
+    ties: bool = False,
 ) -> list[tuple[str, str, tuple[int, int]]]:
     """(member QName, matched words, span) for members of the concepts' facts named in the question, longest
     first, outside the spans already taken by the measure and the company."""
@@ -65,6 +79,14 @@ def member_mentions(
     for c in concepts:
         for f in view.by_concept.get(c, []):
             members.update(m for a, m in f.dims if axes is None or axes.search(a))
+    company = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+
+    def soft(a: int, b: int, m: re.Match[str]) -> bool:
+        # "Williams Partners segment revenues" at Williams: the company's word begins a member's longer name
+        return m.start() <= a and b <= m.end() and (b - a) < (m.end() - m.start()) and bool(
+            {w.lower() for w in re.findall(r"[A-Za-z]+", question[a:b])} <= company
+        )
+
     found: list[tuple[int, str, str, tuple[int, int]]] = []
     for member in sorted(members):
         for v in variants(member, view.member_labels.get(member, [])):
@@ -72,19 +94,49 @@ def member_mentions(
             # the member's name, with the word a question calls it by ("Retail food segment", "Finance group")
             pattern = (
                 r"(?<![A-Za-z0-9])"
-                + r"[\s,-]+".join(map(re.escape, words))
+                + r"[\s,'\"‘’“”-]+(?:(?:&|and)\s+)?".join(map(re.escape, words))
                 + r"(?:'s|’s)?(?:\s+(?:segments?|group|sector|division|business|unit)(?:'s|’s)?)?(?![A-Za-z0-9])"
             )
             m = re.search(pattern, question, re.I)
-            if m and not any(m.start() < b and a < m.end() for a, b in blocked):
+            if m is None and v.endswith(" segment"):
+                # "Supervalu Corporate operating loss": a generic segment name written as a name, mid-sentence
+                m = re.search(rf"(?<=[A-Za-z,] )(?<![A-Za-z0-9]){re.escape(v[: -len(' segment')].title())}(?![A-Za-z0-9])", question)
+            if m and not any(m.start() < b and a < m.end() and not soft(a, b, m) for a, b in blocked):
                 found.append((-(m.end() - m.start()), member, m.group(0), (m.start(), m.end())))
                 break
     found.sort()
     taken: list[tuple[int, int]] = []
     out = []
     for _, member, text, span in found:
-        if any(span[0] < b and a < span[1] for a, b in taken):
-            continue
+        if any(span[0] < b and a < span[1] and span != (a, b) for a, b in taken) or (
+            span in taken and not ties
+        ):
+            continue  # two members the same words name ("Series A": common and preferred) both stay when asked
         taken.append(span)
         out.append((member, text, span))
     return out
+
+
+# The words a class of stock is called by that any question about the line itself uses.
+_STOCK_WORDS = frozenset("stock shares share".split())
+
+
+def own_member(view: FilingView, concepts: list[str] | tuple[str, ...], question: str) -> str | None:
+    """The one member a line is reported for whose name says nothing the question does not (Moody's "common shares
+    issued", reported only for its class "Common Stock" beside "Nonvoting Common Stock"); None when the line has a
+    consolidated fact or no single such member."""
+    facts = [f for c in concepts for f in view.by_concept.get(c, [])]
+    if not facts or any(f.dims == () for f in facts):
+        return None
+    asked = {w.lower().replace("-", "") for w in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", question)}
+    asked |= {w for a in list(asked) for w in a.split("-")}
+    fits: dict[str, int] = {}
+    for f in facts:
+        for _, m in f.dims if len(f.dims) == 1 else ():
+            words = {w.lower() for w in _CAMEL.findall(m.split(":")[-1]) if len(w) > 1 and w != "Member"}
+            if words <= _STOCK_WORDS | asked:
+                fits[m] = len(words - _STOCK_WORDS)  # "non-voting common stock": the member that says more
+    best = sorted(fits, key=lambda m: -fits[m])
+    if len(best) == 1 or (len(best) > 1 and fits[best[0]] > fits[best[1]]):
+        return best[0]
+    return None
