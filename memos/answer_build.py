@@ -389,7 +389,10 @@ def build_answer(
                     if (a, b) not in spans:
                         chars[a:b] = " " * (b - a)
                 unit = measure.unit if measure.unit in ("USD", "shares") else None
-                found = line_by_member(view, "".join(chars), _asked_kind(intent, question), unit)
+                text = "".join(chars)
+                found = line_by_member(view, text, _asked_kind(intent, question), unit) or line_by_member(
+                    view, re.sub(r"\([^)]*\)", lambda p: " " * len(p.group(0)), text), _asked_kind(intent, question), unit
+                )  # "(segment reconciliation)": where the figure is shown, not words of its line
                 lead = None
             if found is None and lead:
                 # "advertising revenue": a word before a total that no line, member or name of the filing explains

@@ -57,7 +57,9 @@ _ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "four
 _MONTHS_SPAN = re.compile(r"\b(three|six|nine|twelve|3|6|9|12)[- ]months?\b", re.I)
 _SPAN = {"three": 3, "3": 3, "six": 6, "6": 6, "nine": 9, "9": 9, "twelve": 12, "12": 12}
 _QUARTER_WORDS = re.compile(r"\b(quarter|quarterly|three months|3 months|three-month|3-month)\b", re.I)
-_YTD = re.compile(r"\b(year[- ]to[- ]date|ytd|first (?:three|nine|six) months|(?:nine|six) months|first half)\b", re.I)
+_YTD = re.compile(
+    r"\b(year[- ]to[- ]date|f?ytd|first (?:three|nine|six) months|(?:nine|six) months|first half)\b", re.I
+)
 _HALF = re.compile(r"\b(first half|h1|1h)\b", re.I)
 _PRIOR = re.compile(
     r"\b(prior|previous|preceding|last|a year earlier|year before|year-earlier|year-ago|a year ago|"
@@ -91,7 +93,10 @@ _SHARE = re.compile(
 
 _SHOWN_IN = re.compile(
     r"\b(?:in|within|on|per|under)\s+(?:the\s+|its\s+)?(?:operating\s+cash\s+flows?|cash\s+flows?\s+from\s+"
-    r"operations|cash\s+flows?\s+statement|cash\s+flow)\b",
+    r"operations|cash\s+flows?\s+statement|cash\s+flow)\b"
+    # "D&A (cash flow)", "SBC (cash flow add-back)", "cash flow add-back"
+    r"|(?<=\()\s*(?:operating\s+)?cash[- ]flows?(?:\s+(?:add[- ]?back|statement|item))?\s*(?=\))"
+    r"|\bcash[- ]flow\s+add[- ]?backs?\b",
     re.I,
 )
 
@@ -275,8 +280,12 @@ def parse_period(question: str) -> PeriodIntent:
     elif (
         p.quarter is not None
         and not span
-        and re.search(r"\b(year[- ]to[- ]date|ytd)\b", question, re.I)
-        and re.search(r"\b(through|thru|to|ended|ending|as of|at)\b", question, re.I)
+        and re.search(r"\b(year[- ]to[- ]date|f?ytd)\b", question, re.I)
+        and (
+            re.search(r"\b(through|thru|to|ended|ending|as of|at)\b", question, re.I)
+            # "YTD Q3 2010", "Q3 YTD": the year to date next to the quarter
+            or re.search(r"\b(?:f?ytd|year[- ]to[- ]date)\s+(?:fiscal\s+)?q[1-4]\b|\bq[1-4]\s+f?ytd\b", question, re.I)
+        )
     ):
         # "YTD through the third quarter": the year to date that quarter ends, not the quarter
         p.ytd, p.months = True, 3 * p.quarter

@@ -178,6 +178,12 @@ _SPELLED = [
     (re.compile(r"\bd&a\b", re.I), "depreciation and amortization"),
     (re.compile(r"\bnon[-\s]*current\b", re.I), "noncurrent"),
     (re.compile(r"\bauthori[sz]ed(?: to (?:be )?issued?)?\b", re.I), "authorized"),  # "authorized to issue"
+    (re.compile(r"\bdd&a\b", re.I), "depreciation depletion and amortization"),
+    (re.compile(r"\bfx\b", re.I), "foreign currency"),
+    (re.compile(r"\butbs?\b", re.I), "unrecognized tax benefits"),
+    (re.compile(r"\brou\b", re.I), "right of use"),
+    (re.compile(r"\bafs\b", re.I), "available for sale"),
+    (re.compile(r"\bwindfall tax benefits?\b", re.I), "excess tax benefit"),
 ]
 
 # Words that ask for a part or a ratio of the line that follows ("a fraction of operating revenues").
@@ -452,7 +458,7 @@ during from to by with as its it their this that these those please give tell me
 form filing filings annual quarterly statement statements sheet balance income cash flow flows fiscal year years
 quarter quarters ended ending end total net million millions billion billions thousand thousands dollars dollar
 percent percentage ratio sec edgar xbrl consolidated and or vs versus than compared between per share shares
-basic diluted k q i much many amount value figure number ytd qtd mtd ltm ttm lfy yr yrs""".split()
+basic diluted k q i much many amount value figure number ytd fytd qtd mtd ltm ttm lfy yr yrs""".split()
 )
 
 
@@ -523,6 +529,7 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
     # the words of the filing's own element names (a data set's company tags have no label: "LIFOCharge")
     vocab |= {w.lower() for c in view.by_concept for w in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+", c.split(":")[-1])}
     first = re.match(r"\s*[A-Za-z]+", question)
+    spelled = [x.span() for short, _ in _SPELLED for x in short.finditer(question)]
     for m in _NAMEISH.finditer(question):
         if any(a <= m.start() < b for a, b in blocked):
             continue
@@ -533,6 +540,8 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
             continue  # "JWN capex YTD": a symbol opening the question about this filing is its ticker
         if len(w) <= 1 or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab) or near(w, vocab):
             continue
+        if any(a <= m.start() < b for a, b in spelled):
+            continue  # "FX", "UTBs", "DD&A": an abbreviation the labels spell out
         if abbreviates(m.group(0), name):
             continue  # "Labs" for LABORATORIES, "SLB" for SCHLUMBERGER, "PCC" for PRECISION CASTPARTS CORP
         return m.group(0)

@@ -25,7 +25,17 @@ ALIASES = {
     "europe, middle east and africa": ("EMEA",),
     "united states": ("U.S.",),
     "rest of asia pacific": ("RoAP",),
+    # the consolidation items of a segment note: the segments' own total, and what no segment is charged with
+    "operating segments": ("reportable segments", "segments in total", "total segments"),
+    "corporate non": ("unallocated corporate", "corporate unallocated"),  # CorporateNonSegmentMember
 }
+
+
+def _alias_key(name: str) -> str:
+    return " ".join(re.findall(r"[a-z&]+", name.lower()))
+
+
+_ALIASES = {_alias_key(k): v for k, v in ALIASES.items()}
 
 
 def variants(qname: str, labels: list[str]) -> list[str]:
@@ -35,7 +45,7 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     out.add(" ".join(_CAMEL.findall(local)))
     bare = re.sub(r"^(Segment|Member)(?=[A-Z])", "", local)  # the data sets' "SegmentFinanceGroup"
     out.add(" ".join(_CAMEL.findall(bare)))
-    out |= {a for v in list(out) for a in ALIASES.get(v.lower(), ())}
+    out |= {a for v in list(out) for a in _ALIASES.get(_alias_key(v), ())}
     # a class of stock is named by its class alone ("Class A shares" for CommonClassA, "Class B" for
     # CommonClassBMember)
     out |= {
