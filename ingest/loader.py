@@ -15,9 +15,11 @@ from auditgraph.errors import AuditgraphError, InputError
 from auditgraph.ingest.filing import ParsedFiling
 from auditgraph.ingest.progress import progress_bar
 from auditgraph.ingest.rows import (
+    STANDARD_LABEL,
     company_label_rows,
     concept_rows,
     label_rows,
+    labels_by_role,
     role_rows,
     write_relationships,
 )
@@ -192,6 +194,17 @@ def load_filing(
         )
 
 
+def _keep_filing_labels(store: GraphStore, acc: str, parsed: ParsedFiling) -> None:
+    """The filer's own labels on its Filing ("qname label"): answers read this filing's wording, while a concept's
+    company_labels pool every loaded filer's for search."""
+    standard = labels_by_role(parsed.labels)
+    texts = []
+    for r in company_label_rows(parsed.labels):
+        first = standard.get((r["qname"], STANDARD_LABEL))  # the line's own name before its period-start wording
+        texts += [f"{r['qname']} {t}" for t in sorted(r["labels"], key=lambda t: (t != first, t))]
+    store.run("ingest.set_filing_labels", {"accession": acc, "labels": texts})
+
+
 def _load_filing(
     store: GraphStore, parsed: ParsedFiling, *, replace: bool, show_progress: bool | None, fail_after_facts: int | None
 ) -> LoadReport:
@@ -199,6 +212,7 @@ def _load_filing(
     known = same_content_filing(store, parsed)
     if known is not None:
         st = store.run("ingest.filing_status", {"accession": known})[0]
+        _keep_filing_labels(store, known, parsed)  # a filing loaded before its own labels were kept gets them
         return LoadReport(accession=known, status="unchanged", facts=st["facts"] or 0, seconds=time.perf_counter() - t0)
     acc = parsed.accession
     existing = store.run("ingest.filing_status", {"accession": acc})
@@ -214,6 +228,7 @@ def _load_filing(
         st = existing[0]
         whole = st["status"] == "complete" and _holds_its_facts(store, acc, st["facts"])
         if whole and st["sha256"] == parsed.sha256:
+            _keep_filing_labels(store, acc, parsed)
             report.status = "unchanged"
             report.facts = st["facts"] or 0
             report.seconds = time.perf_counter() - t0
@@ -236,6 +251,7 @@ def _load_filing(
         "ingest.merge_labels", label_rows(parsed.labels, owned), extra={"override": False, "source": f"filing:{acc}"}
     )
     store.run_batch("ingest.merge_company_labels", company_label_rows(parsed.labels))
+    _keep_filing_labels(store, acc, parsed)
     store.run_batch("ingest.merge_roles", role_rows(parsed.roles, acc))
     report.relationships = write_relationships(store, parsed.relationships, acc, show_progress, parsed.labels)
     report.concepts = len(parsed.concepts)

@@ -15,8 +15,8 @@ from auditgraph.memos.claims import PERCENT, Claim, render_value
 from auditgraph.memos.intent import DIVISION, Intent
 from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
+from auditgraph.memos.resolve_change import change_line, change_measure
 from auditgraph.memos.resolve_measure import (
-    line_by_member,
     LINK_WORDS,
     abbreviates,
     content_words,
@@ -24,11 +24,11 @@ from auditgraph.memos.resolve_measure import (
     label_concept,
     label_measure,
     label_of,
+    line_by_member,
     near,
     trailing,
     unexplained,
 )
-from auditgraph.memos.resolve_change import change_line, change_measure
 from auditgraph.memos.resolve_members import member_mentions, own_member, variants
 from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period, years_before
 from auditgraph.memos.rivals import bare, reported, rivals_for
@@ -41,10 +41,11 @@ _UNITS = {"USD": ("USD",), "USD/shares": ("USD/shares", "USD/share", "usd/shares
 def _unit_ok(fact: AnswerFact, unit: str) -> bool:
     if fact.fact.unit in _UNITS.get(unit, (unit,)) or fact.fact.unit.lower() == unit.lower():
         return True
-    # The SEC's data sets give per-share amounts with the unit USD (num.txt's uom): a per-share concept's fact.
+    # The SEC's data sets give per-share amounts with the unit USD (num.txt's uom), some filers "pure": a per-share
+    # concept's fact.
     return (
         unit == "USD/shares"
-        and fact.fact.unit == "USD"
+        and fact.fact.unit in ("USD", "pure")
         and re.search(r"Per(?:Basic|Diluted|Outstanding)?(?:Share|Unit)", fact.fact.concept.split(":")[-1]) is not None
     )
 
@@ -192,6 +193,13 @@ def _lead_line(
         # "accrued expenses and other liabilities" where no line says it all: the words after "and" alone
         return _lead_line(view, rest, phrase, after, kind, unit, among)
     return None
+
+
+def _per_share(view: FilingView, concept: str) -> bool:
+    """A line stated per share (by its unit, or a data set's per-share element, whose unit is USD)."""
+    return re.search(r"Per(?:Basic|Diluted|Outstanding)?(?:Share|Unit)", concept) is not None or any(
+        f.fact.unit in _UNITS["USD/shares"] for f in view.by_concept.get(concept, [])
+    )
 
 
 def _labels_say(view: FilingView, concept: str, words: str) -> bool:
@@ -391,7 +399,10 @@ def build_answer(
                 unit = measure.unit if measure.unit in ("USD", "shares") else None
                 text = "".join(chars)
                 found = line_by_member(view, text, _asked_kind(intent, question), unit) or line_by_member(
-                    view, re.sub(r"\([^)]*\)", lambda p: " " * len(p.group(0)), text), _asked_kind(intent, question), unit
+                    view,
+                    re.sub(r"\([^)]*\)", lambda p: " " * len(p.group(0)), text),
+                    _asked_kind(intent, question),
+                    unit,
                 )  # "(segment reconciliation)": where the figure is shown, not words of its line
                 lead = None
             if found is None and lead:
@@ -441,11 +452,12 @@ def build_answer(
                 if found is not None and not _labels_say(view, found, tail):
                     found = None  # the words must be the line's label, not only its element name
                 lead = tail if found is not None else None
+            if found is not None and measure.unit == "USD/shares" and not _per_share(view, found):
+                found = None  # "dividends declared per share": not the dividends line whose label quotes the rate
             if found is not None and (found not in measure.concepts or measure.largest):
                 # the line the lead words name, also when it is one of the catalogue's ("franchised revenues")
-                measure = Measure(
-                    found, label_of(view, found), "concept", (), (found,), unit=view.by_concept[found][0].fact.unit
-                )
+                unit = "USD/shares" if _per_share(view, found) else view.by_concept[found][0].fact.unit
+                measure = Measure(found, label_of(view, found), "concept", (), (found,), unit=unit)
                 intent.measure.name, intent.measure.label, intent.unit = found, measure.label, measure.unit
                 intent.measure.phrase = (
                     intent.measure.phrase
@@ -749,7 +761,7 @@ def build_answer(
     picks, formula = _dedupe(picks, formula)
     asked = [next(a for a, p in zip(asked, before) if p.key == f.key) for f in picks]
     kind, unit, display = "fact", picks[0].fact.unit, ""
-    if unit == "USD" and measure.unit == "USD/shares":
+    if unit in ("USD", "pure") and measure.unit == "USD/shares":
         unit = "USD/shares"  # a data-set fact of a per-share concept (see _unit_ok)
     if measure.kind == "ratio":
         kind, unit, display = "ratio", "pure", measure.display or PERCENT

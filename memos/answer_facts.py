@@ -48,6 +48,7 @@ class FilingView:
     by_concept: dict[str, list[AnswerFact]] = field(default_factory=dict)
     member_labels: dict[str, list[str]] = field(default_factory=dict)  # member qname -> labels
     concept_labels: dict[str, list[str]] = field(default_factory=dict)  # reported concept -> labels
+    own_labels: dict[str, list[str]] = field(default_factory=dict)  # concept -> the filer's own labels (if kept)
     presented: dict[str, set[str]] = field(default_factory=dict)  # statement (IS/BS/CF) -> concepts (own linkbase)
     # A data set's filing: the SEC rounded every period end to the nearest month end (num.txt ``ddate``)
     month_ends: bool = False
@@ -134,6 +135,7 @@ def _read(store: GraphStore, accession: str) -> FilingView:
             qname, _, label = str(item).partition(" ")
             if label:
                 own.setdefault(qname, []).append(label)
+    view.own_labels = own
     for row in store.run("memos.concept_words", {"qnames": qnames}):
         labels = [
             x
@@ -141,6 +143,7 @@ def _read(store: GraphStore, accession: str) -> FilingView:
                 row.get("label"),
                 *own.get(row["qname"], []),
                 row.get("terse_label"),
+                # every loaded filer's wording after this filing's own: other words for the same line
                 *sorted(row.get("company_labels") or []),
             ]
             if x

@@ -1168,6 +1168,12 @@ class PhraseHit:
 
 def _phrase_pattern(phrase: str) -> re.Pattern[str]:
     body = re.escape(phrase).replace(r"\ ", r"[\s-]+").replace("'", "['’]?")
+    # "dividends declared per Williams common share": the company's name may stand between "per" and the share
+    body = (
+        body.replace(r"per[\s-]+", r"per[\s-]+(?:(?-i:[A-Z])[\w&.'’-]*\s+){0,2}")
+        if phrase.startswith("per ") or " per " in phrase
+        else body
+    )
     return re.compile(r"(?<![a-z0-9&/])" + body + r"(?![a-z0-9&/])", re.I)
 
 

@@ -111,6 +111,11 @@ def content_words(text: str) -> set[str]:
     }
 
 
+_ROLL_LABEL = re.compile(
+    r"\s*(?:beginning|ending|opening|closing)\s+balances?\b|\s*balances?,?\s+(?:at\s+)?(?:beginning|end)\b", re.I
+)
+
+
 def label_of(view: FilingView, concept: str) -> str:
     """The filing's own wording (a company label) before the taxonomy's standard label; a concept with no label
     (a data set's company tag) is named by its words ("Company operated restaurant expenses")."""
@@ -118,7 +123,16 @@ def label_of(view: FilingView, concept: str) -> str:
     if not labels:
         words = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", concept.split(":")[-1])
         labels = [" ".join(words).capitalize() if words else concept]
-    own = [lab for lab in labels[1:] if lab != labels[0] and "[" not in lab]
+    # a filing that kept its own labels is named by them alone (not by another filer's wording of the line)
+    mine = view.own_labels.get(concept) if view.own_labels else None
+    pool = labels[1:] if not view.own_labels else [labels[0], *(mine or [])]
+    own = [
+        lab
+        for lab in pool
+        if lab != labels[0]
+        and "[" not in lab
+        and not _ROLL_LABEL.match(lab)  # not "Beginning balance" of a roll-forward
+    ]
     if own and any(own[0] in (other or []) for c, other in view.concept_labels.items() if c != concept):
         return labels[0]  # the filing uses its wording for two lines (current and non-current): the standard label
     return (own or labels)[0]
@@ -140,7 +154,11 @@ def extended(
     m: re.Match[str] | None = None
     for m in reversed(words):
         w = m.group(0).lower()
-        if (w in LINK_WORDS or (w == "and" and lead)) and content < 3 and not any(a <= m.start() < b for a, b in blocked):
+        if (
+            (w in LINK_WORDS or (w == "and" and lead))
+            and content < 3
+            and not any(a <= m.start() < b for a, b in blocked)
+        ):
             lead.insert(0, m.group(0))  # "proceeds from issuance of", "accumulated depreciation on", "state and local"
             continue
         if (
@@ -184,6 +202,7 @@ _SPELLED = [
     (re.compile(r"\brou\b", re.I), "right of use"),
     (re.compile(r"\bafs\b", re.I), "available for sale"),
     (re.compile(r"\bwindfall tax benefits?\b", re.I), "excess tax benefit"),
+    (re.compile(r"\bunvested\b", re.I), "nonvested"),
 ]
 
 # Words that ask for a part or a ratio of the line that follows ("a fraction of operating revenues").

@@ -68,6 +68,8 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     # "convertible perpetual preference" shares: the class without the word the line's own name ends the phrase with
     out |= {m.group(1) for v in list(out) if (m := re.fullmatch(r"(\w+(?:\s+\w+)+?)\s+(?:Shares?|Stock)", v))}
     out |= {v.split(":", 1)[1].strip() for v in list(out) if ":" in v}  # "Equipment: Locomotives" is "locomotives"
+    # RestrictedStockUnitsRSUMember: its acronym, singular or plural ("RSUs granted")
+    out |= {x for a in re.findall(r"(?<=[a-z])([A-Z]{2,5})$", local) for x in (a, a + "s")}
     out |= {re.sub(r"\bAnd\b", "&", v) for v in out if re.search(r"\bAnd\b", v)}  # "Truck & Other"
     out |= {re.sub(r"\bNon(?=[a-z])", "Non ", v) for v in out if re.search(r"\bNon[a-z]", v)}  # "non-voting"
     # a segment called by a generic word ("the 'Other' segment") is named only with the word segment
@@ -93,8 +95,11 @@ def member_mentions(
 
     def soft(a: int, b: int, m: re.Match[str]) -> bool:
         # "Williams Partners segment revenues" at Williams: the company's word begins a member's longer name
-        return m.start() <= a and b <= m.end() and (b - a) < (m.end() - m.start()) and bool(
-            {w.lower() for w in re.findall(r"[A-Za-z]+", question[a:b])} <= company
+        return (
+            m.start() <= a
+            and b <= m.end()
+            and (b - a) < (m.end() - m.start())
+            and bool({w.lower() for w in re.findall(r"[A-Za-z]+", question[a:b])} <= company)
         )
 
     found: list[tuple[int, str, str, tuple[int, int]]] = []
@@ -110,7 +115,10 @@ def member_mentions(
             m = re.search(pattern, question, re.I)
             if m is None and v.endswith(" segment"):
                 # "Supervalu Corporate operating loss": a generic segment name written as a name, mid-sentence
-                m = re.search(rf"(?<=[A-Za-z,] )(?<![A-Za-z0-9]){re.escape(v[: -len(' segment')].title())}(?![A-Za-z0-9])", question)
+                m = re.search(
+                    rf"(?<=[A-Za-z,] )(?<![A-Za-z0-9]){re.escape(v[: -len(' segment')].title())}(?![A-Za-z0-9])",
+                    question,
+                )
             if m and not any(m.start() < b and a < m.end() and not soft(a, b, m) for a, b in blocked):
                 found.append((-(m.end() - m.start()), member, m.group(0), (m.start(), m.end())))
                 break
@@ -118,9 +126,7 @@ def member_mentions(
     taken: list[tuple[int, int]] = []
     out = []
     for _, member, text, span in found:
-        if any(span[0] < b and a < span[1] and span != (a, b) for a, b in taken) or (
-            span in taken and not ties
-        ):
+        if any(span[0] < b and a < span[1] and span != (a, b) for a, b in taken) or (span in taken and not ties):
             continue  # two members the same words name ("Series A": common and preferred) both stay when asked
         taken.append(span)
         out.append((member, text, span))
@@ -132,12 +138,21 @@ _STOCK_WORDS = frozenset("stock shares share".split())
 
 
 def own_member(view: FilingView, concepts: list[str] | tuple[str, ...], question: str) -> str | None:
-    """The one member a line is reported for whose name says nothing the question does not (Moody's "common shares
-    issued", reported only for its class "Common Stock" beside "Nonvoting Common Stock"); None when the line has a
-    consolidated fact or no single such member."""
+    """The one member a line is reported for (Apple's RSU grants), or of several the one whose name says nothing the
+    question does not (Moody's "common shares issued", reported only for its class "Common Stock" beside
+    "Nonvoting Common Stock"); None when the line has a consolidated fact or no single such member."""
     facts = [f for c in concepts for f in view.by_concept.get(c, [])]
     if not facts or any(f.dims == () for f in facts):
         return None
+    only = {m for f in facts for _, m in f.dims}
+    if len(only) == 1 and all(len(f.dims) == 1 for f in facts):
+        # Apple's "RSUs granted", reported for its one award type alone, when the question names it
+        member = next(iter(only))
+        said = any(
+            re.search(rf"(?<![A-Za-z0-9]){re.escape(v)}(?![A-Za-z0-9])", question, re.I)
+            for v in variants(member, view.member_labels.get(member, []))
+        )
+        return member if said else None
     asked = {w.lower().replace("-", "") for w in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", question)}
     asked |= {w for a in list(asked) for w in a.split("-")}
     fits: dict[str, int] = {}
