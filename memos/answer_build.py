@@ -151,17 +151,45 @@ def _divided_sides(
         return None
     num_hit, den_hit = left[-1], right[0]
     kind = _asked_kind(intent, question)
+    # every place a named member's words stand ("Ford Automotive sector … (Automotive operating income / …)")
+    said = {
+        w.lower()
+        for _, text, _ in member_mentions(question, view, [*MEASURES[num].concepts, *MEASURES[den].concepts], blocked)
+        for w in re.findall(r"[A-Za-z0-9&]+", text)
+    } - {"segment", "segments", "sector", "group", "division", "business", "unit", "s", "and", "the", "of"}
+    named = [
+        m.span() for w in said for m in re.finditer(rf"(?<![A-Za-z0-9]){re.escape(w)}(?![A-Za-z0-9])", question, re.I)
+    ]
     out: list[Measure] = []
     for hit, name in ((num_hit, num), (den_hit, den)):
-        lead = extended(view, question, hit.start, blocked, set())
-        found = _lead_line(view, lead, question[hit.start : hit.end], None, kind, "USD") if lead else None
-        if found is not None and found not in MEASURES[name].concepts:
+        # a member's word ("iPhone net sales", "segment operating income") names the member's figure, not a line
+        lead = extended(view, question, hit.start, blocked + named, {"segment", "segments"})
+        found = None
+        if lead:  # by the question's phrase, else by the catalogue's name of it ("pre-tax income": before taxes)
+            found = _lead_line(view, lead, question[hit.start : hit.end], None, kind, "USD") or _lead_line(
+                view, lead, MEASURES[name].label, None, kind, "USD"
+            )
+        if found is not None:  # also a line the catalogue names ("product sales" within total revenue)
             out.append(Measure(found, label_of(view, found), "concept", (), (found,), instant=None))
         else:
             out.append(MEASURES[name])
-    if all(o is MEASURES[n] for o, n in zip(out, (num, den))):
+    if all(o is MEASURES[n] for o, n in zip(out, (num, den))) or out[0].concepts == out[1].concepts:
         return None
     return out[0], out[1]
+
+
+def _member_words(view: FilingView) -> set[str]:
+    """The words of the filing's member names (a segment's, a product's), without the generic ones a line's name
+    also uses (made once per view)."""
+    key = ("member_words",)
+    if key not in view.memo:
+        view.memo[key] = {
+            w.lower()
+            for m in view.member_labels
+            for v in variants(m, view.member_labels[m])
+            for w in re.findall(r"[A-Za-z]+", v)
+        } - {"other", "total", "net", "and", "current", "noncurrent", "deferred", "accrued"}
+    return set(view.memo[key])
 
 
 # One catalogue phrase joined to the next by a word of one line's name ("depreciation on property").
@@ -291,6 +319,16 @@ def build_answer(
             parts=(part, whole),
         )
         intent.measure.name, intent.measure.label = measure.name, measure.label
+    elif (
+        intent.divided
+        and intent.divided[0] == intent.divided[1]
+        and member_mentions(question, view, list(MEASURES[intent.divided[0]].concepts), blocked)
+    ):
+        # "iPhone share of net sales (iPhone net sales / total net sales)": a member's share of the total
+        name = intent.divided[0]
+        measure = MEASURES[name]
+        intent.divided, intent.comparison = [], "share"
+        intent.measure.name, intent.measure.kind, intent.measure.label = name, measure.kind, measure.label  # type: ignore[assignment]
     elif intent.divided and intent.divided[0] == intent.divided[1]:
         # "passenger revenue ÷ total operating revenues": both sides read as one measure, so the part is unknown
         return refuse(
@@ -316,12 +354,7 @@ def build_answer(
         measure = MEASURES[intent.measure.name]  # type: ignore[index]
         hit = next((h for h in measure_hits(question) if h.measure == measure.name), None)
         if hit is not None and measure.kind == "concept":
-            member_words = {
-                w.lower()
-                for m in view.member_labels
-                for v in variants(m, view.member_labels[m])
-                for w in re.findall(r"[A-Za-z]+", v)
-            } - {"other", "total", "net", "and", "current", "noncurrent", "deferred", "accrued"}
+            member_words = _member_words(view)
             found, lead = None, None
             # a line whose name holds a segment's word first ("content assets" beside "Produced content"), then
             # the line before the members
@@ -627,6 +660,17 @@ def build_answer(
             if m not in {x[0] for x in mentions}
         ]
     share = intent.comparison == "share" and bool(members) and measure.kind == "concept"
+    if intent.comparison == "share" and not share and measure.kind == "concept":
+        # "the federal share of the provision": a part the question names but no line or member of the filing is;
+        # the whole's amount would answer another question
+        return refuse(
+            question,
+            intent,
+            "concept_not_reported",
+            f"{who} ({acc}): the question asks for a share of {measure.label}, and names no part of it this filing "
+            "reports (a line or a member): which part?",
+            **base,
+        )
     # A line the filing does not report may be derived (liabilities = liabilities and equity - equity).
     parts: list[Measure] = []
     pieces: list[str] = []

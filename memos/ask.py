@@ -110,6 +110,32 @@ def _neg(text: str) -> tuple:
     return tuple(-ord(c) for c in text)
 
 
+# A definition in an aside: "Europe's share of net sales (Europe segment net sales / total net sales)".
+_ASIDE_RATIO = re.compile(r"\s*\([^()]*\s/\s[^()]*\)")
+
+
+def _build(
+    store: GraphStore, view: Any, intent: Intent, question: str, checker: PolicyChecker, resolver: Any, parser: Any
+) -> Answer:
+    """The answer to the question as defined; when a ratio the question defines in an aside cannot be computed
+    from the filing's lines, the answer to the question without the aside (a member's share, a reported rate)."""
+    answer = build_answer(store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver)
+    aside = _ASIDE_RATIO.search(question)
+    if answer.status == "ok" or aside is None:
+        return answer
+    # the aside's words still name members ("(total road, net / total net PP&E)"), no longer a division
+    plain = question[: aside.start()] + aside.group(0).replace(" / ", ", ") + question[aside.end() :]
+    again = parser.parse(plain) if parser is not None else parse_question(plain)
+    again.company = intent.company.model_copy()
+    second = build_answer(store, view, again, plain, checker, Answer, _refuse, resolver)
+    if second.status != "ok":
+        return answer
+    second.question = question
+    if second.intent is not None:
+        second.intent.question = question
+    return second
+
+
 def ask(
     store: GraphStore,
     question: str,
@@ -183,7 +209,7 @@ def ask(
                 accession=accession,
                 company=own_name,
             )
-        return build_answer(store, view, intent, question, checker, Answer, _refuse, resolver)
+        return _build(store, view, intent, question, checker, resolver, parser)
     if not matches:
         return _refuse(
             question,
@@ -204,7 +230,7 @@ def ask(
         view = filing_view(store, row["accession"])
         attempt = intent.model_copy(deep=True)
         attempt.company.accession = row["accession"]
-        answer = build_answer(store, view, attempt, question, checker, Answer, _refuse, resolver)
+        answer = _build(store, view, attempt, question, checker, resolver, parser)
         if answer.status in ("ok", "ambiguous"):
             return answer
         first = first or answer

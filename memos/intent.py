@@ -314,13 +314,18 @@ DIVISION = re.compile(
 
 def _simple_slash(question: str, at: int) -> bool:
     """ " / " between two single measures of one clause ("= provision for income taxes / income before income
-    taxes"), not inside an arithmetic formula."""
-    if not re.search(r"[=:]|\b(?:computed|defined|calculated|measured) as\b", question[:at], re.I):
-        return False  # only a ratio the question defines ("X = A / B", "X: A / B")
-    start = max(question.rfind(ch, 0, at) for ch in "=:,;?") + 1
+    taxes", "(advertising revenue / total revenues)"), not inside an arithmetic formula."""
+    paren = question.rfind("(", 0, at)
+    inside = paren > question.rfind(")", 0, at)  # "share of revenue from product sales (product sales / revenue)"
+    if not inside and not re.search(r"[=:]|\b(?:computed|defined|calculated|measured) as\b", question[:at], re.I):
+        return False  # only a ratio the question defines ("X = A / B", "X: A / B", "X (A / B)")
+    start = max(question.rfind(ch, 0, at) for ch in "=:,;?(") + 1
     ends = [i for i in (question.find(ch, at) for ch in ",;?)") if i >= 0]
     end = min(ends) if ends else len(question)
-    return not re.search(r"[-−+()]|\bminus\b|\bplus\b|\bless\b", question[start:at] + question[at + 1 : end])
+    # a minus stands apart ("a - b"); a hyphen joins a word ("pre-tax income")
+    return not re.search(
+        r"(?<![A-Za-z])[-−](?![A-Za-z])|[+()]|\bminus\b|\bplus\b|\bless\b", question[start:at] + question[at + 1 : end]
+    )
 
 
 def parse_question(question: str) -> Intent:

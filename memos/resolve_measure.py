@@ -415,6 +415,12 @@ def _best(
                     not face,
                     # "state and local income tax expense": the total, not its deferred part, when no part is asked
                     (bool((have & _PART_WORDS) - wanted) and all(f.months for f in view.by_concept[concept]))
+                    # "product sales": the revenue line, not the cost of it
+                    or bool(
+                        {"cost", "costs"} & have
+                        and not {"cost", "costs"} & wanted
+                        and {"sales", "revenue", "revenues"} & wanted
+                    )
                     # a "carrying value" is the amount, not the par value per share
                     or ("per" in have and not wanted & {"par", "per"}),
                     -held,
