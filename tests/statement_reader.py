@@ -13,6 +13,8 @@ a concept with facts for a member of an axis the role presents gets one line per
 
 from __future__ import annotations
 
+import re
+
 from collections import defaultdict
 from datetime import date, timedelta
 from pathlib import Path
@@ -64,7 +66,12 @@ class FilingFiles:
         return out
 
     def _instance(self) -> tuple[dict[str, tuple[str, tuple]], list[dict]]:
-        root = _parse(_one(self.folder, "_htm.xml"))
+        # the instance: an inline filing's extracted "*_htm.xml", or the one .xml that is no linkbase (unp-20121231.xml)
+        found = sorted(self.folder.glob("*_htm.xml")) or [
+            p for p in sorted(self.folder.glob("*.xml")) if not re.search(r"_(cal|def|lab|pre)\.xml$", p.name)
+        ]
+        [path] = found
+        root = _parse(path)
         prefixes = {ns: p for p, ns in root.nsmap.items() if p}
         contexts = {}
         for ctx in root.iter(f"{XBRLI}context"):

@@ -14,6 +14,10 @@ COSTCO = "0001193125-10-137013"  # 10-Q, 12 and 36 weeks ended May 9, 2010
 UPS = "0001193125-10-112914"  # 10-Q, Q1 2010, shares by ClassOfStock only
 ACCENTURE = "0001193125-10-146681"  # 10-Q, Q3 fiscal 2010 (May 31, 2010), Class A / Class X ordinary shares
 PACCAR = "0001193125-10-108284"  # 10-Q, Q1 2010, "Truck and Other" and "Financial Services" rows
+MOODYS = "0001193125-10-113077"  # 10-Q, Q1 2010, share counts only for ClassOfStock CommonStock / NonvotingCommonStock
+BUNGE = "0001104659-10-027336"  # 10-Q, Q1 2010, two classes of preference shares
+WILLIAMS = "0000950123-10-044054"  # 10-Q, Q1 2010, BusinessSegments=ExplorationProduction_ / WilliamsPartners / Other_
+STRYKER = "0001193125-10-098095"  # 10-Q, Q1 2010, "Cash dividends declared of $0.15 per share" beside the per-share tag
 
 
 @pytest.fixture(scope="module")
@@ -23,7 +27,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
 
     zip_path = shared_data / "fsds" / "2010q2.zip"
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-ask")), registry)
-    for adsh in (COSTCO, UPS, ACCENTURE, PACCAR):
+    for adsh in (COSTCO, UPS, ACCENTURE, PACCAR, MOODYS, BUNGE, WILLIAMS, STRYKER):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
     num = read_dataset(zip_path).num
@@ -112,3 +116,64 @@ def test_a_business_segment_of_a_data_set_is_named_as_the_filer_writes_it(data_s
     assert answer.status == "ok", answer.answer
     assert answer.value == _row(num, PACCAR, "Assets", "20091231", 0, "Scenario=FinancialServices;")
     assert answer.value != _row(num, PACCAR, "Assets", "20091231", 0)  # not the consolidated total
+
+
+def test_a_line_reported_only_by_class_answers_for_the_class_its_words_name(data_sets):
+    store, num = data_sets
+    # Moody's reports shares issued only for "CommonStock" and "NonvotingCommonStock": the common stock asked is the
+    # class whose name says nothing more than the question
+    answer = ask(store, "Moody's common stock shares issued at March 31, 2010", accession=MOODYS)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, MOODYS, "CommonStockSharesIssued", "20100331", 0, "ClassOfStock=CommonStock;")
+    answer = ask(
+        store,
+        "How many shares of non-voting common stock was Moody's authorized to issue at December 31, 2009?",
+        accession=MOODYS,
+    )
+    assert answer.status == "ok", answer.answer
+    expected = _row(num, MOODYS, "CommonStockSharesAuthorized", "20091231", 0, "ClassOfStock=NonvotingCommonStock;")
+    assert answer.value == expected
+    assert expected != _row(num, MOODYS, "CommonStockSharesAuthorized", "20091231", 0, "ClassOfStock=CommonStock;")
+    # a class of preference shares names its own line (preferred shares outstanding), not the common count
+    answer = ask(
+        store, "Number of Bunge convertible perpetual preference shares outstanding, March 31, 2010", accession=BUNGE
+    )
+    assert answer.status == "ok", answer.answer
+    segment = "ClassOfStock=ConvertiblePerpetualPreferenceShares;"
+    assert answer.value == _row(num, BUNGE, "PreferredStockSharesOutstanding", "20100331", 0, segment)
+
+
+def test_segments_are_named_as_the_filer_writes_them_even_with_the_company_word(data_sets):
+    store, num = data_sets
+    # "Exploration & Production" is the tag ExplorationProduction_; "Williams Partners" begins with the company's word
+    answer = ask(
+        store,
+        "Operating income of Williams' Exploration & Production segment, three months ended March 31, 2010",
+        accession=WILLIAMS,
+    )
+    assert answer.status == "ok", answer.answer
+    segment = "BusinessSegments=ExplorationProduction_;"
+    assert answer.value == _row(num, WILLIAMS, "OperatingIncomeLoss", "20100331", 1, segment)
+    answer = ask(store, "Williams Partners segment revenues for Q1 2010", accession=WILLIAMS)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, WILLIAMS, "Revenues", "20100331", 1, "BusinessSegments=WilliamsPartners;")
+    # a segment called by a generic word is named as a name ("the 'Other' segment"), never the consolidated total
+    answer = ask(store, "Revenues of the Williams 'Other' segment in Q1 2010", accession=WILLIAMS)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, WILLIAMS, "Revenues", "20100331", 1, "BusinessSegments=Other_;")
+    assert answer.value != _row(num, WILLIAMS, "Revenues", "20100331", 1)
+
+
+def test_dividends_per_share_is_the_per_share_line_whatever_the_labels_quote(data_sets):
+    store, num = data_sets
+    # Stryker's dividends line is labelled "Cash dividends declared of $0.15 per share of common stock"
+    answer = ask(store, "Stryker cash dividends declared per share of common stock, Q1 2010", accession=STRYKER)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, STRYKER, "CommonStockDividendsPerShareDeclared", "20100331", 1)
+    assert answer.unit == "USD/shares"
+    # the company's name between "per" and "share"; Williams gives the rate with the unit "pure"
+    answer = ask(
+        store, "Cash dividends declared per Williams common share in the first quarter of 2010", accession=WILLIAMS
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, WILLIAMS, "CommonStockDividendsPerShareDeclared", "20100331", 1)

@@ -266,3 +266,142 @@ def test_the_effective_tax_rate_is_the_one_the_filing_reports(store, loaded):
         store, "Apple effective tax rate in fiscal 2021, computed as provision ÷ income before taxes?", accession=AAPL
     )
     assert defined.status == "ok" and abs(defined.value - tax / pretax) < 1e-12
+
+
+def test_a_balance_changed_over_a_period_is_the_cash_flow_statements_line(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10q-2023"))
+    change = files.value("us-gaap:IncreaseDecreaseInAccountsPayable", "20220925-20230701")
+    balance = files.value("us-gaap:AccountsPayableCurrent", "20230701")
+    assert change is not None and balance is not None
+    acc = loaded["aapl-10q-2023"]
+    answer = ask(
+        store,
+        "Change in Apple's accounts payable in the cash flow statement, nine months ended July 1, 2023",
+        accession=acc,
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == change
+    # the balance itself is not the change line, though Apple labels both "Accounts payable"
+    answer = ask(store, "Apple accounts payable at July 1, 2023", accession=acc)
+    assert answer.status == "ok" and answer.value == balance
+
+
+def test_a_total_before_its_deferred_part_and_state_and_local_as_one_line(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10k-2023"))
+    period = "20200927-20210925"
+    total = files.value("us-gaap:StateAndLocalIncomeTaxExpenseBenefitContinuingOperations", period)
+    current = files.value("us-gaap:CurrentStateAndLocalTaxExpenseBenefit", period)
+    deferred = files.value("us-gaap:DeferredStateAndLocalIncomeTaxExpenseBenefit", period)
+    assert total is not None and current is not None and deferred is not None and len({total, current, deferred}) == 3
+    answer = ask(store, "Apple state and local income tax expense for fiscal 2021", accession=AAPL)
+    assert answer.status == "ok" and answer.value == total
+    answer = ask(store, "Apple current state and local tax expense for fiscal 2021", accession=AAPL)
+    assert answer.status == "ok" and answer.value == current
+
+
+def test_members_named_by_the_words_after_a_labels_colon_and_by_their_acronym(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    # Union Pacific labels its property types "Equipment: Locomotives", "Road: Ties"
+    unp = FilingFiles(filing_path("unp-10k-2012"))
+    axis = "us-gaap:PropertyPlantAndEquipmentByTypeAxis"
+    net = unp.value("us-gaap:PropertyPlantAndEquipmentNet", "20121231", ((axis, "unp:EquipmentLocomotivesMember"),))
+    assert net is not None
+    answer = ask(
+        store, "Union Pacific net property for locomotives at December 31, 2012", accession=loaded["unp-10k-2012"]
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == net
+    # Apple reports RSU grants only for its award type RSU: "RSUs" names the member and the line is its one fact
+    apple = FilingFiles(filing_path("aapl-10k-2023"))
+    rsu = (("us-gaap:AwardTypeAxis", "us-gaap:RestrictedStockUnitsRSUMember"),)
+    concept = "us-gaap:ShareBasedCompensationArrangementByShareBasedPaymentAwardEquityInstrumentsOtherThanOptionsGrantsInPeriod"
+    granted = apple.value(concept, "20210926-20220924", rsu)
+    assert granted is not None
+    answer = ask(store, "Number of RSUs Apple granted in fiscal 2022", accession=AAPL)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == granted and answer.unit == "shares"
+
+
+def test_a_segment_notes_consolidation_items_by_the_words_analysts_use(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10k-2023"))
+    axis = "srt:ConsolidationItemsAxis"
+    segments = files.value(
+        "us-gaap:OperatingIncomeLoss", "20220925-20230930", ((axis, "us-gaap:OperatingSegmentsMember"),)
+    )
+    consolidated = files.value("us-gaap:OperatingIncomeLoss", "20220925-20230930")
+    assert segments is not None and consolidated is not None and segments != consolidated
+    answer = ask(store, "Total operating income of Apple's reportable segments in fiscal 2023", accession=AAPL)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == segments
+    q = FilingFiles(filing_path("aapl-10q-2023"))
+    corporate = q.value(
+        "us-gaap:OtherGeneralAndAdministrativeExpense",
+        "20230402-20230701",
+        ((axis, "us-gaap:CorporateNonSegmentMember"),),
+    )
+    assert corporate is not None
+    answer = ask(
+        store,
+        "Apple unallocated corporate G&A for the three months ended July 1, 2023 (segment reconciliation)",
+        accession=loaded["aapl-10q-2023"],
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == corporate
+
+
+def test_a_ratio_defined_in_an_aside_is_computed_as_defined_or_refused(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10q-2023"))
+    period = "20220925-20230701"
+    axis = "srt:ProductOrServiceAxis"
+    iphone = files.value(
+        "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", period, ((axis, "us-gaap:IPhoneMember"),)
+    )
+    iphone = iphone or files.value(
+        "us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", period, ((axis, "aapl:IPhoneMember"),)
+    )
+    total = files.value("us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax", period)
+    assert iphone and total
+    answer = ask(
+        store,
+        "iPhone share of Apple net sales in the first nine months of fiscal 2023 (iPhone net sales / total net sales)",
+        accession=loaded["aapl-10q-2023"],
+    )
+    assert answer.status == "ok", answer.answer
+    assert abs(answer.value - iphone / total) < 1e-12
+    # a share whose part is neither a line nor a member: refused, never the whole's amount
+    tax = FilingFiles(filing_path("aapl-10k-2023")).value("us-gaap:IncomeTaxExpenseBenefit", "20220925-20230930")
+    answer = ask(store, "Federal share of Apple's FY2023 income tax provision?", accession=AAPL)
+    assert answer.status != "ok" and answer.value != tax
+
+
+def test_an_xbrl_filings_own_labels_name_its_lines(store, loaded):
+    # the filer's label linkbase is kept on its Filing: Apple's own words, not another loaded filer's
+    labels = store.run("memos.filing_labels", {"accession": AAPL})[0]["labels"]
+    assert "us-gaap:NontradeReceivablesCurrent Vendor non-trade receivables" in labels
+    assert not any(x.startswith("us-gaap:AccountsPayableCurrent") and "Netflix" in x for x in labels)
+    concept = (
+        "us-gaap:ShareBasedCompensationArrangementByShareBasedPaymentAwardEquityInstrumentsOtherThanOptionsNonvested"
+        "WeightedAverageGrantDateFairValue"
+    )
+    from auditgraph.memos.answer_facts import filing_view
+    from auditgraph.memos.resolve_measure import label_of
+
+    view = filing_view(store, AAPL)
+    assert not set(view.concept_labels[concept]) <= set(view.own_labels.get(concept, []))  # others' wording exists
+    shown = label_of(view, concept)
+    assert shown in view.concept_labels[concept][:1] + view.own_labels.get(concept, [])
+    assert "Beginning balance" not in shown
