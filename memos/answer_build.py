@@ -12,7 +12,7 @@ from auditgraph.memos import formula as formulas
 from auditgraph.memos.answer_facts import AnswerFact, FilingView
 from auditgraph.memos.answer_policies import answer_instances
 from auditgraph.memos.claims import PERCENT, Claim, render_value
-from auditgraph.memos.intent import DIVISION, Intent
+from auditgraph.memos.intent import DIVISION, NET_OF, Intent
 from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_change import change_line, change_measure
@@ -204,11 +204,20 @@ def _lead_line(
     kind: bool | None,
     unit: str | None,
     among: set[str] | None = None,
+    net_of: str | None = None,
 ) -> str | None:
     """The line a catalogue phrase with the words before it names: the whole name first (with the words after it,
     "proceeds from" sales "of available-for-sale securities"), then its start, then without the phrase's generic
     words a label may leave out ("current foreign" income "tax expense": Current Foreign Tax Expense). ``among``:
     only these lines, members' lines included."""
+    if net_of:
+        # "concession assets, net of accumulated amortization": a net line (by its element name), with the words of
+        # what it is net of where a label says them, else just "net"
+        nets = {c for c in view.by_concept if c.endswith("Net") and (among is None or c in among)}
+        for text in (f"{lead} {phrase} {net_of}", f"{lead} {phrase} net"):
+            found = label_concept(view, text, kind, unit, by_member=among is not None, only=nets)
+            if found is not None:
+                return found
     core = " ".join(w for w in re.findall(r"[A-Za-z&'-]+", phrase) if w.lower() not in _GENERIC_WORDS)
     texts = [f"{lead} {phrase} {after}"] * bool(after) + [f"{lead} {phrase}"]
     texts += [f"{lead} {core}"] * bool(core and core != phrase)
@@ -301,6 +310,8 @@ def build_answer(
             if name.lower().endswith("s"):  # "McDonald's" names MCDONALDS CORP
                 spelled = rf"\b{re.escape(name[:-1])}['’]s\b"
                 blocked += [(m.start(), m.end()) for m in re.finditer(spelled, question, re.I)]
+    # "net of accumulated depreciation" says which line (the net one), not a line of its own
+    blocked += [m.span(1) for m in NET_OF.finditer(question)]
     stray = unexplained(view, question, blocked)
     if stray:
         return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
@@ -359,6 +370,7 @@ def build_answer(
             # a line whose name holds a segment's word first ("content assets" beside "Produced content"), then
             # the line before the members
             after = trailing(question, hit.end, blocked, member_words)
+            net_of = NET_OF.search(question, hit.end)
             # another catalogue phrase joined to this one ("accumulated depreciation on property and equipment")
             # is a word of the same line's name
             joined = [
@@ -389,6 +401,7 @@ def build_answer(
                         _asked_kind(intent, question),
                         measure.unit if measure.unit in ("USD", "shares") else None,
                         among,
+                        net_of.group(0) if net_of else None,
                     )
                     if lead
                     else None

@@ -91,6 +91,13 @@ _SHARE = re.compile(
 )
 
 
+NET_OF = re.compile(
+    r"\bnet\s+of\s+((?:the\s+|its\s+)?(?:accumulated\s+(?:depreciation|amortization|depletion)(?:\s+and\s+"
+    r"(?:depreciation|amortization|depletion))?|(?:the\s+)?valuation\s+allowances?|allowances?(?:\s+for\s+\w+(?:\s+"
+    r"\w+)?)?|reserves?))",
+    re.I,
+)
+
 _SHOWN_IN = re.compile(
     r"\b(?:in|within|on|per|under)\s+(?:the\s+|its\s+)?(?:operating\s+cash\s+flows?|cash\s+flows?\s+from\s+"
     r"operations|cash\s+flows?\s+statement|cash\s+flow)\b"
@@ -337,6 +344,9 @@ def parse_question(question: str) -> Intent:
     # "change in inventories in operating cash flow": where the line is shown, not the line asked
     shown = [m.span() for m in _SHOWN_IN.finditer(question)]
     hits = [h for h in hits if not any(a <= h.start < b for a, b in shown)] or hits
+    # "property and equipment, net of accumulated depreciation": the net line, not what it is net of
+    netted = [m.span(1) for m in NET_OF.finditer(question)]
+    hits = [h for h in hits if not any(a <= h.start < b for a, b in netted)] or hits
     # "X divided by Y" / "ratio of X to Y": the question defines its own ratio.
     div = DIVISION.search(question)
     if div and div.group(0) == "/" and not _simple_slash(question, div.start()):

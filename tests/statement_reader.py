@@ -14,7 +14,6 @@ a concept with facts for a member of an axis the role presents gets one line per
 from __future__ import annotations
 
 import re
-
 from collections import defaultdict
 from datetime import date, timedelta
 from pathlib import Path
