@@ -27,15 +27,9 @@ BG = "fsds:0001104659-10-027336"     # BUNGE LTD 10-Q, Q1 2010 (2010q2); ClassOf
 # CN (round 8's) and ETR, RSU, OTHC, SEGTOT (round 9's) are in specs since round 10 reused them
 LCLASS = lambda m: {"ClassOfStock": m}
 CONVPREF, MANDPREF = LCLASS("ConvertiblePerpetualPreferenceShares"), LCLASS("MandatoryConvertiblePreferenceShares")
-PSO, PSV = g("PreferredStockSharesOutstanding"), g("PreferredStockValue")
-EPSCD = g("IncomeLossFromContinuingOperationsPerDilutedShare")
-NIATT = g("NetIncomeLoss")
+PSV = g("PreferredStockValue")
 GOODS = g("SalesRevenueGoodsNet")
-AQSEG = lambda m: {SEG: "aapl:%s" % m}
-CASHCHG = g("CashAndCashEquivalentsPeriodIncreaseDecrease")
-RCASHCHG = g("CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect")
-PAIDADD = ["nflx:NumberOfPaidMembershipAdditionsLossesDuringPeriod"]
-PAIDM = ["nflx:NumberOfPaidMemberships"]
+# PSO, EPSCD, NIATT, AQSEG, CASHCHG, RCASHCHG, PAIDADD and PAIDM are in specs since rounds 11-12 reused them
 
 # =================================================================== direct
 C = "direct"

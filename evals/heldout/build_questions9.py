@@ -41,9 +41,8 @@ PREM, PREMW = g("PremiumsEarnedNet"), g("PremiumsWrittenNet")
 SUBREV = g("SubscriptionAndSupportRevenue")
 AMRD = g("ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost", "ResearchAndDevelopmentExpense")
 SBCX = g("AllocatedShareBasedCompensationExpense")
-# ETR, RSU, OTHC and SEGTOT are in specs since round 10 reused them
+# ETR, RSU, OTHC and SEGTOT are in specs since round 10 reused them, RPSH since round 11 did
 CORP = {"srt:ConsolidationItemsAxis": G + "CorporateNonSegmentMember"}
-RPSH = g("StockRepurchasedAndRetiredDuringPeriodShares")
 MUS = {MGEO: "country:US"}
 DCHW = MSEG("DevicesAndConsumerMember", None, "DevicesAndConsumerHardwareSegmentSubGroupMember")
 

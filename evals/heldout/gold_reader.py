@@ -43,6 +43,8 @@ QUESTIONS_7 = os.path.join(REPO, "evals", "data", "ask_heldout7.jsonl")
 QUESTIONS_8 = os.path.join(REPO, "evals", "data", "ask_heldout8.jsonl")
 QUESTIONS_9 = os.path.join(REPO, "evals", "data", "ask_heldout9.jsonl")
 QUESTIONS_10 = os.path.join(REPO, "evals", "data", "ask_heldout10.jsonl")
+QUESTIONS_11 = os.path.join(REPO, "evals", "data", "ask_heldout11.jsonl")
+QUESTIONS_12 = os.path.join(REPO, "evals", "data", "ask_heldout12.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 

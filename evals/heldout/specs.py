@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The scaffolding the held-out question builders of rounds 2-10 share: their spec vocabulary and their writer.
+"""The scaffolding the held-out question builders of rounds 2-12 share: their spec vocabulary and their writer.
 
 Each evals/heldout/build_questionsN.py keeps one round's hand-written question specs and its writer's notes,
 and takes the rest from here with ``from specs import *``:
@@ -110,7 +110,7 @@ E_PRED, E_STUB, E_SUCC = ("2023-01-01", "2023-07-21"), ("2023-07-01", "2023-07-2
 E_BS, E_BSPY = (None, "2023-09-30"), (None, "2022-12-31")
 
 
-# ------------------------------------------------------------------ calendar periods of the FSDS 10-Qs (rounds 2-10)
+# ------------------------------------------------------------------ calendar periods of the FSDS 10-Qs (rounds 2-12)
 # calendar Q2 2009 10-Qs (2009q3)
 CY09_Q2, CY09_H1 = ("2009-04-01", "2009-06-30"), ("2009-01-01", "2009-06-30")
 CY08_Q2, CY08_H1 = ("2008-04-01", "2008-06-30"), ("2008-01-01", "2008-06-30")
@@ -236,7 +236,7 @@ UPPE = lambda m: {PPEAX: m}
 NGEO = lambda m: {PROD: "nflx:StreamingMember", GEO: m}
 
 
-# ------------------------------------------------------------------ round 7's FSDS filings and fiscal periods, asked about again by rounds 8-10
+# ------------------------------------------------------------------ round 7's FSDS filings and fiscal periods, asked about again by rounds 8-11
 GIS = "fsds:0000950123-09-045366"    # GENERAL MILLS INC 10-Q, fiscal Q1 2010 ended 2009-08-30 (ddate 2009-08-31) (2009q3)
 PAYX = "fsds:0000950123-09-045262"   # PAYCHEX INC 10-Q, fiscal Q1 2010 ended 2009-08-31 (2009q3)
 GME = "fsds:0000950123-09-042090"    # GAMESTOP CORP 10-Q, fiscal Q2 2009 ended 2009-08-01 (ddate 2009-07-31) (2009q3)
@@ -279,7 +279,7 @@ MSEG = lambda cons, seg=None, grp=None: dict([(CONS, "msft:%s" % cons)] + ([(SEG
 UCAN, EMEA = "nflx:UnitedStatesAndCanadaMember", "us-gaap:EMEAMember"
 
 
-# ------------------------------------------------------------------ round 8's fiscal periods and concepts, asked about again by rounds 9-10
+# ------------------------------------------------------------------ round 8's fiscal periods and concepts, asked about again by rounds 9-12
 # Visa fiscal Q2 2010 (fiscal year starts Oct 1); round 9 uses them for Franklin Resources, round 10 for Tyco
 VQ2, VH1, VQ2PY, VH1PY = ("2010-01-01", "2010-03-31"), ("2009-10-01", "2010-03-31"), ("2009-01-01", "2009-03-31"), ("2008-10-01", "2009-03-31")
 V_BS, V_BSFY = (None, "2010-03-31"), (None, "2009-09-30")
@@ -290,11 +290,23 @@ EQC = {G + "StatementEquityComponentsAxis": G + "CommonStockMember"}
 CN = {GEO: "country:CN"}
 
 
-# ------------------------------------------------------------------ round 9's concepts and members, asked about again by round 10
+# ------------------------------------------------------------------ round 9's concepts and members, asked about again by rounds 10-12
 ETR = g("EffectiveIncomeTaxRateContinuingOperations")
 RSU = {G + "AwardTypeAxis": G + "RestrictedStockUnitsRSUMember"}
 OTHC = {GEO: "aapl:OtherCountriesMember"}
 SEGTOT = {"srt:ConsolidationItemsAxis": G + "OperatingSegmentsMember"}   # Apple 2023 uses the srt axis
+
+
+# ------------------------------------------------------------------ rounds 9-10's concepts and members, asked about again by rounds 11-12
+RPSH = g("StockRepurchasedAndRetiredDuringPeriodShares")    # round 9's
+PSO = g("PreferredStockSharesOutstanding")                   # round 10's, and the rest of this section
+EPSCD = g("IncomeLossFromContinuingOperationsPerDilutedShare")
+NIATT = g("NetIncomeLoss")
+AQSEG = lambda m: {SEG: "aapl:%s" % m}
+CASHCHG = g("CashAndCashEquivalentsPeriodIncreaseDecrease")
+RCASHCHG = g("CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect")
+PAIDADD = ["nflx:NumberOfPaidMembershipAdditionsLossesDuringPeriod"]
+PAIDM = ["nflx:NumberOfPaidMemberships"]
 
 
 # ------------------------------------------------------------------ writing a round and checking it against the earlier ones
@@ -304,15 +316,24 @@ def sig(q):
                                                    tuple(sorted((i.get("members") or {}).items()))) for i in g_["inputs"]))
 
 
+def fkey(filing, i):
+    return (filing, i["concept"], i["period"].get("start"), i["period"]["end"], tuple(sorted((i.get("members") or {}).items())))
+
+
 def probes_path(path):
     return os.path.splitext(path)[0] + "_probes.jsonl"
 
 
-def check_overlap(path, prev, same_text=True, same_probe=True):
+def check_overlap(path, prev, same_text=True, same_probe=True, same_fact=False, within=False):
     """Flag answerable questions that resolve to the same (filing, formula, input facts) as a question of the
     earlier rounds (prev); with same_text, any question text identical to an earlier round's; with same_probe,
-    any refusal with the same filing and the same probe as an earlier round's refusal.
-    Round 3 checked the facts only, round 4 added the texts, rounds 5-10 the probes."""
+    any refusal with the same filing and the same probe as an earlier round's refusal; with same_fact, any input
+    fact (filing, concept, period, members) that an earlier round's answerable question used as an input (and, as
+    a note only, a fact this round uses twice) -- with same_fact="reported", only the facts of reported-fact
+    questions (no formula) and no notes; with within, two answerable questions of this round with the same spec,
+    or the same text.
+    Round 3 checked the facts only, round 4 added the texts, rounds 5-10 the probes, round 11 every input fact,
+    round 12 the reported facts and the duplicates within the round."""
     old, texts = set(), set()
     for f in prev:
         for l in open(f):
@@ -326,6 +347,10 @@ def check_overlap(path, prev, same_text=True, same_probe=True):
         if (q["gold"].get("answerable") and sig(q) in old) or q["question"].strip().lower() in texts:
             n += 1
             print("OVERLAP %s: %s" % (q["id"], q["question"]))
+    if same_fact:
+        n += _fact_overlaps(path, prev, reported_only=same_fact == "reported")
+    if within:
+        n += _duplicates(path)
     if not same_probe:
         return n
     oldp = set()
@@ -346,7 +371,51 @@ def check_overlap(path, prev, same_text=True, same_probe=True):
     return n
 
 
-def write_round(prefix, path, prev=(), same_text=True, same_probe=True):
+def _fact_overlaps(path, prev, reported_only=False):
+    """Count the input facts of this round's answerable questions (reported_only: of its reported-fact questions)
+    that an earlier round's answerable question used as an input; unless reported_only, note (without counting)
+    a fact two questions of this round use."""
+    oldf = set()
+    for f in prev:
+        for l in open(f):
+            q = json.loads(l)
+            if q["gold"].get("answerable"):
+                for i in q["gold"].get("inputs") or []:
+                    oldf.add(fkey(q["filing"], i))
+    n, seen = 0, {}
+    for q in gr.load_questions(path):
+        if not q["gold"].get("answerable") or (reported_only and q["gold"].get("formula")):
+            continue
+        for i in q["gold"]["inputs"]:
+            k = fkey(q["filing"], i)
+            if k in oldf:
+                n += 1
+                print("FACT OVERLAP %s: %s %s" % (q["id"], k[1], q["question"]))
+            if not reported_only and k in seen and seen[k] != q["id"]:
+                print("note: fact reused within this round (%s, %s): %s" % (seen[k], q["id"], k[1]))
+            seen.setdefault(k, q["id"])
+    return n
+
+
+def _duplicates(path):
+    """Count this round's answerable questions with the same spec as an earlier one of the round, and its repeated texts."""
+    n, seen, stext = 0, {}, {}
+    for q in gr.load_questions(path):
+        if q["gold"].get("answerable"):
+            s_ = sig(q)
+            if s_ in seen:
+                n += 1
+                print("DUPLICATE SPEC %s = %s" % (q["id"], seen[s_]))
+            seen[s_] = q["id"]
+        t = q["question"].strip().lower()
+        if t in stext:
+            n += 1
+            print("DUPLICATE TEXT %s = %s" % (q["id"], stext[t]))
+        stext[t] = q["id"]
+    return n
+
+
+def write_round(prefix, path, prev=(), same_text=True, same_probe=True, same_fact=False, within=False):
     """Number the questions add() collected (prefix-0001, ...), write them to path and their refusal probes beside
     it, fill the gold values from the filings, then count the overlaps with the earlier rounds' files (prev)."""
     probes = []
@@ -365,5 +434,5 @@ def write_round(prefix, path, prev=(), same_text=True, same_probe=True):
     print("wrote %d questions, %d refusal probes" % (len(Q), len(probes)))
     gr.fill(path)
     if prev:
-        n = check_overlap(path, prev, same_text, same_probe)
+        n = check_overlap(path, prev, same_text, same_probe, same_fact, within)
         print("%d overlaps with rounds 1-%d" % (n, len(prev)))
