@@ -405,3 +405,26 @@ def test_an_xbrl_filings_own_labels_name_its_lines(store, loaded):
     shown = label_of(view, concept)
     assert shown in view.concept_labels[concept][:1] + view.own_labels.get(concept, [])
     assert "Beginning balance" not in shown
+
+
+def test_net_of_names_the_net_line_not_what_it_is_net_of(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10k-2023"))
+    net = files.value("us-gaap:DeferredTaxAssetsNet", "20220924")
+    allowance = files.value("us-gaap:DeferredTaxAssetsValuationAllowance", "20220924")
+    balance = files.value("us-gaap:DeferredIncomeTaxAssetsNet", "20220924")
+    assert net is not None and allowance is not None and len({net, allowance, balance}) == 3
+    answer = ask(store, "Apple deferred tax assets net of the valuation allowance at September 24, 2022", accession=AAPL)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == net
+    msft = FilingFiles(filing_path("msft-10k-2015"))
+    ppe = msft.value("us-gaap:PropertyPlantAndEquipmentNet", "20150630")
+    assert ppe is not None
+    answer = ask(
+        store,
+        "Microsoft property and equipment, net of accumulated depreciation, at June 30, 2015",
+        accession=loaded["msft-10k-2015"],
+    )
+    assert answer.status == "ok" and answer.value == ppe
