@@ -17,6 +17,7 @@ from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measur
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_change import change_line, change_measure
 from auditgraph.memos.resolve_measure import (
+    labelled_exactly,
     LINK_WORDS,
     abbreviates,
     content_words,
@@ -57,8 +58,13 @@ class Resolved:
         self.measure, self.concepts, self.facts, self.instant = measure, concepts, facts, instant
 
 
-def _concept_facts(view: FilingView, measure: Measure, members: set[str] | None) -> Resolved:
+def _concept_facts(view: FilingView, measure: Measure, members: set[str] | None, as_input: bool = False) -> Resolved:
     concepts = [c for c in measure.concepts if c in view.by_concept]
+    if not concepts and as_input and measure.name in MEASURES and not measure.fallback:
+        # a ratio's input the filing reports under an element the catalogue does not list, labelled just as the
+        # catalogue names it (GulfMark's "Revenue": MarineServicesRevenue)
+        own = labelled_exactly(view, measure.label, measure.instant)
+        concepts = [own] if own else []
     facts = [
         f
         for c in concepts
@@ -390,8 +396,10 @@ def build_answer(
                 if named
                 else None
             )
+            first_lead: str | None = None
             for words in (set(), member_words):
                 lead = extended(view, question, hit.start, lead_blocked, words)
+                first_lead = first_lead or lead
                 found = (
                     _lead_line(
                         view,
@@ -451,6 +459,8 @@ def build_answer(
                     unit,
                 )  # "(segment reconciliation)": where the figure is shown, not words of its line
                 lead = None
+            if found is None and not lead and first_lead and not named:
+                lead = first_lead  # "preferred stock dividends": the words before the phrase, though a member has one
             if found is None and lead:
                 # "advertising revenue": a word before a total that no line, member or name of the filing explains
                 # asks for a part the filing does not report; the total would answer another question
@@ -580,6 +590,9 @@ def build_answer(
             )
         ]
         found = next((c for p in whole if (c := label_concept(view, p, kind))), None)
+        if found is None and whole and whole[0] == intent.measure.phrase:
+            # "revenue": too generic a word for any label holding it, but one line is labelled just so
+            found = labelled_exactly(view, whole[0], kind)
         if found is not None and kind is not None and any((f.months == 0) != kind for f in view.by_concept[found]):
             found = None
         # a net line is not the gross one asked for ("interest income (expense), net" is not interest expense)
@@ -688,7 +701,7 @@ def build_answer(
     parts: list[Measure] = []
     pieces: list[str] = []
     for top in tops:
-        r = _concept_facts(view, top, members)
+        r = _concept_facts(view, top, members, as_input=measure.kind != "concept")
         if (not r.concepts or not r.facts) and top.fallback and (top.derive_alone or measure.kind != "concept"):
             names, expr = top.fallback
             pieces.append("(" + _shift(expr, len(parts)) + ")")
@@ -696,7 +709,7 @@ def build_answer(
         else:
             pieces.append(f"e{len(parts)}")
             parts.append(top)
-    resolved = [_concept_facts(view, p, members) for p in parts]
+    resolved = [_concept_facts(view, p, members, as_input=measure.kind != "concept") for p in parts]
     for r in resolved:
         if not r.concepts:
             return refuse(

@@ -414,6 +414,11 @@ def parse_question(question: str) -> Intent:
         intent.measure = MeasureIntent(
             phrase=intent.measure.phrase, kind="concept", name=name, label=MEASURES[name].label
         )
+    if intent.measure.name == "shares_basic" and re.search(r"\bdiluted\b", question, re.I):
+        # "diluted weighted-average shares outstanding": the longer basic phrase hid the word that decides
+        intent.measure = MeasureIntent(
+            phrase=intent.measure.phrase, kind="concept", name="shares_diluted", label=MEASURES["shares_diluted"].label
+        )
     if GROWTH_WORDS.search(question):
         intent.comparison = "growth"
     elif _SHARE.search(question) and not (

@@ -173,6 +173,7 @@ def extended(
             or w in MONTHS
             or len(w) <= 2
             or w.endswith("'s")
+            or bool(set(w.split("-")) & _SPAN_WORDS)  # "nine-month net sales", "year-to-date cost of sales"
             or w in member_words
             or any(a <= m.start() < b for a, b in blocked)
         ):
@@ -187,6 +188,11 @@ def extended(
         lead.insert(0, m.group(0))  # "total operating lease liabilities": label_concept prefers the filing's total
     return " ".join(lead)
 
+
+# Words of a span of time: a period the question asks for, never a word of a line's name.
+_SPAN_WORDS = frozenset(
+    "month months quarter quarterly annual yearly year ytd fytd qtd date half semiannual weeks week".split()
+)
 
 # Abbreviations a line's labels spell out, and "non-current" as one word (labels write "Noncurrent").
 _SPELLED = [
@@ -203,6 +209,10 @@ _SPELLED = [
     (re.compile(r"\bafs\b", re.I), "available for sale"),
     (re.compile(r"\bwindfall tax benefits?\b", re.I), "excess tax benefit"),
     (re.compile(r"\bunvested\b", re.I), "nonvested"),
+    (re.compile(r"\bdtas?\b", re.I), "deferred tax assets"),
+    (re.compile(r"\bdtls?\b", re.I), "deferred tax liabilities"),
+    (re.compile(r"\bnols?\b", re.I), "operating loss carryforwards"),
+    (re.compile(r"\bdac\b", re.I), "deferred policy acquisition costs"),
 ]
 
 # Words that ask for a part or a ratio of the line that follows ("a fraction of operating revenues").
@@ -379,6 +389,33 @@ def _named(view: FilingView, concept: str, wanted: set[str]) -> bool:
         if got and got == want:
             return True
     return False
+
+
+def labelled_exactly(view: FilingView, text: str, instant: bool | None = None) -> str | None:
+    """The one consolidated line one of whose own labels says just the text's words (GulfMark's "Revenue" for its
+    MarineServicesRevenue), of the kind asked; None when no line or several are."""
+    for short, spelled in _SPELLED:
+        text = short.sub(spelled, text)
+    words = _WORDS.findall(text.lower())
+    wanted = {w for w in words if (w not in _STOP or w == "total") and len(w) > 2}
+    if not wanted or any(len(w) <= 2 and w not in _STOP for w in words):
+        return None  # every word counts ("r&d expense" is not any expense)
+
+    def norm(w: str) -> str:
+        return w[:-1] if w.endswith("s") and len(w) > 3 else w
+
+    want = {norm(w) for w in wanted}
+    lines = [
+        c
+        for c, facts in view.by_concept.items()
+        if any(f.dims == () for f in facts)
+        and (instant is None or any((f.months == 0) == instant for f in facts))
+        and any(
+            {norm(w) for w in _WORDS.findall(lab.lower()) if (w not in _STOP or w == "total") and len(w) > 2} == want
+            for lab in view.concept_labels.get(c, [])[1:]  # the filing's own labels, not the taxonomy's
+        )
+    ]
+    return lines[0] if len(lines) == 1 else None
 
 
 def _best(
