@@ -17,7 +17,6 @@ from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measur
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_change import change_line, change_measure
 from auditgraph.memos.resolve_measure import (
-    labelled_exactly,
     LINK_WORDS,
     abbreviates,
     content_words,
@@ -25,6 +24,7 @@ from auditgraph.memos.resolve_measure import (
     label_concept,
     label_measure,
     label_of,
+    labelled_exactly,
     line_by_member,
     near,
     trailing,
