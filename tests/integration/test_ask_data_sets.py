@@ -17,6 +17,9 @@ PACCAR = "0001193125-10-108284"  # 10-Q, Q1 2010, "Truck and Other" and "Financi
 MOODYS = "0001193125-10-113077"  # 10-Q, Q1 2010, share counts only for ClassOfStock CommonStock / NonvotingCommonStock
 BUNGE = "0001104659-10-027336"  # 10-Q, Q1 2010, two classes of preference shares
 WILLIAMS = "0000950123-10-044054"  # 10-Q, Q1 2010, BusinessSegments=ExplorationProduction_ / WilliamsPartners / Other_
+GULFMARK = "0000950123-10-042724"  # 10-Q, Q1 2010, its revenue tagged MarineServicesRevenue, labelled "Revenue"
+PARKER = "0001193125-10-107930"  # 10-Q, fiscal Q3 2010 (nine months to March 31)
+EQUIFAX = "0001144204-10-023050"  # 10-Q, Q1 2010, basic and diluted weighted-average shares
 STRYKER = "0001193125-10-098095"  # 10-Q, Q1 2010, "Cash dividends declared of $0.15 per share" beside the per-share tag
 
 
@@ -27,7 +30,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
 
     zip_path = shared_data / "fsds" / "2010q2.zip"
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-ask")), registry)
-    for adsh in (COSTCO, UPS, ACCENTURE, PACCAR, MOODYS, BUNGE, WILLIAMS, STRYKER):
+    for adsh in (COSTCO, UPS, ACCENTURE, PACCAR, MOODYS, BUNGE, WILLIAMS, STRYKER, GULFMARK, PARKER, EQUIFAX):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
     num = read_dataset(zip_path).num
@@ -177,3 +180,25 @@ def test_dividends_per_share_is_the_per_share_line_whatever_the_labels_quote(dat
     )
     assert answer.status == "ok", answer.answer
     assert answer.value == _row(num, WILLIAMS, "CommonStockDividendsPerShareDeclared", "20100331", 1)
+
+
+def test_a_line_labelled_as_asked_spans_of_time_and_diluted_counts(data_sets):
+    store, num = data_sets
+    # GulfMark reports no element the catalogue calls revenue; its one line labelled "Revenue" is it
+    revenue = _row(num, GULFMARK, "MarineServicesRevenue", "20100331", 1)
+    answer = ask(store, "GulfMark Offshore revenue in Q1 2010", accession=GULFMARK)
+    assert answer.status == "ok" and answer.value == revenue, answer.answer
+    answer = ask(store, "GulfMark operating margin for Q1 2010 (operating income / revenue)", accession=GULFMARK)
+    assert answer.status == "ok", answer.answer
+    assert abs(answer.value - _row(num, GULFMARK, "OperatingIncomeLoss", "20100331", 1) / revenue) < 1e-12
+    # "nine-month" and "year-to-date" are the period, not words of the line
+    answer = ask(
+        store, "Parker Hannifin fiscal 2010 year-to-date cost of sales through March 31, 2010", accession=PARKER
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, PARKER, "CostOfGoodsAndServicesSold", "20100331", 3)
+    # "diluted weighted-average shares" is the diluted count, though a longer basic phrase holds its other words
+    answer = ask(store, "Weighted-average shares used in computing Equifax's diluted EPS, Q1 2010", accession=EQUIFAX)
+    assert answer.status == "ok", answer.answer
+    diluted = _row(num, EQUIFAX, "WeightedAverageNumberOfDilutedSharesOutstanding", "20100331", 1)
+    assert answer.value == diluted != _row(num, EQUIFAX, "WeightedAverageNumberOfSharesOutstandingBasic", "20100331", 1)
