@@ -416,7 +416,9 @@ def test_net_of_names_the_net_line_not_what_it_is_net_of(store, loaded):
     allowance = files.value("us-gaap:DeferredTaxAssetsValuationAllowance", "20220924")
     balance = files.value("us-gaap:DeferredIncomeTaxAssetsNet", "20220924")
     assert net is not None and allowance is not None and len({net, allowance, balance}) == 3
-    answer = ask(store, "Apple deferred tax assets net of the valuation allowance at September 24, 2022", accession=AAPL)
+    answer = ask(
+        store, "Apple deferred tax assets net of the valuation allowance at September 24, 2022", accession=AAPL
+    )
     assert answer.status == "ok", answer.answer
     assert answer.value == net
     msft = FilingFiles(filing_path("msft-10k-2015"))
