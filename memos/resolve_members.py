@@ -153,8 +153,8 @@ def own_member(view: FilingView, concepts: list[str] | tuple[str, ...], question
             for v in variants(member, view.member_labels.get(member, []))
         )
         return member if said else None
-    asked = {w.lower().replace("-", "") for w in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", question)}
-    asked |= {w for a in list(asked) for w in a.split("-")}
+    tokens = [w.lower() for w in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", question)]
+    asked = {w.replace("-", "") for w in tokens} | {part for w in tokens for part in w.split("-")}  # "non-voting"
     fits: dict[str, int] = {}
     for f in facts:
         for _, m in f.dims if len(f.dims) == 1 else ():

@@ -45,6 +45,7 @@ SAMPLES = {
     "taxonomies": [],
     "complete": [ACC],
     "q": "Assets",
+    "labels": ["us-gaap:Assets Total assets"],
     "sha256": "x",
     "props": {},
     "company": {"cik": "0"},
