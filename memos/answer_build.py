@@ -19,6 +19,7 @@ from auditgraph.memos.resolve_change import change_line, change_measure
 from auditgraph.memos.resolve_measure import (
     LINK_WORDS,
     abbreviates,
+    blank,
     content_words,
     extended,
     label_concept,
@@ -36,6 +37,8 @@ from auditgraph.memos.rivals import bare, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
 
+# An element stated per share or unit ("EarningsPerShareBasic", "IncomeLossFromContinuingOperationsPerDilutedShare").
+_PER_SHARE_ELEMENT = re.compile(r"Per(?:Basic|Diluted|Outstanding)?(?:Share|Unit)")
 _UNITS = {"USD": ("USD",), "USD/shares": ("USD/shares", "USD/share", "usd/shares"), "shares": ("shares", "share")}
 
 
@@ -47,7 +50,7 @@ def _unit_ok(fact: AnswerFact, unit: str) -> bool:
     return (
         unit == "USD/shares"
         and fact.fact.unit in ("USD", "pure")
-        and re.search(r"Per(?:Basic|Diluted|Outstanding)?(?:Share|Unit)", fact.fact.concept.split(":")[-1]) is not None
+        and _PER_SHARE_ELEMENT.search(fact.fact.concept.split(":")[-1]) is not None
     )
 
 
@@ -130,11 +133,7 @@ def _whole_line(
     if not extra or len(extra) > 3 or extra & _NOT_A_LINE or GROWTH_WORDS.search(" ".join(extra)):
         return None  # no word beyond the phrase, or words that ask for a part or a change: the catalogue stands
     labels = view.name_words(named.name)
-    chars = list(question)
-    for a, b in blocked:
-        if (a, b) not in spans:
-            chars[a:b] = " " * (b - a)
-    asked = content_words("".join(chars))
+    asked = content_words(blank(question, [b for b in blocked if b not in spans]))
     if not all(w in labels or w.rstrip("s") in labels or near(w, labels) for w in asked):
         return None  # every word the question asks with is the line's, not only the words a glossary gave
     return named.name
@@ -240,7 +239,7 @@ def _lead_line(
 
 def _per_share(view: FilingView, concept: str) -> bool:
     """A line stated per share (by its unit, or a data set's per-share element, whose unit is USD)."""
-    return re.search(r"Per(?:Basic|Diluted|Outstanding)?(?:Share|Unit)", concept) is not None or any(
+    return _PER_SHARE_ELEMENT.search(concept) is not None or any(
         f.fact.unit in _UNITS["USD/shares"] for f in view.by_concept.get(concept, [])
     )
 
@@ -446,12 +445,8 @@ def build_answer(
                 # "Series A convertible preferred shares outstanding": a class the catalogue's line is not reported
                 # for names its own line (preferred shares outstanding), by the words left
                 spans = {(h.start, h.end) for h in measure_hits(question)}
-                chars = list(question)
-                for a, b in blocked:
-                    if (a, b) not in spans:
-                        chars[a:b] = " " * (b - a)
                 unit = measure.unit if measure.unit in ("USD", "shares") else None
-                text = "".join(chars)
+                text = blank(question, [b for b in blocked if b not in spans])
                 found = line_by_member(view, text, _asked_kind(intent, question), unit) or line_by_member(
                     view,
                     re.sub(r"\([^)]*\)", lambda p: " " * len(p.group(0)), text),
@@ -533,10 +528,7 @@ def build_answer(
     of_sales = _OF_SALES.search(question)
     if measure is not None and measure.name == "revenue" and of_sales and not intent.divided:
         # "marketing spend as a % of revenue": a line the catalogue does not name, over revenue
-        chars = list(question[: of_sales.start()])
-        for a, b in blocked:
-            chars[a:b] = " " * max(0, min(b, len(chars)) - a)
-        part = label_concept(view, "".join(chars), False, "USD")
+        part = label_concept(view, blank(question[: of_sales.start()], blocked), False, "USD")
         if part is not None and part not in measure.concepts:
             line = Measure(part, label_of(view, part), "concept", (), (part,), instant=False)
             measure = Measure(

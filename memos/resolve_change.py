@@ -9,7 +9,7 @@ import re
 from auditgraph.memos.answer_facts import FilingView
 from auditgraph.memos.intent import Intent
 from auditgraph.memos.measures import Measure
-from auditgraph.memos.resolve_measure import label_concept, label_of
+from auditgraph.memos.resolve_measure import blank, label_concept, label_of
 
 # Where the question says the change is the cash-flow statement's.
 CASH_FLOW_CONTEXT = re.compile(
@@ -54,10 +54,7 @@ def change_line(
     if measure is not None and intent.measure.phrase:
         text = intent.measure.phrase
     else:  # the question's own words, without the company's, the change's and the period's
-        chars = list(question)
-        for a, b in blocked:
-            chars[a:b] = " " * (b - a)
-        text = "".join(chars)
+        text = blank(question, blocked)
     text = _CHANGE_WORDS.sub(" ", CASH_FLOW_CONTEXT.sub(" ", text))
     found = label_concept(view, text, False, "USD", only=lines)
     if found is None and measure is not None:

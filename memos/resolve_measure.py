@@ -21,6 +21,26 @@ _STOP = frozenset(
 )
 
 
+def blank(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with the spans' characters made spaces, every other character where it was (spans may overlap or
+    run past the text's end)."""
+    chars = list(text)
+    for a, b in spans:
+        chars[a:b] = " " * max(0, min(b, len(chars)) - a)
+    return "".join(chars)
+
+
+def spell_out(text: str) -> str:
+    """The text with the abbreviations a line's labels spell out written as the labels write them ("PP&E", "FX")."""
+    for short, spelled in _SPELLED:
+        text = short.sub(spelled, text)
+    return text
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
 def label_measure(
     view: FilingView, question: str, blocked: list[tuple[int, int]], instant: bool | None = None
 ) -> Measure | None:
@@ -28,10 +48,7 @@ def label_measure(
 
     """A measure the catalogue does not know: the filing's reported concept whose labels hold every content word
     the question has left (fewest extra words first)."""
-    chars = list(question)
-    for a, b in blocked:  # blank the spans (they may overlap: the company's text and its name words)
-        chars[a:b] = " " * (b - a)
-    text = "".join(chars)
+    text = blank(question, blocked)  # the spans may overlap: the company's text and its name words
     text = re.sub(r"\b(19|20)\d\d\b", " ", text)
     text = _CLASS.sub(" ", text)  # "Class A shares": the member, not words of the line's label
     from auditgraph.retrieval.documents import GLOSSARY
@@ -90,10 +107,8 @@ def line_by_member(view: FilingView, text: str, instant: bool | None, unit: str 
     if not mentions:
         return None
     carriers = view.carrying({m for m, _, _ in mentions})
-    chars = list(text)
-    for _, _, (a, b) in mentions:
-        chars[a:b] = " " * (b - a)
-    return label_concept(view, "".join(chars), instant, unit, by_member=True, only=carriers)
+    text = blank(text, [span for _, _, span in mentions])
+    return label_concept(view, text, instant, unit, by_member=True, only=carriers)
 
 
 def content_words(text: str) -> set[str]:
@@ -102,8 +117,7 @@ def content_words(text: str) -> set[str]:
     from auditgraph.memos.intent import MONTHS
 
     text = re.sub(r"\b(19|20)\d\d\b", " ", _CLASS.sub(" ", text))
-    for short, spelled in _SPELLED:
-        text = short.sub(spelled, text)
+    text = spell_out(text)
     return {
         w
         for w in _WORDS.findall(text.lower())
@@ -274,8 +288,7 @@ def label_concept(
     from auditgraph.memos.intent import MONTHS
 
     text = _CONTEXT.sub(" ", text)
-    for short, spelled in _SPELLED:
-        text = short.sub(spelled, text)
+    text = spell_out(text)
     text = re.sub(r"\bordinary (?=shares?\b)", "common ", text, flags=re.I)  # the Irish and UK filers' word
     wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2}
     if only is not None and not wanted - _FILLER:
@@ -380,12 +393,9 @@ def _named(view: FilingView, concept: str, wanted: set[str]) -> bool:
     """One of the line's own labels says just the wanted words ("Property and equipment, accumulated
     depreciation"): a closer match than a line whose labels hold them only all together."""
 
-    def norm(w: str) -> str:
-        return w[:-1] if w.endswith("s") and len(w) > 3 else w
-
-    want = {norm(w) for w in wanted if w not in _JOINERS}
+    want = {_singular(w) for w in wanted if w not in _JOINERS}
     for lab in view.concept_labels.get(concept, [])[1:]:  # the filing's own labels, not the taxonomy's
-        got = {norm(w) for w in _WORDS.findall(lab.lower()) if w not in _JOINERS}
+        got = {_singular(w) for w in _WORDS.findall(lab.lower()) if w not in _JOINERS}
         if got and got == want:
             return True
     return False
@@ -394,24 +404,21 @@ def _named(view: FilingView, concept: str, wanted: set[str]) -> bool:
 def labelled_exactly(view: FilingView, text: str, instant: bool | None = None) -> str | None:
     """The one consolidated line one of whose own labels says just the text's words (GulfMark's "Revenue" for its
     MarineServicesRevenue), of the kind asked; None when no line or several are."""
-    for short, spelled in _SPELLED:
-        text = short.sub(spelled, text)
+    text = spell_out(text)
     words = _WORDS.findall(text.lower())
     wanted = {w for w in words if (w not in _STOP or w == "total") and len(w) > 2}
     if not wanted or any(len(w) <= 2 and w not in _STOP for w in words):
         return None  # every word counts ("r&d expense" is not any expense)
 
-    def norm(w: str) -> str:
-        return w[:-1] if w.endswith("s") and len(w) > 3 else w
-
-    want = {norm(w) for w in wanted}
+    want = {_singular(w) for w in wanted}
     lines = [
         c
         for c, facts in view.by_concept.items()
         if any(f.dims == () for f in facts)
         and (instant is None or any((f.months == 0) == instant for f in facts))
         and any(
-            {norm(w) for w in _WORDS.findall(lab.lower()) if (w not in _STOP or w == "total") and len(w) > 2} == want
+            {_singular(w) for w in _WORDS.findall(lab.lower()) if (w not in _STOP or w == "total") and len(w) > 2}
+            == want
             for lab in view.concept_labels.get(c, [])[1:]  # the filing's own labels, not the taxonomy's
         )
     ]
