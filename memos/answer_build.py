@@ -9,10 +9,10 @@ from datetime import date
 from typing import Any
 
 from auditgraph.memos import formula as formulas
-from auditgraph.memos.answer_facts import AnswerFact, FilingView
+from auditgraph.memos.answer_facts import CURRENCY_WORDS, AnswerFact, FilingView
 from auditgraph.memos.answer_policies import answer_instances
 from auditgraph.memos.claims import PERCENT, Claim, render_value
-from auditgraph.memos.intent import DIVISION, NET_OF, Intent
+from auditgraph.memos.intent import COLUMN, DIVISION, EQUITY_STATEMENT, NET_OF, Intent
 from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_change import change_line, change_measure
@@ -42,14 +42,19 @@ _PER_SHARE_ELEMENT = re.compile(r"Per(?:Basic|Diluted|Outstanding)?(?:Share|Unit
 _UNITS = {"USD": ("USD",), "USD/shares": ("USD/shares", "USD/share", "usd/shares"), "shares": ("shares", "share")}
 
 
-def _unit_ok(fact: AnswerFact, unit: str) -> bool:
+def _unit_ok(fact: AnswerFact, unit: str, currency: str = "USD") -> bool:
+    """The fact is in the unit asked, money read as the filing's ``currency`` ("USD" of a Canadian filer is CAD)."""
+    if currency != "USD" and unit.startswith("USD"):
+        unit = currency + unit[3:]
+        if fact.fact.unit in (unit, unit.removesuffix("s")):  # CAD/shares, CAD/share
+            return True
     if fact.fact.unit in _UNITS.get(unit, (unit,)) or fact.fact.unit.lower() == unit.lower():
         return True
     # The SEC's data sets give per-share amounts with the unit USD (num.txt's uom), some filers "pure": a per-share
     # concept's fact.
     return (
-        unit == "USD/shares"
-        and fact.fact.unit in ("USD", "pure")
+        unit == currency + "/shares"
+        and fact.fact.unit in (currency, "pure")
         and _PER_SHARE_ELEMENT.search(fact.fact.concept.split(":")[-1]) is not None
     )
 
@@ -72,7 +77,7 @@ def _concept_facts(view: FilingView, measure: Measure, members: set[str] | None,
         f
         for c in concepts
         for f in view.by_concept[c]
-        if _unit_ok(f, measure.unit) and ({m for _, m in f.dims} == (members or set()))
+        if _unit_ok(f, measure.unit, view.currency) and ({m for _, m in f.dims} == (members or set()))
     ]
     instant = measure.instant if measure.instant is not None else all(f.months == 0 for f in facts)
     return Resolved(measure, concepts, facts, bool(instant))
@@ -133,7 +138,11 @@ def _whole_line(
     if not extra or len(extra) > 3 or extra & _NOT_A_LINE or GROWTH_WORDS.search(" ".join(extra)):
         return None  # no word beyond the phrase, or words that ask for a part or a change: the catalogue stands
     labels = view.name_words(named.name)
-    asked = content_words(blank(question, [b for b in blocked if b not in spans]))
+    # a member the line is reported for is not a word of its name ("dividends charged to retained earnings": the
+    # equity statement's retained earnings column)
+    equity_columns = {m for f in view.by_concept[named.name] for a, m in f.dims if "EquityComponent" in a}
+    columns = [span for m, _, span in member_mentions(question, view, [named.name], []) if m in equity_columns]
+    asked = content_words(blank(question, [b for b in blocked if b not in spans] + columns))
     if not all(w in labels or w.rstrip("s") in labels or near(w, labels) for w in asked):
         return None  # every word the question asks with is the line's, not only the words a glossary gave
     return named.name
@@ -240,7 +249,8 @@ def _lead_line(
 def _per_share(view: FilingView, concept: str) -> bool:
     """A line stated per share (by its unit, or a data set's per-share element, whose unit is USD)."""
     return _PER_SHARE_ELEMENT.search(concept) is not None or any(
-        f.fact.unit in _UNITS["USD/shares"] for f in view.by_concept.get(concept, [])
+        f.fact.unit in _UNITS["USD/shares"] or f.fact.unit == view.money("USD/shares")
+        for f in view.by_concept.get(concept, [])
     )
 
 
@@ -290,6 +300,21 @@ def _dedupe(picks: list[AnswerFact], formula: str) -> tuple[list[AnswerFact], st
     return out, re.sub(r"e(\d+)", lambda m: f"e{index[int(m.group(1))]}", formula)
 
 
+_QUOTED = re.compile(r"(?:^|(?<=[\s(]))['‘\"“]([^'‘’\"“”]{2,80})['’\"”](?=[\s),.;:?]|$)")
+
+
+def _quoted_line(view: FilingView, question: str, measure: Measure) -> str | None:
+    """The line a question quotes by its own label ("the 'Sales' revenue line"), when the measure is one line and
+    the quote names exactly one line of the kind asked."""
+    if measure.kind != "concept":
+        return None
+    for m in _QUOTED.finditer(question):
+        line = labelled_exactly(view, m.group(1), measure.instant)
+        if line is not None and line != measure.name:
+            return line
+    return None
+
+
 def build_answer(
     store: GraphStore,
     view: FilingView,
@@ -305,7 +330,9 @@ def build_answer(
     cik = str(view.filing.get("cik") or "")
     intent.company.accession = acc
     base = {"accession": acc, "company": who}
-    blocked = [(h.start, h.end) for h in measure_hits(question)]
+    # "per the retained earnings column": a member's name, not a measure (member_mentions must see it)
+    columns = [m.span(1) for m in COLUMN.finditer(question)]
+    blocked = [(h.start, h.end) for h in measure_hits(question) if not any(a <= h.start < b for a, b in columns)]
     if intent.company.text:
         for m in re.finditer(re.escape(intent.company.text), question, re.I):
             blocked.append((m.start(), m.end()))
@@ -317,6 +344,10 @@ def build_answer(
                 blocked += [(m.start(), m.end()) for m in re.finditer(spelled, question, re.I)]
     # "net of accumulated depreciation" says which line (the net one), not a line of its own
     blocked += [m.span(1) for m in NET_OF.finditer(question)]
+    blocked += [m.span() for m in CURRENCY_WORDS.finditer(question)]  # "in Canadian dollars": the unit, not a line
+    blocked += [m.span() for m in EQUITY_STATEMENT.finditer(question)]  # where the figure is shown
+    for m in COLUMN.finditer(question):  # "per the … column" around the member's name
+        blocked += [(m.start(), m.start(1)), (m.end(1), m.end())]
     stray = unexplained(view, question, blocked)
     if stray:
         return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
@@ -594,7 +625,7 @@ def build_answer(
             and measure.name not in ("net_income", "pretax_income", "operating_income", "comprehensive_income")
         ):
             found = None
-        if found is not None and any(_unit_ok(f, measure.unit) for f in view.by_concept[found]):
+        if found is not None and any(_unit_ok(f, measure.unit, view.currency) for f in view.by_concept[found]):
             measure = Measure(
                 found, label_of(view, found), "concept", (), (found,), unit=measure.unit, instant=measure.instant
             )
@@ -605,6 +636,11 @@ def build_answer(
         if any(f.dims == () for f in view.by_concept.get(etr, [])):
             measure = Measure(etr, label_of(view, etr), "concept", (), (etr,), unit="pure", instant=False)
             intent.measure.name, intent.measure.kind, intent.measure.label = etr, "concept", measure.label
+    quoted = _quoted_line(view, question, measure)
+    if quoted is not None:
+        # "sales (the 'Sales' revenue line)": the line whose own label the question quotes
+        measure = Measure(quoted, label_of(view, quoted), "concept", (), (quoted,), unit=measure.unit)
+        intent.measure.name, intent.measure.label = quoted, measure.label
     rival = rivals_for(measure.name) if measure.kind == "concept" else None
     if rival is not None:
         # "construction in progress within property and equipment": of two rival lines, the one reported for the
@@ -808,7 +844,9 @@ def build_answer(
     asked_members = sorted(f"{a}={m}" for a, m in intent.members.items())
     asked = [
         {
-            "concept": f.fact.concept if f.fact.concept in r.concepts else r.concepts[0],
+            "concept": f.fact.concept
+            if f.fact.concept in r.concepts or f.fact.concept in {view.aliases.get(c) for c in r.concepts}
+            else r.concepts[0],
             "end": end,
             "months": 0 if r.instant else months,
             "members": asked_members,
@@ -823,8 +861,8 @@ def build_answer(
     picks, formula = _dedupe(picks, formula)
     asked = [next(a for a, p in zip(asked, before) if p.key == f.key) for f in picks]
     kind, unit, display = "fact", picks[0].fact.unit, ""
-    if unit in ("USD", "pure") and measure.unit == "USD/shares":
-        unit = "USD/shares"  # a data-set fact of a per-share concept (see _unit_ok)
+    if unit in (view.currency, "pure") and measure.unit == "USD/shares":
+        unit = view.money("USD/shares") or unit  # a data-set fact of a per-share concept (see _unit_ok)
     if measure.kind == "ratio":
         kind, unit, display = "ratio", "pure", measure.display or PERCENT
     elif measure.kind == "formula" or formula != "e0":

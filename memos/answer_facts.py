@@ -31,6 +31,27 @@ class AnswerFact:
         return self.fact.months
 
 
+_ISO_4217 = re.compile(r"[A-Z]{3}")
+
+
+# Words that say which money a figure is in, not which line: "in Canadian dollars", "(CAD)", "in euros", "US$".
+CURRENCY_WORDS = re.compile(
+    r"(?:\bin\s+)?(?:\b(?:canadian|australian|u\.?s\.?|american|hong kong|new zealand|singapore)\s+dollars?\b|"
+    r"\b(?:euros?|pounds? sterling|sterling|swiss francs?|japanese yen|yen|renminbi|yuan)\b|"
+    r"\b(?:CAD|EUR|GBP|CHF|JPY|AUD|CNY|HKD)\b|\b(?:C|CA|US|A)\$)",
+    re.I,
+)
+
+
+# What a line leaves out is not what it is: "Intangible Assets, Net (Excluding Goodwill)" is no goodwill line.
+EXCLUDED = re.compile(r"\b(?:excluding|excludes|other than)\s+[a-z]+", re.I)
+
+
+def is_currency(unit: str) -> bool:
+    """An ISO 4217 money unit ("USD", "CAD", "EUR"; not "pure", "shares" or a ratio unit)."""
+    return _ISO_4217.fullmatch(unit) is not None
+
+
 def _dims(raw: Any) -> tuple[tuple[str, str], ...]:
     out = []
     for item in raw or []:
@@ -50,6 +71,9 @@ class FilingView:
     concept_labels: dict[str, list[str]] = field(default_factory=dict)  # reported concept -> labels
     own_labels: dict[str, list[str]] = field(default_factory=dict)  # concept -> the filer's own labels (if kept)
     presented: dict[str, set[str]] = field(default_factory=dict)  # statement (IS/BS/CF) -> concepts (own linkbase)
+    # A catalogued standard element the filing reports under its own prefix ("custom:ProfitLoss" of a data set) ->
+    # that element of the filing: by_concept holds its facts under both names
+    aliases: dict[str, str] = field(default_factory=dict)
     # A data set's filing: the SEC rounded every period end to the nearest month end (num.txt ``ddate``)
     month_ends: bool = False
     # Word sets derived from the labels, made once per view (a question reads them many times)
@@ -60,7 +84,9 @@ class FilingView:
         key = ("label_words", concept)
         if key not in self.memo:
             self.memo[key] = frozenset(
-                w for lab in self.concept_labels.get(concept, []) for w in re.findall(r"[a-z]+", lab.lower())
+                w
+                for lab in self.concept_labels.get(concept, [])
+                for w in re.findall(r"[a-z]+", EXCLUDED.sub(" ", lab.lower()))
             )
         return self.memo[key]  # type: ignore[no-any-return]
 
@@ -68,20 +94,41 @@ class FilingView:
         """The words of the concept's labels and of its element name ("ProceedsFromStockOptionsExercised")."""
         key = ("name_words", concept)
         if key not in self.memo:
-            local = concept.split(":")[-1]
-            self.memo[key] = self.label_words(concept) | {w.lower() for w in re.findall(r"[A-Z]?[a-z]+", local)}
+            local = " ".join(re.findall(r"[A-Z]?[a-z]+", concept.split(":")[-1])).lower()
+            self.memo[key] = self.label_words(concept) | set(re.findall(r"[a-z]+", EXCLUDED.sub(" ", local)))
         return self.memo[key]  # type: ignore[no-any-return]
 
     @property
     def dimensional(self) -> list[str]:
         """The concepts reported with members, in name order."""
         if "dimensional" not in self.memo:
-            self.memo["dimensional"] = sorted(c for c, fs in self.by_concept.items() if any(f.dims for f in fs))
+            self.memo["dimensional"] = sorted(
+                c for c, fs in self.by_concept.items() if c not in self.aliases and any(f.dims for f in fs)
+            )
         return self.memo["dimensional"]  # type: ignore[no-any-return]
 
     def carrying(self, members: set[str]) -> set[str]:
         """The concepts reported for any of the members."""
         return {c for c in self.dimensional if any(members & {m for _, m in f.dims} for f in self.by_concept[c])}
+
+    @property
+    def currency(self) -> str:
+        """The filing's reporting currency: the ISO 4217 code most of its money facts carry (USD when it has none;
+        Tim Hortons reports in CAD). The catalogue's measures are "USD" for money: read as this currency."""
+        if "currency" not in self.memo:
+            counts: dict[str, int] = {}
+            for concept, facts in self.by_concept.items():
+                for f in facts if concept not in self.aliases else ():
+                    if is_currency(f.fact.unit):
+                        counts[f.fact.unit] = counts.get(f.fact.unit, 0) + 1
+            self.memo["currency"] = max(sorted(counts), key=lambda c: counts[c]) if counts else "USD"
+        return self.memo["currency"]  # type: ignore[no-any-return]
+
+    def money(self, unit: str | None) -> str | None:
+        """A catalogue unit in the filing's currency: "USD" → "CAD", "USD/shares" → "CAD/shares"."""
+        if unit is None or self.currency == "USD" or not unit.startswith("USD"):
+            return unit
+        return self.currency + unit[3:]
 
     @property
     def period_end(self) -> date | None:
@@ -129,6 +176,7 @@ def _read(store: GraphStore, accession: str) -> FilingView:
         view.month_ends = view.month_ends or bool(row.get("qtrs"))
         view.by_concept.setdefault(fact.concept, []).append(AnswerFact(fact, dims, start))
     qnames = sorted(members | set(view.by_concept))
+    _alias_standard_names(view)
     own: dict[str, list[str]] = {}  # a data-set filing's own labels (pre.txt): the words its statements print
     for row in store.run("memos.filing_labels", {"accession": accession}):
         for item in row.get("labels") or []:
@@ -169,6 +217,21 @@ def _read(store: GraphStore, accession: str) -> FilingView:
             if roles.get(row["role"]):
                 view.presented.setdefault(roles[row["role"]], set()).add(row["concept"])
     return view
+
+
+def _alias_standard_names(view: FilingView) -> None:
+    """A filer that defined its own element under a standard element's name (a data set's "custom:ProfitLoss",
+    "custom:NetIncomeLossAttributableToNoncontrollingInterest" of a filer on an older taxonomy) reports that line:
+    the catalogue's element finds its facts (which keep their own concept and keys)."""
+    from auditgraph.memos.measures import MEASURES
+
+    standard = {c.split(":")[-1]: c for m in MEASURES.values() for c in m.concepts}
+    for concept in sorted(view.by_concept):
+        name = concept.split(":")[-1]
+        std = standard.get(name)
+        if std is not None and std != concept and std not in view.by_concept:
+            view.by_concept[std] = view.by_concept[concept]
+            view.aliases[std] = concept
 
 
 _CACHE: weakref.WeakKeyDictionary[GraphStore, dict[tuple[str, int], FilingView]] = weakref.WeakKeyDictionary()

@@ -98,6 +98,19 @@ NET_OF = re.compile(
     re.I,
 )
 
+# "per the treasury stock column of its statement of equity": where the figure is shown, not the measure.
+EQUITY_STATEMENT = re.compile(
+    r"\b(?:consolidated\s+)?statements?\s+of\s+(?:changes\s+in\s+)?(?:(?:stockholders|shareholders|shareowners)"
+    r"['’]?\s+)?(?:equity|deficit)(?:\s+and\s+comprehensive\s+(?:income|loss))?\b"
+    r"|\b(?:shareholders['’]?\s+|stockholders['’]?\s+)?equity\s+statement\b",
+    re.I,
+)
+# "per the retained earnings column": the column (an equity component, a member) the figure stands in.
+COLUMN = re.compile(
+    r"(?:\b(?:in|per|under|from|of)\s+(?:the\s+|its\s+|their\s+)?|\(\s*)"
+    r"((?:(?!(?:in|per|under|from|of|the|its)\b)[A-Za-z][\w'’&\-]*,?\s+){1,6}?)columns?\b",
+    re.I,
+)
 _SHOWN_IN = re.compile(
     r"\b(?:in|within|on|per|under)\s+(?:the\s+|its\s+)?(?:operating\s+cash\s+flows?|cash\s+flows?\s+from\s+"
     r"operations|cash\s+flows?\s+statement|cash\s+flow)\b"
@@ -344,6 +357,9 @@ def parse_question(question: str) -> Intent:
     # "change in inventories in operating cash flow": where the line is shown, not the line asked
     shown = [m.span() for m in _SHOWN_IN.finditer(question)]
     hits = [h for h in hits if not any(a <= h.start < b for a, b in shown)] or hits
+    # "(statement of equity)" names where the figure is shown, never the measure
+    statement = [m.span() for m in EQUITY_STATEMENT.finditer(question)] + [m.span(1) for m in COLUMN.finditer(question)]
+    hits = [h for h in hits if not any(a <= h.start < b for a, b in statement)]
     # "property and equipment, net of accumulated depreciation": the net line, not what it is net of
     netted = [m.span(1) for m in NET_OF.finditer(question)]
     hits = [h for h in hits if not any(a <= h.start < b for a, b in netted)] or hits

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from auditgraph.memos.answer_facts import FilingView
+from auditgraph.memos.answer_facts import CURRENCY_WORDS, EXCLUDED, FilingView
 from auditgraph.memos.measures import Measure
 from auditgraph.memos.resolve_members import ALIASES, variants
 
@@ -133,6 +133,7 @@ _ROLL_LABEL = re.compile(
 def label_of(view: FilingView, concept: str) -> str:
     """The filing's own wording (a company label) before the taxonomy's standard label; a concept with no label
     (a data set's company tag) is named by its words ("Company operated restaurant expenses")."""
+    concept = view.aliases.get(concept, concept)
     labels = [re.sub(r"\s*\(Deprecated [^)]*\)", "", lab) for lab in view.concept_labels.get(concept) or []]
     if not labels:
         words = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", concept.split(":")[-1])
@@ -285,16 +286,20 @@ def label_concept(
 ) -> str | None:
     """The reported line whose labels hold the text's words; ``by_member``: also a line the filing reports only by
     member (a data set's share counts by class), after every consolidated one."""
-    from auditgraph.memos.intent import MONTHS
+    from auditgraph.memos.intent import EQUITY_STATEMENT, MONTHS
 
-    text = _CONTEXT.sub(" ", text)
+    unit = view.money(unit)  # "USD": the filing's own currency
+    # "excluding current portion" is read as the labels are: what a line leaves out is not its name
+    text = EXCLUDED.sub(" ", CURRENCY_WORDS.sub(" ", EQUITY_STATEMENT.sub(" ", _CONTEXT.sub(" ", text))))
     text = spell_out(text)
     text = re.sub(r"\bordinary (?=shares?\b)", "common ", text, flags=re.I)  # the Irish and UK filers' word
     wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2}
     if only is not None and not wanted - _FILLER:
         # nothing but the member named: the one line reported for it (in the unit asked, else in money)
         lines = [
-            c for c in sorted(only) if any(f.fact.unit.lower() == (unit or "usd").lower() for f in view.by_concept[c])
+            c
+            for c in sorted(only)
+            if any(f.fact.unit.lower() == (unit or view.currency).lower() for f in view.by_concept[c])
         ]
         named = {c: _line_words(view, c) for c in lines}
         said = {w for w in wanted if any(w in have for have in named.values())}
@@ -333,6 +338,9 @@ def label_concept(
     if found is None and wanted & _HEADS and wanted - _HEADS:
         # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel")
         found = _best(view, words, wanted - _HEADS, instant, duration_only=True)
+    if found is None and wanted & _INCOME_HEADS and len(wanted - _INCOME_HEADS) >= 2 and instant is not True:
+        # "franchise fees revenue": a revenue line the filing labels by its subject alone ("Franchise fees")
+        found = _best(view, words, wanted - _INCOME_HEADS, instant, duration_only=True)
     if found is None and len(wanted) >= 4:
         # a long description with one word the label words differently ("advances and billings in excess of
         # related costs"): the one line that holds all the others, when only one does
@@ -355,6 +363,7 @@ def _line_words(view: FilingView, concept: str) -> frozenset[str]:
     if key not in view.memo:
         local = concept.split(":", 1)[-1]
         text = " ".join(view.concept_labels.get(concept, []) + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))])
+        text = EXCLUDED.sub(" ", text.lower())  # "(excluding goodwill)": not a goodwill line
         have = set(_WORDS.findall(re.sub(r"non-current", "noncurrent", text).lower()))
         view.memo[key] = frozenset(have | {w[:-1] for w in have if w.endswith("s")})
     return view.memo[key]  # type: ignore[no-any-return]
@@ -367,6 +376,8 @@ _FLOW = frozenset("expense expenses paid payments proceeds spend spending".split
 
 # Head words a question adds to a line's subject that a filing's label may leave out.
 _HEADS = frozenset("expense expenses spend spending".split())
+_INCOME_HEADS = frozenset("revenue revenues".split())
+_COUNT_WORDS = frozenset("share shares number count counts".split())
 
 
 def _prefix(word: str, vocab: set[str]) -> str | None:
@@ -438,6 +449,11 @@ def _best(
     if not wanted or (wanted <= _GENERIC and not among):
         return None
     scored = []
+    money_rival = any(
+        all(w in have or (w.endswith("s") and w[:-1] in have) for w in wanted)
+        and any(f.fact.unit == view.currency for f in view.by_concept[concept])
+        for concept, have in words.items()
+    )
     for concept, have in words.items():
         if duration_only and all(f.months == 0 for f in view.by_concept[concept]):
             continue
@@ -451,10 +467,18 @@ def _best(
             held = len(also & have)
             # "total operating lease liabilities": the line the filing labels a total, not a part it also names so
             totalled = total and any(lab.lower().startswith("total") for lab in view.concept_labels.get(concept, []))
+            # beside a money line, a count of shares answers only a question that says shares or a number
+            # ("treasury stock acquired" is its cost)
+            counted = (
+                money_rival
+                and not (wanted | also) & _COUNT_WORDS
+                and all(f.fact.unit in ("shares", "share") for f in view.by_concept[concept])
+            )
             scored.append(
                 (
                     kind,
                     total and not totalled,
+                    counted,
                     not _named(view, concept, wanted),
                     not face,
                     # "state and local income tax expense": the total, not its deferred part, when no part is asked
@@ -506,7 +530,7 @@ _FILLER = frozenset(
     """spend spent spending record recorded records recognize recognized recognised book booked have had has
 carrying carried outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
-table schedule footnote number""".split()
+table schedule footnote number column columns charged""".split()
 )
 
 # Words a question may open with (capitalised as the sentence's first word only).

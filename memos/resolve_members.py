@@ -149,7 +149,7 @@ def own_member(view: FilingView, concepts: list[str] | tuple[str, ...], question
         # Apple's "RSUs granted", reported for its one award type alone, when the question names it
         member = next(iter(only))
         said = any(
-            re.search(rf"(?<![A-Za-z0-9]){re.escape(v)}(?![A-Za-z0-9])", question, re.I)
+            re.search(rf"(?<![A-Za-z0-9]){re.escape(v)}s?(?![A-Za-z0-9])", question, re.I)  # "interests"
             for v in variants(member, view.member_labels.get(member, []))
         )
         return member if said else None

@@ -120,13 +120,40 @@ def bare(question: str, phrase: str | None, rivals: Rivals, catalogue: bool = Tr
     return _QUALIFIER.search(rest) is None
 
 
+# A filer's own element for one of the net income lines ("NetIncomeAttributableToDirectvGroupInc").
+_OWN_NET_INCOME = re.compile(r"(?:NetIncome|NetEarnings|ProfitLoss)\w*(?:AttributableTo|Including)", re.I)
+_NOT_PARENT = re.compile(r"Noncontrolling|Minority|PerShare|PerUnit|Preferred|Participating|Unitholder", re.I)
+
+
+def _lines(view: FilingView, rivals: Rivals) -> list[str]:
+    """The family's lines as the filing reports them: the catalogue's elements, the same element under a data set's
+    custom prefix ("custom:ProfitLoss"), and for net income a filer's own element for the parent's or the
+    consolidated line."""
+    local = {c.split(":")[-1]: c for c in rivals.concepts}
+    out = [c for c in rivals.concepts]
+    for concept in sorted(view.by_concept):
+        name = concept.split(":")[-1]
+        if concept in out or concept in view.aliases.values():
+            continue
+        if name in local and not concept.startswith(G):
+            out.append(concept)
+        elif (
+            G + "NetIncomeLoss" in rivals.concepts
+            and not concept.startswith(G)
+            and _OWN_NET_INCOME.match(name)
+            and not _NOT_PARENT.search(name)
+        ):
+            out.append(concept)
+    return out
+
+
 def reported(
     view: FilingView, rivals: Rivals, end: date, months: int, members: set[str]
 ) -> list[tuple[str, AnswerFact]]:
     """The family's lines the filing reports for the period and members, one fact each, when their values differ
     (lines that agree are one answer)."""
     out: list[tuple[str, AnswerFact]] = []
-    for concept in rivals.concepts:
+    for concept in _lines(view, rivals):
         fact = next(
             (
                 f
