@@ -430,3 +430,23 @@ def test_net_of_names_the_net_line_not_what_it_is_net_of(store, loaded):
         accession=loaded["msft-10k-2015"],
     )
     assert answer.status == "ok" and answer.value == ppe
+
+
+def test_an_equity_statement_column_is_the_member_of_the_flow_asked(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10k-2023"))
+    column = (("us-gaap:StatementEquityComponentsAxis", "us-gaap:RetainedEarningsMember"),)
+    declared = files.value("us-gaap:Dividends", "20220925-20230930", column)
+    paid = files.value("us-gaap:PaymentsOfDividends", "20220925-20230930")
+    assert declared is not None and paid is not None and declared != paid
+    answer = ask(
+        store,
+        "Apple dividends and dividend equivalents declared in fiscal 2023, per the retained earnings column of the "
+        "statement of shareholders' equity",
+        accession=AAPL,
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == declared  # not the cash paid, nor the retained earnings balance
+    assert answer.intent.members == {"us-gaap:StatementEquityComponentsAxis": "us-gaap:RetainedEarningsMember"}

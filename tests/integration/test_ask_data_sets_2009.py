@@ -1,0 +1,137 @@
+"""`ask` over 2009 filings from the SEC's Financial Statement Data Sets whose tagging the 2010 ones do not show: a
+Canadian filer reporting in CAD (Tim Hortons), data-set custom elements named as standard ones (Cliffs'
+"custom:ProfitLoss", Tim Hortons' "custom:NetIncomeLossAttributableToNoncontrollingInterest"), a filer's own
+element for the parent's net income (DIRECTV) and flows reported only in an equity statement's columns. Expected
+values are read from num.txt itself."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from auditgraph.ingest.fsds import load_dataset, load_tag_labels, read_dataset
+from auditgraph.memos.ask import ask
+
+TIM_HORTONS = "0001193125-09-167378"  # 10-Q, Q2 2009, every money fact in CAD
+CLIFFS = "0001193125-09-159399"  # 10-Q, Q2 2009, consolidated net income as custom:ProfitLoss
+DIRECTV = "0001047469-09-007317"  # 10-Q, Q2 2009, the parent's net income as its own element
+
+
+@pytest.fixture(scope="module")
+def data_sets(tmp_path_factory, registry, shared_data):
+    from auditgraph.store import open_store
+    from tests.conftest import make_settings
+
+    zip_path = shared_data / "fsds" / "2009q3.zip"
+    store = open_store(make_settings(tmp_path_factory.mktemp("fsds-2009")), registry)
+    for adsh in (TIM_HORTONS, CLIFFS, DIRECTV):
+        load_dataset(store, read_dataset(zip_path, adsh))
+    load_tag_labels(store, zip_path)
+    num = read_dataset(zip_path).num
+    yield store, num
+    store.close()
+
+
+def _row(num: pd.DataFrame, adsh: str, tag: str, ddate: str, qtrs: int, segments: str = "") -> tuple[float, str]:
+    rows = num[
+        (num.adsh == adsh)
+        & (num.tag == tag)
+        & (num.ddate == ddate)
+        & (num.qtrs == qtrs)
+        & (num.segments == segments)
+        & (num.coreg == "")
+    ]
+    assert len(set(rows.value)) == 1, rows
+    return float(rows.value.iloc[0]), str(rows.uom.iloc[0])
+
+
+def test_a_canadian_filer_is_answered_in_its_own_currency(data_sets):
+    store, num = data_sets
+    revenue, uom = _row(num, TIM_HORTONS, "Revenues", "20090630", 1)
+    assert uom == "CAD"
+    answer = ask(
+        store,
+        "Tim Hortons total revenues for the quarter ended June 28, 2009, in Canadian dollars",
+        accession=TIM_HORTONS,
+    )
+    assert answer.status == "ok", answer.answer
+    assert (answer.value, answer.unit) == (revenue, "CAD")
+    assert "CAD" in answer.answer and "US dollars" not in answer.answer
+    eps, _ = _row(num, TIM_HORTONS, "EarningsPerShareDiluted", "20090630", 1)
+    answer = ask(store, "Tim Hortons diluted EPS for Q2 2009", accession=TIM_HORTONS)
+    assert answer.status == "ok", answer.answer
+    assert (answer.value, answer.unit) == (eps, "CAD/shares")
+    margin = ask(
+        store, "Tim Hortons operating margin in Q2 2009 (operating income / total revenues)", accession=TIM_HORTONS
+    )
+    operating, _ = _row(num, TIM_HORTONS, "OperatingIncomeLoss", "20090630", 1)
+    assert margin.status == "ok" and margin.value == pytest.approx(operating / revenue)
+
+
+def test_a_custom_element_with_a_standard_name_is_that_line(data_sets):
+    store, num = data_sets
+    nci, _ = _row(num, TIM_HORTONS, "NetIncomeLossAttributableToNoncontrollingInterest", "20090630", 1)
+    answer = ask(
+        store, "Tim Hortons net income attributable to noncontrolling interests in Q2 2009", accession=TIM_HORTONS
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == nci
+    # a consolidated net income under the data set's own prefix is still the rival of the parent's
+    parent, _ = _row(num, CLIFFS, "NetIncomeLoss", "20090630", 1)
+    consolidated, _ = _row(num, CLIFFS, "ProfitLoss", "20090630", 1)
+    assert parent != consolidated
+    bare = ask(store, "Cliffs net income for Q2 2009?", accession=CLIFFS)
+    assert bare.status == "ambiguous" and sorted(bare.available)[0] and len(bare.available) == 2, bare.answer
+    # and so is the parent's net income under the filer's own element
+    own, _ = _row(num, DIRECTV, "NetIncomeAttributableToDirectvGroupInc", "20090630", 1)
+    assert own != _row(num, DIRECTV, "NetIncomeLoss", "20090630", 1)[0]
+    bare = ask(store, "DIRECTV net income for the second quarter of 2009?", accession=DIRECTV)
+    assert bare.status == "ambiguous", bare.answer
+
+
+def test_what_a_line_excludes_is_not_its_name(data_sets):
+    store, num = data_sets
+    assert not (num[(num.adsh == TIM_HORTONS) & (num.tag == "Goodwill")]).shape[0]
+    answer = ask(store, "Tim Hortons goodwill at June 28, 2009?", accession=TIM_HORTONS)  # not "excluding goodwill"
+    assert answer.status == "not_found", answer.answer
+
+
+def test_equity_statement_columns_name_the_member_not_the_measure(data_sets):
+    store, num = data_sets
+    bought, _ = _row(
+        num, TIM_HORTONS, "TreasuryStockValueAcquiredCostMethod", "20090630", 2, "EquityComponents=TreasuryStock;"
+    )
+    answer = ask(
+        store,
+        "Treasury stock Tim Hortons acquired in the first half of 2009, per the treasury stock column of its "
+        "statement of equity",
+        accession=TIM_HORTONS,
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == bought and answer.intent.period.months == 6
+    dividends, _ = _row(num, TIM_HORTONS, "DividendsCommonStock", "20090630", 2, "EquityComponents=RetainedEarnings;")
+    answer = ask(
+        store,
+        "Dividends charged to Tim Hortons' retained earnings in the six months ended June 28, 2009 (statement of "
+        "equity)",
+        accession=TIM_HORTONS,
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == dividends
+
+
+def test_a_quoted_label_and_a_revenue_line_named_by_its_subject(data_sets):
+    store, num = data_sets
+    sales = [_row(num, TIM_HORTONS, "SalesRevenueGoodsNet", d, 2)[0] for d in ("20090630", "20080630")]
+    answer = ask(
+        store,
+        "Growth in Tim Hortons sales (the 'Sales' revenue line) for the first half of 2009 versus the first half of "
+        "2008",
+        accession=TIM_HORTONS,
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == pytest.approx(sales[0] / sales[1] - 1)
+    fees, _ = _row(num, TIM_HORTONS, "FranchiseFees", "20090630", 2)
+    answer = ask(store, "Tim Hortons franchise fees revenue for the first half of 2009", accession=TIM_HORTONS)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == fees
