@@ -12,6 +12,7 @@ from auditgraph.memos import formula as formulas
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, AnswerFact, FilingView
 from auditgraph.memos.answer_policies import answer_instances
 from auditgraph.memos.claims import PERCENT, Claim, render_value
+from auditgraph.memos.explained import unexplained_words
 from auditgraph.memos.intent import COLUMN, DIVISION, EQUITY_STATEMENT, NET_OF, Intent
 from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
@@ -334,7 +335,7 @@ def build_answer(
     columns = [m.span(1) for m in COLUMN.finditer(question)]
     blocked = [(h.start, h.end) for h in measure_hits(question) if not any(a <= h.start < b for a, b in columns)]
     if intent.company.text:
-        for m in re.finditer(re.escape(intent.company.text), question, re.I):
+        for m in re.finditer(rf"(?<![A-Za-z]){re.escape(intent.company.text)}(?![A-Za-z])", question, re.I):
             blocked.append((m.start(), m.end()))
     for name in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")):
         if len(name) > 3:
@@ -972,6 +973,33 @@ def build_answer(
         why = "; ".join(v.policy for v in policy.violations) or verification.status
         rest = {k: v for k, v in common.items() if k != "intent"}
         return refuse(question, intent, "not_verified", f"the answer did not verify ({why})", **rest)
+    # Every word of the question must be the answer's: a word its lines, members and measure do not explain names
+    # another line or member, and the answer would be for another question.
+    names = [measure.name, *measure.inputs]
+    phrases = (
+        tuple(ph for n in names if n in MEASURES for ph in MEASURES[n].phrases)
+        + ((intent.measure.phrase,) if intent.measure.phrase else ())
+        + tuple(intent.member_text)  # the words that named the members ("unallocated corporate")
+    )
+    others = {(h.start, h.end) for h in measure_hits(question) if h.measure not in names}
+    lines = [
+        *{f.fact.concept for f in picks},
+        *measure.concepts,
+        *(c for p in measure.parts for c in p.concepts),
+        *(c for n in names if n in MEASURES for c in MEASURES[n].concepts),
+    ]
+    stray = unexplained_words(view, question, [b for b in blocked if b not in others], lines, members, phrases, unit)
+    if stray and "model" not in intent.parser:  # a model read the question's words as the measure it named
+        return refuse(
+            question,
+            intent,
+            "concept_not_reported",
+            f"{who} ({acc}) reports {label}{of} {period_text} ({shown_value}), but nothing of it for "
+            f"{', '.join(repr(w) for w in stray)} in the question: that would be another line or member",
+            available=[f"{label}{of} {period_text}: {shown_value}"],
+            accession=acc,
+            company=who,
+        )
     return answer_cls(
         question=question,
         status="ok",

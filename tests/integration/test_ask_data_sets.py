@@ -21,6 +21,8 @@ GULFMARK = "0000950123-10-042724"  # 10-Q, Q1 2010, its revenue tagged MarineSer
 PARKER = "0001193125-10-107930"  # 10-Q, fiscal Q3 2010 (nine months to March 31)
 EQUIFAX = "0001144204-10-023050"  # 10-Q, Q1 2010, basic and diluted weighted-average shares
 STRYKER = "0001193125-10-098095"  # 10-Q, Q1 2010, "Cash dividends declared of $0.15 per share" beside the per-share tag
+WRIGHT = "0000950123-10-043858"  # 10-Q, Q1 2010, stock-based compensation by expense line (a data set's segments)
+HARRIS = "0000950123-10-040472"  # 10-Q, fiscal Q3 2010, dividends paid and cash dividends per share
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +32,21 @@ def data_sets(tmp_path_factory, registry, shared_data):
 
     zip_path = shared_data / "fsds" / "2010q2.zip"
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-ask")), registry)
-    for adsh in (COSTCO, UPS, ACCENTURE, PACCAR, MOODYS, BUNGE, WILLIAMS, STRYKER, GULFMARK, PARKER, EQUIFAX):
+    for adsh in (
+        COSTCO,
+        UPS,
+        ACCENTURE,
+        PACCAR,
+        MOODYS,
+        BUNGE,
+        WILLIAMS,
+        STRYKER,
+        GULFMARK,
+        PARKER,
+        EQUIFAX,
+        WRIGHT,
+        HARRIS,
+    ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
     num = read_dataset(zip_path).num
@@ -202,3 +218,32 @@ def test_a_line_labelled_as_asked_spans_of_time_and_diluted_counts(data_sets):
     assert answer.status == "ok", answer.answer
     diluted = _row(num, EQUIFAX, "WeightedAverageNumberOfDilutedSharesOutstanding", "20100331", 1)
     assert answer.value == diluted != _row(num, EQUIFAX, "WeightedAverageNumberOfSharesOutstandingBasic", "20100331", 1)
+
+
+def test_words_the_answer_does_not_explain_are_another_line_or_member(data_sets):
+    store, num = data_sets
+    total = _row(num, WRIGHT, "ShareBasedCompensation", "20100331", 1)
+    in_cost = num[
+        (num.adsh == WRIGHT)
+        & (num.tag == "ShareBasedCompensation")
+        & (num.ddate == "20100331")
+        & (num.qtrs == 1)
+        & num.segments.str.contains("CostOfSales")
+    ]
+    assert len(in_cost) == 1 and float(in_cost.value.iloc[0]) != total
+    answer = ask(
+        store, "Stock-based compensation included in Wright Medical's cost of sales in Q1 2010", accession=WRIGHT
+    )
+    assert answer.value != total, answer.answer  # the total is not the part in cost of sales
+    assert answer.status != "ok" or answer.value == float(in_cost.value.iloc[0])
+    # an amount per share asked is not the total paid
+    paid = _row(num, HARRIS, "PaymentsOfDividendsCommonStock", "20100331", 3)
+    answer = ask(
+        store, "Harris cash dividends paid per common share, fiscal 2010 year to date (nine months)", accession=HARRIS
+    )
+    assert answer.value != paid, answer.answer
+    assert answer.status != "ok" or answer.value == _row(
+        num, HARRIS, "CommonStockDividendsPerShareCashPaid", "20100331", 3
+    )
+    answer = ask(store, "Harris dividends paid, nine months ended April 2, 2010", accession=HARRIS)
+    assert answer.status == "ok" and answer.value == paid, answer.answer

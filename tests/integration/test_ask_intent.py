@@ -450,3 +450,36 @@ def test_an_equity_statement_column_is_the_member_of_the_flow_asked(store, loade
     assert answer.status == "ok", answer.answer
     assert answer.value == declared  # not the cash paid, nor the retained earnings balance
     assert answer.intent.members == {"us-gaap:StatementEquityComponentsAxis": "us-gaap:RetainedEarningsMember"}
+
+
+def test_a_word_the_answer_does_not_explain_refuses_rather_than_answers_another_line(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    q10 = FilingFiles(filing_path("aapl-10q-2023"))
+    raw = q10.value("us-gaap:InventoryRawMaterialsAndPurchasedPartsNetOfReserves", "20230701")
+    total = q10.value("us-gaap:InventoryNet", "20230701")
+    assert raw is not None and total is not None and raw != total
+    answer = ask(
+        store,
+        "Apple's raw materials and purchased parts (components) inventory at July 1, 2023",
+        accession=loaded["aapl-10q-2023"],
+    )
+    assert answer.value != total, answer.answer  # total inventory is not the raw materials asked
+    assert answer.status != "ok" or answer.value == raw
+    if answer.status != "ok":
+        assert "raw" in answer.answer and answer.reason == "concept_not_reported"
+    # a coupon names one instrument: the face amount of all senior notes is not that of the 5.750% notes
+    nflx = FilingFiles(filing_path("nflx-10k-2023"))
+    notes = [f for f in nflx.facts if f["concept"] == "us-gaap:DebtInstrumentFaceAmount" and f["period"] == "20231231"]
+    one = [f["value"] for f in notes if any("FivePointSevenFive" in m for _, m in f["dims"])]
+    assert len(set(one)) == 1 and len({f["value"] for f in notes}) > 1
+    answer = ask(
+        store,
+        "Principal amount of Netflix's 5.750% senior notes at December 31, 2023",
+        accession=loaded["nflx-10k-2023"],
+    )
+    assert answer.status != "ok" or answer.value == one[0], answer.answer
+    # words a question wraps a line in are not another line: the plain question is still answered
+    answer = ask(store, "How much inventory did Apple carry at July 1, 2023?", accession=loaded["aapl-10q-2023"])
+    assert answer.status == "ok" and answer.value == total, answer.answer

@@ -1,0 +1,152 @@
+"""Whether an answer explains every word of its question: each content word must be a word of the answer's lines
+(their labels, any filer's, and element names), of the members it is for, of the catalogue phrase that named the
+measure, or a word that asks for no line (periods, comparisons, verbs). A word the answer does not explain names
+another line or member ("raw materials … inventory" answered with total inventory, "stock-based compensation in
+cost of sales" with the total): the answer is for another question and is refused."""
+
+from __future__ import annotations
+
+import re
+
+from auditgraph.memos.answer_facts import EXCLUDED, FilingView
+from auditgraph.memos.resolve_measure import abbreviates, blank, content_words, near, spell_out
+
+_WORDS = re.compile(r"[a-z]+")
+_CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+
+# Words that ask for no line: periods, comparisons, scale, statements, question verbs and fillers.
+_ASKS_NO_LINE = frozenset(
+    """
+    year years yearly annual annually quarter quarters quarterly month months week weeks day days fiscal calendar
+    ended ending end begin beginning start close closing open opening period periods date dated time times as
+    first second third fourth half halves nine six three twelve full full-year fy ytd qtd ttm lfy ltm
+    prior previous preceding last current latest year-ago comparable comparative same earlier later before after
+    growth grow grew change changed changes increase increased decrease decreased decline declined rise rose fell
+    difference versus compared compare comparison than over under between relative yoy percentage percent pct
+    ratio ratios rate share fraction portion proportion multiple margin divided plus minus less sum combined
+    times value values amount amounts figure figures number numbers balance balances total totals
+    reported report reports reporting recorded record recognized recognised booked shown show disclosed disclose
+    stated presented per the its their his her our company company's consolidated overall whole entire
+    million millions billion billions thousand thousands dollars dollar usd cad eur cash-basis basis
+    statement statements sheet sheets filing filed form note notes footnote table schedule line item items
+    according based using computed calculated calculate compute derived implied defined excluding including
+    what how much many which was were did does is are be been being had has have get got give tell find
+    included include includes inside within sat sit sits went go goes charged booked attributed allocated
+    about approximately roughly around exactly precise precisely figure actual actually headline
+    predecessor successor stub transition not just alone only itself please pull need want look carry carried
+    hand early mid late out back two large big fast shrink improve improved worsen classify classified assigned
+    located came come comes earn earned earns issue issued authorized authorised bring brought generate generated
+    segment segments group groups sector sectors business businesses division divisions unit units companies
+    reportable operating country countries geographic geographical geography region regions regional disclosure
+    disclosures all attributable stockholders shareholders holders owners common pre post ops operations
+    continuing noncurrent expense expenses expence spend spending spent cost costs paid pay payment payments
+    count counts eps repurchased repurchases acquired bought liability liabilities asset assets whats add adds
+    added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc
+    holdings reconciliation reconciling
+    """.split()
+)
+
+# A word a line's labels say otherwise: "cash" paid is a payment, buybacks are repurchases.
+_SAYS = {
+    "cash": {"payments", "payment", "paid", "proceeds", "cash"},
+    "buybacks": {"repurchase", "repurchases", "repurchased", "treasury"},
+    "buyback": {"repurchase", "repurchases", "repurchased", "treasury"},
+    "earnings": {"income", "earnings", "profit"},
+    "income": {"income", "earnings", "profit"},
+}
+
+# Where a figure is shown or what it leaves out, not what it is: "(cash flow add-back)", "per the cover page",
+# "(not YTD)", "excluding the current portion", "before the valuation allowance".
+_CONTEXT = re.compile(
+    r"\b(?:in\s+the\s+|per\s+the\s+|on\s+the\s+)?(?:supplemental\s+)?cash[- ]flows?(?:\s+statements?)?"
+    r"(?:\s+add[- ]?backs?)?\b|\badd[- ]?backs?\b|\bcover\s+page\b|\bbalance\s+sheets?\b|\bincome\s+statements?\b"
+    r"|\((?:including|incl\.?|excluding|excl\.?|not|before|after|as opposed to)\b[^)]*\)"
+    r"|\((?:the\s+)?(?:quarter|year|period|month|half)s?\b[^)]*\)|\((?:pre|before)[- ]?tax\)"
+    r"|\b(?:not|excluding|excl\.?|other than|as opposed to|before|after|net of)\s+(?:just\s+|the\s+|its\s+|any\s+)?"
+    r"[\w&'-]+(?:\s+(?:and|&|or)\s+[\w'-]+|\s+[\w'-]+){0,3}",
+    re.I,
+)
+
+
+_PER_SHARE = re.compile(r"\bper\s+(?:\w+\s+){0,2}(?:share|unit)\b|\beps\b", re.I)
+_RATE = re.compile(r"(?<![\d/.])(\d+(?:\.\d+)?)\s?%")
+_DIGITS = "zero one two three four five six seven eight nine".split()
+
+
+_OPENING_WORDS = frozenset("what whats how which who give show find total net gross".split())
+
+
+def _spelled_rate(rate: str) -> set[str]:
+    """The words an element name spells a rate in ("5.750" → five, point, seven, five)."""
+    out = {_DIGITS[int(d)] for d in rate.rstrip("0").rstrip(".") if d.isdigit()}
+    return out | ({"point"} if "." in rate.rstrip("0").rstrip(".") else set())
+
+
+def unexplained_words(
+    view: FilingView,
+    question: str,
+    blocked: list[tuple[int, int]],
+    concepts: list[str],
+    members: set[str],
+    phrases: tuple[str, ...] = (),
+    unit: str | None = None,
+) -> list[str]:
+    """The question's content words (outside ``blocked``: the company, the catalogue phrase, where a figure is
+    shown) that neither the answer's lines, its members, the phrases that named the measure nor the words asking
+    for no line explain."""
+    text = blank(question, blocked)
+    text = blank(text, [m.span() for m in _CONTEXT.finditer(text)])
+    # the company's names as written, misspelt or cut short ("Microsft", "Wal", "salesforce.com"), and symbols
+    company = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+    first = re.search(r"[A-Za-z]+", question)
+    opening = first.start() if first and first.group(0).lower() not in _OPENING_WORDS else -1
+    text = re.sub(
+        r"\b[A-Za-z]+\b",
+        lambda m: (
+            " " * len(m.group(0))
+            if re.fullmatch(r"[A-Z]{2,6}", m.group(0))
+            or (m.start() == opening and len(m.group(0)) <= 5)  # "msft amortization …": the symbol opening it
+            or abbreviates(m.group(0).lower(), sorted(company))
+            or any(
+                near(m.group(0).lower(), {c}) or c.startswith(m.group(0).lower()) or m.group(0).lower().startswith(c)
+                for c in company
+                if len(c) > 2
+            )
+            else m.group(0)
+        ),
+        text,
+    )
+    out = []
+    if unit is not None and _PER_SHARE.search(text) and unit == view.currency:
+        out.append("per share")  # an amount per share asked, a total answered
+    member_text = " ".join(
+        [lab for m in members for lab in view.member_labels.get(m, [])] + [m.split(":")[-1] for m in members]
+    )
+    member_numbers = {n.rstrip("0").rstrip(".") for n in re.findall(r"\d+(?:\.\d+)?", member_text)}
+    spelled = {w.lower() for w in _CAMEL.findall(member_text)}
+    for rate in _RATE.findall(text):  # "5.750% senior notes": the one instrument of that coupon
+        if rate.rstrip("0").rstrip(".") not in member_numbers and not _spelled_rate(rate) <= spelled:
+            out.append(rate + "%")
+    words = content_words(text)
+    vocab: set[str] = set()
+    for concept in concepts:
+        own = view.aliases.get(concept, concept)
+        for label in view.concept_labels.get(own) or []:  # every filer's wording of the line, and its name
+            vocab |= set(_WORDS.findall(spell_out(EXCLUDED.sub(" ", label)).lower()))
+        vocab |= {w.lower() for w in _CAMEL.findall(own.split(":")[-1])}
+    for member in members:
+        for label in view.member_labels.get(member, []):
+            vocab |= set(_WORDS.findall(spell_out(label).lower()))
+        vocab |= {w.lower() for w in _CAMEL.findall(member.split(":")[-1]) if w != "Member"}
+    for phrase in phrases:
+        vocab |= set(_WORDS.findall(phrase.lower()))
+    vocab |= {w[:-1] for w in vocab if w.endswith("s")}
+    for w in sorted(words):
+        if w in _ASKS_NO_LINE or w.rstrip("s") in vocab or near(w, vocab) is not None or _SAYS.get(w, set()) & vocab:
+            continue
+        if any(v.startswith(w) or w.startswith(v) for v in vocab if len(v) > 3 and len(w) > 3) or any(
+            v.startswith(w) for v in vocab if len(v) >= 7 and len(w) == 3
+        ):  # "dev" for development
+            continue  # "amortization" / "amortized", "depreciation" / "depreciable"
+        out.append(w)
+    return out
