@@ -325,7 +325,9 @@ def build_answer(
     answer_cls: Any,
     refuse: Callable[..., Any],
     resolver: Any = None,
+    sides: tuple[Measure, Measure] | None = None,
 ) -> Any:
+    """``sides``: the two lines of a ratio the question defines, found already (memos/resolve_ratio.py)."""
     acc = view.accession
     who = view.filing.get("company") or acc
     cik = str(view.filing.get("cik") or "")
@@ -354,7 +356,8 @@ def build_answer(
         return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
     # -- the measure ------------------------------------------------------------------------------
     measure: Measure | None = None
-    sides = _divided_sides(view, question, intent, blocked) if intent.divided else None
+    if sides is None and intent.divided:
+        sides = _divided_sides(view, question, intent, blocked)
     if sides is not None:
         part, whole = sides
         measure = Measure(

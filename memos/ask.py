@@ -30,6 +30,7 @@ from auditgraph.memos.resolve_company import (
     ticker_like,
     tickers,
 )
+from auditgraph.memos.resolve_ratio import label_sides
 from auditgraph.store.base import GraphStore
 
 _DATE = re.compile(r"\b([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})\b", re.ASCII)
@@ -120,8 +121,19 @@ def _build(
     """The answer to the question as defined; when a ratio the question defines in an aside cannot be computed
     from the filing's lines, the answer to the question without the aside (a member's share, a reported rate)."""
     answer = build_answer(store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver)
+    if answer.status == "ok":
+        return answer
+    sides = label_sides(view, question, None) if answer.status == "not_found" else None
+    if sides is not None:
+        # a ratio between two lines the question names by their labels ("… as a fraction of total term-debt
+        # principal"): computed as defined, the words still checked against both lines
+        ratio = build_answer(
+            store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver, sides=sides
+        )
+        if ratio.status == "ok":
+            return ratio  # type: ignore[no-any-return]
     aside = _ASIDE_RATIO.search(question)
-    if answer.status == "ok" or aside is None:
+    if aside is None:
         return answer
     # the aside's words still name members ("(total road, net / total net PP&E)"), no longer a division
     plain = question[: aside.start()] + aside.group(0).replace(" / ", ", ") + question[aside.end() :]

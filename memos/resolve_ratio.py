@@ -1,0 +1,45 @@
+"""A ratio the question defines between two lines the catalogue does not name ("principal due after year five /
+total face amount", "term-debt principal due in fiscal 2024 as a fraction of total term-debt principal"): each side
+is the filing's line whose labels hold that side's words. Used when the question cannot be answered otherwise; the
+answer still has to explain every word of the question (memos/explained.py)."""
+
+from __future__ import annotations
+
+import re
+
+from auditgraph.memos.answer_facts import FilingView
+from auditgraph.memos.measures import Measure
+from auditgraph.memos.resolve_measure import label_measure
+
+# The definition in an aside: "(principal due after year five / total face amount)".
+_ASIDE = re.compile(r"\(([^()]*?\s/\s[^()]*?)\)")
+# Where one side ends and the other begins (explicit divisions only: "to" and "over" say too many other things).
+_SPLIT = re.compile(
+    r"\s/\s|÷|\bdivided by\b|\bas an? (?:percent(?:age)?|share|fraction|proportion|portion|%) of\b|\bas %\s*of\b", re.I
+)
+# The words a question opens a ratio with: not words of the part's line.
+_LEAD = re.compile(r"^.*?\b(?:share|fraction|portion|proportion|percentage|percent|ratio)\s+of\b", re.I)
+
+
+def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[Measure, Measure] | None:
+    """The two lines of a ratio the question defines by their labels, or None when it defines none or a side
+    names no line (or both name the same)."""
+    aside = _ASIDE.search(question)
+    text = aside.group(1) if aside else question
+    split = _SPLIT.search(text)
+    if split is None:
+        return None
+    left, right = text[: split.start()], text[split.end() :]
+    if aside is None:
+        left = _LEAD.sub(" ", left)
+    company = [w for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")) if len(w) > 2]
+
+    def side(words: str) -> Measure | None:
+        for name in company:
+            words = re.sub(rf"\b{re.escape(name)}(?:['’]s)?\b", " ", words, flags=re.I)
+        return label_measure(view, words, [], instant)
+
+    num, den = side(left), side(right)
+    if num is None or den is None or num.name == den.name:
+        return None
+    return num, den
