@@ -49,6 +49,8 @@ QUESTIONS_13 = os.path.join(REPO, "evals", "data", "ask_heldout13.jsonl")
 QUESTIONS_14 = os.path.join(REPO, "evals", "data", "ask_heldout14.jsonl")
 QUESTIONS_15 = os.path.join(REPO, "evals", "data", "ask_heldout15.jsonl")
 QUESTIONS_16 = os.path.join(REPO, "evals", "data", "ask_heldout16.jsonl")
+QUESTIONS_17 = os.path.join(REPO, "evals", "data", "ask_heldout17.jsonl")
+QUESTIONS_18 = os.path.join(REPO, "evals", "data", "ask_heldout18.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
