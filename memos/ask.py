@@ -19,7 +19,7 @@ from auditgraph.memos.answer_build import build_answer
 from auditgraph.memos.answer_facts import filing_view
 from auditgraph.memos.claims import Claim
 from auditgraph.memos.concepts import ConceptResolver
-from auditgraph.memos.intent import Intent, parse_question
+from auditgraph.memos.intent import Intent, expand_defined_acronyms, parse_question
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
 from auditgraph.memos.resolve_company import (
     CompanyMatch,
@@ -161,6 +161,25 @@ def ask(
     :class:`~auditgraph.memos.intent_model.ModelIntentParser`); the deterministic parser by default."""
     if not question or not question.strip():
         raise InputError("ask a question, e.g. \"What was Apple's operating cash flow margin in fiscal 2023?\"")
+    # an acronym the question defines is read as its words ("SAC (subscriber acquisition costs)")
+    read = expand_defined_acronyms(question)
+    answer = _ask(store, read, accession=accession, resolver=resolver, checker=checker, parser=parser)
+    if read != question:
+        answer.question = question
+        if answer.intent is not None:
+            answer.intent.question = question
+    return answer
+
+
+def _ask(
+    store: GraphStore,
+    question: str,
+    *,
+    accession: str | None,
+    resolver: ConceptResolver | None,
+    checker: PolicyChecker | None,
+    parser: Any,
+) -> Answer:
     checker = checker or PolicyChecker()
     intent = parser.parse(question) if parser is not None else parse_question(question)
     bad = impossible_dates(question)

@@ -348,6 +348,36 @@ def _simple_slash(question: str, at: int) -> bool:
     )
 
 
+_ACRONYM_DEFINED = re.compile(r"\b([A-Z][A-Za-z&]{1,6}?)s?\s*\(([A-Za-z][A-Za-z\s\-&,']{3,80}?)\)")
+_DEFINED_ACRONYM = re.compile(r"\b([A-Za-z][A-Za-z\s\-&']{3,80}?)\s*\(([A-Z][A-Za-z&]{1,6}?)s?\)")
+
+
+def _initials(words: str) -> str:
+    return "".join(w[0] for w in re.findall(r"[A-Za-z]+", words) if w.lower() not in ("of", "and", "the", "for", "on"))
+
+
+def expand_defined_acronyms(question: str) -> str:
+    """A question that defines its acronym says the words: "SAC (subscriber acquisition costs)" is read as
+    "subscriber acquisition costs", "other-than-temporary impairments (OTTI)" as the words alone."""
+
+    def spelled(m: re.Match[str]) -> str:
+        letters = re.sub(r"[^A-Za-z]", "", m.group(1)).upper()
+        words = m.group(2)
+        initials = _initials(words).upper()
+        return (
+            words
+            if len(letters) >= 2 and initials.endswith(letters) and initials.startswith(letters[0])
+            else m.group(0)
+        )
+
+    def plain(m: re.Match[str]) -> str:
+        letters = re.sub(r"[^A-Za-z]", "", m.group(2)).upper()
+        initials = _initials(m.group(1)).upper()
+        return m.group(1) if len(letters) >= 2 and initials.endswith(letters) else m.group(0)
+
+    return _DEFINED_ACRONYM.sub(plain, _ACRONYM_DEFINED.sub(spelled, question))
+
+
 def parse_question(question: str) -> Intent:
     """The deterministic reading of a question: measure phrase (catalogue, or the words left for the labels),
     period words, the comparison. Company and members are matched later against the graph's own names."""

@@ -81,8 +81,36 @@ _DTA = Rivals(
         )
     ),
 )
-for _c in _DTA.concepts:
-    _RIVALS[_c] = _DTA
+_DTL = Rivals(
+    frozenset({"deferred tax liabilities", "deferred tax liability", "deferred income tax liabilities", "dtls", "dtl"}),
+    tuple(
+        G + c
+        for c in (
+            "DeferredIncomeTaxLiabilities",
+            "DeferredTaxLiabilities",
+            "DeferredIncomeTaxLiabilitiesNet",
+            "DeferredTaxLiabilitiesNoncurrent",
+        )
+    ),
+)
+# "deferred revenue" where the filing reports the current line and the total (or the non-current line) apart
+_DEFERRED_REVENUE = Rivals(
+    frozenset(
+        {"deferred revenue", "deferred revenues", "unearned revenue", "contract liabilities", "contract liability"}
+    ),
+    tuple(
+        G + c
+        for c in (
+            "ContractWithCustomerLiability",
+            "ContractWithCustomerLiabilityCurrent",
+            "DeferredRevenue",
+            "DeferredRevenueCurrent",
+        )
+    ),
+)
+for _family in (_DTA, _DTL, _DEFERRED_REVENUE):
+    for _c in _family.concepts:
+        _RIVALS[_c] = _family
 for _family in ("shares_basic", "cost_of_revenue"):  # lines the labels may find as well as the catalogue
     for _c in _RIVALS[_family].concepts:
         _RIVALS.setdefault(_c, _RIVALS[_family])
@@ -90,7 +118,7 @@ for _family in ("shares_basic", "cost_of_revenue"):  # lines the labels may find
 # Words that tell the lines apart: with one of them the question names one line, not the family.
 _QUALIFIER = re.compile(
     r"\b(total|gross|net of|attributable|including|incl|excluding|excl|exclusive|inclusive|noncurrent|non-current|"
-    r"long-term portion|current portion|before|after|parent|controlling|noncontrolling|minority|reimbursements?|"
+    r"long-term portion|current portion|current|before|after|parent|controlling|noncontrolling|minority|reimbursements?|"
     r"products?|services?|goods|operating|valuation|consolidated|continuing|discontinued|accumulated|depreciation|"
     r"net income|net earnings|net|basic|diluted|restricted)\b",
     re.I,

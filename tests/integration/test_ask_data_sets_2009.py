@@ -135,3 +135,15 @@ def test_a_quoted_label_and_a_revenue_line_named_by_its_subject(data_sets):
     answer = ask(store, "Tim Hortons franchise fees revenue for the first half of 2009", accession=TIM_HORTONS)
     assert answer.status == "ok", answer.answer
     assert answer.value == fees
+
+
+def test_an_acronym_the_question_defines_is_read_as_its_words(data_sets):
+    store, num = data_sets
+    sac, _ = _row(num, DIRECTV, "SubscriberAcquisitionCosts", "20090630", 2)
+    answer = ask(store, "DIRECTV SAC (subscriber acquisition costs), first half of 2009", accession=DIRECTV)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == sac
+    assert answer.question == "DIRECTV SAC (subscriber acquisition costs), first half of 2009"  # as asked
+    # an acronym no words define is not guessed
+    undefined = ask(store, "DIRECTV SAC, first half of 2009", accession=DIRECTV)
+    assert undefined.status != "ok" or undefined.value == sac

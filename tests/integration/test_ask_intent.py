@@ -483,3 +483,21 @@ def test_a_word_the_answer_does_not_explain_refuses_rather_than_answers_another_
     # words a question wraps a line in are not another line: the plain question is still answered
     answer = ask(store, "How much inventory did Apple carry at July 1, 2023?", accession=loaded["aapl-10q-2023"])
     assert answer.status == "ok" and answer.value == total, answer.answer
+
+
+def test_deferred_revenue_is_ambiguous_where_the_current_line_and_the_total_differ(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    q10 = FilingFiles(filing_path("aapl-10q-2023"))
+    current = q10.value("us-gaap:ContractWithCustomerLiabilityCurrent", "20230701")
+    total = q10.value("us-gaap:ContractWithCustomerLiability", "20230701")
+    assert current is not None and total is not None and current != total
+    acc = loaded["aapl-10q-2023"]
+    bare = ask(store, "Apple deferred revenue at July 1, 2023?", accession=acc)
+    assert bare.status == "ambiguous", bare.answer
+    assert len(bare.available) == 2
+    answer = ask(store, "Apple current deferred revenue at July 1, 2023", accession=acc)
+    assert answer.status == "ok" and answer.value == current, answer.answer
+    answer = ask(store, "Apple total deferred revenue at July 1, 2023", accession=acc)
+    assert answer.status == "ok" and answer.value == total, answer.answer
