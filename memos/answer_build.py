@@ -326,8 +326,11 @@ def build_answer(
     refuse: Callable[..., Any],
     resolver: Any = None,
     sides: tuple[Measure, Measure] | None = None,
+    line: Measure | None = None,
 ) -> Any:
-    """``sides``: the two lines of a ratio the question defines, found already (memos/resolve_ratio.py)."""
+    """``sides``: the two lines of a ratio the question defines, found already (memos/resolve_ratio.py); ``line``:
+    the line that holds every word of the question, where the first reading left words unexplained."""
+    asked_intent = intent.model_copy(deep=True)  # as parsed: a second reading starts from it
     acc = view.accession
     who = view.filing.get("company") or acc
     cik = str(view.filing.get("cik") or "")
@@ -356,9 +359,14 @@ def build_answer(
         return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
     # -- the measure ------------------------------------------------------------------------------
     measure: Measure | None = None
-    if sides is None and intent.divided:
+    if sides is None and intent.divided and line is None:
         sides = _divided_sides(view, question, intent, blocked)
-    if sides is not None:
+    if line is not None:
+        measure = line
+        intent.measure.name, intent.measure.kind, intent.measure.label = line.name, "concept", line.label
+        intent.measure.phrase, intent.unit = " ".join(line.phrases), line.unit
+        intent.comparison = intent.comparison if intent.comparison in ("growth", "difference") else None
+    elif sides is not None:
         part, whole = sides
         measure = Measure(
             f"{part.name}_to_{whole.name}",
@@ -981,7 +989,7 @@ def build_answer(
     names = [measure.name, *measure.inputs]
     phrases = (
         tuple(ph for n in names if n in MEASURES for ph in MEASURES[n].phrases)
-        + ((intent.measure.phrase,) if intent.measure.phrase else ())
+        + ((intent.measure.phrase,) if intent.measure.phrase and line is None else ())
         + tuple(intent.member_text)  # the words that named the members ("unallocated corporate")
     )
     others = {(h.start, h.end) for h in measure_hits(question) if h.measure not in names}
@@ -991,7 +999,17 @@ def build_answer(
         *(c for p in measure.parts for c in p.concepts),
         *(c for n in names if n in MEASURES for c in MEASURES[n].concepts),
     ]
-    stray = unexplained_words(view, question, [b for b in blocked if b not in others], lines, members, phrases, unit)
+    stray = unexplained_words(
+        view, question, [b for b in blocked if b not in others], lines, members, phrases, unit, narrow=line is not None
+    )
+    if stray and "model" not in intent.parser and line is None and sides is None:
+        # the line that holds every word of the question, where the catalogue's reading left some over
+        hits = {(h.start, h.end) for h in measure_hits(question)}
+        whole = label_measure(view, question, [b for b in blocked if b not in hits], _asked_kind(intent, question))
+        if whole is not None and whole.name not in lines:
+            again = build_answer(store, view, asked_intent, question, checker, answer_cls, refuse, resolver, line=whole)
+            if again.status == "ok":
+                return again
     if stray and "model" not in intent.parser:  # a model read the question's words as the measure it named
         return refuse(
             question,

@@ -42,7 +42,7 @@ _ASKS_NO_LINE = frozenset(
     continuing noncurrent expense expenses expence spend spending spent cost costs paid pay payment payments
     count counts eps repurchased repurchases acquired bought liability liabilities asset assets whats add adds
     added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc
-    holdings reconciliation reconciling
+    holdings reconciliation reconciling affect affects affected impact impacts
     """.split()
 )
 
@@ -53,6 +53,7 @@ _SAYS = {
     "buyback": {"repurchase", "repurchases", "repurchased", "treasury"},
     "earnings": {"income", "earnings", "profit"},
     "income": {"income", "earnings", "profit"},
+    "development": {"research"},  # R&D spelled out; a label may say "research" alone
 }
 
 # Where a figure is shown or what it leaves out, not what it is: "(cash flow add-back)", "per the cover page",
@@ -68,6 +69,7 @@ _CONTEXT = re.compile(
 )
 
 
+_LEFT_OUT = re.compile(r"\b(?:excluding|excl\.?|not|other than|without)\s+((?:[\w'-]+,?\s+){0,3}[\w'-]+)", re.I)
 _PER_SHARE = re.compile(r"\bper\s+(?:\w+\s+){0,2}(?:share|unit)\b|\beps\b", re.I)
 _RATE = re.compile(r"(?<![\d/.])(\d+(?:\.\d+)?)\s?%")
 _DIGITS = "zero one two three four five six seven eight nine".split()
@@ -90,11 +92,24 @@ def unexplained_words(
     members: set[str],
     phrases: tuple[str, ...] = (),
     unit: str | None = None,
+    narrow: bool = False,
 ) -> list[str]:
     """The question's content words (outside ``blocked``: the company, the catalogue phrase, where a figure is
     shown) that neither the answer's lines, its members, the phrases that named the measure nor the words asking
     for no line explain."""
     text = blank(question, blocked)
+    out = []
+    # what the question leaves out must not be what the answer's line is ("cash (excluding cash equivalents …)"
+    # answered with "Cash, cash equivalents and marketable securities")
+    left_out = {w for m in _LEFT_OUT.finditer(text) for w in content_words(m.group(1)) if w not in _ASKS_NO_LINE}
+    shown = set()
+    for concept in concepts[:1]:
+        own = view.aliases.get(concept, concept)
+        for label in (view.concept_labels.get(own) or [])[:1] + view.own_labels.get(own, []):
+            shown |= set(_WORDS.findall(_LEFT_OUT.sub(" ", label).lower()))  # not what the label leaves out
+    named = sorted(w for w in left_out if w in shown or w.rstrip("s") in shown)
+    if len(named) >= 2 or (named and len(left_out) == 1):  # one shared word is not the line left out
+        out += [f"excluding {w}" for w in named]
     text = blank(text, [m.span() for m in _CONTEXT.finditer(text)])
     # the company's names as written, misspelt or cut short ("Microsft", "Wal", "salesforce.com"), and symbols
     company = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
@@ -116,7 +131,6 @@ def unexplained_words(
         ),
         text,
     )
-    out = []
     if unit is not None and _PER_SHARE.search(text) and unit == view.currency:
         out.append("per share")  # an amount per share asked, a total answered
     member_text = " ".join(
@@ -131,7 +145,10 @@ def unexplained_words(
     vocab: set[str] = set()
     for concept in concepts:
         own = view.aliases.get(concept, concept)
-        for label in view.concept_labels.get(own) or []:  # every filer's wording of the line, and its name
+        labels = view.concept_labels.get(own) or []  # every filer's wording of the line, and its name
+        if narrow and view.own_labels.get(own):  # only the standard label and the filer's own
+            labels = labels[:1] + view.own_labels[own]
+        for label in labels:
             vocab |= set(_WORDS.findall(spell_out(EXCLUDED.sub(" ", label)).lower()))
         vocab |= {w.lower() for w in _CAMEL.findall(own.split(":")[-1])}
     for member in members:

@@ -501,3 +501,24 @@ def test_deferred_revenue_is_ambiguous_where_the_current_line_and_the_total_diff
     assert answer.status == "ok" and answer.value == current, answer.answer
     answer = ask(store, "Apple total deferred revenue at July 1, 2023", accession=acc)
     assert answer.status == "ok" and answer.value == total, answer.answer
+
+
+def test_the_line_that_holds_every_word_answers_where_the_catalogue_left_words_over(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    nflx = FilingFiles(filing_path("nflx-10k-2023"))
+    credits = nflx.value("us-gaap:DeferredTaxAssetsTaxCreditCarryforwardsResearch", "20231231")
+    assert credits is not None
+    answer = ask(store, "Netflix DTA for R&D credit carryforwards at YE2023", accession=loaded["nflx-10k-2023"])
+    assert answer.status == "ok", answer.answer
+    assert answer.value == credits
+    # what a question leaves out is not the line answered: Apple's cash alone is not cash, equivalents and securities
+    k10 = FilingFiles(filing_path("aapl-10k-2023"))
+    everything = k10.value("aapl:CashCashEquivalentsAndMarketableSecurities", "20230930")
+    answer = ask(
+        store,
+        "Apple cash (excluding cash equivalents and securities) in the fair value table at September 30, 2023",
+        accession=AAPL,
+    )
+    assert everything is not None and answer.value != everything, answer.answer
