@@ -460,11 +460,11 @@ def build_answer(
                     found = None  # a line the catalogue names otherwise (liabilities and equity is not equity)
                 if found is not None and not words:
                     # a member's word counts only as a word of the line's own label, not of its element name
-                    named = " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", found.split(":")[-1])).lower()
+                    element = " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", found.split(":")[-1])).lower()
                     own = {
                         w
                         for lab in view.concept_labels.get(found, [])
-                        if lab.lower() != named
+                        if lab.lower() != element
                         for w in re.findall(r"[a-z]+", lab.lower())
                     }
                     if not all(
