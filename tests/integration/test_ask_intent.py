@@ -522,3 +522,24 @@ def test_the_line_that_holds_every_word_answers_where_the_catalogue_left_words_o
         accession=AAPL,
     )
     assert everything is not None and answer.value != everything, answer.answer
+
+
+def test_a_line_named_then_rejected_leaves_the_members_named_intact(store, loaded):
+    # the lead words name a line that is then rejected; the members the question names must survive that (this
+    # question crashed with "not enough values to unpack")
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    msft = FilingFiles(filing_path("msft-10k-2015"))
+    concept = (
+        "us-gaap:DeferredTaxLiabilityNotRecognizedAmountOfUnrecognizedDeferredTaxLiabilityUndistributedEarningsOf"
+        "ForeignSubsidiaries"
+    )
+    unrecognized = msft.value(concept, "20150630")
+    assert unrecognized is not None
+    answer = ask(
+        store,
+        "MSFT unrecognized DTL on permanently reinvested foreign earnings at FYE15",
+        accession=loaded["msft-10k-2015"],
+    )
+    assert answer.status != "ok" or answer.value == unrecognized, answer.answer
