@@ -264,6 +264,29 @@ def _labels_say(view: FilingView, concept: str, words: str) -> bool:
 _GENERIC_WORDS = frozenset("income expense expenses cost costs".split())
 
 
+_EQUITY_TOTALS = (
+    G + "StockholdersEquity",
+    G + "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
+)
+_EQUITY_COLUMN = re.compile(r"EquityComponent", re.I)
+
+
+def equity_column_balance(view: FilingView, question: str, intent: Intent) -> Measure | None:
+    """A balance the question reads from a column of the equity statement ("Noble Energy retained earnings at March
+    31, 2009, per the equity statement"): the equity total reported for that column's member, when the question
+    names the statement or a column, asks for a balance, and names exactly one column."""
+    if not (EQUITY_STATEMENT.search(question) or COLUMN.search(question)) or _asked_kind(intent, question) is False:
+        return None
+    totals = [c for c in _EQUITY_TOTALS if c in view.by_concept]
+    columns = {m for c in totals for f in view.by_concept[c] for a, m in f.dims if _EQUITY_COLUMN.search(a)}
+    named = {m for m, _, _ in member_mentions(question, view, totals, [], axes=_EQUITY_COLUMN) if m in columns}
+    if len(named) != 1:
+        return None
+    member = next(iter(named))
+    line = next(c for c in totals if any({m for _, m in f.dims} == {member} for f in view.by_concept[c]))
+    return Measure(line, label_of(view, line), "concept", (), (line,), instant=True)
+
+
 def _asked_kind(intent: Intent, question: str) -> bool | None:
     """Balance (True), flow (False) or either (None): a span asked ("for the 12 weeks ended …") is a flow unless
     the question also says "at" or "as of" a date or names the balance sheet."""
@@ -362,6 +385,9 @@ def build_answer(
     if sides is None and intent.divided and line is None:
         sides = _divided_sides(view, question, intent, blocked)
     if line is not None:
+        # the catalogue's phrases named nothing this reading uses: they may name its members ("retained earnings")
+        hit_spans = {(h.start, h.end) for h in measure_hits(question)}
+        blocked = [b for b in blocked if b not in hit_spans]
         measure = line
         intent.measure.name, intent.measure.kind, intent.measure.label = line.name, "concept", line.label
         intent.measure.phrase, intent.unit = " ".join(line.phrases), line.unit

@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from auditgraph.errors import InputError, NotFound
-from auditgraph.memos.answer_build import build_answer
+from auditgraph.memos.answer_build import build_answer, equity_column_balance
 from auditgraph.memos.answer_facts import filing_view
 from auditgraph.memos.claims import Claim
 from auditgraph.memos.concepts import ConceptResolver
@@ -123,6 +123,14 @@ def _build(
     answer = build_answer(store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver)
     if answer.status == "ok":
         return answer
+    column = equity_column_balance(view, question, intent) if answer.status == "not_found" else None
+    if column is not None:
+        # "retained earnings at March 31, 2009, per the equity statement": that column's balance
+        balance = build_answer(
+            store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver, line=column
+        )
+        if balance.status == "ok":
+            return balance  # type: ignore[no-any-return]
     sides = label_sides(view, question, None) if answer.status == "not_found" else None
     if sides is not None:
         # a ratio between two lines the question names by their labels ("… as a fraction of total term-debt

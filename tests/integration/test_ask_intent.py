@@ -543,3 +543,21 @@ def test_a_line_named_then_rejected_leaves_the_members_named_intact(store, loade
         accession=loaded["msft-10k-2015"],
     )
     assert answer.status != "ok" or answer.value == unrecognized, answer.answer
+
+
+def test_a_balance_read_from_an_equity_statement_column_is_that_columns_total(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    q10 = FilingFiles(filing_path("aapl-10q-2023"))
+    column = (("us-gaap:StatementEquityComponentsAxis", "us-gaap:RetainedEarningsMember"),)
+    balance = q10.value("us-gaap:StockholdersEquity", "20220625", column)
+    assert balance is not None and q10.value("us-gaap:StockholdersEquity", "20220625") != balance
+    answer = ask(
+        store,
+        "Apple retained earnings at June 25, 2022, per the statement of shareholders' equity",
+        accession=loaded["aapl-10q-2023"],
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == balance
+    assert answer.intent.members == {"us-gaap:StatementEquityComponentsAxis": "us-gaap:RetainedEarningsMember"}
