@@ -1157,7 +1157,9 @@ MEASURES: dict[str, Measure] = {
 # Words that name a growth comparison over a measure ("revenue growth" = (current - prior) / |prior|).
 GROWTH_WORDS = re.compile(
     r"\b(growth|grow|grew|yoy|y/y|year[- ]over[- ]year|percent(?:age)? change|% change|"
-    r"change in percent|rate of change|increase in percent|decline rate)\b",
+    r"change in percent|rate of change|increase in percent|decline rate)\b"
+    # "(current / prior - 1)", "(current - prior) / prior": a growth rate defined in an aside
+    r"|\bcurrent\s*/\s*prior\s*[-−–]\s*1\b|\(\s*current\s*[-−–]\s*prior\s*\)\s*/\s*prior\b",
     re.I,
 )
 

@@ -27,6 +27,7 @@ REVENUE = [
     G + "RevenuesNetOfInterestExpense",
     G + "SalesRevenueGoodsNet",
     G + "SalesRevenueServicesNet",
+    G + "RegulatedAndUnregulatedOperatingRevenue",  # a utility's total operating revenues
 ]
 NET_INCOME = [G + "NetIncomeLoss", G + "ProfitLoss", G + "NetIncomeLossAvailableToCommonStockholdersBasic"]
 OPERATING_CASH = [

@@ -23,6 +23,7 @@ EQUIFAX = "0001144204-10-023050"  # 10-Q, Q1 2010, basic and diluted weighted-av
 STRYKER = "0001193125-10-098095"  # 10-Q, Q1 2010, "Cash dividends declared of $0.15 per share" beside the per-share tag
 WRIGHT = "0000950123-10-043858"  # 10-Q, Q1 2010, stock-based compensation by expense line (a data set's segments)
 HARRIS = "0000950123-10-040472"  # 10-Q, fiscal Q3 2010, dividends paid and cash dividends per share
+LACLEDE = "0001126956-10-000011"  # 10-Q, fiscal Q2 2010, a gas utility's RegulatedAndUnregulatedOperatingRevenue
 
 
 @pytest.fixture(scope="module")
@@ -46,6 +47,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
         EQUIFAX,
         WRIGHT,
         HARRIS,
+        LACLEDE,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -247,3 +249,17 @@ def test_words_the_answer_does_not_explain_are_another_line_or_member(data_sets)
     )
     answer = ask(store, "Harris dividends paid, nine months ended April 2, 2010", accession=HARRIS)
     assert answer.status == "ok" and answer.value == paid, answer.answer
+
+
+def test_a_utilitys_total_operating_revenues_are_its_revenue(data_sets):
+    store, num = data_sets
+    assert not len(num[(num.adsh == LACLEDE) & num.tag.isin(["Revenues", "SalesRevenueNet"])])
+    total = _row(num, LACLEDE, "RegulatedAndUnregulatedOperatingRevenue", "20100331", 1)
+    answer = ask(
+        store, "Laclede Group total operating revenues for the three months ended March 31, 2010", accession=LACLEDE
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == total
+    prior = _row(num, LACLEDE, "RegulatedAndUnregulatedOperatingRevenue", "20090331", 1)
+    growth = ask(store, "Laclede revenue growth, Q2 FY10 vs Q2 FY09 (current / prior - 1)", accession=LACLEDE)
+    assert growth.status == "ok" and growth.value == pytest.approx(total / prior - 1), growth.answer

@@ -218,3 +218,12 @@ def test_short_spans_with_two_digit_years():
     assert (p.fiscal_year, p.months, p.ytd) == (2009, 9, True)
     p = parse_question("CRM SBC, 1H FY10").period
     assert (p.fiscal_year, p.months) == (2010, 6)
+
+
+def test_a_growth_rate_defined_in_an_aside_is_growth_not_a_difference():
+    for q in (
+        "Steel Dynamics total net sales change, Q2 2009 vs Q2 2008 (current / prior - 1)",
+        "Revenue change for the first half of 2009 versus 2008, computed as (current - prior) / prior",
+    ):
+        assert parse_question(q).comparison == "growth", q
+    assert parse_question("Steel Dynamics net sales change, Q2 2009 vs Q2 2008").comparison == "difference"
