@@ -34,7 +34,7 @@ from auditgraph.memos.resolve_measure import (
 )
 from auditgraph.memos.resolve_members import member_mentions, own_member, variants
 from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period, years_before
-from auditgraph.memos.rivals import bare, reported, rivals_for
+from auditgraph.memos.rivals import bare, qualifiers, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
 
@@ -264,6 +264,8 @@ def _labels_say(view: FilingView, concept: str, words: str) -> bool:
 _GENERIC_WORDS = frozenset("income expense expenses cost costs".split())
 
 
+# Qualifiers that name one of a family's lines and never what it leaves out ("paid", not "excluding").
+_NAMING_QUALIFIERS = frozenset({"paid", "declared", "continuing"})
 _EQUITY_TOTALS = (
     G + "StockholdersEquity",
     G + "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
@@ -848,6 +850,11 @@ def build_answer(
                 available=[f"{label_of(view, c)}: {render_value(f.fact.value, f.fact.unit)}" for c, f in lines],
                 **base,
             )
+        # "dividends paid per share": of the family's lines, the one whose name says the word the question does
+        said = (qualifiers(question) & _NAMING_QUALIFIERS) - view.name_words(picks[0].fact.concept)
+        worded = [f for c, f in lines if said & view.name_words(c)] if lines and said else []
+        if len(worded) == 1 and worded[0].fact.concept in measure.concepts:
+            picks[0] = worded[0]
         sales = [f for c, f in lines if "Sales" in c]
         if (
             sales

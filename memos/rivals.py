@@ -64,6 +64,24 @@ _RIVALS: dict[str, Rivals] = {
             G + "CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents",
         ),
     ),
+    "operating_cash_flow": Rivals(
+        frozenset(
+            {
+                "operating cash flow",
+                "operating cash flows",
+                "cash from operations",
+                "cash flow from operations",
+                "cash from operating activities",
+                "cash flow from operating activities",
+                "cfo",
+                "ocf",
+            }
+        ),
+        (
+            G + "NetCashProvidedByUsedInOperatingActivities",
+            G + "NetCashProvidedByUsedInOperatingActivitiesContinuingOperations",
+        ),
+    ),
     "cost_of_revenue": Rivals(
         frozenset({"cost of sales", "cost of revenue", "cost of revenues", "cogs", "cost of goods sold"}),
         tuple(G + c for c in ("CostOfRevenue", "CostOfGoodsAndServicesSold", "CostOfGoodsSold", "CostOfServices")),
@@ -108,9 +126,17 @@ _DEFERRED_REVENUE = Rivals(
         )
     ),
 )
-for _family in (_DTA, _DTL, _DEFERRED_REVENUE):
+# dividends per share declared and paid differ where a dividend is declared in one quarter and paid in the next
+_DPS = Rivals(
+    frozenset(
+        {"dividends per share", "dividend per share", "dividends per common share", "dividend per common share", "dps"}
+    ),
+    (G + "CommonStockDividendsPerShareDeclared", G + "CommonStockDividendsPerShareCashPaid"),
+)
+for _family in (_DTA, _DTL, _DEFERRED_REVENUE, _DPS):
     for _c in _family.concepts:
         _RIVALS[_c] = _family
+_RIVALS["dividends_per_share"] = _DPS
 for _family in ("shares_basic", "cost_of_revenue"):  # lines the labels may find as well as the catalogue
     for _c in _RIVALS[_family].concepts:
         _RIVALS.setdefault(_c, _RIVALS[_family])
@@ -120,9 +146,14 @@ _QUALIFIER = re.compile(
     r"\b(total|gross|net of|attributable|including|incl|excluding|excl|exclusive|inclusive|noncurrent|non-current|"
     r"long-term portion|current portion|current|before|after|parent|controlling|noncontrolling|minority|reimbursements?|"
     r"products?|services?|goods|operating|valuation|consolidated|continuing|discontinued|accumulated|depreciation|"
-    r"net income|net earnings|net|basic|diluted|restricted)\b",
+    r"net income|net earnings|net|basic|diluted|restricted|declared|paid)\b",
     re.I,
 )
+
+
+def qualifiers(question: str) -> set[str]:
+    """The words in the question that tell a family's lines apart ("paid", "declared", "continuing")."""
+    return {m.group(0).lower() for m in _QUALIFIER.finditer(question)}
 
 
 def rivals_for(measure_name: str) -> Rivals | None:

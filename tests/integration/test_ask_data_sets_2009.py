@@ -15,6 +15,7 @@ from auditgraph.memos.ask import ask
 TIM_HORTONS = "0001193125-09-167378"  # 10-Q, Q2 2009, every money fact in CAD
 CLIFFS = "0001193125-09-159399"  # 10-Q, Q2 2009, consolidated net income as custom:ProfitLoss
 DIRECTV = "0001047469-09-007317"  # 10-Q, Q2 2009, the parent's net income as its own element
+WYETH = "0001193125-09-167069"  # 10-Q, Q2 2009, dividends per share declared and paid differ
 
 
 @pytest.fixture(scope="module")
@@ -24,7 +25,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
 
     zip_path = shared_data / "fsds" / "2009q3.zip"
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-2009")), registry)
-    for adsh in (TIM_HORTONS, CLIFFS, DIRECTV):
+    for adsh in (TIM_HORTONS, CLIFFS, DIRECTV, WYETH):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
     num = read_dataset(zip_path).num
@@ -147,3 +148,16 @@ def test_an_acronym_the_question_defines_is_read_as_its_words(data_sets):
     # an acronym no words define is not guessed
     undefined = ask(store, "DIRECTV SAC, first half of 2009", accession=DIRECTV)
     assert undefined.status != "ok" or undefined.value == sac
+
+
+def test_dividends_per_share_declared_and_paid_are_rivals(data_sets):
+    store, num = data_sets
+    declared, _ = _row(num, WYETH, "CommonStockDividendsPerShareDeclared", "20090630", 1)
+    paid, _ = _row(num, WYETH, "CommonStockDividendsPerShareCashPaid", "20090630", 1)
+    assert declared != paid
+    bare = ask(store, "Wyeth dividend per share for the second quarter of 2009?", accession=WYETH)
+    assert bare.status == "ambiguous" and len(bare.available) == 2, bare.answer
+    answer = ask(store, "Wyeth dividends declared per share, second quarter of 2009", accession=WYETH)
+    assert answer.status == "ok" and answer.value == declared, answer.answer
+    answer = ask(store, "Wyeth dividends paid per share, second quarter of 2009", accession=WYETH)
+    assert answer.status == "ok" and answer.value == paid, answer.answer
