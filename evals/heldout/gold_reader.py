@@ -51,6 +51,8 @@ QUESTIONS_15 = os.path.join(REPO, "evals", "data", "ask_heldout15.jsonl")
 QUESTIONS_16 = os.path.join(REPO, "evals", "data", "ask_heldout16.jsonl")
 QUESTIONS_17 = os.path.join(REPO, "evals", "data", "ask_heldout17.jsonl")
 QUESTIONS_18 = os.path.join(REPO, "evals", "data", "ask_heldout18.jsonl")
+QUESTIONS_19 = os.path.join(REPO, "evals", "data", "ask_heldout19.jsonl")
+QUESTIONS_20 = os.path.join(REPO, "evals", "data", "ask_heldout20.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
