@@ -578,7 +578,7 @@ def build_answer(
                 found = None  # "dividends declared per share": not the dividends line whose label quotes the rate
             if found is not None and (found not in measure.concepts or measure.largest):
                 # the line the lead words name, also when it is one of the catalogue's ("franchised revenues")
-                unit = "USD/shares" if _per_share(view, found) else view.by_concept[found][0].fact.unit
+                unit = "USD/shares" if _per_share(view, found) else view.unit_of(found)
                 measure = Measure(found, label_of(view, found), "concept", (), (found,), unit=unit)
                 intent.measure.name, intent.measure.label, intent.unit = found, measure.label, measure.unit
                 intent.measure.phrase = (

@@ -124,6 +124,14 @@ class FilingView:
             self.memo["currency"] = max(sorted(counts), key=lambda c: counts[c]) if counts else "USD"
         return self.memo["currency"]  # type: ignore[no-any-return]
 
+    def unit_of(self, concept: str) -> str:
+        """The unit a line is read in: the filing's currency when any of its facts carry it (Netflix reports some
+        notes' face amounts in EUR beside the USD ones), else the unit of its first fact."""
+        facts = self.by_concept.get(concept) or []
+        if any(f.fact.unit == self.currency for f in facts):
+            return self.currency
+        return facts[0].fact.unit if facts else self.currency
+
     def money(self, unit: str | None) -> str | None:
         """A catalogue unit in the filing's currency: "USD" → "CAD", "USD/shares" → "CAD/shares"."""
         if unit is None or self.currency == "USD" or not unit.startswith("USD"):

@@ -76,7 +76,7 @@ def label_measure(
     for phrase in phrases:
         found = label_concept(view, phrase, instant, unit, by_member=True)
         if found is not None:
-            unit = view.by_concept[found][0].fact.unit
+            unit = view.unit_of(found)
             # the words that named the line (those its labels hold), not a member's words beside them
             have = view.name_words(found)
             words = tuple(
@@ -92,9 +92,7 @@ def label_measure(
     found = line_by_member(view, text, instant, unit)
     if found is not None:
         words = tuple(sorted(w for w in content if w not in member_words))
-        return Measure(
-            found, label_of(view, found), "concept", words, (found,), unit=view.by_concept[found][0].fact.unit
-        )
+        return Measure(found, label_of(view, found), "concept", words, (found,), unit=view.unit_of(found))
     return None
 
 

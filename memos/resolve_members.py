@@ -109,7 +109,7 @@ def member_mentions(
             # the member's name, with the word a question calls it by ("Retail food segment", "Finance group")
             pattern = (
                 r"(?<![A-Za-z0-9])"
-                + r"[\s,'\"‘’“”-]+(?:(?:&|and)\s+)?".join(map(re.escape, words))
+                + r"%?[\s,'\"‘’“”-]+(?:(?:&|and)\s+)?".join(map(re.escape, words))  # "5.750% Senior Notes"
                 + r"(?:'s|’s)?(?:\s+(?:segments?|group|sector|division|business|unit)(?:'s|’s)?)?(?![A-Za-z0-9])"
             )
             m = re.search(pattern, question, re.I)
@@ -122,6 +122,12 @@ def member_mentions(
             if m and not any(m.start() < b and a < m.end() and not soft(a, b, m) for a, b in blocked):
                 found.append((-(m.end() - m.start()), member, m.group(0), (m.start(), m.end())))
                 break
+    for m in _RATE.finditer(question):
+        # "the 5.375% senior notes": the one member whose name spells that coupon (FivePointThreeSevenFivePercent…)
+        spelled = _spell_rate(m.group(1)) + "percent"
+        hits = [x for x in sorted(members) if spelled in x.split(":")[-1].lower()]
+        if len(hits) == 1 and not any(h[1] == hits[0] for h in found):
+            found.append((-(m.end() - m.start()), hits[0], m.group(0), (m.start(), m.end())))
     found.sort()
     taken: list[tuple[int, int]] = []
     out = []
@@ -131,6 +137,16 @@ def member_mentions(
         taken.append(span)
         out.append((member, text, span))
     return out
+
+
+_RATE = re.compile(r"(?<![\d/.])(\d+(?:\.\d+)?)\s?%")
+_DIGIT_WORDS = "zero one two three four five six seven eight nine".split()
+
+
+def _spell_rate(rate: str) -> str:
+    """A coupon as element names spell it: "5.750" → "fivepointsevenfive"."""
+    rate = rate.rstrip("0").rstrip(".") if "." in rate else rate
+    return "".join("point" if ch == "." else _DIGIT_WORDS[int(ch)] for ch in rate)
 
 
 # The words a class of stock is called by that any question about the line itself uses.
