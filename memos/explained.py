@@ -10,6 +10,7 @@ import re
 
 from auditgraph.memos.answer_facts import EXCLUDED, FilingView
 from auditgraph.memos.resolve_measure import abbreviates, blank, content_words, near, spell_out
+from auditgraph.memos.resolve_members import RATE, rate_words
 
 _WORDS = re.compile(r"[a-z]+")
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
@@ -71,8 +72,6 @@ _CONTEXT = re.compile(
 
 _LEFT_OUT = re.compile(r"\b(?:excluding|excl\.?|not|other than|without)\s+((?:[\w'-]+,?\s+){0,3}[\w'-]+)", re.I)
 _PER_SHARE = re.compile(r"\bper\s+(?:\w+\s+){0,2}(?:share|unit)\b|\beps\b", re.I)
-_RATE = re.compile(r"(?<![\d/.])(\d+(?:\.\d+)?)\s?%")
-_DIGITS = "zero one two three four five six seven eight nine".split()
 
 
 _OPENING_WORDS = frozenset("what whats how which who give show find total net gross".split())
@@ -80,8 +79,7 @@ _OPENING_WORDS = frozenset("what whats how which who give show find total net gr
 
 def _spelled_rate(rate: str) -> set[str]:
     """The words an element name spells a rate in ("5.750" → five, point, seven, five)."""
-    out = {_DIGITS[int(d)] for d in rate.rstrip("0").rstrip(".") if d.isdigit()}
-    return out | ({"point"} if "." in rate.rstrip("0").rstrip(".") else set())
+    return set(rate_words(rate.rstrip("0").rstrip(".")))
 
 
 def unexplained_words(
@@ -138,7 +136,7 @@ def unexplained_words(
     )
     member_numbers = {n.rstrip("0").rstrip(".") for n in re.findall(r"\d+(?:\.\d+)?", member_text)}
     spelled = {w.lower() for w in _CAMEL.findall(member_text)}
-    for rate in _RATE.findall(text):  # "5.750% senior notes": the one instrument of that coupon
+    for rate in RATE.findall(text):  # "5.750% senior notes": the one instrument of that coupon
         if rate.rstrip("0").rstrip(".") not in member_numbers and not _spelled_rate(rate) <= spelled:
             out.append(rate + "%")
     words = content_words(text)

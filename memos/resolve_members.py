@@ -122,9 +122,9 @@ def member_mentions(
             if m and not any(m.start() < b and a < m.end() and not soft(a, b, m) for a, b in blocked):
                 found.append((-(m.end() - m.start()), member, m.group(0), (m.start(), m.end())))
                 break
-    for m in _RATE.finditer(question):
+    for m in RATE.finditer(question):
         # "the 5.375% senior notes": the one member whose name spells that coupon (FivePointThreeSevenFivePercent…)
-        spelled = _spell_rate(m.group(1)) + "percent"
+        spelled = "".join(rate_words(m.group(1))) + "percent"
         hits = [x for x in sorted(members) if spelled in x.split(":")[-1].lower()]
         if len(hits) == 1 and not any(h[1] == hits[0] for h in found):
             found.append((-(m.end() - m.start()), hits[0], m.group(0), (m.start(), m.end())))
@@ -139,14 +139,15 @@ def member_mentions(
     return out
 
 
-_RATE = re.compile(r"(?<![\d/.])(\d+(?:\.\d+)?)\s?%")
+# A rate in a question ("5.750%", "4 %"), its number as group 1.
+RATE = re.compile(r"(?<![\d/.])(\d+(?:\.\d+)?)\s?%")
 _DIGIT_WORDS = "zero one two three four five six seven eight nine".split()
 
 
-def _spell_rate(rate: str) -> str:
-    """A coupon as element names spell it: "5.750" → "fivepointsevenfive"."""
+def rate_words(rate: str) -> list[str]:
+    """A rate's words as element names spell them, trailing zeros dropped: "5.750" → five, point, seven, five."""
     rate = rate.rstrip("0").rstrip(".") if "." in rate else rate
-    return "".join("point" if ch == "." else _DIGIT_WORDS[int(ch)] for ch in rate)
+    return ["point" if ch == "." else _DIGIT_WORDS[int(ch)] for ch in rate]
 
 
 # The words a class of stock is called by that any question about the line itself uses.
