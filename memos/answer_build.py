@@ -352,9 +352,11 @@ def build_answer(
     resolver: Any = None,
     sides: tuple[Measure, Measure] | None = None,
     line: Measure | None = None,
+    explained: tuple[str, ...] = (),
 ) -> Any:
     """``sides``: the two lines of a ratio the question defines, found already (memos/resolve_ratio.py); ``line``:
-    the line that holds every word of the question, where the first reading left words unexplained."""
+    the line that holds every word of the question, where the first reading left words unexplained; ``explained``:
+    words of the question the caller's reading explains (a schedule's "due after 2028")."""
     asked_intent = intent.model_copy(deep=True)  # as parsed: a second reading starts from it
     acc = view.accession
     who = view.filing.get("company") or acc
@@ -1024,6 +1026,7 @@ def build_answer(
         tuple(ph for n in names if n in MEASURES for ph in MEASURES[n].phrases)
         + ((intent.measure.phrase,) if intent.measure.phrase and line is None else ())
         + tuple(intent.member_text)  # the words that named the members ("unallocated corporate")
+        + explained
     )
     others = {(h.start, h.end) for h in measure_hits(question) if h.measure not in names}
     lines = [

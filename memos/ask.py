@@ -19,7 +19,7 @@ from auditgraph.memos.answer_build import build_answer, equity_column_balance
 from auditgraph.memos.answer_facts import filing_view
 from auditgraph.memos.claims import Claim
 from auditgraph.memos.concepts import ConceptResolver
-from auditgraph.memos.intent import Intent, expand_defined_acronyms, parse_question
+from auditgraph.memos.intent import Intent, PeriodIntent, expand_defined_acronyms, parse_question
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
 from auditgraph.memos.resolve_company import (
     CompanyMatch,
@@ -31,6 +31,7 @@ from auditgraph.memos.resolve_company import (
     tickers,
 )
 from auditgraph.memos.resolve_ratio import label_sides
+from auditgraph.memos.resolve_schedule import schedule_line, schedule_total
 from auditgraph.store.base import GraphStore
 
 _DATE = re.compile(r"\b([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})\b", re.ASCII)
@@ -115,11 +116,63 @@ def _neg(text: str) -> tuple:
 _ASIDE_RATIO = re.compile(r"\s*\([^()]*\s/\s[^()]*\)")
 
 
+def _company_spans(view: Any, question: str) -> list[tuple[int, int]]:
+    """Where the question names the filing's company (its name's words)."""
+    names = [w for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")) if len(w) > 3]
+    return [m.span() for n in names for m in re.finditer(rf"\b{re.escape(n)}(?:['’]s)?\b", question, re.I)]
+
+
+# A part of a whole asked without defining it ("fraction of … due after five years").
+_SHARE_ASKED = re.compile(r"\b(?:fraction|share|proportion|portion|percent(?:age)?)\s+of\b|%\s+of\b", re.I)
+
+
+def _schedule_answer(
+    store: GraphStore, view: Any, intent: Intent, question: str, checker: PolicyChecker, resolver: Any
+) -> Answer | None:
+    """A line of a note's schedule at its balance date ("purchase obligations due in fiscal 2026"), or its share
+    of the schedule's total ("fraction of … due after five years"); None when the question asks none or the answer
+    does not hold."""
+    if intent.divided:
+        return None  # a ratio the question defines: its schedule side is read by label_sides
+    schedule = schedule_line(
+        view, question, _company_spans(view, question), intent.period.end, intent.period.fiscal_year
+    )
+    if schedule is None:
+        return None
+    dated = intent.model_copy(deep=True)
+    dated.period = PeriodIntent(text=intent.period.text, end=schedule.end, months=0, instant=True)
+    dated.period.start = intent.period.start if intent.comparison in ("growth", "difference") else None
+    line, sides = schedule.measure, None
+    if intent.comparison == "share" or _SHARE_ASKED.search(question):
+        first = (line.concepts or line.parts[0].concepts)[0]
+        total = schedule_total(view, first, "")
+        if total is None:
+            return None
+        sides, dated.comparison = (line, total), None
+    answer = build_answer(
+        store,
+        view,
+        dated,
+        question,
+        checker,
+        Answer,
+        _refuse,
+        resolver,
+        line=None if sides else line,
+        sides=sides,
+        explained=line.phrases,
+    )
+    return answer if answer.status == "ok" else None  # type: ignore[no-any-return]
+
+
 def _build(
     store: GraphStore, view: Any, intent: Intent, question: str, checker: PolicyChecker, resolver: Any, parser: Any
 ) -> Answer:
     """The answer to the question as defined; when a ratio the question defines in an aside cannot be computed
     from the filing's lines, the answer to the question without the aside (a member's share, a reported rate)."""
+    timed = _schedule_answer(store, view, intent, question, checker, resolver)
+    if timed is not None:
+        return timed
     answer = build_answer(store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver)
     if answer.status == "ok":
         return answer
@@ -136,7 +189,16 @@ def _build(
         # a ratio between two lines the question names by their labels ("… as a fraction of total term-debt
         # principal"): computed as defined, the words still checked against both lines
         ratio = build_answer(
-            store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver, sides=sides
+            store,
+            view,
+            intent.model_copy(deep=True),
+            question,
+            checker,
+            Answer,
+            _refuse,
+            resolver,
+            sides=sides,
+            explained=sides[0].phrases + sides[1].phrases,  # a schedule side's "maturing within one year"
         )
         if ratio.status == "ok":
             return ratio  # type: ignore[no-any-return]

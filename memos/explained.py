@@ -16,7 +16,7 @@ _WORDS = re.compile(r"[a-z]+")
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 
 # Words that ask for no line: periods, comparisons, scale, statements, question verbs and fillers.
-_ASKS_NO_LINE = frozenset(
+ASKS_NO_LINE = frozenset(
     """
     year years yearly annual annually quarter quarters quarterly month months week weeks day days fiscal calendar
     ended ending end begin beginning start close closing open opening period periods date dated time times as
@@ -99,7 +99,7 @@ def unexplained_words(
     out = []
     # what the question leaves out must not be what the answer's line is ("cash (excluding cash equivalents …)"
     # answered with "Cash, cash equivalents and marketable securities")
-    left_out = {w for m in _LEFT_OUT.finditer(text) for w in content_words(m.group(1)) if w not in _ASKS_NO_LINE}
+    left_out = {w for m in _LEFT_OUT.finditer(text) for w in content_words(m.group(1)) if w not in ASKS_NO_LINE}
     shown = set()
     for concept in concepts[:1]:
         own = view.aliases.get(concept, concept)
@@ -157,7 +157,7 @@ def unexplained_words(
         vocab |= set(_WORDS.findall(phrase.lower()))
     vocab |= {w[:-1] for w in vocab if w.endswith("s")}
     for w in sorted(words):
-        if w in _ASKS_NO_LINE or w.rstrip("s") in vocab or near(w, vocab) is not None or _SAYS.get(w, set()) & vocab:
+        if w in ASKS_NO_LINE or w.rstrip("s") in vocab or near(w, vocab) is not None or _SAYS.get(w, set()) & vocab:
             continue
         if any(v.startswith(w) or w.startswith(v) for v in vocab if len(v) > 3 and len(w) > 3) or any(
             v.startswith(w) for v in vocab if len(v) >= 7 and len(w) == 3

@@ -1159,7 +1159,9 @@ GROWTH_WORDS = re.compile(
     r"\b(growth|grow|grew|yoy|y/y|year[- ]over[- ]year|percent(?:age)? change|% change|"
     r"change in percent|rate of change|increase in percent|decline rate)\b"
     # "(current / prior - 1)", "(current - prior) / prior": a growth rate defined in an aside
-    r"|\bcurrent\s*/\s*prior\s*[-−–]\s*1\b|\(\s*current\s*[-−–]\s*prior\s*\)\s*/\s*prior\b",
+    r"|\bcurrent\s*/\s*prior\s*[-−–]\s*1\b|\(\s*current\s*[-−–]\s*prior\s*\)\s*/\s*prior\b"
+    # "(2023 / 2022 - 1)": the same with the years named
+    r"|\((?:fy\s?)?((?:19|20)\d\d)\s*/\s*(?:fy\s?)?(?!\1)(?:19|20)\d\d\s*[-−–]\s*1\s*\)",
     re.I,
 )
 

@@ -10,6 +10,7 @@ import re
 from auditgraph.memos.answer_facts import FilingView
 from auditgraph.memos.measures import Measure
 from auditgraph.memos.resolve_measure import label_measure
+from auditgraph.memos.resolve_schedule import names_position, schedule_line, schedule_total
 
 # The definition in an aside: "(principal due after year five / total face amount)".
 _ASIDE = re.compile(r"\(([^()]*?\s/\s[^()]*?)\)")
@@ -33,13 +34,20 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
     if aside is None:
         left = _LEAD.sub(" ", left)
     company = [w for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")) if len(w) > 2]
+    outside = question[: aside.start()] + question[aside.end() :] if aside is not None else ""
 
     def side(words: str) -> Measure | None:
         for name in company:
             words = re.sub(rf"\b{re.escape(name)}(?:['’]s)?\b", " ", words, flags=re.I)
-        return label_measure(view, words, [], instant)
+        # "payments due after year five": a schedule's line, of what the question's main clause names
+        timed = schedule_line(view, words, [], None) or (
+            schedule_line(view, f"{words} {outside}", [], None) if aside is not None and names_position(words) else None
+        )
+        return timed.measure if timed is not None else label_measure(view, words, [], instant)
 
     num, den = side(left), side(right)
+    if num is not None and den is None and re.search(r"\btotal\b", right, re.I):
+        den = schedule_total(view, num.concepts[0], right) if num.concepts else None  # "/ total lease payments"
     if num is None or den is None or num.name == den.name:
         return None
     return num, den
