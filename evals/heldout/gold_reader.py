@@ -53,6 +53,8 @@ QUESTIONS_17 = os.path.join(REPO, "evals", "data", "ask_heldout17.jsonl")
 QUESTIONS_18 = os.path.join(REPO, "evals", "data", "ask_heldout18.jsonl")
 QUESTIONS_19 = os.path.join(REPO, "evals", "data", "ask_heldout19.jsonl")
 QUESTIONS_20 = os.path.join(REPO, "evals", "data", "ask_heldout20.jsonl")
+QUESTIONS_21 = os.path.join(REPO, "evals", "data", "ask_heldout21.jsonl")
+QUESTIONS_22 = os.path.join(REPO, "evals", "data", "ask_heldout22.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
