@@ -1035,8 +1035,18 @@ def build_answer(
         *(c for p in measure.parts for c in p.concepts),
         *(c for n in names if n in MEASURES for c in MEASURES[n].concepts),
     ]
+    # a data set's custom element carries no per-share unit: a small amount of one may be per unit ("cash
+    # distribution to class B units", $0.30)
+    per_unit = all(f.fact.concept.startswith("custom:") for f in picks) and abs(value) < 1000
     stray = unexplained_words(
-        view, question, [b for b in blocked if b not in others], lines, members, phrases, unit, narrow=line is not None
+        view,
+        question,
+        [b for b in blocked if b not in others],
+        lines,
+        members,
+        phrases,
+        None if per_unit else unit,
+        narrow=line is not None,
     )
     if stray and "model" not in intent.parser and line is None and sides is None:
         # the line that holds every word of the question, where the catalogue's reading left some over

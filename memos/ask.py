@@ -30,7 +30,7 @@ from auditgraph.memos.resolve_company import (
     ticker_like,
     tickers,
 )
-from auditgraph.memos.resolve_ratio import label_sides
+from auditgraph.memos.resolve_ratio import label_sides, label_sum
 from auditgraph.memos.resolve_schedule import schedule_line, schedule_total
 from auditgraph.store.base import GraphStore
 
@@ -165,6 +165,11 @@ def _schedule_answer(
     return answer if answer.status == "ok" else None  # type: ignore[no-any-return]
 
 
+def _a_ratio(answer: Answer) -> bool:
+    """A fraction: computed by a division, or a rate the filing reports."""
+    return answer.unit == "pure" or "/" in (answer.formula or "")
+
+
 def _build(
     store: GraphStore, view: Any, intent: Intent, question: str, checker: PolicyChecker, resolver: Any, parser: Any
 ) -> Answer:
@@ -173,7 +178,37 @@ def _build(
     timed = _schedule_answer(store, view, intent, question, checker, resolver)
     if timed is not None:
         return timed
+    summed = label_sum(view, question, None)
+    if summed is not None:
+        # "net debt (short-term debt + long-term debt - cash and cash equivalents)": computed as defined
+        total = build_answer(
+            store,
+            view,
+            intent.model_copy(deep=True),
+            question,
+            checker,
+            Answer,
+            _refuse,
+            resolver,
+            line=summed,
+            explained=summed.phrases,
+        )
+        if total.status == "ok":
+            return total  # type: ignore[no-any-return]
     answer = build_answer(store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver)
+    defined = _ASIDE_RATIO.search(question) is not None
+    if answer.status == "ok" and defined and not _a_ratio(answer):
+        # "(interest included / total minimum payments)": an amount is not the ratio the question defines
+        answer = _refuse(
+            question,
+            answer.intent,
+            "concept_not_reported",
+            f"{answer.company or view.accession}: the question defines a ratio; the filing's lines its words name "
+            f"give {answer.answer}",
+            available=[answer.answer],
+            accession=view.accession,
+            company=answer.company,
+        )
     if answer.status == "ok":
         return answer
     column = equity_column_balance(view, question, intent) if answer.status == "not_found" else None
@@ -210,7 +245,7 @@ def _build(
     again = parser.parse(plain) if parser is not None else parse_question(plain)
     again.company = intent.company.model_copy()
     second = build_answer(store, view, again, plain, checker, Answer, _refuse, resolver)
-    if second.status != "ok":
+    if second.status != "ok" or not _a_ratio(second):
         return answer
     second.question = question
     if second.intent is not None:

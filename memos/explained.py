@@ -44,6 +44,7 @@ ASKS_NO_LINE = frozenset(
     count counts eps repurchased repurchases acquired bought liability liabilities asset assets whats add adds
     added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc
     holdings reconciliation reconciling affect affects affected impact impacts
+    negative positive sign means meaning
     """.split()
 )
 
@@ -109,6 +110,8 @@ def unexplained_words(
     if len(named) >= 2 or (named and len(left_out) == 1):  # one shared word is not the line left out
         out += [f"excluding {w}" for w in named]
     text = blank(text, [m.span() for m in _CONTEXT.finditer(text)])
+    if unit is not None and _PER_SHARE.search(text) and unit == view.currency:
+        out.append("per share")  # an amount per share asked, a total answered ("per" is no short form of a name)
     # the company's names as written, misspelt or cut short ("Microsft", "Wal", "salesforce.com"), and symbols
     company = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
     first = re.search(r"[A-Za-z]+", question)
@@ -129,8 +132,6 @@ def unexplained_words(
         ),
         text,
     )
-    if unit is not None and _PER_SHARE.search(text) and unit == view.currency:
-        out.append("per share")  # an amount per share asked, a total answered
     member_text = " ".join(
         [lab for m in members for lab in view.member_labels.get(m, [])] + [m.split(":")[-1] for m in members]
     )

@@ -22,6 +22,7 @@ MONTHS = {
 }
 MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
+MONTHS["sept"] = 9
 _M = "|".join(sorted(MONTHS, key=len, reverse=True))
 _DATE_WORDS = re.compile(rf"\b({_M})\.?\s+(\d{{1,2}}),?\s+((?:19|20)\d\d)\b", re.I)
 _DATE_ISO = re.compile(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b")

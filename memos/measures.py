@@ -1160,8 +1160,8 @@ GROWTH_WORDS = re.compile(
     r"change in percent|rate of change|increase in percent|decline rate)\b"
     # "(current / prior - 1)", "(current - prior) / prior": a growth rate defined in an aside
     r"|\bcurrent\s*/\s*prior\s*[-−–]\s*1\b|\(\s*current\s*[-−–]\s*prior\s*\)\s*/\s*prior\b"
-    # "(2023 / 2022 - 1)": the same with the years named
-    r"|\((?:fy\s?)?((?:19|20)\d\d)\s*/\s*(?:fy\s?)?(?!\1)(?:19|20)\d\d\s*[-−–]\s*1\s*\)",
+    # "(2023 / 2022 - 1)", "(Sept 30, 2010 balance / Dec 31, 2009 balance - 1)": the same with the periods named
+    r"|\([^()]*\s/\s[^()]*[-−–]\s*1\s*(?:[;,][^()]*)?\)",
     re.I,
 )
 

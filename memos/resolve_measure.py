@@ -291,6 +291,7 @@ def label_concept(
     text = EXCLUDED.sub(" ", CURRENCY_WORDS.sub(" ", EQUITY_STATEMENT.sub(" ", _CONTEXT.sub(" ", text))))
     text = spell_out(text)
     text = re.sub(r"\bordinary (?=shares?\b)", "common ", text, flags=re.I)  # the Irish and UK filers' word
+    text = re.sub(r"\bat\s+(?:historical\s+)?cost\b", " ", text, flags=re.I)  # how it is measured, not its name
     wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2}
     if only is not None and not wanted - _FILLER:
         # nothing but the member named: the one line reported for it (in the unit asked, else in money)
@@ -327,12 +328,15 @@ def label_concept(
     # "lease expense" is a flow: a balance whose labels happen to say "accrued expenses" is no answer
     flow = instant is not True and bool(wanted & _FLOW)
     total = re.search(r"\btotal\b", text, re.I) is not None
-    found = _best(view, words, wanted, instant, duration_only=flow, total=total, among=only is not None)
+    net = re.search(r"\bnet\s+[a-z]", text, re.I) is not None  # "net interest income": the net line first
+    found = _best(view, words, wanted, instant, duration_only=flow, total=total, among=only is not None, net=net)
     if found is None and wanted & _FILLER and wanted - _FILLER:
         # the question's verbs ("spend on", "carrying amount of") are not the label's words, though a label may
         # hold one ("funds held for clients"): the line that holds more of them first
         asked, wanted = wanted, wanted - _FILLER
-        found = _best(view, words, wanted, instant, duration_only=flow, also=asked & _FILLER, among=only is not None)
+        found = _best(
+            view, words, wanted, instant, duration_only=flow, also=asked & _FILLER, among=only is not None, net=net
+        )
     if found is None and wanted & _HEADS and wanted - _HEADS:
         # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel")
         found = _best(view, words, wanted - _HEADS, instant, duration_only=True)
@@ -443,6 +447,7 @@ def _best(
     also: set[str] = frozenset(),  # type: ignore[assignment]
     total: bool = False,
     among: bool = False,  # the lines are those of a member named: a generic word ("debt") may pick one
+    net: bool = False,  # the question says "net" before the words
 ) -> str | None:
     if not wanted or (wanted <= _GENERIC and not among):
         return None
@@ -477,6 +482,7 @@ def _best(
                     kind,
                     total and not totalled,
                     counted,
+                    net and "net" not in have,
                     not _named(view, concept, wanted),
                     not face,
                     # "state and local income tax expense": the total, not its deferred part, when no part is asked
@@ -528,7 +534,7 @@ _FILLER = frozenset(
     """spend spent spending record recorded records recognize recognized recognised book booked have had has
 carrying carried outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
-table schedule footnote number column columns charged""".split()
+table schedule footnote number column columns charged growth grew versus compared comparison""".split()
 )
 
 # Words a question may open with (capitalised as the sentence's first word only).

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from auditgraph.memos.answer_facts import FilingView
-from auditgraph.memos.measures import Measure
+from auditgraph.memos.measures import MEASURES, Measure, measure_hits
 from auditgraph.memos.resolve_measure import label_measure
 from auditgraph.memos.resolve_schedule import names_position, schedule_line, schedule_total
 
@@ -51,3 +51,44 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
     if num is None or den is None or num.name == den.name:
         return None
     return num, den
+
+
+# An aside that adds and subtracts lines: "(short-term debt + long-term debt - cash and cash equivalents)".
+_SUM_ASIDE = re.compile(r"\(([^()]*?\s[+\-−–]\s[^()]*?)\)")
+_SUM_OP = re.compile(r"\s([+\-−–])\s")
+
+
+def label_sum(view: FilingView, question: str, instant: bool | None) -> Measure | None:
+    """The sum the question defines in an aside, each term the filing's line a catalogue phrase or its labels
+    name; None when the question defines none, a term names no line or two name the same."""
+    aside = _SUM_ASIDE.search(question)
+    if aside is None or re.search(r"\s/\s|÷", question) or re.search(r"[-−–]\s*1\s*$", aside.group(1)):
+        return None  # a ratio (the sum its denominator, "a / (b + c)") or a growth rate, read elsewhere
+    pieces = _SUM_OP.split(aside.group(1))
+    terms, signs = pieces[0::2], ["+", *pieces[1::2]]
+    company = [w for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")) if len(w) > 2]
+    parts: list[Measure] = []
+    for term in terms:
+        for name in company:
+            term = re.sub(rf"\b{re.escape(name)}(?:['’]s)?\b", " ", term, flags=re.I)
+        whole = [h for h in measure_hits(term) if not term[: h.start].strip() and not term[h.end :].strip()]
+        line = MEASURES[whole[0].measure] if whole and MEASURES[whole[0].measure].kind == "concept" else None
+        line = line or label_measure(view, term, [], instant)
+        if line is None or any(line.name == p.name for p in parts):
+            return None
+        parts.append(line)
+    if len(parts) < 2:
+        return None
+    formula = " ".join(f"{'' if i == 0 else ('+ ' if s == '+' else '- ')}e{i}" for i, s in enumerate(signs))
+    label = " ".join(
+        f"{'' if i == 0 else ('+ ' if s == '+' else '- ')}{p.label}" for i, (p, s) in enumerate(zip(parts, signs))
+    )
+    return Measure(
+        "defined_sum",
+        label,
+        "formula",
+        tuple(w for p in parts for w in p.phrases),
+        formula=formula,
+        parts=tuple(parts),
+        unit=parts[0].unit,
+    )

@@ -24,6 +24,8 @@ STRYKER = "0001193125-10-098095"  # 10-Q, Q1 2010, "Cash dividends declared of $
 WRIGHT = "0000950123-10-043858"  # 10-Q, Q1 2010, stock-based compensation by expense line (a data set's segments)
 HARRIS = "0000950123-10-040472"  # 10-Q, fiscal Q3 2010, dividends paid and cash dividends per share
 LACLEDE = "0001126956-10-000011"  # 10-Q, fiscal Q2 2010, a gas utility's RegulatedAndUnregulatedOperatingRevenue
+DISCOVER = "0001193125-10-079766"  # 10-Q, fiscal Q1 2010, total interest income beside net interest income
+BOARDWALK = "0001336047-10-000019"  # 10-Q, Q1 2010, a partnership's net income per common unit
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +50,8 @@ def data_sets(tmp_path_factory, registry, shared_data):
         WRIGHT,
         HARRIS,
         LACLEDE,
+        DISCOVER,
+        BOARDWALK,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -263,3 +267,24 @@ def test_a_utilitys_total_operating_revenues_are_its_revenue(data_sets):
     prior = _row(num, LACLEDE, "RegulatedAndUnregulatedOperatingRevenue", "20090331", 1)
     growth = ask(store, "Laclede revenue growth, Q2 FY10 vs Q2 FY09 (current / prior - 1)", accession=LACLEDE)
     assert growth.status == "ok" and growth.value == pytest.approx(total / prior - 1), growth.answer
+
+
+def test_net_names_the_net_line_and_an_amount_per_unit_is_never_the_total(data_sets):
+    store, num = data_sets
+    net = _row(num, DISCOVER, "InterestIncomeExpenseNet", "20090228", 1)
+    total = _row(num, DISCOVER, "InterestAndDividendIncomeOperating", "20090228", 1)
+    assert net != total
+    answer = ask(store, "Discover net interest income for the quarter ended February 28, 2009", accession=DISCOVER)
+    assert answer.status == "ok" and answer.value == net, answer.answer
+    later = _row(num, DISCOVER, "InterestIncomeExpenseNet", "20100228", 1)
+    answer = ask(
+        store,
+        "Growth in Discover's net interest income, quarter ended February 28, 2010 versus quarter ended February 28, "
+        "2009",
+        accession=DISCOVER,
+    )
+    assert answer.status == "ok" and abs(answer.value - (later / net - 1)) < 1e-9, answer.answer  # type: ignore[operator]
+    # "per common unit": the partnership's name is no reason to read "per" as a short form of "Partners"
+    income = _row(num, BOARDWALK, "ProfitLoss", "20100331", 1)
+    answer = ask(store, "Boardwalk net income per common unit, Q1 2010", accession=BOARDWALK)
+    assert answer.value != income, answer.answer

@@ -16,6 +16,7 @@ TIM_HORTONS = "0001193125-09-167378"  # 10-Q, Q2 2009, every money fact in CAD
 CLIFFS = "0001193125-09-159399"  # 10-Q, Q2 2009, consolidated net income as custom:ProfitLoss
 DIRECTV = "0001047469-09-007317"  # 10-Q, Q2 2009, the parent's net income as its own element
 WYETH = "0001193125-09-167069"  # 10-Q, Q2 2009, dividends per share declared and paid differ
+FMC = "0001193125-09-168553"  # 10-Q, Q2 2009, short-term debt, long-term debt and cash on its balance sheet
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +26,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
 
     zip_path = shared_data / "fsds" / "2009q3.zip"
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-2009")), registry)
-    for adsh in (TIM_HORTONS, CLIFFS, DIRECTV, WYETH):
+    for adsh in (TIM_HORTONS, CLIFFS, DIRECTV, WYETH, FMC):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
     num = read_dataset(zip_path).num
@@ -161,3 +162,19 @@ def test_dividends_per_share_declared_and_paid_are_rivals(data_sets):
     assert answer.status == "ok" and answer.value == declared, answer.answer
     answer = ask(store, "Wyeth dividends paid per share, second quarter of 2009", accession=WYETH)
     assert answer.status == "ok" and answer.value == paid, answer.answer
+
+
+def test_a_sum_the_question_defines_in_an_aside_is_computed_as_defined(data_sets):
+    store, num = data_sets
+    short, _ = _row(num, FMC, "DebtCurrent", "20090630", 0)
+    long, _ = _row(num, FMC, "LongTermDebtNoncurrent", "20090630", 0)
+    cash, _ = _row(num, FMC, "CashAndCashEquivalentsAtCarryingValue", "20090630", 0)
+    answer = ask(
+        store,
+        "FMC Technologies debt net of cash at June 30, 2009 (short-term debt and current portion of long-term debt + "
+        "long-term debt - cash and cash equivalents)",
+        accession=FMC,
+    )
+    assert answer.status == "ok", answer.answer
+    assert abs(answer.value - (short + long - cash)) < 1e-6  # type: ignore[operator]
+    assert len(answer.evidence) == 3

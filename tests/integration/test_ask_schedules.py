@@ -75,3 +75,18 @@ def test_a_schedule_the_words_do_not_tell_apart_is_not_answered_from_either(stor
     assert answer.status != "ok" or answer.value not in (operating, finance), answer.answer
     answer = ask(store, "Apple operating lease payments due in fiscal 2025", accession=AAPL)
     assert answer.status == "ok" and answer.value == operating, answer.answer
+
+
+def test_an_amount_is_no_answer_to_a_ratio_the_question_defines(store, loaded):
+    files = FilingFiles(filing_path("unp-10k-2012"))
+    interest = files.value("us-gaap:CapitalLeasesFutureMinimumPaymentsInterestIncludedInPayments", "20121231")
+    total = files.value("us-gaap:CapitalLeasesFutureMinimumPaymentsDue", "20121231")
+    assert interest is not None and total
+    answer = ask(
+        store,
+        "What part of Union Pacific's minimum capital lease payments at December 31, 2012 is interest (interest "
+        "included / total minimum payments)?",
+        accession=loaded["unp-10k-2012"],
+    )
+    assert answer.value != interest, answer.answer  # the amount answers another question
+    assert answer.status != "ok" or abs(answer.value - interest / total) < 1e-9  # type: ignore[operator]
