@@ -55,6 +55,8 @@ QUESTIONS_19 = os.path.join(REPO, "evals", "data", "ask_heldout19.jsonl")
 QUESTIONS_20 = os.path.join(REPO, "evals", "data", "ask_heldout20.jsonl")
 QUESTIONS_21 = os.path.join(REPO, "evals", "data", "ask_heldout21.jsonl")
 QUESTIONS_22 = os.path.join(REPO, "evals", "data", "ask_heldout22.jsonl")
+QUESTIONS_23 = os.path.join(REPO, "evals", "data", "ask_heldout23.jsonl")
+QUESTIONS_24 = os.path.join(REPO, "evals", "data", "ask_heldout24.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
