@@ -17,6 +17,7 @@ from auditgraph.memos.intent import COLUMN, DIVISION, EQUITY_STATEMENT, NET_OF, 
 from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_change import change_line, change_measure
+from auditgraph.memos.resolve_company import company_spans
 from auditgraph.memos.resolve_measure import (
     LINK_WORDS,
     abbreviates,
@@ -131,13 +132,22 @@ def _whole_line(
     """The filing's line whose labels hold every content word of the question, when the question has words beyond
     the catalogue phrase that hit and that line is not one of the catalogue's own."""
     spans = {(h.start, h.end) for h in measure_hits(question)}
-    named = label_measure(view, question, [b for b in blocked if b not in spans], kind)
+    # the equity statement's column the question names is the line's member, not words of its name
+    columns: list[tuple[int, int]] = []
+    if EQUITY_STATEMENT.search(question) or COLUMN_SAID.search(question):
+        lines = sorted(
+            c for c, fs in view.by_concept.items() if any(_EQUITY_COLUMN.search(a) for f in fs for a, _ in f.dims)
+        )
+        columns = [span for _, _, span in member_mentions(question, view, lines, [], axes=_EQUITY_COLUMN)]
+    named = label_measure(view, question, [b for b in blocked if b not in spans] + columns, kind)
     if named is None or named.name in measure.concepts or named.name in _CATALOGUED:
         return None
     phrase = {w for w in re.findall(r"[a-z]+", question[hit.start : hit.end].lower()) if len(w) > 2}
     extra = set(named.phrases) - phrase
     if not extra or len(extra) > 3 or extra & _NOT_A_LINE or GROWTH_WORDS.search(" ".join(extra)):
         return None  # no word beyond the phrase, or words that ask for a part or a change: the catalogue stands
+    if not columns and not any(f.dims == () for f in view.by_concept[named.name]):
+        return None  # a line the filing reports only by the equity statement's columns, none of which is asked
     labels = view.name_words(named.name)
     # a member the line is reported for is not a word of its name ("dividends charged to retained earnings": the
     # equity statement's retained earnings column)
@@ -146,6 +156,11 @@ def _whole_line(
     asked = content_words(blank(question, [b for b in blocked if b not in spans] + columns))
     if not all(w in labels or w.rstrip("s") in labels or near(w, labels) for w in asked):
         return None  # every word the question asks with is the line's, not only the words a glossary gave
+    reported = [c for c in measure.concepts if any(f.dims == () for f in view.by_concept.get(c, []))]
+    beyond = [(m.start(), m.end()) for m in re.finditer(r"[A-Za-z]+", question) if content_words(m.group(0))]
+    beyond = [w for w in beyond if not (hit.start <= w[0] < hit.end) and not any(a <= w[0] < b for a, b in blocked)]
+    if beyond and all(_in_own_label(view, question, reported, w) for w in beyond):
+        return None  # the words beyond the phrase are the catalogue's own line's label ("purchase of common stock")
     return named.name
 
 
@@ -265,7 +280,7 @@ _GENERIC_WORDS = frozenset("income expense expenses cost costs".split())
 
 
 # Qualifiers that name one of a family's lines and never what it leaves out ("paid", not "excluding").
-_NAMING_QUALIFIERS = frozenset({"paid", "declared", "continuing"})
+_NAMING_QUALIFIERS = frozenset({"paid", "declared", "continuing", "including"})
 _EQUITY_TOTALS = (
     G + "StockholdersEquity",
     G + "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
@@ -273,20 +288,112 @@ _EQUITY_TOTALS = (
 _EQUITY_COLUMN = re.compile(r"EquityComponent", re.I)
 
 
-def equity_column_balance(view: FilingView, question: str, intent: Intent) -> Measure | None:
+def _in_own_label(view: FilingView, question: str, concepts: list[str], span: tuple[int, int]) -> bool:
+    """The words at ``span`` stand inside one of the lines' own labels that the question says whole."""
+    for concept in concepts:
+        for label in view.concept_labels.get(concept, [])[1:]:
+            words = re.findall(r"[A-Za-z]+", label)
+            if len(words) < 2:
+                continue
+            pattern = r"\b" + r"\W+".join(re.escape(w) for w in words) + r"\b"
+            if any(m.start() <= span[0] and span[1] <= m.end() for m in re.finditer(pattern, question, re.I)):
+                return True
+    return False
+
+
+def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str, str, Measure] | None:
     """A balance the question reads from a column of the equity statement ("Noble Energy retained earnings at March
-    31, 2009, per the equity statement"): the equity total reported for that column's member, when the question
-    names the statement or a column, asks for a balance, and names exactly one column."""
+    31, 2009, per the equity statement"): the column's member, the words that name it, and the equity total reported
+    for it — when the question names the statement or a column, asks for a balance, and names exactly one column."""
     if not (EQUITY_STATEMENT.search(question) or COLUMN.search(question)) or _asked_kind(intent, question) is False:
         return None
     totals = [c for c in _EQUITY_TOTALS if c in view.by_concept]
     columns = {m for c in totals for f in view.by_concept[c] for a, m in f.dims if _EQUITY_COLUMN.search(a)}
-    named = {m for m, _, _ in member_mentions(question, view, totals, [], axes=_EQUITY_COLUMN) if m in columns}
-    if len(named) != 1:
+    named = {
+        (m, text) for m, text, _ in member_mentions(question, view, totals, [], axes=_EQUITY_COLUMN) if m in columns
+    }
+    if len({m for m, _ in named}) != 1:
         return None
-    member = next(iter(named))
+    member, text = sorted(named)[0]
     line = next(c for c in totals if any({m for _, m in f.dims} == {member} for f in view.by_concept[c]))
-    return Measure(line, label_of(view, line), "concept", (), (line,), instant=True)
+    return member, text, Measure(line, label_of(view, line), "concept", (), (line,), instant=True)
+
+
+def _plain_words(text: str) -> set[str]:
+    """A label's words as an equity statement's lines are told apart: singular, "stock" for "share" and without
+    "based" ("share-based compensation" is "Stock compensation"), element names split ("Sharebased")."""
+    text = re.sub(r"(share|stock)based", r"\1 based", text.lower())
+    words = {w.rstrip("s") for w in re.findall(r"[a-z]+", text)}
+    return {"stock" if w == "share" else w for w in words} - {"based"}
+
+
+# Words that say a figure stands in a column of the equity statement: "… column", "credited to additional paid-in
+# capital", "charged to retained earnings".
+COLUMN_SAID = re.compile(
+    r"\bcolumns?\b|\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected)\s+(?:to|in|against|within)\b",
+    re.I,
+)
+
+
+def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measure | None:
+    """A change the question reads from a column of the equity statement ("stock-based compensation credited to
+    additional paid-in capital", "treasury shares reissued, in the treasury stock column"): the line reported for
+    that column's member over a period whose labels hold the question's other words; None unless it asks for a
+    change over a period and names exactly one column."""
+    if _asked_kind(intent, question) is True or not (EQUITY_STATEMENT.search(question) or COLUMN_SAID.search(question)):
+        return None
+    lines = sorted(
+        c
+        for c, facts in view.by_concept.items()
+        if any(f.months and any(_EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
+    )
+    named = member_mentions(question, view, lines, [], axes=_EQUITY_COLUMN)
+    if len({m for m, _, _ in named}) != 1:
+        return None
+    member = named[0][0]
+    only = {c for c in lines if any(f.months and {m for _, m in f.dims} == {member} for f in view.by_concept[c])}
+    spans = [span for _, _, span in named] + company_spans(question, str(view.filing.get("company") or ""))
+    spans += [m.span() for m in COLUMN_SAID.finditer(question)]
+    text = EQUITY_STATEMENT.sub(" ", blank(question, spans))
+    wanted = _plain_words(" ".join(content_words(text))) - {"amount", "value", "dollar"}
+    if not wanted:
+        return None
+    # the line one of whose labels (or its element's name) holds every word asked, the filer's own labels first, then
+    # with the fewest other words: "stock-based compensation" is "Stock compensation" (LabCorp's) or "Stock-based
+    # compensation expense", not "Stock-based compensation income tax benefits"
+    scored = []
+    for concept in only:
+        local = " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", concept.split(":", 1)[-1]))
+        own = view.own_labels.get(concept, [])
+        for lab in [*own, *view.concept_labels.get(concept, []), local]:
+            have = _plain_words(lab)
+            if wanted <= have:
+                scored.append((lab not in own, len(have - wanted), concept))
+    scored.sort()
+    if len(scored) > 1 and scored[1][:2] == scored[0][:2] and scored[1][2] != scored[0][2]:
+        return None  # two lines alike
+    # else the line whose labels hold the words between them ("treasury shares reissued": "Issuance of treasury
+    # shares", element StockIssuedDuringPeriodValueTreasuryStockReissued)
+    found = scored[0][2] if scored else label_concept(view, text, False, None, by_member=True, only=only)
+    if found is None:
+        return None
+    return Measure(found, label_of(view, found), "concept", (), (found,), instant=False)
+
+
+def column_ignored(view: FilingView, question: str, column: tuple[str, str, Measure], answer: Any) -> bool:
+    """An answer that reads past the equity statement's column the question names: its facts are not that column's,
+    and the question says "column", or the answer's line is not named by the column's words ("additional paid-in
+    capital … per the statement of equity" answered by another line)."""
+    member, text, _ = column
+    intent = answer.intent
+    said = {str(m) for m in (intent.members or {}).values()} if intent is not None else set()
+    if intent is None or member in said | {m.split(":")[-1] for m in said} or _asked_kind(intent, question) is not True:
+        return False
+    if re.search(r"\bcolumns?\b", question, re.I):
+        return True
+    words = {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) > 2}
+    labels = set().union(*(view.label_words(c) for c in intent.measure.concepts)) if intent.measure.concepts else set()
+    return not words <= labels
 
 
 def _asked_kind(intent: Intent, question: str) -> bool | None:
@@ -341,6 +448,25 @@ def _quoted_line(view: FilingView, question: str, measure: Measure) -> str | Non
     return None
 
 
+def _titled_line(
+    view: FilingView, question: str, lines: list[tuple[str, AnswerFact]], phrase: str | None
+) -> AnswerFact | None:
+    """Of a family's reported lines, the one whose own label the question says word for word, where that label has
+    words beyond the family's bare phrase (Yum's "Company sales" beside "Total revenues"); None when none or several
+    are said, or the question has a word that tells the lines apart."""
+    if not lines or not phrase or qualifiers(re.sub(re.escape(phrase), " ", question, flags=re.I)):
+        return None
+    said = " " + " ".join(re.findall(r"[a-z]+", question.lower())) + " "
+    bare_words = set(re.findall(r"[a-z]+", phrase.lower()))
+    hits = [
+        f
+        for c, f in lines
+        if set(label := re.findall(r"[a-z]+", label_of(view, c).lower())) - bare_words
+        and f" {' '.join(label)} " in said
+    ]
+    return hits[0] if len(hits) == 1 else None
+
+
 def build_answer(
     store: GraphStore,
     view: FilingView,
@@ -369,12 +495,7 @@ def build_answer(
     if intent.company.text:
         for m in re.finditer(rf"(?<![A-Za-z]){re.escape(intent.company.text)}(?![A-Za-z])", question, re.I):
             blocked.append((m.start(), m.end()))
-    for name in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")):
-        if len(name) > 3:
-            blocked += [(m.start(), m.end()) for m in re.finditer(rf"\b{re.escape(name)}\b", question, re.I)]
-            if name.lower().endswith("s"):  # "McDonald's" names MCDONALDS CORP
-                spelled = rf"\b{re.escape(name[:-1])}['’]s\b"
-                blocked += [(m.start(), m.end()) for m in re.finditer(spelled, question, re.I)]
+    blocked += company_spans(question, str(view.filing.get("company") or ""))
     # "net of accumulated depreciation" says which line (the net one), not a line of its own
     blocked += [m.span(1) for m in NET_OF.finditer(question)]
     blocked += [m.span() for m in CURRENCY_WORDS.finditer(question)]  # "in Canadian dollars": the unit, not a line
@@ -459,6 +580,7 @@ def build_answer(
             lead_blocked = [b for b in blocked if b not in joined]
             # a member's name before the phrase ("PACCAR Truck and Other segment revenues") is not the line's
             named = member_mentions(question, view, view.dimensional, blocked, ties=True)
+            named = [x for x in named if not _in_own_label(view, question, list(measure.concepts), x[2])]
             lead_blocked += [span for _, _, span in named]
             # a line reported only for members counts when the question names one of them (a data set's
             # "Finance group finance receivables")
@@ -721,6 +843,8 @@ def build_answer(
         for m in member_mentions(question, view, all_concepts, blocked)
         if m[0] not in {x[0] for x in mentions} and not any(m[2][0] < b and a < m[2][1] for _, _, (a, b) in mentions)
     ]
+    # "purchase of common stock": the words of the line's own label, not its equity statement's common stock column
+    mentions = [x for x in mentions if not _in_own_label(view, question, all_concepts, x[2])]
     missing = [t for m, t, _ in mentions if m not in carried]
     if missing:
         return refuse(
@@ -838,10 +962,35 @@ def build_answer(
                 **base,
             )
         picks.append(fact)
+    chosen: str | None = None  # one line of a family of rivals the question's words chose: the answer names it
+    units = {
+        "pure" if f.fact.unit.lower() == "pure" else "count" if _per_share(view, f.fact.concept) else "amount"
+        for f in picks
+    }
+    if measure.kind == "ratio" and len(picks) == 2 and "pure" in units and len(units) > 1:
+        # a rate divided by an amount ("actual return on plan assets" read as a filer's percentage): no ratio of two
+        # amounts the question defines
+        return refuse(
+            question,
+            intent,
+            "concept_not_reported",
+            f"{who} ({acc}) reports {label_of(view, picks[0].fact.concept)} and {label_of(view, picks[1].fact.concept)}"
+            " in different units: not the two amounts the ratio divides",
+            **base,
+        )
     family = rivals_for(measure.name) or rivals_for(picks[0].fact.concept)
     if family is not None and measure.kind == "concept" and not share:
         lines = reported(view, family, end, 0 if resolved[0].instant else months, members)
-        if lines and bare(question, intent.measure.phrase, family, catalogue=measure.name in MEASURES):
+        titled = _titled_line(view, question, lines, intent.measure.phrase)
+        if titled is not None and titled.fact.concept in measure.concepts:
+            picks[0] = titled  # "company sales": the line whose own label the question says word for word
+            chosen = titled.fact.concept
+        elif lines and bare(
+            blank(question, company_spans(question, str(view.filing.get("company") or ""))),  # "Air Products"
+            intent.measure.phrase,
+            family,
+            catalogue=measure.name in MEASURES,
+        ):
             return refuse(
                 question,
                 intent,
@@ -857,6 +1006,7 @@ def build_answer(
         worded = [f for c, f in lines if said & view.name_words(c)] if lines and said else []
         if len(worded) == 1 and worded[0].fact.concept in measure.concepts:
             picks[0] = worded[0]
+            chosen = worded[0].fact.concept
         sales = [f for c, f in lines if "Sales" in c]
         if (
             sales
@@ -980,7 +1130,7 @@ def build_answer(
     intent.measure.formula = formula
     intent.period.end, intent.period.months, intent.period.start = end, months, start
     intent.unit = unit
-    label = measure.label
+    label = label_of(view, chosen) if chosen else measure.label
     since = f"since {base_end.isoformat()}" if base_end is not None else None
     if intent.comparison == "growth" and measure.kind == "concept":
         label = f"{measure.label} growth {since or 'year over year'}"

@@ -15,7 +15,13 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from auditgraph.errors import InputError, NotFound
-from auditgraph.memos.answer_build import build_answer, equity_column_balance
+from auditgraph.memos.answer_build import (
+    COLUMN_SAID,
+    build_answer,
+    column_ignored,
+    equity_column,
+    equity_column_line,
+)
 from auditgraph.memos.answer_facts import filing_view
 from auditgraph.memos.claims import Claim
 from auditgraph.memos.concepts import ConceptResolver
@@ -24,6 +30,7 @@ from auditgraph.memos.policies import PolicyChecker, PolicyResult
 from auditgraph.memos.resolve_company import (
     CompanyMatch,
     companies,
+    company_spans,
     match_companies,
     name_words,
     named_other,
@@ -117,9 +124,8 @@ _ASIDE_RATIO = re.compile(r"\s*\([^()]*\s/\s[^()]*\)")
 
 
 def _company_spans(view: Any, question: str) -> list[tuple[int, int]]:
-    """Where the question names the filing's company (its name's words)."""
-    names = [w for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")) if len(w) > 3]
-    return [m.span() for n in names for m in re.finditer(rf"\b{re.escape(n)}(?:['’]s)?\b", question, re.I)]
+    """Where the question names the filing's company."""
+    return company_spans(question, str(view.filing.get("company") or ""))
 
 
 # A part of a whole asked without defining it ("fraction of … due after five years").
@@ -209,16 +215,34 @@ def _build(
             accession=view.accession,
             company=answer.company,
         )
-    if answer.status == "ok":
-        return answer
-    column = equity_column_balance(view, question, intent) if answer.status == "not_found" else None
-    if column is not None:
+    column = equity_column(view, question, intent) if answer.status in ("ok", "not_found") else None
+    if column is not None and (answer.status == "not_found" or column_ignored(view, question, column, answer)):
         # "retained earnings at March 31, 2009, per the equity statement": that column's balance
         balance = build_answer(
-            store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver, line=column
+            store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver, line=column[2]
         )
         if balance.status == "ok":
             return balance  # type: ignore[no-any-return]
+    flow = equity_column_line(view, question, intent) if answer.status == "not_found" else None
+    if flow is not None:
+        # "stock-based compensation credited to additional paid-in capital": that column's line
+        said = tuple(m.group(0) for m in COLUMN_SAID.finditer(question))  # "credited to": where it stands
+        moved = build_answer(
+            store,
+            view,
+            intent.model_copy(deep=True),
+            question,
+            checker,
+            Answer,
+            _refuse,
+            resolver,
+            line=flow,
+            explained=said,
+        )
+        if moved.status == "ok":
+            return moved  # type: ignore[no-any-return]
+    if answer.status == "ok":
+        return answer
     sides = label_sides(view, question, None) if answer.status == "not_found" else None
     if sides is not None:
         # a ratio between two lines the question names by their labels ("… as a fraction of total term-debt

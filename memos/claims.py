@@ -49,7 +49,7 @@ def render_value(value: float, unit: str, display: str = "") -> str:
             return f"{sign}${a / 1e9:,.2f}bn"
         if a >= 1e6:
             return f"{sign}${a / 1e6:,.2f}m"
-        return f"{sign}${a:,.0f}"
+        return f"{sign}${a:,.2f}" if a < 1000 and not float(a).is_integer() else f"{sign}${a:,.0f}"
     if float(value).is_integer():
         return f"{value:,.0f}"
     return f"{value:,.2f}"

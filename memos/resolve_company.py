@@ -36,7 +36,8 @@ class CompanyMatch:
 
 
 def _norm(text: str) -> str:
-    return re.sub(r"[^a-z0-9& ]", " ", text.lower().replace("’", "'").replace("'s ", " ").replace("'", ""))
+    text = re.sub(r"[^a-z0-9& ]", " ", text.lower().replace("’", "'").replace("'s ", " ").replace("'", ""))
+    return " ".join(text.split())  # "Yum! Brands" is "yum brands"
 
 
 def name_words(name: str) -> list[str]:
@@ -68,6 +69,9 @@ def match_companies(
         full = " ".join(words)
         if len(full) >= 3 and f" {full} " in q:
             out.append(CompanyMatch(cik, r["company"], full, "name", 1.0))
+        elif any(short_name(t, r["company"]) for t in re.findall(r"[A-Za-z]+", question)):
+            short = next(t for t in re.findall(r"[A-Za-z]+", question) if short_name(t, r["company"]))
+            out.append(CompanyMatch(cik, r["company"], short.lower(), "short-name", 0.9))
         elif len(words[0]) >= 4 and words[0] not in COMMON and f" {words[0]} " in q:
             out.append(CompanyMatch(cik, r["company"], words[0], "first-word", 0.8))
         elif cik and re.search(rf"\bcik\s*:?\s*0*{re.escape(cik.lstrip('0'))}\b", question, re.I):
@@ -91,6 +95,42 @@ def match_companies(
     # equal matches: the company whose whole name is the matched words (Apple Inc. before Apple Hospitality REIT)
     out.sort(key=lambda m: (-m.quality, -len(m.text), len(name_words(m.name)), m.name))
     return out
+
+
+def short_name(token: str, name: str) -> bool:
+    """A token spelled from the first letters of the name's leading words run together, each at least two
+    letters and the first at least three ("LabCorp" for Laboratory Corp of America, "FedEx" for Federal
+    Express), written with a capital inside it."""
+    if len(token) < 5 or not re.search(r"[a-z][A-Z]", token):
+        return False
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", name)]
+    low = token.lower()
+
+    def spells(rest: str, i: int, least: int) -> bool:
+        if not rest:
+            return i >= 2
+        if i >= len(words):
+            return False
+        w = words[i]
+        longest = min(len(w), len(rest))
+        return any(rest.startswith(w[:k]) and spells(rest[k:], i + 1, 2) for k in range(longest, least - 1, -1))
+
+    return low not in words and spells(low, 0, 3)
+
+
+def company_spans(question: str, name: str) -> list[tuple[int, int]]:
+    """Where the question names the filing's company: the words of its name (possessives and "McDonald's" for
+    MCDONALDS too) and short names run together from them ("LabCorp")."""
+    spans: list[tuple[int, int]] = []
+    for word in set(re.findall(r"[A-Za-z]+", name)):
+        low = word.lower()
+        if len(word) < 3 or (len(word) == 3 and (low in COMMON or low in GENERIC)):
+            continue
+        spans += [m.span() for m in re.finditer(rf"\b{re.escape(word)}(?:['’]s)?\b", question, re.I)]
+        if low.endswith("s") and len(word) > 3:
+            spans += [m.span() for m in re.finditer(rf"\b{re.escape(word[:-1])}['’]s\b", question, re.I)]
+    spans += [m.span() for m in re.finditer(r"[A-Za-z]+", question) if short_name(m.group(0), name)]
+    return sorted(spans)
 
 
 def tickers(store: GraphStore) -> dict[str, str]:

@@ -513,7 +513,7 @@ _PART_WORDS = frozenset("current deferred noncurrent".split())
 _CHANGE_ASKED = frozenset("increase increases decrease decreases change changes".split())
 
 _SHARE_COUNT = re.compile(
-    r"\b(how many (?:\w+ ){0,3}shares|number of (?:\w+ ){0,3}shares|share count|"
+    r"\b(how many (?:\w+ ){0,3}(?:shares|rsus|psus|options)|number of (?:\w+ ){0,3}(?:shares|rsus|psus|options)|share count|"
     r"shares (?:were |are )?(?:issued|outstanding|authori[sz]ed|held in treasury)|treasury shares)\b",
     re.I,
 )
@@ -524,7 +524,9 @@ _CLASS = re.compile(r"\b(?:class|series)\s+[a-z0-9]\b", re.I)
 # Where the question says the line is shown, not what it is called.
 _CONTEXT = re.compile(
     r"\b(?:on|in|per|from|according to)?\s*(?:the|its|their)?\s*(?:balance sheets?|income statements?|"
-    r"statements? of (?:income|operations|cash flows?|financial position)|cash flow statements?)\b",
+    r"statements? of (?:income|operations|cash flows?|financial position)|cash flow statements?)\b"
+    # "(per the Q3 FY23 10-Q)": the document the figure is read from
+    r"|\b(?:per|in|from|according to)\s+(?:the|its)\s+(?:[A-Za-z0-9-]+\s+){0,3}?(?:10-?[KQ]|annual report|quarterly report)\b",
     re.I,
 )
 

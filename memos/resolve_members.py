@@ -28,6 +28,8 @@ ALIASES = {
     # the consolidation items of a segment note: the segments' own total, and what no segment is charged with
     "operating segments": ("reportable segments", "segments in total", "total segments"),
     "corporate non": ("unallocated corporate", "corporate unallocated"),  # CorporateNonSegmentMember
+    # the 2009 taxonomy's equity component many filers tagged their additional paid-in capital column with
+    "other additional capital": ("additional paid-in capital", "additional paid in capital", "APIC"),
 }
 
 

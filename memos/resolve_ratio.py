@@ -9,6 +9,7 @@ import re
 
 from auditgraph.memos.answer_facts import FilingView
 from auditgraph.memos.measures import MEASURES, Measure, measure_hits
+from auditgraph.memos.resolve_company import company_spans
 from auditgraph.memos.resolve_measure import label_measure
 from auditgraph.memos.resolve_schedule import names_position, schedule_line, schedule_total
 
@@ -22,6 +23,13 @@ _SPLIT = re.compile(
 _LEAD = re.compile(r"^.*?\b(?:share|fraction|portion|proportion|percentage|percent|ratio)\s+of\b", re.I)
 
 
+def _unnamed(text: str, company: str) -> str:
+    """The text with the company's name blanked out."""
+    for a, b in reversed(company_spans(text, company)):
+        text = text[:a] + " " * (b - a) + text[b:]
+    return text
+
+
 def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[Measure, Measure] | None:
     """The two lines of a ratio the question defines by their labels, or None when it defines none or a side
     names no line (or both name the same)."""
@@ -33,12 +41,11 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
     left, right = text[: split.start()], text[split.end() :]
     if aside is None:
         left = _LEAD.sub(" ", left)
-    company = [w for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")) if len(w) > 2]
+    company = str(view.filing.get("company") or "")
     outside = question[: aside.start()] + question[aside.end() :] if aside is not None else ""
 
     def side(words: str) -> Measure | None:
-        for name in company:
-            words = re.sub(rf"\b{re.escape(name)}(?:['’]s)?\b", " ", words, flags=re.I)
+        words = _unnamed(words, company)
         # "payments due after year five": a schedule's line, of what the question's main clause names
         timed = schedule_line(view, words, [], None) or (
             schedule_line(view, f"{words} {outside}", [], None) if aside is not None and names_position(words) else None
@@ -66,11 +73,10 @@ def label_sum(view: FilingView, question: str, instant: bool | None) -> Measure 
         return None  # a ratio (the sum its denominator, "a / (b + c)") or a growth rate, read elsewhere
     pieces = _SUM_OP.split(aside.group(1))
     terms, signs = pieces[0::2], ["+", *pieces[1::2]]
-    company = [w for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")) if len(w) > 2]
+    company = str(view.filing.get("company") or "")
     parts: list[Measure] = []
     for term in terms:
-        for name in company:
-            term = re.sub(rf"\b{re.escape(name)}(?:['’]s)?\b", " ", term, flags=re.I)
+        term = _unnamed(term, company)
         whole = [h for h in measure_hits(term) if not term[: h.start].strip() and not term[h.end :].strip()]
         line = MEASURES[whole[0].measure] if whole and MEASURES[whole[0].measure].kind == "concept" else None
         line = line or label_measure(view, term, [], instant)

@@ -26,6 +26,10 @@ HARRIS = "0000950123-10-040472"  # 10-Q, fiscal Q3 2010, dividends paid and cash
 LACLEDE = "0001126956-10-000011"  # 10-Q, fiscal Q2 2010, a gas utility's RegulatedAndUnregulatedOperatingRevenue
 DISCOVER = "0001193125-10-079766"  # 10-Q, fiscal Q1 2010, total interest income beside net interest income
 BOARDWALK = "0001336047-10-000019"  # 10-Q, Q1 2010, a partnership's net income per common unit
+LABCORP = "0000920148-10-000040"  # 10-Q, Q1 2010, LABORATORY CORP OF AMERICA HOLDINGS, called "LabCorp"
+YUM = "0001041061-10-000023"  # 10-Q, Q1 2010, YUM BRANDS INC: "Company sales" beside "Total revenues"
+LIMITED = "0001193125-10-132137"  # 10-Q, Q1 2010, LIMITED BRANDS INC: "Brands" alone is no name of Yum's
+AGL = "0001004155-10-000033"  # 10-Q, Q1 2010, an equity statement by EquityComponents column
 
 
 @pytest.fixture(scope="module")
@@ -52,6 +56,10 @@ def data_sets(tmp_path_factory, registry, shared_data):
         LACLEDE,
         DISCOVER,
         BOARDWALK,
+        LABCORP,
+        YUM,
+        LIMITED,
+        AGL,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -288,3 +296,79 @@ def test_net_names_the_net_line_and_an_amount_per_unit_is_never_the_total(data_s
     income = _row(num, BOARDWALK, "ProfitLoss", "20100331", 1)
     answer = ask(store, "Boardwalk net income per common unit, Q1 2010", accession=BOARDWALK)
     assert answer.value != income, answer.answer
+
+
+def test_a_name_run_together_or_punctuated_names_its_company_and_not_another(data_sets):
+    store, num = data_sets
+    eps = _row(num, LABCORP, "EarningsPerShareDiluted", "20100331", 1)
+    for accession in (LABCORP, None):  # "LabCorp": Laboratory Corp's leading words run together
+        answer = ask(store, "LabCorp diluted EPS for the first quarter of 2010", accession=accession)
+        assert answer.status == "ok" and answer.value == eps, answer.answer
+        assert answer.accession == LABCORP
+    # "Yum! Brands" is YUM BRANDS INC, not LIMITED BRANDS INC (whose name, less "Limited", is "Brands")
+    eps = _row(num, YUM, "EarningsPerShareDiluted", "20100331", 1)
+    for accession in (YUM, None):
+        answer = ask(store, "Yum! Brands diluted earnings per share, Q1 2010", accession=accession)
+        assert answer.status == "ok" and answer.value == eps, answer.answer
+        assert answer.accession == YUM
+
+
+def test_a_line_the_question_titles_word_for_word_is_chosen_from_its_family(data_sets):
+    store, num = data_sets
+    sales = _row(num, YUM, "SalesRevenueGoodsNet", "20100331", 1)
+    assert sales != _row(num, YUM, "Revenues", "20100331", 1)
+    answer = ask(store, "Yum! Brands company sales in the first quarter of 2010", accession=YUM)
+    assert answer.status == "ok" and answer.value == sales, answer.answer
+    bare = ask(store, "Yum! Brands sales in the first quarter of 2010", accession=YUM)
+    assert bare.status == "ambiguous", bare.answer  # total revenues or company sales: the question does not say
+
+
+def test_an_equity_statement_column_is_its_members_balance_or_change(data_sets):
+    store, num = data_sets
+    apic = _row(
+        num,
+        AGL,
+        "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
+        "20100331",
+        0,
+        "EquityComponents=AdditionalPaidInCapital;",
+    )
+    answer = ask(
+        store,
+        "AGL Resources additional paid-in capital balance at March 31, 2010, per the statement of equity",
+        accession=AGL,
+    )
+    assert answer.status == "ok" and answer.value == apic, answer.answer
+    nci = _row(
+        num,
+        AGL,
+        "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
+        "20090331",
+        0,
+        "EquityComponents=NoncontrollingInterest;",
+    )
+    answer = ask(
+        store,
+        "AGL Resources noncontrolling interest column of the equity statement: balance at March 31, 2009",
+        accession=AGL,
+    )
+    assert answer.status == "ok" and answer.value == nci, answer.answer  # not total equity, 1.76bn
+    reissued = _row(
+        num, AGL, "StockIssuedDuringPeriodValueTreasuryStockReissued", "20100331", 1, "EquityComponents=TreasuryStock;"
+    )
+    answer = ask(
+        store, "Treasury shares reissued by AGL in Q1 2010, as recorded in the treasury stock column", accession=AGL
+    )
+    assert answer.status == "ok" and answer.value == reissued, answer.answer
+    credited = _row(
+        num,
+        LABCORP,
+        "AdjustmentsToAdditionalPaidInCapitalSharebasedCompensationRequisiteServicePeriodRecognitionValue",
+        "20100331",
+        1,
+        "EquityComponents=AdditionalPaidInCapital;",
+    )
+    answer = ask(
+        store, "LabCorp stock-based compensation credited to additional paid-in capital in Q1 2010", accession=LABCORP
+    )
+    assert answer.status == "ok" and answer.value == credited, answer.answer  # not the tax effect line beside it

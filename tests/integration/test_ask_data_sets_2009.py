@@ -17,6 +17,7 @@ CLIFFS = "0001193125-09-159399"  # 10-Q, Q2 2009, consolidated net income as cus
 DIRECTV = "0001047469-09-007317"  # 10-Q, Q2 2009, the parent's net income as its own element
 WYETH = "0001193125-09-167069"  # 10-Q, Q2 2009, dividends per share declared and paid differ
 FMC = "0001193125-09-168553"  # 10-Q, Q2 2009, short-term debt, long-term debt and cash on its balance sheet
+PEABODY = "0000950123-09-031817"  # 10-Q, Q2 2009, equity with and without noncontrolling interests; an APIC column
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +27,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
 
     zip_path = shared_data / "fsds" / "2009q3.zip"
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-2009")), registry)
-    for adsh in (TIM_HORTONS, CLIFFS, DIRECTV, WYETH, FMC):
+    for adsh in (TIM_HORTONS, CLIFFS, DIRECTV, WYETH, FMC, PEABODY):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
     num = read_dataset(zip_path).num
@@ -178,3 +179,39 @@ def test_a_sum_the_question_defines_in_an_aside_is_computed_as_defined(data_sets
     assert answer.status == "ok", answer.answer
     assert abs(answer.value - (short + long - cash)) < 1e-6  # type: ignore[operator]
     assert len(answer.evidence) == 3
+
+
+def test_including_noncontrolling_interests_names_that_equity_line(data_sets):
+    store, num = data_sets
+    including, _ = _row(
+        num, PEABODY, "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", "20081231", 0
+    )
+    parent, _ = _row(num, PEABODY, "StockholdersEquity", "20081231", 0)
+    assert including != parent
+    answer = ask(
+        store,
+        "Peabody total stockholders' equity, including noncontrolling interests, at December 31, 2008",
+        accession=PEABODY,
+    )
+    assert answer.status == "ok" and answer.value == including, answer.answer
+    assert answer.intent.measure.concepts == [
+        "us-gaap:StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"
+    ]
+
+
+def test_the_2009_taxonomys_other_additional_capital_column_is_additional_paid_in_capital(data_sets):
+    store, num = data_sets
+    credited, _ = _row(
+        num,
+        PEABODY,
+        "StockIssuedDuringPeriodValueShareBasedCompensation",
+        "20090630",
+        2,
+        "EquityComponents=OtherAdditionalCapital;",
+    )
+    answer = ask(
+        store,
+        "Peabody share-based compensation recorded in additional paid-in capital, six months ended June 30, 2009",
+        accession=PEABODY,
+    )
+    assert answer.status == "ok" and answer.value == credited, answer.answer

@@ -564,3 +564,44 @@ def test_a_balance_read_from_an_equity_statement_column_is_that_columns_total(st
     assert answer.status == "ok", answer.answer
     assert answer.value == balance
     assert answer.intent.members == {"us-gaap:StatementEquityComponentsAxis": "us-gaap:RetainedEarningsMember"}
+
+
+def test_a_count_of_awards_is_a_number_of_shares_and_per_the_10_q_names_the_document(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    q10 = FilingFiles(filing_path("aapl-10q-2023"))
+    rsus = (("us-gaap:AwardTypeAxis", "us-gaap:RestrictedStockUnitsRSUMember"),)
+    count = q10.value(
+        "us-gaap:ShareBasedCompensationArrangementByShareBasedPaymentAwardEquityInstrumentsOtherThanOptionsNonvestedNumber",
+        "20220924",
+        rsus,
+    )
+    assert count is not None and count > 1e6
+    answer = ask(
+        store,
+        "Number of unvested Apple RSUs outstanding at September 24, 2022 (per the Q3 FY23 10-Q)",
+        accession=loaded["aapl-10q-2023"],
+    )
+    # not the grant-date fair value per share beside it: "per the 10-Q" is where the figure is read
+    assert answer.status == "ok" and answer.value == count, answer.answer
+
+
+def test_a_rate_is_never_divided_by_an_amount_as_a_ratio_of_two_amounts(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    unp = FilingFiles(filing_path("unp-10k-2012"))
+    pension = (
+        ("us-gaap:DefinedBenefitPlansDisclosuresDefinedBenefitPlansAxis", "us-gaap:PensionPlansDefinedBenefitMember"),
+    )
+    actual = unp.value("us-gaap:DefinedBenefitPlanActualReturnOnPlanAssets", "20120101-20121231", pension)
+    expected = unp.value("us-gaap:DefinedBenefitPlanExpectedReturnOnPlanAssets", "20120101-20121231", pension)
+    assert actual and expected
+    answer = ask(
+        store,
+        "Union Pacific 2012 pension plan: actual return on plan assets divided by expected return on plan assets",
+        accession=loaded["unp-10k-2012"],
+    )
+    # the filer's own percentage element ("actual return … net of fees", unit pure) is no side of this ratio
+    assert answer.status != "ok" or abs(answer.value - actual / expected) < 1e-9, answer.answer

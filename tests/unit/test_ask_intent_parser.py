@@ -54,6 +54,25 @@ def test_a_company_is_named_by_its_name_never_by_a_common_word():
     assert [m.cik for m in match_companies("revenue of CIK 320193 in 2023", LOADED)] == ["320193"]
 
 
+def test_a_name_run_together_or_punctuated_is_the_company_and_its_words_are_no_other_name():
+    loaded = [
+        {"company": "LABORATORY CORP OF AMERICA HOLDINGS", "cik": "920148"},
+        {"company": "YUM BRANDS INC", "cik": "1041061"},
+        {"company": "LIMITED BRANDS INC", "cik": "701985"},
+        {"company": "FEDERAL EXPRESS CORP", "cik": "230211"},
+    ]
+    assert [(m.name, m.how) for m in match_companies("LabCorp net sales Q1 2010", loaded)] == [
+        ("LABORATORY CORP OF AMERICA HOLDINGS", "short-name")
+    ]
+    assert [m.name for m in match_companies("FedEx revenue", loaded)] == ["FEDERAL EXPRESS CORP"]
+    # "Yum! Brands": the punctuation is no word; the whole name before Limited Brands' "Brands"
+    assert [m.name for m in match_companies("Yum! Brands company sales", loaded)][0] == "YUM BRANDS INC"
+    assert [m.name for m in match_companies("Limited Brands net sales", loaded)] == ["LIMITED BRANDS INC"]
+    # run together only where written with a capital inside it
+    assert match_companies("labcorp net sales", loaded[:1]) == []
+    assert match_companies("Labels and Corporate costs", loaded[:1]) == []
+
+
 def test_a_year_to_date_through_a_quarter_and_a_period_named_by_both_ends():
     p = parse_question("Mac revenue YTD through the third quarter of fiscal 2023?").period
     assert (p.quarter, p.months, p.ytd) == (3, 9, True)
