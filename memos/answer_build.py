@@ -28,6 +28,7 @@ from auditgraph.memos.resolve_measure import (
     label_measure,
     label_of,
     labelled_exactly,
+    left_out,
     line_by_member,
     near,
     trailing,
@@ -843,8 +844,11 @@ def build_answer(
         for m in member_mentions(question, view, all_concepts, blocked)
         if m[0] not in {x[0] for x in mentions} and not any(m[2][0] < b and a < m[2][1] for _, _, (a, b) in mentions)
     ]
-    # "purchase of common stock": the words of the line's own label, not its equity statement's common stock column
-    mentions = [x for x in mentions if not _in_own_label(view, question, all_concepts, x[2])]
+    # "purchase of common stock": the words of the line's own label, not its equity statement's common stock column;
+    # "(excluding money market funds)": a member left out, not asked
+    mentions = [
+        x for x in mentions if not _in_own_label(view, question, all_concepts, x[2]) and not left_out(question, x[2])
+    ]
     missing = [t for m, t, _ in mentions if m not in carried]
     if missing:
         return refuse(

@@ -250,6 +250,13 @@ def parse_period(question: str) -> PeriodIntent:
         p.quarter = int(q.group(1) or q.group(2) or _ORD[q.group(3).lower()])
         texts.append(q.group(0))
     rest = _DATE_US.sub(" ", _DATE_WORDS.sub(" ", _DATE_ISO.sub(" ", question)))
+    # "YE2011", "FYE23", "YE '09": the end of that (fiscal) year
+    rest = re.sub(
+        r"\bF?YE\s?'?((?:19|20)?\d\d)\b",
+        lambda m: f" year {int(m.group(1)) + 2000 if len(m.group(1)) == 2 else int(m.group(1))} ",
+        rest,
+        flags=re.I,
+    )
     half = _HALF_YEAR.search(rest)
     if half:
         year = int(half.group(1))

@@ -13,7 +13,7 @@ from auditgraph.memos.resolve_members import ALIASES, variants
 
 _WORDS = re.compile(r"[a-z]+")
 _STOP = frozenset(
-    "what was were is the a an of in for its fiscal year quarter ended ending at on by did how much many "
+    "what was were is the a an of in for its fiscal year years quarter quarters ended ending at on by did how much many "
     "company companys total reported report end as during and to from with than this that net "
     "which who month months three six nine twelve first second third fourth prior previous last "
     "date through thru ytd qtd ttm since until period periods week weeks ago earlier half yoy "
@@ -71,10 +71,34 @@ def label_measure(
         and content <= member_words
         and not any(content <= set(_WORDS.findall(" ".join(labels).lower())) for labels in view.concept_labels.values())
     ):
-        return None  # only a segment's or product's name ("Services"): no line item is named
+        if not _line_beside_members(view, text, content):
+            return None  # only a segment's or product's name ("Services"): no line item is named
+        # "fair value" of "Level 2 corporate debt securities": the line reported for the members named
+        found = line_by_member(view, text, instant, None)
+        if found is None:
+            return None
+        words = tuple(sorted(w for w in content if w not in member_words))
+        return Measure(found, label_of(view, found), "concept", words, (found,), unit=view.unit_of(found))
     unit = "shares" if _SHARE_COUNT.search(question) else None
+    from auditgraph.memos.resolve_members import member_mentions
+
+    mentions = [x for x in member_mentions(text, view, view.dimensional, []) if not left_out(text, x[2])]
+    named = {m for m, _, _ in mentions}
+    said = {w for _, t, _ in mentions for w in _WORDS.findall(t.lower())}
     for phrase in phrases:
         found = label_concept(view, phrase, instant, unit, by_member=True)
+        if (
+            found is not None
+            and named
+            and (
+                _other_members_only(view, found, named)
+                # a line never reported by member, whose labels do not say the member's words: the words named a
+                # member ("other postretirement benefit obligation"), not this line
+                or (not said <= view.name_words(found) and all(f.dims == () for f in view.by_concept[found]))
+            )
+        ):
+            # "pension PBO": not the line reported only for another plan, the one reported for the plan named
+            found = line_by_member(view, text, instant, unit) or found
         if found is not None:
             unit = view.unit_of(found)
             # the words that named the line (those its labels hold), not a member's words beside them
@@ -96,16 +120,61 @@ def label_measure(
     return None
 
 
+_LEFT_OUT = re.compile(r"\b(?:excluding|excludes|excl\.?|other than|except(?:\s+for)?|net of|less)\s+[^,;()]*", re.I)
+
+
+def left_out(question: str, span: tuple[int, int]) -> bool:
+    """The words at ``span`` name what the question leaves out ("excluding money market funds")."""
+    return any(m.start() < span[0] < m.end() for m in _LEFT_OUT.finditer(question))
+
+
+def _line_beside_members(view: FilingView, text: str, content: set[str]) -> bool:
+    """Words left beside the members the text names that a line's labels hold ("fair value" of "Level 2 corporate
+    debt securities"), though members' labels hold them too."""
+    from auditgraph.memos.resolve_members import member_mentions
+
+    mentions = member_mentions(text, view, view.dimensional, [])
+    named = {w for _, said, _ in mentions for w in _WORDS.findall(said.lower())}
+    rest = content - named
+    return (
+        bool(mentions)
+        and bool(rest)
+        and any(
+            rest <= set(_WORDS.findall(" ".join(view.concept_labels.get(c, [])).lower()))
+            for c in view.carrying({m for m, _, _ in mentions})
+        )
+    )
+
+
+def _other_members_only(view: FilingView, concept: str, named: set[str]) -> bool:
+    """The line is reported only for other members of the named members' axes, never for them or consolidated."""
+    facts = view.by_concept.get(concept, [])
+    axes = {a for c in view.carrying(named) for f in view.by_concept[c] for a, m in f.dims if m in named}
+    return (
+        bool(facts)
+        and all(f.dims for f in facts)
+        and not any(named & {m for _, m in f.dims} for f in facts)
+        and any(a in axes for f in facts for a, _ in f.dims)
+    )
+
+
 def line_by_member(view: FilingView, text: str, instant: bool | None, unit: str | None) -> str | None:
     """A member named and the line only by the words left ("gross leasehold improvements", "paid memberships in
     EMEA"): among the lines reported for that member, the one whose labels hold those words."""
     from auditgraph.memos.resolve_members import member_mentions
 
-    mentions = member_mentions(text, view, view.dimensional, [])
+    mentions = [x for x in member_mentions(text, view, view.dimensional, []) if not left_out(text, x[2])]
     if not mentions:
         return None
-    carriers = view.carrying({m for m, _, _ in mentions})
+    named = {m for m, _, _ in mentions}
+    carriers = view.carrying(named)
     text = blank(text, [span for _, _, span in mentions])
+    # the lines reported for every member named together ("Level 2 corporate debt securities") first
+    together = {c for c in carriers if any(named <= {m for _, m in f.dims} for f in view.by_concept[c])}
+    if len(named) > 1 and together and together != carriers:
+        found = label_concept(view, text, instant, unit, by_member=True, only=together)
+        if found is not None:
+            return found
     return label_concept(view, text, instant, unit, by_member=True, only=carriers)
 
 
@@ -226,6 +295,11 @@ _SPELLED = [
     (re.compile(r"\bdtls?\b", re.I), "deferred tax liabilities"),
     (re.compile(r"\bnols?\b", re.I), "operating loss carryforwards"),
     (re.compile(r"\bdac\b", re.I), "deferred policy acquisition costs"),
+    (re.compile(r"\bpbo\b", re.I), "projected benefit obligation"),
+    (re.compile(r"\babo\b", re.I), "accumulated benefit obligation"),
+    (re.compile(r"\blae\b", re.I), "loss adjustment expense"),
+    (re.compile(r"\bstis?\b", re.I), "short-term investments"),
+    (re.compile(r"\bp&c\b", re.I), "property and casualty"),
 ]
 
 # Words that ask for a part or a ratio of the line that follows ("a fraction of operating revenues").
@@ -377,7 +451,7 @@ def _line_words(view: FilingView, concept: str) -> frozenset[str]:
 _FLOW = frozenset("expense expenses paid payments proceeds spend spending".split())
 
 # Head words a question adds to a line's subject that a filing's label may leave out.
-_HEADS = frozenset("expense expenses spend spending".split())
+_HEADS = frozenset("expense expenses cost costs spend spending".split())
 _INCOME_HEADS = frozenset("revenue revenues".split())
 _COUNT_WORDS = frozenset("share shares number count counts".split())
 

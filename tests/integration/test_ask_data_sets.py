@@ -30,6 +30,7 @@ LABCORP = "0000920148-10-000040"  # 10-Q, Q1 2010, LABORATORY CORP OF AMERICA HO
 YUM = "0001041061-10-000023"  # 10-Q, Q1 2010, YUM BRANDS INC: "Company sales" beside "Total revenues"
 LIMITED = "0001193125-10-132137"  # 10-Q, Q1 2010, LIMITED BRANDS INC: "Brands" alone is no name of Yum's
 AGL = "0001004155-10-000033"  # 10-Q, Q1 2010, an equity statement by EquityComponents column
+INFINITY = "0001193125-10-112719"  # 10-Q, Q1 2010, a property and casualty insurer's losses and LAE
 
 
 @pytest.fixture(scope="module")
@@ -60,6 +61,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
         YUM,
         LIMITED,
         AGL,
+        INFINITY,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -372,3 +374,13 @@ def test_an_equity_statement_column_is_its_members_balance_or_change(data_sets):
         store, "LabCorp stock-based compensation credited to additional paid-in capital in Q1 2010", accession=LABCORP
     )
     assert answer.status == "ok" and answer.value == credited, answer.answer  # not the tax effect line beside it
+
+
+def test_an_insurers_loss_ratio_in_its_abbreviations(data_sets):
+    store, num = data_sets
+    losses = _row(num, INFINITY, "IncurredClaimsPropertyCasualtyAndLiability", "20100331", 1)
+    earned = _row(num, INFINITY, "PremiumsEarnedNetPropertyAndCasualty", "20100331", 1)
+    answer = ask(
+        store, "Infinity P&C loss ratio for Q1 2010 (losses and LAE / earned premium)", accession=INFINITY
+    )  # LAE: loss adjustment expenses; P&C: property and casualty
+    assert answer.status == "ok" and abs(answer.value - losses / earned) < 1e-12, answer.answer  # type: ignore[operator]

@@ -605,3 +605,56 @@ def test_a_rate_is_never_divided_by_an_amount_as_a_ratio_of_two_amounts(store, l
     )
     # the filer's own percentage element ("actual return … net of fees", unit pure) is no side of this ratio
     assert answer.status != "ok" or abs(answer.value - actual / expected) < 1e-9, answer.answer
+
+
+def test_a_line_beside_the_members_of_a_note_is_the_one_reported_for_all_of_them(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    k10 = FilingFiles(filing_path("aapl-10k-2023"))
+    members = (
+        ("us-gaap:FairValueByFairValueHierarchyLevelAxis", "us-gaap:FairValueInputsLevel2Member"),
+        ("us-gaap:FinancialInstrumentAxis", "us-gaap:CorporateDebtSecuritiesMember"),
+    )
+    fair = k10.value("us-gaap:AvailableForSaleSecuritiesDebtSecurities", "20230930", members)
+    assert fair is not None
+    answer = ask(
+        store,
+        "Fair value of Apple's Level 2 corporate debt securities at September 30, 2023",
+        accession=loaded["aapl-10k-2023"],
+    )
+    # "fair value" is a word of the line and of the Level 2 member's name: the line reported for both members
+    assert answer.status == "ok" and answer.value == fair, answer.answer
+    nflx = FilingFiles(filing_path("nflx-10k-2023"))
+    notes = [
+        f
+        for f in nflx.facts
+        if f["concept"] == "us-gaap:LongTermDebtFairValue"
+        and f["period"] == "20231231"
+        and ("us-gaap:DebtInstrumentAxis", "nflx:SixPointThreeSevenFivePercentSeniorNotesMember") in f["dims"]
+    ]
+    assert len(notes) == 1
+    answer = ask(
+        store, "Fair value of Netflix's 6.375% senior notes at December 31, 2023", accession=loaded["nflx-10k-2023"]
+    )
+    assert answer.status == "ok" and answer.value == notes[0]["value"], answer.answer
+
+
+def test_analysts_abbreviations_and_a_year_end_written_ye2011(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    unp = FilingFiles(filing_path("unp-10k-2012"))
+    pension = (
+        ("us-gaap:DefinedBenefitPlansDisclosuresDefinedBenefitPlansAxis", "us-gaap:PensionPlansDefinedBenefitMember"),
+    )
+    pbo = unp.value("us-gaap:DefinedBenefitPlanBenefitObligation", "20111231", pension)
+    assert pbo is not None and pbo != unp.value("us-gaap:DefinedBenefitPlanBenefitObligation", "20121231", pension)
+    answer = ask(store, "UNP pension PBO at YE2011", accession=loaded["unp-10k-2012"])
+    # "PBO" is the projected benefit obligation, "YE2011" the end of 2011, "pension" the plan's member
+    assert answer.status == "ok" and answer.value == pbo, answer.answer
+    nflx = FilingFiles(filing_path("nflx-10k-2023"))
+    proceeds = nflx.value("us-gaap:ProceedsFromSaleMaturityAndCollectionOfShorttermInvestments", "20230101-20231231")
+    assert proceeds is not None
+    answer = ask(store, "NFLX proceeds from sales/maturities of STIs, FY23", accession=loaded["nflx-10k-2023"])
+    assert answer.status == "ok" and answer.value == proceeds, answer.answer  # STIs: short-term investments
