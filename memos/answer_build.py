@@ -20,6 +20,7 @@ from auditgraph.memos.resolve_change import change_line, change_measure
 from auditgraph.memos.resolve_company import company_spans
 from auditgraph.memos.resolve_measure import (
     LINK_WORDS,
+    SHARE_COUNT,
     abbreviates,
     blank,
     content_words,
@@ -449,6 +450,34 @@ def _quoted_line(view: FilingView, question: str, measure: Measure) -> str | Non
     return None
 
 
+def _noted_period(view: FilingView, question: str, intent: Intent, measure: Measure) -> tuple[str, str] | None:
+    """The one line, named by the measure's words, reported for the period asked only for one member of an axis
+    that is no breakdown (segments, products, regions) nor an equity statement's column; None when none or several."""
+    words = {w[:5] for w in content_words(measure.label) if len(w) >= 4}
+    if not words or intent.period.months in (None, 0) and intent.period.quarter is None:
+        return None
+    unit = "shares" if SHARE_COUNT.search(question) else measure.unit  # "number of shares repurchased"
+    hits: list[tuple[str, str]] = []
+    for concept, facts in sorted(view.by_concept.items()):
+        if not words <= {w[:5] for w in view.name_words(concept) if len(w) >= 4}:
+            continue
+        by_member: dict[str, list[AnswerFact]] = {}
+        for f in facts:
+            if (
+                len(f.dims) == 1
+                and f.months
+                and not _BREAKDOWN.search(f.dims[0][0])
+                and not _EQUITY_COLUMN.search(f.dims[0][0])
+                and (unit is None or _unit_ok(f, unit, view.currency))
+            ):
+                by_member.setdefault(f.dims[0][1], []).append(f)
+        for member, held in sorted(by_member.items()):
+            choice = resolve_period(view, intent.period, held, False)
+            if choice.end is not None and not choice.options:
+                hits.append((concept, member))
+    return hits[0] if len(hits) == 1 else None
+
+
 def _titled_line(
     view: FilingView, question: str, lines: list[tuple[str, AnswerFact]], phrase: str | None
 ) -> AnswerFact | None:
@@ -480,9 +509,11 @@ def build_answer(
     sides: tuple[Measure, Measure] | None = None,
     line: Measure | None = None,
     explained: tuple[str, ...] = (),
+    only_member: str | None = None,
 ) -> Any:
     """``sides``: the two lines of a ratio the question defines, found already (memos/resolve_ratio.py); ``line``:
-    the line that holds every word of the question, where the first reading left words unexplained; ``explained``:
+    the line that holds every word of the question, where the first reading left words unexplained; ``only_member``:
+    the one member the line is reported for in the period asked (a 10-K's quarters in a note); ``explained``:
     words of the question the caller's reading explains (a schedule's "due after 2028")."""
     asked_intent = intent.model_copy(deep=True)  # as parsed: a second reading starts from it
     acc = view.accession
@@ -859,6 +890,8 @@ def build_answer(
             **base,
         )
     members = {m for m, _, _ in mentions}
+    if not members and only_member is not None:
+        members = {only_member}
     if not members and measure.kind == "concept":
         own = own_member(view, measure.concepts, question)
         if own is not None:
@@ -940,6 +973,28 @@ def build_answer(
             available=shown,
             **base,
         )
+    if choice.end is None and not members and only_member is None and measure.kind == "concept":
+        # "buyback dollars in Q1 FY2015": a 10-K reports the quarters only in a note, for one member (its share
+        # repurchase program); that line and member, the answer saying so
+        noted = _noted_period(view, question, intent, measure)
+        if noted is not None:
+            concept, member = noted
+            in_note = Measure(concept, label_of(view, concept), "concept", (), (concept,), instant=False)
+            again = build_answer(
+                store,
+                view,
+                asked_intent,
+                question,
+                checker,
+                answer_cls,
+                refuse,
+                resolver,
+                line=in_note,
+                explained=explained,
+                only_member=member,
+            )
+            if again.status == "ok":
+                return again
     if choice.end is None:
         have = sorted({describe(f.fact.end, f.months) for f in lead.facts}, reverse=True)[:8]
         return refuse(

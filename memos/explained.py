@@ -29,7 +29,7 @@ ASKS_NO_LINE = frozenset(
     reported report reports reporting recorded record recognized recognised booked shown show disclosed disclose
     stated presented per the its their his her our company company's consolidated overall whole entire
     million millions billion billions thousand thousands dollars dollar usd cad eur cash-basis basis
-    statement statements sheet sheets filing filed form note notes footnote table schedule line item items
+    statement statements sheet sheets filing filed form note notes footnote table schedule line item items cover page
     according based using computed calculated calculate compute derived implied defined excluding including
     what how much many which was were did does is are be been being had has have get got give tell find
     included include includes inside within sat sit sits went go goes charged booked attributed allocated

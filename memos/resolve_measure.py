@@ -79,7 +79,7 @@ def label_measure(
             return None
         words = tuple(sorted(w for w in content if w not in member_words))
         return Measure(found, label_of(view, found), "concept", words, (found,), unit=view.unit_of(found))
-    unit = "shares" if _SHARE_COUNT.search(question) else None
+    unit = "shares" if SHARE_COUNT.search(question) else None
     from auditgraph.memos.resolve_members import member_mentions
 
     mentions = [x for x in member_mentions(text, view, view.dimensional, []) if not left_out(text, x[2])]
@@ -586,7 +586,7 @@ _PART_WORDS = frozenset("current deferred noncurrent".split())
 
 _CHANGE_ASKED = frozenset("increase increases decrease decreases change changes".split())
 
-_SHARE_COUNT = re.compile(
+SHARE_COUNT = re.compile(
     r"\b(how many (?:\w+ ){0,3}(?:shares|rsus|psus|options)|number of (?:\w+ ){0,3}(?:shares|rsus|psus|options)|share count|"
     r"shares (?:were |are )?(?:issued|outstanding|authori[sz]ed|held in treasury)|treasury shares)\b",
     re.I,

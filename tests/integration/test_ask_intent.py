@@ -658,3 +658,26 @@ def test_analysts_abbreviations_and_a_year_end_written_ye2011(store, loaded):
     assert proceeds is not None
     answer = ask(store, "NFLX proceeds from sales/maturities of STIs, FY23", accession=loaded["nflx-10k-2023"])
     assert answer.status == "ok" and answer.value == proceeds, answer.answer  # STIs: short-term investments
+
+
+def test_a_quarter_a_ten_k_reports_only_in_a_note_is_that_notes_line_and_member(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    msft = FilingFiles(filing_path("msft-10k-2015"))
+    program = (("us-gaap:ShareRepurchaseProgramAxis", "msft:ShareRepurchaseProgramMember"),)
+    quarter = msft.value("us-gaap:StockRepurchasedDuringPeriodValue", "20140701-20140930", program)
+    assert quarter is not None
+    assert msft.value("us-gaap:PaymentsForRepurchaseOfCommonStock", "20140701-20140930") is None  # no quarter there
+    answer = ask(
+        store, "Microsoft buyback dollars in Q1 FY2015 (July-September 2014) alone", accession=loaded["msft-10k-2015"]
+    )
+    assert answer.status == "ok" and answer.value == quarter, answer.answer
+    assert answer.intent.members == {"us-gaap:ShareRepurchaseProgramAxis": "msft:ShareRepurchaseProgramMember"}
+    # the number of shares is never answered by the dollars beside it
+    shares = ask(
+        store,
+        "Number of Microsoft shares repurchased under the buyback program in the third quarter of fiscal 2015",
+        accession=loaded["msft-10k-2015"],
+    )
+    assert shares.status != "ok" or shares.unit == "shares", shares.answer
