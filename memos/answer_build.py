@@ -303,12 +303,18 @@ def _in_own_label(view: FilingView, question: str, concepts: list[str], span: tu
     return False
 
 
+_CHANGED = re.compile(r"\b(?:issued|acquired|repurchased|withheld|granted|paid|declared|exercised|reissued)\b", re.I)
+
+
 def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str, str, Measure] | None:
     """A balance the question reads from a column of the equity statement ("Noble Energy retained earnings at March
     31, 2009, per the equity statement"): the column's member, the words that name it, and the equity total reported
     for it — when the question names the statement or a column, asks for a balance, and names exactly one column."""
-    if not (EQUITY_STATEMENT.search(question) or COLUMN.search(question)) or _asked_kind(intent, question) is False:
+    kind = _asked_kind(intent, question)
+    if not (EQUITY_STATEMENT.search(question) or COLUMN.search(question)) or kind is False:
         return None
+    if kind is None and (COLUMN_SAID.search(question.replace("column", "")) or _CHANGED.search(question)):
+        return None  # a change over a period ("issued in fiscal 2023"), not a balance
     totals = [c for c in _EQUITY_TOTALS if c in view.by_concept]
     columns = {m for c in totals for f in view.by_concept[c] for a, m in f.dims if _EQUITY_COLUMN.search(a)}
     named = {
@@ -322,17 +328,21 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
 
 
 def _plain_words(text: str) -> set[str]:
-    """A label's words as an equity statement's lines are told apart: singular, "stock" for "share" and without
-    "based" ("share-based compensation" is "Stock compensation"), element names split ("Sharebased")."""
+    """A label's words as an equity statement's lines are told apart: without their endings ("repurchased",
+    "repurchases"), "stock" for "share", "repurchase" for "buyback", without "based" ("share-based compensation" is
+    "Stock compensation"), element names split ("Sharebased")."""
     text = re.sub(r"(share|stock)based", r"\1 based", text.lower())
-    words = {w.rstrip("s") for w in re.findall(r"[a-z]+", text)}
-    return {"stock" if w == "share" else w for w in words} - {"based"}
+    words = {re.sub(r"(?:es|ed|e|s)$", "", w) if len(w) > 4 else w for w in re.findall(r"[a-z]+", text)}
+    return {_SAME.get(w, w) for w in words} - {"based", "bas"}
+
+
+_SAME = {"shar": "stock", "share": "stock", "buyback": "repurchas", "taxes": "tax"}
 
 
 # Words that say a figure stands in a column of the equity statement: "… column", "credited to additional paid-in
 # capital", "charged to retained earnings".
 COLUMN_SAID = re.compile(
-    r"\bcolumns?\b|\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected)\s+(?:to|in|against|within)\b",
+    r"\bcolumns?\b|\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected|added)\s+(?:to|in|against|within)\b",
     re.I,
 )
 
@@ -354,10 +364,13 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
         return None
     member = named[0][0]
     only = {c for c in lines if any(f.months and {m for _, m in f.dims} == {member} for f in view.by_concept[c])}
-    spans = [span for _, _, span in named] + company_spans(question, str(view.filing.get("company") or ""))
+    spans = [m.span() for said in {t for _, t, _ in named} for m in re.finditer(re.escape(said), question, re.I)]
+    spans += company_spans(question, str(view.filing.get("company") or ""))
+    if intent.company.text:  # "AAPL"
+        spans += [m.span() for m in re.finditer(rf"\b{re.escape(intent.company.text)}\b", question, re.I)]
     spans += [m.span() for m in COLUMN_SAID.finditer(question)]
     text = EQUITY_STATEMENT.sub(" ", blank(question, spans))
-    wanted = _plain_words(" ".join(content_words(text))) - {"amount", "value", "dollar"}
+    wanted = _plain_words(" ".join(content_words(text))) - _plain_words("amount value dollars per")
     if not wanted:
         return None
     # the line one of whose labels (or its element's name) holds every word asked, the filer's own labels first, then
@@ -367,10 +380,14 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
     for concept in only:
         local = " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", concept.split(":", 1)[-1]))
         own = view.own_labels.get(concept, [])
+        every: set[str] = set()
         for lab in [*own, *view.concept_labels.get(concept, []), local]:
             have = _plain_words(lab)
+            every |= have
             if wanted <= have:
-                scored.append((lab not in own, len(have - wanted), concept))
+                scored.append((0 if lab in own else 1, len(have - wanted), concept))
+        if wanted <= every:  # the words spread over its labels ("taxes withheld" … "net share settlement")
+            scored.append((2, len(every - wanted), concept))
     scored.sort()
     if len(scored) > 1 and scored[1][:2] == scored[0][:2] and scored[1][2] != scored[0][2]:
         return None  # two lines alike

@@ -160,6 +160,8 @@ def unexplained_words(
     for w in sorted(words):
         if w in ASKS_NO_LINE or w.rstrip("s") in vocab or near(w, vocab) is not None or _SAYS.get(w, set()) & vocab:
             continue
+        if w.endswith("es") and w[:-2] in vocab:  # "taxes" for "Tax Withholding"
+            continue
         if any(v.startswith(w) or w.startswith(v) for v in vocab if len(v) > 3 and len(w) > 3) or any(
             v.startswith(w) for v in vocab if len(v) >= 7 and len(w) == 3
         ):  # "dev" for development

@@ -30,6 +30,7 @@ ALIASES = {
     "corporate non": ("unallocated corporate", "corporate unallocated"),  # CorporateNonSegmentMember
     # the 2009 taxonomy's equity component many filers tagged their additional paid-in capital column with
     "other additional capital": ("additional paid-in capital", "additional paid in capital", "APIC"),
+    "common stock including additional paid in capital": ("common stock and APIC",),
     # the taxonomy's plan members by the words analysts use
     "other postretirement benefit plans defined benefit": (
         "OPEB",

@@ -681,3 +681,31 @@ def test_a_quarter_a_ten_k_reports_only_in_a_note_is_that_notes_line_and_member(
         accession=loaded["msft-10k-2015"],
     )
     assert shares.status != "ok" or shares.unit == "shares", shares.answer
+
+
+def test_a_change_charged_to_an_equity_statement_column_is_that_columns_line(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    retained = (("us-gaap:StatementEquityComponentsAxis", "us-gaap:RetainedEarningsMember"),)
+    q10 = FilingFiles(filing_path("aapl-10q-2023"))
+    bought = q10.value("us-gaap:StockRepurchasedAndRetiredDuringPeriodValue", "20220925-20230701", retained)
+    assert bought is not None
+    answer = ask(
+        store,
+        "Apple buybacks charged to retained earnings in the nine months ended July 1, 2023, per the equity statement",
+        accession=loaded["aapl-10q-2023"],
+    )
+    assert answer.status == "ok" and answer.value == bought, answer.answer
+    k10 = FilingFiles(filing_path("aapl-10k-2023"))
+    withheld = k10.value(
+        "us-gaap:AdjustmentsRelatedToTaxWithholdingForShareBasedCompensation", "20220925-20230930", retained
+    )
+    assert withheld is not None
+    answer = ask(
+        store,
+        "Taxes Apple withheld on net share settlement, charged to retained earnings in fiscal 2023",
+        accession=loaded["aapl-10k-2023"],
+    )
+    # the words spread over the line's labels ("Tax Withholding", "net share settlement"); the column is the member
+    assert answer.status == "ok" and answer.value == withheld, answer.answer
