@@ -470,13 +470,16 @@ def _quoted_line(view: FilingView, question: str, measure: Measure) -> str | Non
 def _noted_period(view: FilingView, question: str, intent: Intent, measure: Measure) -> tuple[str, str] | None:
     """The one line, named by the measure's words, reported for the period asked only for one member of an axis
     that is no breakdown (segments, products, regions) nor an equity statement's column; None when none or several."""
-    words = {w[:5] for w in content_words(measure.label) if len(w) >= 4}
-    if not words or intent.period.months in (None, 0) and intent.period.quarter is None:
-        return None
+    words = _plain_words(" ".join(content_words(measure.label)))
+    if len(words) < 2 or intent.period.months in (None, 0) and intent.period.quarter is None:
+        return None  # "net income" is no note's line
     unit = "shares" if SHARE_COUNT.search(question) else measure.unit  # "number of shares repurchased"
     hits: list[tuple[str, str]] = []
     for concept, facts in sorted(view.by_concept.items()):
-        if not words <= {w[:5] for w in view.name_words(concept) if len(w) >= 4}:
+        if any(f.dims == () for f in facts):
+            continue  # a line the filing reports whole for some period is no note's breakdown of one
+        local = " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", concept.split(":", 1)[-1]))
+        if not words <= set().union(*(_plain_words(lab) for lab in [*view.concept_labels.get(concept, []), local])):
             continue
         by_member: dict[str, list[AnswerFact]] = {}
         for f in facts:
