@@ -24,6 +24,7 @@ from auditgraph.memos.resolve_measure import (
     abbreviates,
     blank,
     content_words,
+    element_words,
     extended,
     label_concept,
     label_measure,
@@ -378,7 +379,7 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
     # compensation expense", not "Stock-based compensation income tax benefits"
     scored = []
     for concept in only:
-        local = " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", concept.split(":", 1)[-1]))
+        local = element_words(concept)
         own = view.own_labels.get(concept, [])
         every: set[str] = set()
         for lab in [*own, *view.concept_labels.get(concept, []), local]:
@@ -478,7 +479,7 @@ def _noted_period(view: FilingView, question: str, intent: Intent, measure: Meas
     for concept, facts in sorted(view.by_concept.items()):
         if any(f.dims == () for f in facts):
             continue  # a line the filing reports whole for some period is no note's breakdown of one
-        local = " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", concept.split(":", 1)[-1]))
+        local = element_words(concept)
         if not words <= set().union(*(_plain_words(lab) for lab in [*view.concept_labels.get(concept, []), local])):
             continue
         by_member: dict[str, list[AnswerFact]] = {}
@@ -547,7 +548,8 @@ def build_answer(
     if intent.company.text:
         for m in re.finditer(rf"(?<![A-Za-z]){re.escape(intent.company.text)}(?![A-Za-z])", question, re.I):
             blocked.append((m.start(), m.end()))
-    blocked += company_spans(question, str(view.filing.get("company") or ""))
+    company_named = company_spans(question, str(view.filing.get("company") or ""))
+    blocked += company_named
     # "net of accumulated depreciation" says which line (the net one), not a line of its own
     blocked += [m.span(1) for m in NET_OF.finditer(question)]
     blocked += [m.span() for m in CURRENCY_WORDS.finditer(question)]  # "in Canadian dollars": the unit, not a line
@@ -1065,7 +1067,7 @@ def build_answer(
             picks[0] = titled  # "company sales": the line whose own label the question says word for word
             chosen = titled.fact.concept
         elif lines and bare(
-            blank(question, company_spans(question, str(view.filing.get("company") or ""))),  # "Air Products"
+            blank(question, company_named),  # "Air Products" names no line
             intent.measure.phrase,
             family,
             catalogue=measure.name in MEASURES,

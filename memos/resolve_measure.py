@@ -432,13 +432,18 @@ def label_concept(
     return found
 
 
+def element_words(concept: str) -> str:
+    """An element's name as words ("us-gaap:StockRepurchasedDuringPeriodValue": "Stock Repurchased During Period
+    Value")."""
+    return " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", concept.split(":", 1)[-1]))
+
+
 def _line_words(view: FilingView, concept: str) -> frozenset[str]:
     """The words a line is matched by: its labels' and its element name's ("non-current" as "noncurrent"), and each
     plural's singular (made once per filing view)."""
     key = ("line_words", concept)
     if key not in view.memo:
-        local = concept.split(":", 1)[-1]
-        text = " ".join(view.concept_labels.get(concept, []) + [" ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", local))])
+        text = " ".join(view.concept_labels.get(concept, []) + [element_words(concept)])
         text = EXCLUDED.sub(" ", text.lower())  # "(excluding goodwill)": not a goodwill line
         have = set(_WORDS.findall(re.sub(r"non-current", "noncurrent", text).lower()))
         view.memo[key] = frozenset(have | {w[:-1] for w in have if w.endswith("s")})
