@@ -57,6 +57,8 @@ QUESTIONS_21 = os.path.join(REPO, "evals", "data", "ask_heldout21.jsonl")
 QUESTIONS_22 = os.path.join(REPO, "evals", "data", "ask_heldout22.jsonl")
 QUESTIONS_23 = os.path.join(REPO, "evals", "data", "ask_heldout23.jsonl")
 QUESTIONS_24 = os.path.join(REPO, "evals", "data", "ask_heldout24.jsonl")
+QUESTIONS_25 = os.path.join(REPO, "evals", "data", "ask_heldout25.jsonl")
+QUESTIONS_26 = os.path.join(REPO, "evals", "data", "ask_heldout26.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
