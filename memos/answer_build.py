@@ -12,8 +12,8 @@ from auditgraph.memos import formula as formulas
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, AnswerFact, FilingView
 from auditgraph.memos.answer_policies import answer_instances
 from auditgraph.memos.claims import PERCENT, Claim, render_value
-from auditgraph.memos.explained import unexplained_words
-from auditgraph.memos.intent import COLUMN, DIVISION, EQUITY_STATEMENT, NET_OF, Intent
+from auditgraph.memos.explained import ASKS_NO_LINE, unexplained_words
+from auditgraph.memos.intent import COLUMN, DIVISION, EQUITY_STATEMENT, NET_OF, Intent, compared_by_label
 from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_change import change_line, change_measure
@@ -73,10 +73,13 @@ class Resolved:
 
 def _concept_facts(view: FilingView, measure: Measure, members: set[str] | None, as_input: bool = False) -> Resolved:
     concepts = [c for c in measure.concepts if c in view.by_concept]
-    if not concepts and as_input and measure.name in MEASURES and not measure.fallback:
-        # a ratio's input the filing reports under an element the catalogue does not list, labelled just as the
-        # catalogue names it (GulfMark's "Revenue": MarineServicesRevenue)
-        own = labelled_exactly(view, measure.label, measure.instant)
+    if not concepts and measure.name in MEASURES and not measure.fallback:
+        # a line the filing reports under an element the catalogue does not list, labelled just as the catalogue
+        # names it (GulfMark's "Revenue": MarineServicesRevenue; DaVita's "Net operating revenues")
+        own = labelled_exactly(view, measure.label, measure.instant) if as_input else None
+        own = own or (
+            labelled_exactly(view, measure.label, measure.instant, _TOP_WORDS) if measure.name == "revenue" else None
+        )
         concepts = [own] if own else []
     facts = [
         f
@@ -101,6 +104,9 @@ def _pick(view: FilingView, r: Resolved, end: date, months: int) -> AnswerFact |
         return max(hits, key=lambda f: (f.fact.value, -order.get(f.fact.concept, 99), f.key))
     return min(hits, key=lambda f: (order.get(f.fact.concept, 99), f.key))
 
+
+# Words a filer's label of its top line adds to "revenue" ("Net operating revenues", "Total revenues").
+_TOP_WORDS = frozenset("net operating total".split())
 
 # Words before a total that ask for no other line ("annual revenue", "reported net sales").
 _PLAIN = frozenset(
@@ -518,6 +524,81 @@ def _titled_line(
     return hits[0] if len(hits) == 1 else None
 
 
+_SIDE_WORDS = re.compile(r"\b(?:non-?current|current|long[- ]term|short[- ]term|total|combined|sum)\b", re.I)
+
+
+def _twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None:
+    """Another line the filer labels word for word as the picked one (Viacom's current and non-current "Inventory,
+    net"), reported for the same period and members with another value, where the question says that label and no
+    word that tells the two apart: the question is ambiguous."""
+    if _SIDE_WORDS.search(question):
+        return None
+    said = set(re.findall(r"[a-z]+", question.lower()))
+    labels = {
+        lab.strip().lower()
+        for lab in view.own_labels.get(pick.fact.concept, [])
+        if set(re.findall(r"[a-z]+", lab.lower())) <= said
+    }
+    for concept, facts in view.by_concept.items():
+        if concept == pick.fact.concept or not labels & {
+            lab.strip().lower() for lab in view.own_labels.get(concept, [])
+        }:
+            continue
+        for f in facts:
+            if (
+                f.fact.end == pick.fact.end
+                and f.months == pick.months
+                and f.dims == pick.dims
+                and f.fact.unit == pick.fact.unit
+                and f.fact.value != pick.fact.value
+            ):
+                return f
+    return None
+
+
+_RATIO_CUE = re.compile(r"%|\b(?:percent(?:age)?|ratio|rate|as a (?:share|fraction))\b|/|÷|\bdivided\b", re.I)
+
+
+def _segment_gross_margin(view: FilingView, question: str, blocked: list[tuple[int, int]]) -> bool:
+    """A segment's "gross margin" where the filing labels its gross profit "Gross margin" and reports it for the
+    segment: the amount the filing calls so (Microsoft's segment note), unless the question asks for a ratio."""
+    lines = [c for c in MEASURES["gross_profit"].concepts if c in view.by_concept]
+    if not lines or _RATIO_CUE.search(question):
+        return False
+    own = [lab.strip().lower() for c in lines for lab in view.own_labels.get(c, [])]
+    named = {m for m, _, _ in member_mentions(question, view, lines, blocked)}
+    return "gross margin" in own and bool(named) and bool(view.carrying(named) & set(lines))
+
+
+_ARITHMETIC = re.compile(r"\+|(?<!\w)-(?!\w)|/|÷|\b(?:plus|minus|sum|combined|divided|times)\b", re.I)
+
+
+def _second_reading(
+    store: GraphStore,
+    view: FilingView,
+    intent: Intent,
+    question: str,
+    blocked: list[tuple[int, int]],
+    tools: tuple[PolicyChecker, Any, Callable[..., Any], Any],
+    least: int,
+    lines: list[str] = (),  # type: ignore[assignment]
+) -> Any:
+    """The answer for the filing's line that holds every word of the question, the catalogue's phrases included,
+    when it verifies; ``least``: how many of the question's words must lie outside the catalogue's phrases (a
+    phrase alone that the filing does not report is refused, not answered by a longer line that holds it)."""
+    if "model" in intent.parser or intent.divided or _ARITHMETIC.search(question):
+        return None  # a sum, difference or ratio the question spells out is no one line
+    hits = {(h.start, h.end) for h in measure_hits(question)}
+    if least and len(content_words(blank(question, blocked)) - ASKS_NO_LINE) < least:
+        return None
+    whole = label_measure(view, question, [b for b in blocked if b not in hits], _asked_kind(intent, question))
+    if whole is None or whole.name in lines:
+        return None
+    checker, answer_cls, refuse, resolver = tools
+    again = build_answer(store, view, intent, question, checker, answer_cls, refuse, resolver, line=whole)
+    return again if again.status == "ok" else None
+
+
 def build_answer(
     store: GraphStore,
     view: FilingView,
@@ -561,6 +642,8 @@ def build_answer(
         return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
     # -- the measure ------------------------------------------------------------------------------
     measure: Measure | None = None
+    if intent.measure.name == "gross_margin" and _segment_gross_margin(view, question, blocked):
+        intent.measure.name, intent.measure.label, intent.unit = "gross_profit", "gross profit", "USD"
     if sides is None and intent.divided and line is None:
         sides = _divided_sides(view, question, intent, blocked)
     if line is not None:
@@ -571,6 +654,8 @@ def build_answer(
         intent.measure.name, intent.measure.kind, intent.measure.label = line.name, "concept", line.label
         intent.measure.phrase, intent.unit = " ".join(line.phrases), line.unit
         intent.comparison = intent.comparison if intent.comparison in ("growth", "difference") else None
+        if intent.comparison and compared_by_label(question, view.own_labels.get(line.name, [])):
+            intent.comparison = None
     elif sides is not None:
         part, whole = sides
         measure = Measure(
@@ -965,6 +1050,13 @@ def build_answer(
     resolved = [_concept_facts(view, p, members, as_input=measure.kind != "concept") for p in parts]
     for r in resolved:
         if not r.concepts:
+            # "change in fair value of derivative instruments (OCI, …)": a catalogue phrase inside a longer
+            # description the filing's own line holds, though the catalogue's line is not reported
+            tools = (checker, answer_cls, refuse, resolver)
+            if line is None and sides is None:
+                again = _second_reading(store, view, asked_intent, question, blocked, tools, 2)
+                if again is not None:
+                    return again
             return refuse(
                 question,
                 intent,
@@ -1059,10 +1151,25 @@ def build_answer(
             " in different units: not the two amounts the ratio divides",
             **base,
         )
+    twin = _twin(view, picks[0], question) if measure.kind == "concept" and not share and len(picks) == 1 else None
+    if twin is not None:
+        both = [picks[0], twin]
+        return refuse(
+            question,
+            intent,
+            "ambiguous",
+            f"{who} ({acc}) reports two lines under one label of its own, "
+            + " and ".join(
+                f"{label_of(view, f.fact.concept)} ({render_value(f.fact.value, f.fact.unit)})" for f in both
+            )
+            + f" {describe(end, months)}: which one?",
+            available=[f"{f.fact.concept}: {render_value(f.fact.value, f.fact.unit)}" for f in both],
+            **base,
+        )
     family = rivals_for(measure.name) or rivals_for(picks[0].fact.concept)
     if family is not None and measure.kind == "concept" and not share:
         lines = reported(view, family, end, 0 if resolved[0].instant else months, members)
-        titled = _titled_line(view, question, lines, intent.measure.phrase)
+        titled = _titled_line(view, question, lines, intent.measure.phrase) if family.titled else None
         if titled is not None and titled.fact.concept in measure.concepts:
             picks[0] = titled  # "company sales": the line whose own label the question says word for word
             chosen = titled.fact.concept
@@ -1281,12 +1388,11 @@ def build_answer(
     )
     if stray and "model" not in intent.parser and line is None and sides is None:
         # the line that holds every word of the question, where the catalogue's reading left some over
-        hits = {(h.start, h.end) for h in measure_hits(question)}
-        whole = label_measure(view, question, [b for b in blocked if b not in hits], _asked_kind(intent, question))
-        if whole is not None and whole.name not in lines:
-            again = build_answer(store, view, asked_intent, question, checker, answer_cls, refuse, resolver, line=whole)
-            if again.status == "ok":
-                return again
+        again = _second_reading(
+            store, view, asked_intent, question, blocked, (checker, answer_cls, refuse, resolver), 0, lines
+        )
+        if again is not None:
+            return again
     if stray and "model" not in intent.parser:  # a model read the question's words as the measure it named
         return refuse(
             question,

@@ -10,6 +10,7 @@ not about what was asked is ``not_found`` or ``ambiguous`` (with the nearest ans
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -31,6 +32,7 @@ from auditgraph.memos.resolve_company import (
     CompanyMatch,
     companies,
     company_spans,
+    inside_other_name,
     match_companies,
     name_words,
     named_other,
@@ -346,6 +348,21 @@ def _ask(
             and not _incidental(m, question, vocabulary)
         ]
         mine = [m for m in matches if m not in others and not _incidental(m, question, vocabulary)]
+        longer = [
+            inside_other_name(question, m.text, own_name) if m.how in ("first-word", "name-word") else None
+            for m in mine
+        ]
+        if mine and all(longer):  # "SXC Health Solutions" named where the filing is Medco Health Solutions'
+            others, mine = [replace(mine[0], name=str(longer[0]))], []
+        elif not mine and not others:  # no name matched, but words of the filing's name inside another's
+            found = [
+                n
+                for w in name_words(own_name)
+                if len(w) >= 4
+                and (n := inside_other_name(question, w, own_name))
+                and not ticker_like(n.split()[0], own_name)
+            ]
+            others = [CompanyMatch(None, max(found, key=len), "", "name-word", 0.6)] if found else []
         stranger = (
             None
             if mine

@@ -82,6 +82,20 @@ _CHANGE = re.compile(
     r"(?!\s+(?:in|of)\s+cash)",
     re.I,
 )
+
+
+def compared_by_label(question: str, labels: list[str]) -> bool:
+    """Every word the question compares with is a word of the line's own label ("change in fair value of derivative
+    instruments" is that line, not a change from a year earlier)."""
+    have = {w for lab in labels for w in re.findall(r"[a-z]+", lab.lower())}
+    said = [m.group(0) for rx in (_DIFFERENCE, _CHANGE) for m in rx.finditer(question)]
+    return (
+        bool(said)
+        and not GROWTH_WORDS.search(question)
+        and all(set(re.findall(r"[a-z]+", w.lower())) - {"in", "of"} <= have for w in said)
+    )
+
+
 _PERCENT = re.compile(r"(%|\bpercent|\bpercentage|\brate\b|\bby how much in percent)", re.I)
 _SHARE = re.compile(
     r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) of|(?<!per )share of|"
@@ -198,7 +212,10 @@ def _add_month_end(year: int, month: int) -> date:
 
 
 _NOT_YTD = re.compile(
-    r"\b(?:and\s+)?not\s+(?:the\s+)?(?:year[- ]to[- ]date|ytd)(?:\s+(?:figure|amount|total))?\b", re.I
+    r"\b(?:and\s+)?(?:not|rather than|as opposed to)\s+(?:the\s+)?(?:year[- ]to[- ]date|ytd|"
+    r"(?:first\s+)?(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+(?:to date|ytd))?|(?:first\s+)?half(?:[- ]year)?)"
+    r"(?:\s+(?:figure|amount|total))?\b",
+    re.I,
 )
 
 

@@ -69,8 +69,8 @@ def match_companies(
         full = " ".join(words)
         if len(full) >= 3 and f" {full} " in q:
             out.append(CompanyMatch(cik, r["company"], full, "name", 1.0))
-        elif any(short_name(t, r["company"]) for t in re.findall(r"[A-Za-z]+", question)):
-            short = next(t for t in re.findall(r"[A-Za-z]+", question) if short_name(t, r["company"]))
+        elif any(short_name(t, r["company"]) for t in _TOKEN.findall(question)):
+            short = next(t for t in _TOKEN.findall(question) if short_name(t, r["company"]))
             out.append(CompanyMatch(cik, r["company"], short.lower(), "short-name", 0.9))
         elif len(words[0]) >= 4 and words[0] not in COMMON and f" {words[0]} " in q:
             out.append(CompanyMatch(cik, r["company"], words[0], "first-word", 0.8))
@@ -97,10 +97,17 @@ def match_companies(
     return out
 
 
+_TOKEN = re.compile(r"[A-Z]+(?:&[A-Z]+)+|[A-Za-z]+")
+
+
 def short_name(token: str, name: str) -> bool:
     """A token spelled from the first letters of the name's leading words run together, each at least two
     letters and the first at least three ("LabCorp" for Laboratory Corp of America, "FedEx" for Federal
-    Express), written with a capital inside it."""
+    Express), written with a capital inside it; or the initials of a name joined by an ampersand ("H&P" for
+    Helmerich & Payne)."""
+    if "&" in token:
+        words = name_words(name)
+        return "&" in words and token.lower() == "".join(w if w == "&" else w[0] for w in words)
     if len(token) < 5 or not re.search(r"[a-z][A-Z]", token):
         return False
     words = [w.lower() for w in re.findall(r"[A-Za-z]+", name)]
@@ -129,8 +136,39 @@ def company_spans(question: str, name: str) -> list[tuple[int, int]]:
         spans += [m.span() for m in re.finditer(rf"\b{re.escape(word)}(?:['’]s)?\b", question, re.I)]
         if low.endswith("s") and len(word) > 3:
             spans += [m.span() for m in re.finditer(rf"\b{re.escape(word[:-1])}['’]s\b", question, re.I)]
-    spans += [m.span() for m in re.finditer(r"[A-Za-z]+", question) if short_name(m.group(0), name)]
+    spans += [m.span() for m in _TOKEN.finditer(question) if short_name(m.group(0), name)]
     return sorted(spans)
+
+
+def inside_other_name(question: str, text: str, name: str) -> str | None:
+    """The longer proper name a matched word of the company's name sits in, when capitalised words outside the
+    company's name come right before it: "SXC Health Solutions" is not Medco Health Solutions."""
+    own = set(name_words(name))
+    for m in re.finditer(rf"\b{re.escape(text)}\b", question, re.I):
+        start = m.start()
+        while start and not question[start - 1].isspace():
+            start -= 1  # "Wal-Mart": the word the match ends
+        if not set(re.findall(r"[a-z]+", question[start : m.start()].lower())) <= own:
+            continue
+        before = [w.strip("(),:;\"") for w in question[:start].split()]
+        run: list[str] = []
+        while before and before[-1][:1].isupper() and before[-1].lower().rstrip(".") in own:
+            run.insert(0, before.pop())
+        head = before[-1] if before else ""
+        letters = head.lower().replace(".", "")
+        if "." in head and (letters in own or all(ch in own for ch in letters)):
+            continue  # "R.R. Donnelley", "W.W. Grainger": the name's own initials
+        if (
+            len(head) >= 2
+            and re.fullmatch(r"[A-Za-z][A-Za-z&.\-]*", head)
+            and head.lower().rstrip(".") not in COMMON | _ASKING
+            and (head.isupper() or (head[0].isupper() and head[1:].islower() and len(before) > 1))
+        ):  # an acronym, or a capitalised word that does not open the question
+            return " ".join([head, *run, question[m.start() : m.end()]])
+    return None
+
+
+_ASKING = frozenset("give show find list report tell compute calculate please per versus vs".split())
 
 
 def tickers(store: GraphStore) -> dict[str, str]:

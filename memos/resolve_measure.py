@@ -95,10 +95,26 @@ def label_measure(
                 # a line never reported by member, whose labels do not say the member's words: the words named a
                 # member ("other postretirement benefit obligation"), not this line
                 or (not said <= view.name_words(found) and all(f.dims == () for f in view.by_concept[found]))
+                # a line never reported for the members named, whose own labels do not say their words either
+                # ("pension plan service cost" is no OCI amortization of prior service cost whose element name
+                # says "pension"): the line reported for them, if one holds the words left
             )
         ):
             # "pension PBO": not the line reported only for another plan, the one reported for the plan named
             found = line_by_member(view, text, instant, unit) or found
+        elif (
+            found is not None
+            and named
+            and said & _line_words(view, found)
+            and not said <= set(_WORDS.findall(" ".join(view.own_labels.get(found, [])).lower()))
+        ):
+            # the members' words are theirs, not the line's: "pension plan service cost" is the service cost line
+            # reported for the pension plan, not an OCI amortization whose element name says "pension" too
+            alt = line_by_member(view, text, instant, unit)
+            if alt is not None and len(_line_words(view, alt) - content - said) < len(
+                _line_words(view, found) - content - said
+            ):
+                found = alt
         if found is not None:
             unit = view.unit_of(found)
             # the words that named the line (those its labels hold), not a member's words beside them
@@ -230,7 +246,9 @@ def extended(
 
     # the lead stays inside its clause: "(passenger revenue ÷ …" starts at the parenthesis
     cut = max((question.rfind(ch, 0, start) for ch in "(),;:÷=?"), default=-1) + 1
-    words = [m for m in re.finditer(r"[A-Za-z][A-Za-z&'-]*", question[:start]) if m.start() >= cut][-5:]
+    words = [m for m in re.finditer(r"(?:[A-Za-z]\.){2,}|[A-Za-z][A-Za-z&'-]*", question[:start]) if m.start() >= cut][
+        -5:
+    ]
     lead: list[str] = []
     content = 0
     m: re.Match[str] | None = None
@@ -276,6 +294,8 @@ _SPAN_WORDS = frozenset(
     "month months quarter quarterly annual yearly year ytd fytd qtd date half semiannual weeks week".split()
 )
 
+_MATURITIES = r"(?:\b(?:with\s+)?(?:original\s+)?maturit(?:y|ies)\s+(?:of\s+)?)?"
+
 # Abbreviations a line's labels spell out, and "non-current" as one word (labels write "Noncurrent").
 _SPELLED = [
     (re.compile(r"\bpp&e\b|\bppe\b", re.I), "property plant and equipment"),
@@ -300,6 +320,22 @@ _SPELLED = [
     (re.compile(r"\blae\b", re.I), "loss adjustment expense"),
     (re.compile(r"\bstis?\b", re.I), "short-term investments"),
     (re.compile(r"\bp&c\b", re.I), "property and casualty"),
+    (re.compile(r"\bcurrent portion\b(?! of)", re.I), "current"),  # "deferred revenue (current portion)"
+    # commercial paper's maturities as the cash-flow statement's labels word them
+    (
+        re.compile(
+            _MATURITIES + r"(?:>|\bover|\bmore than|\bgreater than|\blonger than)\s*(?:90|ninety)[- ]days?\b", re.I
+        ),
+        "maturing in more than three months",
+    ),
+    (
+        re.compile(
+            _MATURITIES
+            + r"(?:(?:<=?|≤|\bless than|\bunder)\s*(?:90|ninety)[- ]days?\b|\b(?:90|ninety) days or less\b)",
+            re.I,
+        ),
+        "maturing in three months or less",
+    ),
 ]
 
 # Words that ask for a part or a ratio of the line that follows ("a fraction of operating revenues").
@@ -403,7 +439,10 @@ def label_concept(
     flow = instant is not True and bool(wanted & _FLOW)
     total = re.search(r"\btotal\b", text, re.I) is not None
     net = re.search(r"\bnet\s+[a-z]", text, re.I) is not None  # "net interest income": the net line first
-    found = _best(view, words, wanted, instant, duration_only=flow, total=total, among=only is not None, net=net)
+    short = frozenset(w for w in _WORDS.findall(text.lower()) if len(w) <= 2)  # "U.S.": u, s
+    found = _best(
+        view, words, wanted, instant, duration_only=flow, total=total, among=only is not None, net=net, short=short
+    )
     if found is None and wanted & _FILLER and wanted - _FILLER:
         # the question's verbs ("spend on", "carrying amount of") are not the label's words, though a label may
         # hold one ("funds held for clients"): the line that holds more of them first
@@ -446,7 +485,7 @@ def _line_words(view: FilingView, concept: str) -> frozenset[str]:
         text = " ".join(view.concept_labels.get(concept, []) + [element_words(concept)])
         text = EXCLUDED.sub(" ", text.lower())  # "(excluding goodwill)": not a goodwill line
         have = set(_WORDS.findall(re.sub(r"non-current", "noncurrent", text).lower()))
-        view.memo[key] = frozenset(have | {w[:-1] for w in have if w.endswith("s")})
+        view.memo[key] = frozenset(have | {w[:-1] for w in have if w.endswith("s") and len(w) > 3})
     return view.memo[key]  # type: ignore[no-any-return]
 
 
@@ -487,15 +526,24 @@ def _named(view: FilingView, concept: str, wanted: set[str]) -> bool:
 
     want = {_singular(w) for w in wanted if w not in _JOINERS}
     for lab in view.concept_labels.get(concept, [])[1:]:  # the filing's own labels, not the taxonomy's
-        got = {_singular(w) for w in _WORDS.findall(lab.lower()) if w not in _JOINERS}
+        # the words the question's are read by ("Financing receivables - net" says "financing receivables")
+        got = {
+            _singular(w) for w in _WORDS.findall(lab.lower()) if w not in _JOINERS and (w not in _STOP or w in wanted)
+        }
         if got and got == want:
             return True
     return False
 
 
-def labelled_exactly(view: FilingView, text: str, instant: bool | None = None) -> str | None:
+def labelled_exactly(
+    view: FilingView,
+    text: str,
+    instant: bool | None = None,
+    plain: frozenset[str] = frozenset(),
+) -> str | None:
     """The one consolidated line one of whose own labels says just the text's words (GulfMark's "Revenue" for its
-    MarineServicesRevenue), of the kind asked; None when no line or several are."""
+    MarineServicesRevenue), of the kind asked, besides any of the ``plain`` words (DaVita's "Net operating
+    revenues"); None when no line or several are."""
     text = spell_out(text)
     words = _WORDS.findall(text.lower())
     wanted = {w for w in words if (w not in _STOP or w == "total") and len(w) > 2}
@@ -509,7 +557,11 @@ def labelled_exactly(view: FilingView, text: str, instant: bool | None = None) -
         if any(f.dims == () for f in facts)
         and (instant is None or any((f.months == 0) == instant for f in facts))
         and any(
-            {_singular(w) for w in _WORDS.findall(lab.lower()) if (w not in _STOP or w == "total") and len(w) > 2}
+            {
+                _singular(w)
+                for w in _WORDS.findall(lab.lower())
+                if (w not in _STOP or w == "total") and len(w) > 2 and w not in plain
+            }
             == want
             for lab in view.concept_labels.get(c, [])[1:]  # the filing's own labels, not the taxonomy's
         )
@@ -527,6 +579,7 @@ def _best(
     total: bool = False,
     among: bool = False,  # the lines are those of a member named: a generic word ("debt") may pick one
     net: bool = False,  # the question says "net" before the words
+    short: frozenset[str] = frozenset(),  # the question's words of one or two letters ("U.S." is u and s)
 ) -> str | None:
     if not wanted or (wanted <= _GENERIC and not among):
         return None
@@ -539,7 +592,10 @@ def _best(
     for concept, have in words.items():
         if duration_only and all(f.months == 0 for f in view.by_concept[concept]):
             continue
-        if all(w in have or (w.endswith("s") and w[:-1] in have) for w in wanted):  # "revenues" for "Revenue"
+        literal = all(w in have or (w.endswith("s") and w[:-1] in have) for w in wanted)  # "revenues": "Revenue"
+        if literal or all(
+            w in have or (w.endswith("s") and w[:-1] in have) or (w in _EXPENSE and have & _COSTS) for w in wanted
+        ):  # "fuel expense": the line labelled "Fuel" whose element is FuelCosts, after lines that say "expense"
             # a line of a face statement first (the balance sheet's "Deferred revenue", not a note's total), then
             # the tightest name
             face = any(concept in shown for st, shown in view.presented.items() if st in ("BS", "IS", "CF"))
@@ -575,7 +631,9 @@ def _best(
                     # a "carrying value" is the amount, not the par value per share
                     or ("per" in have and not wanted & {"par", "per"}),
                     -held,
-                    len(have - wanted - also),
+                    len(have - wanted - also - short),
+                    bool((have & _PART_WORDS) - wanted),  # the whole balance before its current part
+                    not literal,
                     split,
                     concept,
                 )
@@ -583,8 +641,16 @@ def _best(
     if not scored:
         return None
     scored.sort()
+    if len(scored) > 1 and scored[0][:-1] == scored[1][:-1]:
+        # two lines the words name equally well ("land revenue": U.S. Land and International Land): no guess
+        return None
     return scored[0][-1]
 
+
+# A question's "expense" is a line's cost (BNSF's FuelCosts, labelled "Fuel"); not the reverse: a cost asked is no
+# line that merely sits in "accrued expenses".
+_EXPENSE = frozenset("expense expenses".split())
+_COSTS = frozenset("cost costs".split())
 
 # Words that name one part of a line the filing also reports whole (the current and deferred tax expense).
 _PART_WORDS = frozenset("current deferred noncurrent".split())

@@ -81,6 +81,14 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     out |= {x for a in re.findall(r"(?<=[a-z])([A-Z]{2,5})$", local) for x in (a, a + "s")}
     out |= {re.sub(r"\bAnd\b", "&", v) for v in out if re.search(r"\bAnd\b", v)}  # "Truck & Other"
     out |= {re.sub(r"\bNon(?=[a-z])", "Non ", v) for v in out if re.search(r"\bNon[a-z]", v)}  # "non-voting"
+    # a data set's CamelCase "Us" is the question's "U.S." ("UsPrintAndRelatedServices")
+    out |= {re.sub(r"^Us\b", sub, v) for v in list(out) if re.match(r"Us\b", v) for sub in ("U.S.", "US")}
+    # "InternationalOperations": the "International segment", named with the word segment
+    out |= {
+        f"{m.group(1)} segment"
+        for v in list(out)
+        if (m := re.fullmatch(r"(\w+(?:\s+\w+)*?)\s+(?:Operations|Businesses|Business|Group|Division)", v))
+    }
     # a segment called by a generic word ("the 'Other' segment") is named only with the word segment
     out |= {f"{v} segment" for v in out if v.lower() in GENERIC and v.lower() not in ("member", "segment", "domain")}
     return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len, reverse=True)

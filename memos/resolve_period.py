@@ -21,15 +21,20 @@ class PeriodChoice:
 
 
 def report_months(view: FilingView) -> int:
+    """The months the filing's year to date spans: its stated fiscal period (Q1-Q3, FY, or an annual form), unless
+    the filing reports no duration of that length to its period end. Viacom's 10-Q for the quarter to 2010-03-31 is
+    marked Q2 in the data sets, but every duration it reports is three months: the facts decide."""
     fp = str(view.filing.get("fiscal_period") or "").upper()
     form = str(view.filing.get("form") or "").upper()
-    if fp in ("Q1", "Q2", "Q3"):
-        return 3 * int(fp[1])
-    if fp == "FY" or form.startswith(("10-K", "20-F", "40-F")):
-        return 12
     end = view.period_end
-    spans = [f.months for fs in view.by_concept.values() for f in fs if f.months and f.fact.end == end]
-    return max(spans, default=12)
+    spans = {f.months for fs in view.by_concept.values() for f in fs if f.months and f.fact.end == end}
+    if fp in ("Q1", "Q2", "Q3"):
+        stated = 3 * int(fp[1])
+    elif fp == "FY" or form.startswith(("10-K", "20-F", "40-F")):
+        stated = 12
+    else:
+        return max(spans, default=12)
+    return stated if stated in spans or not spans else max(spans)
 
 
 def fiscal_year_end(view: FilingView, year: int, focus: bool = True) -> date | None:

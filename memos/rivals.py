@@ -19,6 +19,7 @@ from auditgraph.memos.measures import G
 class Rivals:
     phrases: frozenset[str]  # the bare phrases (lower case) that name every one of the lines
     concepts: tuple[str, ...]  # the lines, in the catalogue's order of preference
+    titled: bool = True  # a line whose own label the question says word for word is the one asked
 
 
 # By catalogue measure name, or by the concept a label resolved to.
@@ -40,11 +41,18 @@ _RIVALS: dict[str, Rivals] = {
         frozenset({"net income", "net earnings", "net loss", "net profit", "bottom line", "bottom-line", "earnings"}),
         (G + "NetIncomeLoss", G + "ProfitLoss"),
     ),
+    # "total equity" and "total shareholders' equity" name both lines too: the filer's "Total equity" label is the
+    # line with noncontrolling interests, and "Total <company> shareholders' equity" the parent's
     "equity": Rivals(
         frozenset(
-            {"equity", "stockholders equity", "shareholders equity", "stockholders' equity", "shareholders' equity"}
+            {
+                f"{total}{owners}equity"
+                for total in ("", "total ")
+                for owners in ("", "stockholders ", "shareholders ", "stockholders' ", "shareholders' ")
+            }
         ),
         (G + "StockholdersEquity", G + "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"),
+        titled=False,
     ),
     "long_term_debt": Rivals(
         frozenset({"long-term debt", "long term debt", "lt debt"}), (G + "LongTermDebt", G + "LongTermDebtNoncurrent")

@@ -31,6 +31,11 @@ YUM = "0001041061-10-000023"  # 10-Q, Q1 2010, YUM BRANDS INC: "Company sales" b
 LIMITED = "0001193125-10-132137"  # 10-Q, Q1 2010, LIMITED BRANDS INC: "Brands" alone is no name of Yum's
 AGL = "0001004155-10-000033"  # 10-Q, Q1 2010, an equity statement by EquityComponents column
 INFINITY = "0001193125-10-112719"  # 10-Q, Q1 2010, a property and casualty insurer's losses and LAE
+VIACOM = "0001193125-10-098207"  # 10-Q, Q1 2010, marked fp=Q2 in sub.txt though every duration is three months
+HP = "0001104659-10-025627"  # 10-Q, fiscal Q2 2010, HELMERICH & PAYNE INC ("H&P"): U.S. Land and International Land
+RRD = "0001193125-10-108948"  # 10-Q, Q1 2010, RR DONNELLEY & SONS CO: goodwill by segment, equity with NCI
+DAVITA = "0001193125-10-104566"  # 10-Q, Q1 2010, "Net operating revenues" tagged HealthCareOrganizationPatientService…
+ADI = "0000950123-10-050859"  # 10-Q, fiscal Q2 2010, two lines labelled "Deferred compensation plan investments"
 
 
 @pytest.fixture(scope="module")
@@ -62,6 +67,11 @@ def data_sets(tmp_path_factory, registry, shared_data):
         LIMITED,
         AGL,
         INFINITY,
+        VIACOM,
+        HP,
+        RRD,
+        DAVITA,
+        ADI,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -384,3 +394,89 @@ def test_an_insurers_loss_ratio_in_its_abbreviations(data_sets):
         store, "Infinity P&C loss ratio for Q1 2010 (losses and LAE / earned premium)", accession=INFINITY
     )  # LAE: loss adjustment expenses; P&C: property and casualty
     assert answer.status == "ok" and abs(answer.value - losses / earned) < 1e-12, answer.answer  # type: ignore[operator]
+
+
+def test_a_filing_marked_second_quarter_whose_durations_are_all_three_months_is_read_by_its_facts(data_sets):
+    store, num = data_sets
+    assert set(num[num.adsh == VIACOM].qtrs) <= {0, 1}  # nothing of six months, whatever sub.txt's fp says
+    revenue = _row(num, VIACOM, "SalesRevenueNet", "20100331", 1)
+    answer = ask(store, "Viacom revenues in the first quarter of 2010", accession=VIACOM)
+    assert answer.status == "ok" and answer.value == revenue, answer.answer
+    prior = ask(store, "Viacom revenues in the first quarter of 2009", accession=VIACOM)
+    assert prior.status == "ok" and prior.value == _row(num, VIACOM, "SalesRevenueNet", "20090331", 1), prior.answer
+    six = ask(store, "Viacom revenues for the six months ended March 31, 2010", accession=VIACOM)
+    assert six.status != "ok", six.answer  # never reported
+
+
+def test_initials_joined_by_an_ampersand_name_the_company_and_a_dotted_us_its_line(data_sets):
+    store, num = data_sets
+    receivable = _row(num, HP, "AccountsReceivableNetCurrent", "20090930", 0)
+    answer = ask(store, "H&P accounts receivable, net at September 30, 2009", accession=HP)
+    assert answer.status == "ok" and answer.value == receivable, answer.answer
+    us_land = _row(num, HP, "RevenueOilAndGasServicesUSLand", "20100331", 1)
+    assert us_land != _row(num, HP, "RevenueOilAndGasServicesInternationalLand", "20100331", 1)
+    answer = ask(
+        store, "Helmerich & Payne 'Drilling - U.S. Land' revenue for the quarter ended March 31, 2010", accession=HP
+    )
+    assert answer.status == "ok" and answer.value == us_land, answer.answer  # not International Land
+    tax = _row(num, HP, "IncomeTaxExpenseBenefit", "20100331", 1)
+    assert tax != _row(num, HP, "IncomeTaxExpenseBenefit", "20100331", 2)
+    answer = ask(store, "H&P income tax provision for the quarter ended March 31, 2010 (not six months)", accession=HP)
+    assert answer.status == "ok" and answer.value == tax, answer.answer
+
+
+def test_a_data_sets_segment_member_is_named_as_the_segment_and_dotted_initials_as_the_company(data_sets):
+    store, num = data_sets
+    international = _row(num, RRD, "Goodwill", "20100331", 0, "GoodwillBySegment=InternationalOperations;")
+    answer = ask(store, "RR Donnelley goodwill in the International segment at March 31, 2010", accession=RRD)
+    assert answer.status == "ok" and answer.value == international, answer.answer
+    us_print = _row(num, RRD, "Goodwill", "20091231", 0, "GoodwillBySegment=UsPrintAndRelatedServices;")
+    answer = ask(
+        store,
+        "Goodwill of R.R. Donnelley's U.S. Print and Related Services segment at December 31, 2009",
+        accession=RRD,
+    )
+    assert answer.status == "ok" and answer.value == us_print, answer.answer
+
+
+def test_total_equity_where_both_totals_are_reported_is_ambiguous(data_sets):
+    store, num = data_sets
+    for accession, question in (
+        (RRD, "RR Donnelley total shareholders' equity as of March 31, 2010?"),
+        (DAVITA, "What was DaVita's total equity at March 31, 2010?"),
+    ):
+        parent = _row(num, accession, "StockholdersEquity", "20100331", 0)
+        whole = _row(
+            num, accession, "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", "20100331", 0
+        )
+        assert parent != whole
+        answer = ask(store, question, accession=accession)
+        assert answer.status == "ambiguous" and len(answer.available) == 2, answer.answer
+    answer = ask(store, "DaVita total equity, including noncontrolling interests, at March 31, 2010", accession=DAVITA)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(
+        num, DAVITA, "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", "20100331", 0
+    )
+
+
+def test_a_top_line_the_filer_labels_net_operating_revenues_is_its_revenue(data_sets):
+    store, num = data_sets
+    revenue = _row(num, DAVITA, "HealthCareOrganizationPatientServiceRevenue", "20100331", 1)
+    answer = ask(store, "DaVita net operating revenues for the first quarter of 2010", accession=DAVITA)
+    assert answer.status == "ok" and answer.value == revenue, answer.answer
+    prior = _row(num, DAVITA, "HealthCareOrganizationPatientServiceRevenue", "20090331", 1)
+    growth = ask(store, "DaVita net operating revenue growth, Q1 2010 versus Q1 2009", accession=DAVITA)
+    assert growth.status == "ok" and abs(growth.value - (revenue / prior - 1)) < 1e-12, growth.answer  # type: ignore[operator]
+
+
+def test_two_lines_under_one_label_of_the_filers_are_ambiguous_and_a_margin_in_dollars_an_amount(data_sets):
+    store, num = data_sets
+    answer = ask(
+        store, "Analog Devices deferred compensation plan investments at the end of fiscal Q2 2010?", accession=ADI
+    )
+    assert answer.status == "ambiguous" and len(answer.available) == 2, answer.answer  # current and non-current
+    gross = _row(num, ADI, "GrossProfit", "20100430", 2)
+    answer = ask(
+        store, "Analog Devices gross margin (in dollars) for the first six months of fiscal 2010", accession=ADI
+    )
+    assert answer.status == "ok" and answer.value == gross, answer.answer

@@ -18,6 +18,8 @@ DIRECTV = "0001047469-09-007317"  # 10-Q, Q2 2009, the parent's net income as it
 WYETH = "0001193125-09-167069"  # 10-Q, Q2 2009, dividends per share declared and paid differ
 FMC = "0001193125-09-168553"  # 10-Q, Q2 2009, short-term debt, long-term debt and cash on its balance sheet
 PEABODY = "0000950123-09-031817"  # 10-Q, Q2 2009, equity with and without noncontrolling interests; an APIC column
+BNSF = "0000934612-09-000042"  # 10-Q, Q2 2009, FuelCosts labelled "Fuel" beside a fuel hedge's "tax expense"
+MEDCO = "0000950123-09-027011"  # 10-Q, Q2 2009, MEDCO HEALTH SOLUTIONS INC
 
 
 @pytest.fixture(scope="module")
@@ -27,7 +29,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
 
     zip_path = shared_data / "fsds" / "2009q3.zip"
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-2009")), registry)
-    for adsh in (TIM_HORTONS, CLIFFS, DIRECTV, WYETH, FMC, PEABODY):
+    for adsh in (TIM_HORTONS, CLIFFS, DIRECTV, WYETH, FMC, PEABODY, BNSF, MEDCO):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
     num = read_dataset(zip_path).num
@@ -215,3 +217,22 @@ def test_the_2009_taxonomys_other_additional_capital_column_is_additional_paid_i
         accession=PEABODY,
     )
     assert answer.status == "ok" and answer.value == credited, answer.answer
+
+
+def test_an_expense_asked_is_the_line_the_filer_labels_by_its_subject(data_sets):
+    store, num = data_sets
+    fuel, _ = _row(num, BNSF, "FuelCosts", "20090630", 1)
+    answer = ask(store, "BNSF fuel expense for the second quarter of 2009", accession=BNSF)
+    assert answer.status == "ok" and answer.value == fuel, answer.answer  # "Fuel", not a hedge's tax expense
+    fuel, _ = _row(num, BNSF, "FuelCosts", "20090630", 2)
+    answer = ask(store, "Burlington Northern Santa Fe fuel expense, year to date through June 30, 2009", accession=BNSF)
+    assert answer.status == "ok" and answer.value == fuel, answer.answer
+
+
+def test_words_of_the_filers_name_inside_another_companys_name_name_that_company(data_sets):
+    store, num = data_sets
+    answer = ask(store, "SXC Health Solutions revenue for the second quarter of 2009?", accession=MEDCO)
+    assert answer.reason == "other_company" and "SXC Health Solutions" in answer.answer, answer.answer
+    revenue, _ = _row(num, MEDCO, "Revenues", "20090630", 1)
+    answer = ask(store, "Medco Health Solutions revenue for the second quarter of 2009?", accession=MEDCO)
+    assert answer.status == "ok" and answer.value == revenue, answer.answer

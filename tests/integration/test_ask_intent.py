@@ -709,3 +709,54 @@ def test_a_change_charged_to_an_equity_statement_column_is_that_columns_line(sto
     )
     # the words spread over the line's labels ("Tax Withholding", "net share settlement"); the column is the member
     assert answer.status == "ok" and answer.value == withheld, answer.answer
+
+
+def test_a_catalogue_phrase_inside_a_longer_label_is_the_filers_line_and_its_change_no_comparison(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    q10 = FilingFiles(filing_path("aapl-10q-2023"))
+    moved = q10.value(
+        "aapl:OtherComprehensiveIncomeLossDerivativeInstrumentGainLossbeforeReclassificationafterTax",
+        "20230402-20230701",
+    )
+    assert moved is not None
+    # "OCI" names a line Apple does not report; "change in fair value of derivative instruments" is its own line,
+    # and "change" is a word of that line's label, not a change from a year earlier
+    answer = ask(
+        store,
+        "Apple change in fair value of derivative instruments (OCI, net of tax, before reclassification) for Q3 FY23 alone",
+        accession=loaded["aapl-10q-2023"],
+    )
+    assert answer.status == "ok" and answer.value == moved, answer.answer
+    assert answer.intent.comparison is None
+
+
+def test_a_plans_member_named_is_not_read_from_another_lines_element_name(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    unp = FilingFiles(filing_path("unp-10k-2012"))
+    pension = (
+        ("us-gaap:DefinedBenefitPlansDisclosuresDefinedBenefitPlansAxis", "us-gaap:PensionPlansDefinedBenefitMember"),
+    )
+    service = unp.value("us-gaap:DefinedBenefitPlanServiceCost", "20120101-20121231", pension)
+    assert service is not None
+    # an OCI amortization's element name says "pension" and "service cost" too; its own label says neither
+    answer = ask(store, "Union Pacific pension plan service cost for 2012", accession=loaded["unp-10k-2012"])
+    assert answer.status == "ok" and answer.value == service, answer.answer
+
+
+def test_maturities_over_ninety_days_are_the_lines_maturing_in_more_than_three_months(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    k10 = FilingFiles(filing_path("aapl-10k-2023"))
+    repaid = k10.value("us-gaap:RepaymentsOfShortTermDebtMaturingInMoreThanThreeMonths", "20220925-20230930")
+    assert repaid is not None and repaid != k10.value(
+        "us-gaap:ProceedsFromRepaymentsOfShortTermDebtMaturingInThreeMonthsOrLess", "20220925-20230930"
+    )
+    answer = ask(
+        store, "AAPL repayments of commercial paper with maturities > 90 days, FY23", accession=loaded["aapl-10k-2023"]
+    )
+    assert answer.status == "ok" and answer.value == repaid, answer.answer

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from auditgraph.memos.intent import parse_question
-from auditgraph.memos.resolve_company import match_companies
+from auditgraph.memos.resolve_company import company_spans, inside_other_name, match_companies
 
 LOADED = [
     {"company": "Apple Inc.", "cik": "320193"},
@@ -98,6 +98,27 @@ def test_a_typed_word_is_read_as_the_label_word_one_edit_away():
     assert near("fuels", vocab) is None or near("fuels", vocab) == "fuel"
     assert near("ful", vocab) is None  # too short to guess
     assert near("licence", vocab) is None  # no word of the labels is one edit away
+
+
+def test_initials_joined_by_an_ampersand_name_the_company():
+    loaded = [{"company": "HELMERICH & PAYNE INC", "cik": "46765"}, {"company": "AT&T INC", "cik": "732717"}]
+    assert [(m.name, m.how) for m in match_companies("H&P accounts receivable", loaded)] == [
+        ("HELMERICH & PAYNE INC", "short-name")
+    ]
+    assert company_spans("What share of H&P's revenue", "HELMERICH & PAYNE INC") == [(14, 17)]
+    assert match_companies("P&G net sales", loaded) == []
+
+
+def test_words_of_the_name_inside_a_longer_proper_name_are_another_company():
+    medco = "MEDCO HEALTH SOLUTIONS INC"
+    q = "SXC Health Solutions revenue for the second quarter of 2009?"
+    assert inside_other_name(q, "solutions", medco) == "SXC Health Solutions"
+    assert inside_other_name("What was Medco Health Solutions revenue", "solutions", medco) is None
+    assert inside_other_name("Compare Medco revenue with last year", "medco", medco) is None  # the question's verb
+    # the name's own initials and hyphenated halves are the name
+    assert inside_other_name("R.R. Donnelley cash", "donnelley", "RR DONNELLEY & SONS CO") is None
+    assert inside_other_name("W.W. Grainger net sales", "grainger", "GRAINGER W W INC") is None
+    assert inside_other_name("How much inventory did Wal-Mart have", "mart", "WAL MART STORES INC") is None
 
 
 def test_a_later_word_of_another_name_used_as_an_ordinary_word_is_no_company():
