@@ -371,6 +371,8 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
         return None
     member = named[0][0]
     only = {c for c in lines if any(f.months and {m for _, m in f.dims} == {member} for f in view.by_concept[c])}
+    if not _PER_SHARE_ASKED.search(question):  # "dividends declared": the amount, not the rate per share beside it
+        only = {c for c in only if not _per_share(view, c)}
     spans = [m.span() for said in {t for _, t, _ in named} for m in re.finditer(re.escape(said), question, re.I)]
     spans += company_spans(question, str(view.filing.get("company") or ""))
     if intent.company.text:  # "AAPL"
@@ -380,6 +382,8 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
     wanted = _plain_words(" ".join(content_words(text))) - _plain_words("amount value dollars per")
     if not wanted:
         return None
+    if re.search(r"\bnet of (?:income )?tax", text, re.I):
+        wanted |= _plain_words("net")  # "net of tax": the after-tax line, not the tax beside it
     # the line one of whose labels (or its element's name) holds every word asked, the filer's own labels first, then
     # with the fewest other words: "stock-based compensation" is "Stock compensation" (LabCorp's) or "Stock-based
     # compensation expense", not "Stock-based compensation income tax benefits"
@@ -527,11 +531,18 @@ def _titled_line(
 _SIDE_WORDS = re.compile(r"\b(?:non-?current|current|long[- ]term|short[- ]term|total|combined|sum)\b", re.I)
 
 
+_SIDES = re.compile(r"(?<=[a-z])(?:Current|Noncurrent)\b")
+
+
+def _first_word(concept: str) -> str:
+    return (re.findall(r"[A-Z][a-z]+", concept.split(":")[-1]) or [""])[0]
+
+
 def _twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None:
-    """Another line the filer labels word for word as the picked one (Viacom's current and non-current "Inventory,
-    net"), reported for the same period and members with another value, where the question says that label and no
-    word that tells the two apart: the question is ambiguous."""
-    if _SIDE_WORDS.search(question):
+    """Another balance the filer labels word for word as the picked one, its current or non-current side (Viacom's
+    "Inventory, net" twice), reported for the same date and members with another value, where the question says that
+    label and no word that tells the two apart: the question is ambiguous."""
+    if _SIDE_WORDS.search(question) or pick.months != 0:
         return None
     said = set(re.findall(r"[a-z]+", question.lower()))
     labels = {
@@ -540,9 +551,12 @@ def _twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | Non
         if set(re.findall(r"[a-z]+", lab.lower())) <= said
     }
     for concept, facts in view.by_concept.items():
-        if concept == pick.fact.concept or not labels & {
-            lab.strip().lower() for lab in view.own_labels.get(concept, [])
-        }:
+        if (
+            concept == pick.fact.concept
+            or not labels & {lab.strip().lower() for lab in view.own_labels.get(concept, [])}
+            or not _SIDES.search(concept + " " + pick.fact.concept)  # a current and a non-current balance
+            or _first_word(concept) != _first_word(pick.fact.concept)  # of one thing (Inventory, DeferredCompensation…)
+        ):
             continue
         for f in facts:
             if (
@@ -570,7 +584,18 @@ def _segment_gross_margin(view: FilingView, question: str, blocked: list[tuple[i
     return "gross margin" in own and bool(named) and bool(view.carrying(named) & set(lines))
 
 
-_ARITHMETIC = re.compile(r"\+|(?<!\w)-(?!\w)|/|÷|\b(?:plus|minus|sum|combined|divided|times)\b", re.I)
+_PART_OF = re.compile(
+    r"\b(?:what|which)\s+(?:share|portion|proportion|fraction|percent(?:age)?)\b|(?<!current )(?<!noncurrent )"
+    r"\b(?:share|portion|proportion|fraction) of\b",
+    re.I,
+)
+# A schedule's years named as the parts of a sum ("fiscal 2025 and fiscal 2026 combined", "year two + year three").
+_YEARS_NAMED = re.compile(
+    r"\b(?:(?:fiscal|fy)\s*(?:19|20)?\d\d|(?:19|20)\d\d|year (?:one|two|three|four|five))\b", re.I
+)
+_SUM_ASKED = re.compile(r"\w\s*\+\s*\w|\bplus\b|\bcombined\b|\bsum of\b|\badded together\b", re.I)
+_PER_SHARE_ASKED = re.compile(r"\bper\b|\beps\b|\bprice\b", re.I)
+_ARITHMETIC = re.compile(r"\s[-+/÷−]\s|\w\s*\+\s*\w|\b(?:plus|minus|sum|combined|divided|times)\b", re.I)  # not "A/R"
 
 
 def _second_reading(
@@ -592,8 +617,13 @@ def _second_reading(
     if least and len(content_words(blank(question, blocked)) - ASKS_NO_LINE) < least:
         return None
     whole = label_measure(view, question, [b for b in blocked if b not in hits], _asked_kind(intent, question))
-    if whole is None or whole.name in lines:
-        return None
+    if (
+        whole is None
+        or whole.name in lines
+        or (whole.unit == "pure" and not _RATIO_CUE.search(question))
+        or (_per_share(view, whole.name) and not _PER_SHARE_ASKED.search(question))
+    ):
+        return None  # a rate or an amount per share read for a question that asks neither
     checker, answer_cls, refuse, resolver = tools
     again = build_answer(store, view, intent, question, checker, answer_cls, refuse, resolver, line=whole)
     return again if again.status == "ok" else None
@@ -882,7 +912,11 @@ def build_answer(
         measure = change_measure(view, changed)
         intent.measure.name, intent.measure.kind, intent.measure.label = changed, "concept", measure.label
         intent.comparison, intent.unit = None, "USD"
-    if measure is not None and measure.name == "cash" and re.search(r"\bcash[- ]flows?\b", question, re.I):
+    if (
+        measure is not None
+        and measure.name == "cash"
+        and re.search(r"\bcash[- ]flows?\b(?![- ]hedg)", question, re.I)  # a cash flow hedge is no cash flow
+    ):
         return refuse(
             question,
             intent,
@@ -1400,6 +1434,49 @@ def build_answer(
             "concept_not_reported",
             f"{who} ({acc}) reports {label}{of} {period_text} ({shown_value}), but nothing of it for "
             f"{', '.join(repr(w) for w in stray)} in the question: that would be another line or member",
+            available=[f"{label}{of} {period_text}: {shown_value}"],
+            accession=acc,
+            company=who,
+        )
+    if measure.kind == "concept" and picks and all(f.months for f in picks) and _asked_kind(asked_intent, question):
+        # "how many treasury shares did it hold at March 31": a balance at a date, and the line read is a flow
+        return refuse(
+            question,
+            intent,
+            "concept_not_reported",
+            f"{who} ({acc}): the question asks for a balance at a date, and the line read is a flow: {label}{of} "
+            f"{period_text} ({shown_value})",
+            available=[f"{label}{of} {period_text}: {shown_value}"],
+            accession=acc,
+            company=who,
+        )
+    if (
+        len(picks) == 2
+        and "/" in formula
+        and intent.comparison not in ("growth", "difference")
+        and _PART_OF.search(question)
+        and all(f.fact.value > 0 for f in picks)
+        and not 0 <= value <= 1
+    ):
+        # "what share of its derivative liabilities…": a part of a whole is at most the whole; a quotient above one
+        # divides the whole by a part, or by another line
+        return refuse(
+            question,
+            intent,
+            "concept_not_reported",
+            f"{who} ({acc}): the question asks for a part of a whole, and the lines read give {shown_value}: "
+            f"{label}{of} {period_text} is no part of that whole",
+            accession=acc,
+            company=who,
+        )
+    if len({f.key for f in picks}) == 1 and _SUM_ASKED.search(question) and len(_YEARS_NAMED.findall(question)) > 1:
+        # "year two + year three", "fiscal 2016 and 2017 combined": a sum of a schedule's years, and one year answered
+        return refuse(
+            question,
+            intent,
+            "concept_not_reported",
+            f"{who} ({acc}): the question asks for a sum of lines, and the one line read is {label}{of} {period_text} "
+            f"({shown_value})",
             available=[f"{label}{of} {period_text}: {shown_value}"],
             accession=acc,
             company=who,

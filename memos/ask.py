@@ -204,6 +204,13 @@ def _build(
         if total.status == "ok":
             return total  # type: ignore[no-any-return]
     answer = build_answer(store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver)
+    if (
+        summed is not None
+        and answer.status == "ok"
+        and answer.intent is not None
+        and set(answer.intent.measure.concepts) & {c for p in summed.parts for c in p.concepts}
+    ):
+        return total  # type: ignore[no-any-return]  # one term of the sum the question defines is not the sum
     defined = _ASIDE_RATIO.search(question) is not None
     if answer.status == "ok" and defined and not _a_ratio(answer):
         # "(interest included / total minimum payments)": an amount is not the ratio the question defines

@@ -41,10 +41,10 @@ ASKS_NO_LINE = frozenset(
     reportable operating country countries geographic geographical geography region regions regional disclosure
     disclosures all attributable stockholders shareholders holders owners common pre post ops operations
     continuing noncurrent expense expenses expence spend spending spent cost costs paid pay payment payments
-    count counts eps repurchased repurchases acquired bought liability liabilities asset assets whats add adds
+    count counts eps repurchased repurchases bought liability liabilities asset assets whats add adds
     added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc
     holdings reconciliation reconciling affect affects affected impact impacts
-    negative positive sign means meaning
+    negative positive sign means meaning related relating
     """.split()
 )
 
@@ -53,6 +53,18 @@ _SAYS = {
     "cash": {"payments", "payment", "paid", "proceeds", "cash"},
     "buybacks": {"repurchase", "repurchases", "repurchased", "treasury"},
     "buyback": {"repurchase", "repurchases", "repurchased", "treasury"},
+    # "treasury stock acquired" is a repurchase; "intangible assets acquired" is no balance of intangible assets
+    "acquired": {
+        "repurchase",
+        "repurchases",
+        "repurchased",
+        "treasury",
+        "acquisition",
+        "acquisitions",
+        "purchase",
+        "purchases",
+        "purchased",
+    },
     "earnings": {"income", "earnings", "profit"},
     "income": {"income", "earnings", "profit"},
     "development": {"research"},  # R&D spelled out; a label may say "research" alone
@@ -65,6 +77,7 @@ _CONTEXT = re.compile(
     r"(?:\s+add[- ]?backs?)?\b|\badd[- ]?backs?\b|\bcover\s+page\b|\bbalance\s+sheets?\b|\bincome\s+statements?\b"
     r"|\((?:including|incl\.?|excluding|excl\.?|not|before|after|as opposed to)\b[^)]*\)"
     r"|\((?:the\s+)?(?:quarter|year|period|month|half)s?\b[^)]*\)|\((?:pre|before)[- ]?tax\)"
+    r"|\(\s*(?:current|this year)\s*/\s*(?:prior|last year)[^)]*\)"
     r"|\b(?:not|excluding|excl\.?|other than|as opposed to|before|after|net of)\s+(?:just\s+|the\s+|its\s+|any\s+)?"
     r"[\w&'-]+(?:\s+(?:and|&|or)\s+[\w'-]+|\s+[\w'-]+){0,3}",
     re.I,

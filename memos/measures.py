@@ -1200,10 +1200,14 @@ _PATTERNS: list[tuple[str, str, re.Pattern[str]]] = sorted(
 )
 
 
+# Phrases that hold a catalogue phrase and name none of its measures: a cash flow hedge is a kind of hedge.
+_NO_MEASURE = re.compile(r"\bcash[- ]flow[- ]hedg\w*", re.I)
+
+
 def measure_hits(text: str) -> list[PhraseHit]:
     """Every catalogue phrase in the text, longest first, without overlaps (a longer phrase hides the words
     of a shorter one: "operating cash flow margin" is not also "operating cash flow")."""
-    taken: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = [m.span() for m in _NO_MEASURE.finditer(text)]
     out: list[PhraseHit] = []
     for _, name, pattern in _PATTERNS:
         for m in pattern.finditer(text):

@@ -50,6 +50,7 @@ def label_measure(
     the question has left (fewest extra words first)."""
     text = blank(question, blocked)  # the spans may overlap: the company's text and its name words
     text = re.sub(r"\b(19|20)\d\d\b", " ", text)
+    classed = text  # with the class named: the members are read from it ("Series B convertible preferred stock")
     text = _CLASS.sub(" ", text)  # "Class A shares": the member, not words of the line's label
     from auditgraph.retrieval.documents import GLOSSARY
 
@@ -74,7 +75,7 @@ def label_measure(
         if not _line_beside_members(view, text, content):
             return None  # only a segment's or product's name ("Services"): no line item is named
         # "fair value" of "Level 2 corporate debt securities": the line reported for the members named
-        found = line_by_member(view, text, instant, None)
+        found = line_by_member(view, classed, instant, None)
         if found is None:
             return None
         words = tuple(sorted(w for w in content if w not in member_words))
@@ -82,7 +83,7 @@ def label_measure(
     unit = "shares" if SHARE_COUNT.search(question) else None
     from auditgraph.memos.resolve_members import member_mentions
 
-    mentions = [x for x in member_mentions(text, view, view.dimensional, []) if not left_out(text, x[2])]
+    mentions = [x for x in member_mentions(classed, view, view.dimensional, []) if not left_out(classed, x[2])]
     named = {m for m, _, _ in mentions}
     said = {w for _, t, _ in mentions for w in _WORDS.findall(t.lower())}
     for phrase in phrases:
@@ -101,7 +102,7 @@ def label_measure(
             )
         ):
             # "pension PBO": not the line reported only for another plan, the one reported for the plan named
-            found = line_by_member(view, text, instant, unit) or found
+            found = line_by_member(view, classed, instant, unit) or found
         elif (
             found is not None
             and named
@@ -110,7 +111,7 @@ def label_measure(
         ):
             # the members' words are theirs, not the line's: "pension plan service cost" is the service cost line
             # reported for the pension plan, not an OCI amortization whose element name says "pension" too
-            alt = line_by_member(view, text, instant, unit)
+            alt = line_by_member(view, classed, instant, unit)
             if alt is not None and len(_line_words(view, alt) - content - said) < len(
                 _line_words(view, found) - content - said
             ):
@@ -129,7 +130,7 @@ def label_measure(
                 )
             )
             return Measure(found, label_of(view, found), "concept", words, (found,), unit=unit)
-    found = line_by_member(view, text, instant, unit)
+    found = line_by_member(view, classed, instant, unit)
     if found is not None:
         words = tuple(sorted(w for w in content if w not in member_words))
         return Measure(found, label_of(view, found), "concept", words, (found,), unit=view.unit_of(found))
@@ -441,14 +442,24 @@ def label_concept(
     net = re.search(r"\bnet\s+[a-z]", text, re.I) is not None  # "net interest income": the net line first
     short = frozenset(w for w in _WORDS.findall(text.lower()) if len(w) <= 2)  # "U.S.": u, s
     found = _best(
-        view, words, wanted, instant, duration_only=flow, total=total, among=only is not None, net=net, short=short
+        view,
+        words,
+        wanted,
+        instant,
+        duration_only=flow,
+        total=total,
+        among=only is not None,
+        net=net,
+        short=short,
+        says_net=re.search(r"\bnet\b(?!\s+of\b)", text, re.I) is not None,
     )
-    if found is None and wanted & _FILLER and wanted - _FILLER:
-        # the question's verbs ("spend on", "carrying amount of") are not the label's words, though a label may
-        # hold one ("funds held for clients"): the line that holds more of them first
-        asked, wanted = wanted, wanted - _FILLER
+    if found is None and wanted & _SOFT and wanted - _SOFT:
+        # the question's verbs ("spend on", "carrying amount of") and its comparison ("change in … versus …") are
+        # not the label's words, though a label may hold one ("funds held for clients", "Change in fair value"):
+        # the line that holds more of them first
+        asked, wanted = wanted, wanted - _SOFT
         found = _best(
-            view, words, wanted, instant, duration_only=flow, also=asked & _FILLER, among=only is not None, net=net
+            view, words, wanted, instant, duration_only=flow, also=asked & _SOFT, among=only is not None, net=net
         )
     if found is None and wanted & _HEADS and wanted - _HEADS:
         # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel")
@@ -477,12 +488,18 @@ def element_words(concept: str) -> str:
     return " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", concept.split(":", 1)[-1]))
 
 
+_QUOTED = re.compile(r"[,;:(]?\s*\$\s*\d")
+
+
 def _line_words(view: FilingView, concept: str) -> frozenset[str]:
     """The words a line is matched by: its labels' and its element name's ("non-current" as "noncurrent"), and each
     plural's singular (made once per filing view)."""
     key = ("line_words", concept)
     if key not in view.memo:
-        text = " ".join(view.concept_labels.get(concept, []) + [element_words(concept)])
+        # a balance sheet's parenthetical label quotes other facts after its first amount ("Convertible preferred
+        # stock issuable in series, $0.0001 par value; … liquidation preference of $141,920"): not the line's words
+        labels = [_QUOTED.split(lab, 1)[0] for lab in view.concept_labels.get(concept, [])]
+        text = " ".join(labels + [element_words(concept)])
         text = EXCLUDED.sub(" ", text.lower())  # "(excluding goodwill)": not a goodwill line
         have = set(_WORDS.findall(re.sub(r"non-current", "noncurrent", text).lower()))
         view.memo[key] = frozenset(have | {w[:-1] for w in have if w.endswith("s") and len(w) > 3})
@@ -520,16 +537,31 @@ _GENERIC = frozenset(
 _JOINERS = frozenset("a an and the of on for from to in by at less total".split())
 
 
-def _named(view: FilingView, concept: str, wanted: set[str]) -> bool:
+def _label_extra(view: FilingView, concept: str, wanted: set[str]) -> int:
+    """How many words beyond the wanted ones the filer's closest own label of the line says ("Financing receivables
+    - net": one; "Restricted financing receivables - net": two); 99 when no own label holds them all."""
+    want = {_singular(w) for w in wanted}
+    best = 99
+    for lab in view.own_labels.get(concept) or view.concept_labels.get(concept, [])[1:]:
+        text = EXCLUDED.sub(" ", _QUOTED.split(lab, 1)[0].lower())  # "…, excluding current portion"
+        got = {_singular(w) for w in _WORDS.findall(text) if w not in _JOINERS}
+        if want <= got:
+            best = min(best, len(got - want))
+    return best
+
+
+def _named(view: FilingView, concept: str, wanted: set[str], net: bool = False) -> bool:
     """One of the line's own labels says just the wanted words ("Property and equipment, accumulated
-    depreciation"): a closer match than a line whose labels hold them only all together."""
+    depreciation"): a closer match than a line whose labels hold them only all together. ``net``: the question says
+    "net" too ("financing receivables, net" is "Financing receivables - net")."""
+
+    from auditgraph.memos.intent import MONTHS
 
     want = {_singular(w) for w in wanted if w not in _JOINERS}
     for lab in view.concept_labels.get(concept, [])[1:]:  # the filing's own labels, not the taxonomy's
-        # the words the question's are read by ("Financing receivables - net" says "financing receivables")
-        got = {
-            _singular(w) for w in _WORDS.findall(lab.lower()) if w not in _JOINERS and (w not in _STOP or w in wanted)
-        }
+        lab = re.sub(rf"\b(?:{'|'.join(MONTHS)})\b", " ", lab.lower())  # "outstanding at December 31, 2012"
+        lab = re.sub(r"\bnet of\b.*", " ", lab)  # "net of accumulated depreciation of $17,606": what it leaves out
+        got = {_singular(w) for w in _WORDS.findall(lab.lower()) if w not in _JOINERS and not (net and w == "net")}
         if got and got == want:
             return True
     return False
@@ -580,6 +612,7 @@ def _best(
     among: bool = False,  # the lines are those of a member named: a generic word ("debt") may pick one
     net: bool = False,  # the question says "net" before the words
     short: frozenset[str] = frozenset(),  # the question's words of one or two letters ("U.S." is u and s)
+    says_net: bool = False,  # the question says "net" anywhere ("financing receivables, net")
 ) -> str | None:
     if not wanted or (wanted <= _GENERIC and not among):
         return None
@@ -618,7 +651,7 @@ def _best(
                     total and not totalled,
                     counted,
                     net and "net" not in have,
-                    not _named(view, concept, wanted),
+                    not _named(view, concept, wanted, says_net),
                     not face,
                     # "state and local income tax expense": the total, not its deferred part, when no part is asked
                     (bool((have & _PART_WORDS) - wanted) and all(f.months for f in view.by_concept[concept]))
@@ -629,10 +662,11 @@ def _best(
                         and {"sales", "revenue", "revenues"} & wanted
                     )
                     # a "carrying value" is the amount, not the par value per share
-                    or ("per" in have and not wanted & {"par", "per"}),
+                    or ("per" in have and "value" in wanted and not wanted & {"par", "per"}),
+                    bool((have & _PART_WORDS) - wanted),  # the whole balance before its current part
+                    min(_label_extra(view, concept, wanted), 3),  # a label that says little more, before the rest
                     -held,
                     len(have - wanted - also - short),
-                    bool((have & _PART_WORDS) - wanted),  # the whole balance before its current part
                     not literal,
                     split,
                     concept,
@@ -671,7 +705,9 @@ _CONTEXT = re.compile(
     r"\b(?:on|in|per|from|according to)?\s*(?:the|its|their)?\s*(?:balance sheets?|income statements?|"
     r"statements? of (?:income|operations|cash flows?|financial position)|cash flow statements?)\b"
     # "(per the Q3 FY23 10-Q)": the document the figure is read from
-    r"|\b(?:per|in|from|according to)\s+(?:the|its)\s+(?:[A-Za-z0-9-]+\s+){0,3}?(?:10-?[KQ]|annual report|quarterly report)\b",
+    r"|\b(?:per|in|from|according to)\s+(?:the|its)\s+(?:[A-Za-z0-9-]+\s+){0,3}?(?:10-?[KQ]|annual report|quarterly report)\b"
+    # "(current / prior - 1; negative = decline)": how a growth is computed, not words of a line
+    r"|\(\s*(?:current|this year)\s*/\s*(?:prior|last year)[^)]*\)",
     re.I,
 )
 
@@ -683,6 +719,8 @@ carrying carried outstanding hold holds holding held incur incurred bring brough
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
 table schedule footnote number column columns charged growth grew versus compared comparison""".split()
 )
+
+_SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable".split())
 
 # Words a question may open with (capitalised as the sentence's first word only).
 _OPENERS = frozenset(

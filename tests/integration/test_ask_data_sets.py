@@ -419,6 +419,14 @@ def test_initials_joined_by_an_ampersand_name_the_company_and_a_dotted_us_its_li
         store, "Helmerich & Payne 'Drilling - U.S. Land' revenue for the quarter ended March 31, 2010", accession=HP
     )
     assert answer.status == "ok" and answer.value == us_land, answer.answer  # not International Land
+    treasury = ask(
+        store,
+        "How many treasury shares did Helmerich & Payne hold at March 31, 2010 (treasury stock column of the equity "
+        "statement)?",
+        accession=HP,
+    )
+    held = _row(num, HP, "SharesIssued", "20100331", 0, "EquityComponents=TreasuryStock;")
+    assert treasury.value is None or treasury.value == held, treasury.answer  # never a flow for a balance at a date
     tax = _row(num, HP, "IncomeTaxExpenseBenefit", "20100331", 1)
     assert tax != _row(num, HP, "IncomeTaxExpenseBenefit", "20100331", 2)
     answer = ask(store, "H&P income tax provision for the quarter ended March 31, 2010 (not six months)", accession=HP)

@@ -760,3 +760,27 @@ def test_maturities_over_ninety_days_are_the_lines_maturing_in_more_than_three_m
         store, "AAPL repayments of commercial paper with maturities > 90 days, FY23", accession=loaded["aapl-10k-2023"]
     )
     assert answer.status == "ok" and answer.value == repaid, answer.answer
+
+
+def test_one_line_is_never_the_answer_to_a_sum_or_a_part_above_its_whole(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    k10 = FilingFiles(filing_path("aapl-10k-2023"))
+    two = k10.value("us-gaap:UnrecordedUnconditionalPurchaseObligationBalanceOnSecondAnniversary", "20230930")
+    three = k10.value("us-gaap:UnrecordedUnconditionalPurchaseObligationBalanceOnThirdAnniversary", "20230930")
+    assert two is not None and three is not None
+    answer = ask(
+        store,
+        "Apple unconditional purchase obligations due in fiscal 2025 and fiscal 2026 combined (year two + year three, USD)",
+        accession=loaded["aapl-10k-2023"],
+    )
+    # the two years' sum, or a refusal: never one year's line for the sum asked
+    assert answer.value is None or answer.value == two + three, answer.answer
+    answer = ask(
+        store,
+        "What share of Netflix's derivative liabilities at December 31, 2023 was in other current liabilities? "
+        "(current FX hedge liabilities / total derivative liabilities)",
+        accession=loaded["nflx-10k-2023"],
+    )
+    assert answer.value is None or 0 <= answer.value <= 1, answer.answer  # a part is never above its whole
