@@ -439,7 +439,9 @@ def _asked_kind(intent: Intent, question: str) -> bool | None:
 
 
 _BALANCE_AT = re.compile(
-    r"\b(as of|at the end of|at (?:fiscal )?(?:year|quarter|period)[- ]end|balance (?:at|as of)|on hand)\b", re.I
+    r"\b(as of|at the end of|at (?:fiscal )?(?:year|quarter|period)[- ]end|balance (?:at|as of)|on hand)\b"
+    r"|\bbalance\s*[/)-]",  # "(Sept 30, 2010 balance / Dec 31, 2009 balance - 1)"
+    re.I,
 )
 
 
@@ -582,6 +584,34 @@ def _segment_gross_margin(view: FilingView, question: str, blocked: list[tuple[i
     own = [lab.strip().lower() for c in lines for lab in view.own_labels.get(c, [])]
     named = {m for m, _, _ in member_mentions(question, view, lines, blocked)}
     return "gross margin" in own and bool(named) and bool(view.carrying(named) & set(lines))
+
+
+def _not_what_was_asked(
+    measure: Measure,
+    picks: list[AnswerFact],
+    formula: str,
+    value: float,
+    intent: Intent,
+    question: str,
+    comparison: str | None,
+) -> str | None:
+    """What the question asks that an answer of this shape cannot be, or None: a balance at a date answered by a flow
+    ("how many treasury shares did it hold at March 31"), a part of a whole above the whole ("what share of its
+    derivative liabilities …" is at most one), one year of a schedule for the sum of two ("year two + year three")."""
+    if measure.kind == "concept" and picks and all(f.months for f in picks) and _asked_kind(intent, question):
+        return "a balance at a date, and the line read is a flow"
+    if (
+        len(picks) == 2
+        and "/" in formula
+        and comparison not in ("growth", "difference")
+        and _PART_OF.search(question)
+        and all(f.fact.value > 0 for f in picks)
+        and not 0 <= value <= 1
+    ):
+        return "a part of a whole, which is never above the whole"
+    if len({f.key for f in picks}) == 1 and _SUM_ASKED.search(question) and len(_YEARS_NAMED.findall(question)) > 1:
+        return "a sum of a schedule's years, and one year was read"
+    return None
 
 
 _PART_OF = re.compile(
@@ -1438,45 +1468,13 @@ def build_answer(
             accession=acc,
             company=who,
         )
-    if measure.kind == "concept" and picks and all(f.months for f in picks) and _asked_kind(asked_intent, question):
-        # "how many treasury shares did it hold at March 31": a balance at a date, and the line read is a flow
+    odd = _not_what_was_asked(measure, picks, formula, value, asked_intent, question, intent.comparison)
+    if odd:
         return refuse(
             question,
             intent,
             "concept_not_reported",
-            f"{who} ({acc}): the question asks for a balance at a date, and the line read is a flow: {label}{of} "
-            f"{period_text} ({shown_value})",
-            available=[f"{label}{of} {period_text}: {shown_value}"],
-            accession=acc,
-            company=who,
-        )
-    if (
-        len(picks) == 2
-        and "/" in formula
-        and intent.comparison not in ("growth", "difference")
-        and _PART_OF.search(question)
-        and all(f.fact.value > 0 for f in picks)
-        and not 0 <= value <= 1
-    ):
-        # "what share of its derivative liabilities…": a part of a whole is at most the whole; a quotient above one
-        # divides the whole by a part, or by another line
-        return refuse(
-            question,
-            intent,
-            "concept_not_reported",
-            f"{who} ({acc}): the question asks for a part of a whole, and the lines read give {shown_value}: "
-            f"{label}{of} {period_text} is no part of that whole",
-            accession=acc,
-            company=who,
-        )
-    if len({f.key for f in picks}) == 1 and _SUM_ASKED.search(question) and len(_YEARS_NAMED.findall(question)) > 1:
-        # "year two + year three", "fiscal 2016 and 2017 combined": a sum of a schedule's years, and one year answered
-        return refuse(
-            question,
-            intent,
-            "concept_not_reported",
-            f"{who} ({acc}): the question asks for a sum of lines, and the one line read is {label}{of} {period_text} "
-            f"({shown_value})",
+            f"{who} ({acc}): the question asks for {odd}; the answer read is {label}{of} {period_text} ({shown_value})",
             available=[f"{label}{of} {period_text}: {shown_value}"],
             accession=acc,
             company=who,

@@ -208,6 +208,7 @@ def _build(
         summed is not None
         and answer.status == "ok"
         and answer.intent is not None
+        and len(set(answer.intent.measure.concepts)) == 1
         and set(answer.intent.measure.concepts) & {c for p in summed.parts for c in p.concepts}
     ):
         return total  # type: ignore[no-any-return]  # one term of the sum the question defines is not the sum

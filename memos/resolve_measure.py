@@ -51,7 +51,14 @@ def label_measure(
     text = blank(question, blocked)  # the spans may overlap: the company's text and its name words
     text = re.sub(r"\b(19|20)\d\d\b", " ", text)
     classed = text  # with the class named: the members are read from it ("Series B convertible preferred stock")
-    text = _CLASS.sub(" ", text)  # "Class A shares": the member, not words of the line's label
+    from auditgraph.memos.resolve_members import member_mentions
+
+    # "Class A shares": the member, not words of the line's label; a class no member names is the line's own words
+    # (a data set's CashDistributionToClassBUnits)
+    spans = [sp for _, _, sp in member_mentions(classed, view, view.dimensional, [])]
+    text = _CLASS.sub(
+        lambda m: " " * len(m.group(0)) if any(a <= m.start() < b for a, b in spans) else m.group(0), text
+    )
     from auditgraph.retrieval.documents import GLOSSARY
 
     # The analyst glossary concept search uses: jargon stands for statement words ("tax charge" -> provision for
@@ -622,6 +629,7 @@ def _best(
         and any(f.fact.unit == view.currency for f in view.by_concept[concept])
         for concept, have in words.items()
     )
+    want_one = {_singular(w) for w in wanted}
     for concept, have in words.items():
         if duration_only and all(f.months == 0 for f in view.by_concept[concept]):
             continue
@@ -667,6 +675,7 @@ def _best(
                     min(_label_extra(view, concept, wanted), 3),  # a label that says little more, before the rest
                     -held,
                     len(have - wanted - also - short),
+                    len({_singular(w) for w in element_words(concept).lower().split()} - want_one),  # then the name's
                     not literal,
                     split,
                     concept,
