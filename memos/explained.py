@@ -68,6 +68,8 @@ _SAYS = {
     "earnings": {"income", "earnings", "profit"},
     "income": {"income", "earnings", "profit"},
     "development": {"research"},  # R&D spelled out; a label may say "research" alone
+    "additions": {"increases", "increase"},  # a roll-forward's rows said the other way
+    "reductions": {"decreases", "decrease"},
 }
 
 # Where a figure is shown or what it leaves out, not what it is: "(cash flow add-back)", "per the cover page",

@@ -635,7 +635,11 @@ def _best(
             continue
         literal = all(w in have or (w.endswith("s") and w[:-1] in have) for w in wanted)  # "revenues": "Revenue"
         if literal or all(
-            w in have or (w.endswith("s") and w[:-1] in have) or (w in _EXPENSE and have & _COSTS) for w in wanted
+            w in have
+            or (w.endswith("s") and w[:-1] in have)
+            or (w in _EXPENSE and have & _COSTS)
+            or _ALSO_SAID.get(w, "") in have
+            for w in wanted
         ):  # "fuel expense": the line labelled "Fuel" whose element is FuelCosts, after lines that say "expense"
             # a line of a face statement first (the balance sheet's "Deferred revenue", not a note's total), then
             # the tightest name
@@ -690,6 +694,17 @@ def _best(
     return scored[0][-1]
 
 
+# A roll-forward's words said the other way ("UTB additions for prior-year tax positions": "Increases …").
+_ALSO_SAID = {
+    "additions": "increases",
+    "addition": "increase",
+    "reductions": "decreases",
+    "reduction": "decrease",
+    "increases": "additions",
+    "decreases": "reductions",
+    "diluted": "dilutive",
+}
+
 # A question's "expense" is a line's cost (BNSF's FuelCosts, labelled "Fuel"); not the reverse: a cost asked is no
 # line that merely sits in "accrued expenses".
 _EXPENSE = frozenset("expense expenses".split())
@@ -729,7 +744,7 @@ disclose disclosed amount amounts level levels figure figures pay paid get got m
 table schedule footnote number column columns charged growth grew versus compared comparison""".split()
 )
 
-_SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable".split())
+_SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())
 
 # Words a question may open with (capitalised as the sentence's first word only).
 _OPENERS = frozenset(

@@ -186,6 +186,10 @@ def own_member(view: FilingView, concepts: list[str] | tuple[str, ...], question
             re.search(rf"(?<![A-Za-z0-9]){re.escape(v)}s?(?![A-Za-z0-9])", question, re.I)  # "interests"
             for v in variants(member, view.member_labels.get(member, []))
         )
+        # "tax benefit realized from option exercises": the member's own word ("Stock Option") said by the question
+        own = {w.lower() for w in _CAMEL.findall(member.split(":")[-1]) if len(w) > 1 and w != "Member"}
+        asked = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]+", question)}
+        said = said or bool(own - _STOCK_WORDS) and {w.rstrip("s") for w in own - _STOCK_WORDS} <= asked
         return member if said else None
     tokens = [w.lower() for w in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", question)]
     asked = {w.replace("-", "") for w in tokens} | {part for w in tokens for part in w.split("-")}  # "non-voting"

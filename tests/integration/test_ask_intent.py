@@ -784,3 +784,28 @@ def test_one_line_is_never_the_answer_to_a_sum_or_a_part_above_its_whole(store, 
         accession=loaded["nflx-10k-2023"],
     )
     assert answer.value is None or 0 <= answer.value <= 1, answer.answer  # a part is never above its whole
+
+
+def test_a_line_reported_for_its_one_member_answers_when_the_question_says_the_members_word(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    unp = FilingFiles(filing_path("unp-10k-2012"))
+    options = (("us-gaap:PlanNameAxis", "us-gaap:StockOptionMember"),)
+    realized = unp.value(
+        "us-gaap:EmployeeServiceShareBasedCompensationTaxBenefitRealizedFromExerciseOfStockOptions",
+        "20120101-20121231",
+        options,
+    )
+    assert realized is not None
+    # reported only for the plan "Stock Option"; the question says "option"
+    answer = ask(store, "UNP tax benefit realized from option exercises in FY12", accession=loaded["unp-10k-2012"])
+    assert answer.status == "ok" and answer.value == realized, answer.answer
+    nflx = FilingFiles(filing_path("nflx-10k-2023"))
+    added = nflx.value(
+        "us-gaap:UnrecognizedTaxBenefitsIncreasesResultingFromPriorPeriodTaxPositions", "20230101-20231231"
+    )
+    assert added is not None
+    # a roll-forward's "additions" are its "Increases"; UTB: unrecognized tax benefits
+    answer = ask(store, "NFLX UTB additions for prior-year tax positions, FY23", accession=loaded["nflx-10k-2023"])
+    assert answer.status == "ok" and answer.value == added, answer.answer
