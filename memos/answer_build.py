@@ -9,6 +9,14 @@ from datetime import date
 from typing import Any
 
 from auditgraph.memos import formula as formulas
+from auditgraph.memos.answer_checks import (
+    ARITHMETIC,
+    PER_SHARE_ASKED,
+    RATIO_CUE,
+    not_what_was_asked,
+    segment_gross_margin,
+    twin,
+)
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, AnswerFact, FilingView
 from auditgraph.memos.answer_policies import answer_instances
 from auditgraph.memos.claims import PERCENT, Claim, render_value
@@ -371,7 +379,7 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
         return None
     member = named[0][0]
     only = {c for c in lines if any(f.months and {m for _, m in f.dims} == {member} for f in view.by_concept[c])}
-    if not _PER_SHARE_ASKED.search(question):  # "dividends declared": the amount, not the rate per share beside it
+    if not PER_SHARE_ASKED.search(question):  # "dividends declared": the amount, not the rate per share beside it
         only = {c for c in only if not _per_share(view, c)}
     spans = [m.span() for said in {t for _, t, _ in named} for m in re.finditer(re.escape(said), question, re.I)]
     spans += company_spans(question, str(view.filing.get("company") or ""))
@@ -530,104 +538,6 @@ def _titled_line(
     return hits[0] if len(hits) == 1 else None
 
 
-_SIDE_WORDS = re.compile(r"\b(?:non-?current|current|long[- ]term|short[- ]term|total|combined|sum)\b", re.I)
-
-
-_SIDES = re.compile(r"(?<=[a-z])(?:Current|Noncurrent)\b")
-
-
-def _first_word(concept: str) -> str:
-    return (re.findall(r"[A-Z][a-z]+", concept.split(":")[-1]) or [""])[0]
-
-
-def _twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None:
-    """Another balance the filer labels word for word as the picked one, its current or non-current side (Viacom's
-    "Inventory, net" twice), reported for the same date and members with another value, where the question says that
-    label and no word that tells the two apart: the question is ambiguous."""
-    if _SIDE_WORDS.search(question) or pick.months != 0:
-        return None
-    said = set(re.findall(r"[a-z]+", question.lower()))
-    labels = {
-        lab.strip().lower()
-        for lab in view.own_labels.get(pick.fact.concept, [])
-        if set(re.findall(r"[a-z]+", lab.lower())) <= said
-    }
-    for concept, facts in view.by_concept.items():
-        if (
-            concept == pick.fact.concept
-            or not labels & {lab.strip().lower() for lab in view.own_labels.get(concept, [])}
-            or not _SIDES.search(concept + " " + pick.fact.concept)  # a current and a non-current balance
-            or _first_word(concept) != _first_word(pick.fact.concept)  # of one thing (Inventory, DeferredCompensation…)
-        ):
-            continue
-        for f in facts:
-            if (
-                f.fact.end == pick.fact.end
-                and f.months == pick.months
-                and f.dims == pick.dims
-                and f.fact.unit == pick.fact.unit
-                and f.fact.value != pick.fact.value
-            ):
-                return f
-    return None
-
-
-_RATIO_CUE = re.compile(r"%|\b(?:percent(?:age)?|ratio|rate|as a (?:share|fraction))\b|/|÷|\bdivided\b", re.I)
-
-
-def _segment_gross_margin(view: FilingView, question: str, blocked: list[tuple[int, int]]) -> bool:
-    """A segment's "gross margin" where the filing labels its gross profit "Gross margin" and reports it for the
-    segment: the amount the filing calls so (Microsoft's segment note), unless the question asks for a ratio."""
-    lines = [c for c in MEASURES["gross_profit"].concepts if c in view.by_concept]
-    if not lines or _RATIO_CUE.search(question):
-        return False
-    own = [lab.strip().lower() for c in lines for lab in view.own_labels.get(c, [])]
-    named = {m for m, _, _ in member_mentions(question, view, lines, blocked)}
-    return "gross margin" in own and bool(named) and bool(view.carrying(named) & set(lines))
-
-
-def _not_what_was_asked(
-    measure: Measure,
-    picks: list[AnswerFact],
-    formula: str,
-    value: float,
-    intent: Intent,
-    question: str,
-    comparison: str | None,
-) -> str | None:
-    """What the question asks that an answer of this shape cannot be, or None: a balance at a date answered by a flow
-    ("how many treasury shares did it hold at March 31"), a part of a whole above the whole ("what share of its
-    derivative liabilities …" is at most one), one year of a schedule for the sum of two ("year two + year three")."""
-    if measure.kind == "concept" and picks and all(f.months for f in picks) and _asked_kind(intent, question):
-        return "a balance at a date, and the line read is a flow"
-    if (
-        len(picks) == 2
-        and "/" in formula
-        and comparison not in ("growth", "difference")
-        and _PART_OF.search(question)
-        and all(f.fact.value > 0 for f in picks)
-        and not 0 <= value <= 1
-    ):
-        return "a part of a whole, which is never above the whole"
-    if len({f.key for f in picks}) == 1 and _SUM_ASKED.search(question) and len(_YEARS_NAMED.findall(question)) > 1:
-        return "a sum of a schedule's years, and one year was read"
-    return None
-
-
-_PART_OF = re.compile(
-    r"\b(?:what|which)\s+(?:share|portion|proportion|fraction|percent(?:age)?)\b|(?<!current )(?<!noncurrent )"
-    r"\b(?:share|portion|proportion|fraction) of\b",
-    re.I,
-)
-# A schedule's years named as the parts of a sum ("fiscal 2025 and fiscal 2026 combined", "year two + year three").
-_YEARS_NAMED = re.compile(
-    r"\b(?:(?:fiscal|fy)\s*(?:19|20)?\d\d|(?:19|20)\d\d|year (?:one|two|three|four|five))\b", re.I
-)
-_SUM_ASKED = re.compile(r"\w\s*\+\s*\w|\bplus\b|\bcombined\b|\bsum of\b|\badded together\b", re.I)
-_PER_SHARE_ASKED = re.compile(r"\bper\b|\beps\b|\bprice\b", re.I)
-_ARITHMETIC = re.compile(r"\s[-+/÷−]\s|\w\s*\+\s*\w|\b(?:plus|minus|sum|combined|divided|times)\b", re.I)  # not "A/R"
-
-
 def _second_reading(
     store: GraphStore,
     view: FilingView,
@@ -641,7 +551,7 @@ def _second_reading(
     """The answer for the filing's line that holds every word of the question, the catalogue's phrases included,
     when it verifies; ``least``: how many of the question's words must lie outside the catalogue's phrases (a
     phrase alone that the filing does not report is refused, not answered by a longer line that holds it)."""
-    if "model" in intent.parser or intent.divided or _ARITHMETIC.search(question):
+    if "model" in intent.parser or intent.divided or ARITHMETIC.search(question):
         return None  # a sum, difference or ratio the question spells out is no one line
     hits = {(h.start, h.end) for h in measure_hits(question)}
     if least and len(content_words(blank(question, blocked)) - ASKS_NO_LINE) < least:
@@ -650,8 +560,8 @@ def _second_reading(
     if (
         whole is None
         or whole.name in lines
-        or (whole.unit == "pure" and not _RATIO_CUE.search(question))
-        or (_per_share(view, whole.name) and not _PER_SHARE_ASKED.search(question))
+        or (whole.unit == "pure" and not RATIO_CUE.search(question))
+        or (_per_share(view, whole.name) and not PER_SHARE_ASKED.search(question))
     ):
         return None  # a rate or an amount per share read for a question that asks neither
     checker, answer_cls, refuse, resolver = tools
@@ -702,7 +612,7 @@ def build_answer(
         return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
     # -- the measure ------------------------------------------------------------------------------
     measure: Measure | None = None
-    if intent.measure.name == "gross_margin" and _segment_gross_margin(view, question, blocked):
+    if intent.measure.name == "gross_margin" and segment_gross_margin(view, question, blocked):
         intent.measure.name, intent.measure.label, intent.unit = "gross_profit", "gross profit", "USD"
     if sides is None and intent.divided and line is None:
         sides = _divided_sides(view, question, intent, blocked)
@@ -1215,9 +1125,9 @@ def build_answer(
             " in different units: not the two amounts the ratio divides",
             **base,
         )
-    twin = _twin(view, picks[0], question) if measure.kind == "concept" and not share and len(picks) == 1 else None
-    if twin is not None:
-        both = [picks[0], twin]
+    other = twin(view, picks[0], question) if measure.kind == "concept" and not share and len(picks) == 1 else None
+    if other is not None:
+        both = [picks[0], other]
         return refuse(
             question,
             intent,
@@ -1468,7 +1378,8 @@ def build_answer(
             accession=acc,
             company=who,
         )
-    odd = _not_what_was_asked(measure, picks, formula, value, asked_intent, question, intent.comparison)
+    balance_asked = _asked_kind(asked_intent, question)
+    odd = not_what_was_asked(measure, picks, formula, value, balance_asked, question, intent.comparison)
     if odd:
         return refuse(
             question,

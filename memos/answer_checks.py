@@ -1,0 +1,109 @@
+"""Checks of an answer's shape against the question's words, apart from which line answers: two balances under one
+label of the filer's (ambiguous), a segment's "gross margin" the filer labels so (an amount), and answers that cannot
+be what was asked (a flow for a balance at a date, a part above its whole, one year of a schedule for a sum of two);
+and the cues of a ratio, an amount per share and arithmetic the question spells out."""
+
+from __future__ import annotations
+
+import re
+
+from auditgraph.memos.answer_facts import AnswerFact, FilingView
+from auditgraph.memos.measures import MEASURES, Measure
+from auditgraph.memos.resolve_members import member_mentions
+
+_SIDE_WORDS = re.compile(r"\b(?:non-?current|current|long[- ]term|short[- ]term|total|combined|sum)\b", re.I)
+
+
+_SIDES = re.compile(r"(?<=[a-z])(?:Current|Noncurrent)\b")
+
+
+def _first_word(concept: str) -> str:
+    return (re.findall(r"[A-Z][a-z]+", concept.split(":")[-1]) or [""])[0]
+
+
+def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None:
+    """Another balance the filer labels word for word as the picked one, its current or non-current side (Viacom's
+    "Inventory, net" twice), reported for the same date and members with another value, where the question says that
+    label and no word that tells the two apart: the question is ambiguous."""
+    if _SIDE_WORDS.search(question) or pick.months != 0:
+        return None
+    said = set(re.findall(r"[a-z]+", question.lower()))
+    labels = {
+        lab.strip().lower()
+        for lab in view.own_labels.get(pick.fact.concept, [])
+        if set(re.findall(r"[a-z]+", lab.lower())) <= said
+    }
+    for concept, facts in view.by_concept.items():
+        if (
+            concept == pick.fact.concept
+            or not labels & {lab.strip().lower() for lab in view.own_labels.get(concept, [])}
+            or not _SIDES.search(concept + " " + pick.fact.concept)  # a current and a non-current balance
+            or _first_word(concept) != _first_word(pick.fact.concept)  # of one thing (Inventory, DeferredCompensation…)
+        ):
+            continue
+        for f in facts:
+            if (
+                f.fact.end == pick.fact.end
+                and f.months == pick.months
+                and f.dims == pick.dims
+                and f.fact.unit == pick.fact.unit
+                and f.fact.value != pick.fact.value
+            ):
+                return f
+    return None
+
+
+RATIO_CUE = re.compile(r"%|\b(?:percent(?:age)?|ratio|rate|as a (?:share|fraction))\b|/|÷|\bdivided\b", re.I)
+
+
+def segment_gross_margin(view: FilingView, question: str, blocked: list[tuple[int, int]]) -> bool:
+    """A segment's "gross margin" where the filing labels its gross profit "Gross margin" and reports it for the
+    segment: the amount the filing calls so (Microsoft's segment note), unless the question asks for a ratio."""
+    lines = [c for c in MEASURES["gross_profit"].concepts if c in view.by_concept]
+    if not lines or RATIO_CUE.search(question):
+        return False
+    own = [lab.strip().lower() for c in lines for lab in view.own_labels.get(c, [])]
+    named = {m for m, _, _ in member_mentions(question, view, lines, blocked)}
+    return "gross margin" in own and bool(named) and bool(view.carrying(named) & set(lines))
+
+
+def not_what_was_asked(
+    measure: Measure,
+    picks: list[AnswerFact],
+    formula: str,
+    value: float,
+    balance_asked: bool | None,
+    question: str,
+    comparison: str | None,
+) -> str | None:
+    """What the question asks that an answer of this shape cannot be, or None: a balance at a date answered by a flow
+    ("how many treasury shares did it hold at March 31"), a part of a whole above the whole ("what share of its
+    derivative liabilities …" is at most one), one year of a schedule for the sum of two ("year two + year three")."""
+    if measure.kind == "concept" and picks and all(f.months for f in picks) and balance_asked:
+        return "a balance at a date, and the line read is a flow"
+    if (
+        len(picks) == 2
+        and "/" in formula
+        and comparison not in ("growth", "difference")
+        and _PART_OF.search(question)
+        and all(f.fact.value > 0 for f in picks)
+        and not 0 <= value <= 1
+    ):
+        return "a part of a whole, which is never above the whole"
+    if len({f.key for f in picks}) == 1 and _SUM_ASKED.search(question) and len(_YEARS_NAMED.findall(question)) > 1:
+        return "a sum of a schedule's years, and one year was read"
+    return None
+
+
+_PART_OF = re.compile(
+    r"\b(?:what|which)\s+(?:share|portion|proportion|fraction|percent(?:age)?)\b|(?<!current )(?<!noncurrent )"
+    r"\b(?:share|portion|proportion|fraction) of\b",
+    re.I,
+)
+# A schedule's years named as the parts of a sum ("fiscal 2025 and fiscal 2026 combined", "year two + year three").
+_YEARS_NAMED = re.compile(
+    r"\b(?:(?:fiscal|fy)\s*(?:19|20)?\d\d|(?:19|20)\d\d|year (?:one|two|three|four|five))\b", re.I
+)
+_SUM_ASKED = re.compile(r"\w\s*\+\s*\w|\bplus\b|\bcombined\b|\bsum of\b|\badded together\b", re.I)
+PER_SHARE_ASKED = re.compile(r"\bper\b|\beps\b|\bprice\b", re.I)
+ARITHMETIC = re.compile(r"\s[-+/÷−]\s|\w\s*\+\s*\w|\b(?:plus|minus|sum|combined|divided|times)\b", re.I)  # not "A/R"
