@@ -549,7 +549,7 @@ def _label_extra(view: FilingView, concept: str, wanted: set[str]) -> int:
     - net": one; "Restricted financing receivables - net": two); 99 when no own label holds them all."""
     want = {_singular(w) for w in wanted}
     best = 99
-    for lab in view.own_labels.get(concept) or view.concept_labels.get(concept, [])[1:]:
+    for lab in view.own_labels.get(concept, []):  # the filer's own wording, never another filer's
         text = EXCLUDED.sub(" ", _QUOTED.split(lab, 1)[0].lower())  # "…, excluding current portion"
         got = {_singular(w) for w in _WORDS.findall(text) if w not in _JOINERS}
         if want <= got:
