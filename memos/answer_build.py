@@ -553,9 +553,9 @@ def _second_reading(
     phrase alone that the filing does not report is refused, not answered by a longer line that holds it)."""
     if "model" in intent.parser or intent.divided or ARITHMETIC.search(question):
         return None  # a sum, difference or ratio the question spells out is no one line
-    hits = {(h.start, h.end) for h in measure_hits(question)}
     if least and len(content_words(blank(question, blocked)) - ASKS_NO_LINE) < least:
         return None
+    hits = {(h.start, h.end) for h in measure_hits(question)}
     whole = label_measure(view, question, [b for b in blocked if b not in hits], _asked_kind(intent, question))
     if (
         whole is None

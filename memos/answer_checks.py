@@ -36,9 +36,9 @@ def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None
     for concept, facts in view.by_concept.items():
         if (
             concept == pick.fact.concept
-            or not labels & {lab.strip().lower() for lab in view.own_labels.get(concept, [])}
-            or not _SIDES.search(concept + " " + pick.fact.concept)  # a current and a non-current balance
             or _first_word(concept) != _first_word(pick.fact.concept)  # of one thing (Inventory, DeferredCompensation…)
+            or not _SIDES.search(concept + " " + pick.fact.concept)  # a current and a non-current balance
+            or not labels & {lab.strip().lower() for lab in view.own_labels.get(concept, [])}
         ):
             continue
         for f in facts:

@@ -55,7 +55,8 @@ def label_measure(
 
     # "Class A shares": the member, not words of the line's label; a class no member names is the line's own words
     # (a data set's CashDistributionToClassBUnits)
-    spans = [sp for _, _, sp in member_mentions(classed, view, view.dimensional, [])]
+    every_mention = member_mentions(classed, view, view.dimensional, [])
+    spans = [sp for _, _, sp in every_mention]
     text = _CLASS.sub(
         lambda m: " " * len(m.group(0)) if any(a <= m.start() < b for a, b in spans) else m.group(0), text
     )
@@ -88,9 +89,7 @@ def label_measure(
         words = tuple(sorted(w for w in content if w not in member_words))
         return Measure(found, label_of(view, found), "concept", words, (found,), unit=view.unit_of(found))
     unit = "shares" if SHARE_COUNT.search(question) else None
-    from auditgraph.memos.resolve_members import member_mentions
-
-    mentions = [x for x in member_mentions(classed, view, view.dimensional, []) if not left_out(classed, x[2])]
+    mentions = [x for x in every_mention if not left_out(classed, x[2])]
     named = {m for m, _, _ in mentions}
     said = {w for _, t, _ in mentions for w in _WORDS.findall(t.lower())}
     for phrase in phrases:
@@ -103,9 +102,6 @@ def label_measure(
                 # a line never reported by member, whose labels do not say the member's words: the words named a
                 # member ("other postretirement benefit obligation"), not this line
                 or (not said <= view.name_words(found) and all(f.dims == () for f in view.by_concept[found]))
-                # a line never reported for the members named, whose own labels do not say their words either
-                # ("pension plan service cost" is no OCI amortization of prior service cost whose element name
-                # says "pension"): the line reported for them, if one holds the words left
             )
         ):
             # "pension PBO": not the line reported only for another plan, the one reported for the plan named

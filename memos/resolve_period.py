@@ -26,8 +26,11 @@ def report_months(view: FilingView) -> int:
     marked Q2 in the data sets, but every duration it reports is three months: the facts decide."""
     fp = str(view.filing.get("fiscal_period") or "").upper()
     form = str(view.filing.get("form") or "").upper()
-    end = view.period_end
-    spans = {f.months for fs in view.by_concept.values() for f in fs if f.months and f.fact.end == end}
+    key = ("report_spans",)
+    if key not in view.memo:  # the durations reported to the period end, read once per filing view
+        end = view.period_end
+        view.memo[key] = {f.months for fs in view.by_concept.values() for f in fs if f.months and f.fact.end == end}
+    spans: set[int] = view.memo[key]
     if fp in ("Q1", "Q2", "Q3"):
         stated = 3 * int(fp[1])
     elif fp == "FY" or form.startswith(("10-K", "20-F", "40-F")):

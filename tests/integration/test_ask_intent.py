@@ -165,6 +165,7 @@ def test_a_retail_fiscal_year_is_named_as_the_filer_names_it():
         v = FilingView.__new__(FilingView)
         v.filing = {"period_end": period_end, "fiscal_year": fy, "fiscal_period": fp, "form": "10-Q"}
         v.by_concept = {}
+        v.memo = {}  # what every view made by filing_view carries
         return v
 
     # Target's 10-Q for the quarter ended 2010-04-30 states fiscal 2010: its fiscal 2010 ends in January 2011
