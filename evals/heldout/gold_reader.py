@@ -59,6 +59,8 @@ QUESTIONS_23 = os.path.join(REPO, "evals", "data", "ask_heldout23.jsonl")
 QUESTIONS_24 = os.path.join(REPO, "evals", "data", "ask_heldout24.jsonl")
 QUESTIONS_25 = os.path.join(REPO, "evals", "data", "ask_heldout25.jsonl")
 QUESTIONS_26 = os.path.join(REPO, "evals", "data", "ask_heldout26.jsonl")
+QUESTIONS_27 = os.path.join(REPO, "evals", "data", "ask_heldout27.jsonl")
+QUESTIONS_28 = os.path.join(REPO, "evals", "data", "ask_heldout28.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
