@@ -41,6 +41,7 @@ from auditgraph.memos.resolve_measure import (
     left_out,
     line_by_member,
     near,
+    own_symbol,
     trailing,
     unexplained,
 )
@@ -168,8 +169,9 @@ def _whole_line(
     labels = view.name_words(named.name)
     # a member the line is reported for is not a word of its name ("dividends charged to retained earnings": the
     # equity statement's retained earnings column)
-    equity_columns = {m for f in view.by_concept[named.name] for a, m in f.dims if "EquityComponent" in a}
-    columns = [span for m, _, span in member_mentions(question, view, [named.name], []) if m in equity_columns]
+    # (and a segment's: "goodwill acquired during fiscal 2015 in its Commercial segments")
+    carried = {m for f in view.by_concept[named.name] for a, m in f.dims}
+    columns = [span for m, _, span in member_mentions(question, view, [named.name], []) if m in carried]
     asked = content_words(blank(question, [b for b in blocked if b not in spans] + columns))
     if not all(w in labels or w.rstrip("s") in labels or near(w, labels) for w in asked):
         return None  # every word the question asks with is the line's, not only the words a glossary gave
@@ -179,6 +181,59 @@ def _whole_line(
     if beyond and all(_in_own_label(view, question, reported, w) for w in beyond):
         return None  # the words beyond the phrase are the catalogue's own line's label ("purchase of common stock")
     return named.name
+
+
+def _said_label_line(view: FilingView, question: str, span: tuple[int, int], kind: bool | None) -> str | None:
+    """The one consolidated line one of whose own labels (three words or more) the question says word for word
+    round the words at ``span``."""
+    found: dict[str, int] = {}
+    change = re.search(r"\b(?:change|changes|increase|increases|decrease|decreases)\b", question, re.I)
+    for concept, facts in view.by_concept.items():
+        if (
+            not any(f.dims == () for f in facts)
+            or (kind is not None and all((f.months == 0) != kind for f in facts))
+            or ("IncreaseDecrease" in concept and not change)  # the cash-flow line of a balance's change
+        ):
+            continue
+        for label in view.own_labels.get(concept, []):
+            label = re.sub(r"^\s*(?:(?:amount|total|the)\s+(?:of\s+)?)+", "", label, flags=re.I)  # "Amount of …"
+            words = re.findall(r"[A-Za-z0-9]+", label)
+            if len(words) < 3:
+                continue
+            said = [r"(?:and|&)" if w.lower() == "and" else re.escape(w) for w in words]  # "marketing & services"
+            pattern = r"\b" + r"\W*".join(said) + r"\b"
+            for m in re.finditer(pattern, question, re.I):
+                if (
+                    m.start() <= span[0]
+                    and span[1] <= m.end()
+                    and (m.start(), m.end()) != span  # more than the phrase itself
+                    and not _qualified(view, question[: m.start()])
+                ):
+                    found[concept] = max(found.get(concept, 0), m.end() - m.start())
+    if not found:
+        return None
+    longest = max(found.values())
+    best = [c for c, n in found.items() if n == longest]
+    return best[0] if len(best) == 1 else None
+
+
+def _qualified(view: FilingView, before: str) -> bool:
+    """A word of a line's name stands right before the label said (past "of", "the" and the company's name): "the
+    cost basis of" cash, cash equivalents and marketable securities names another line."""
+    names = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+    for w in reversed(re.findall(r"[A-Za-z0-9]+(?:['’]s)?", before)):
+        w = re.sub(r"['’]s$", "", w.lower())
+        if w in {"of", "the", "in", "for", "on", "its", "at", "s"} or w in names or abbreviates(w, sorted(names)):
+            continue
+        if any(ch.isdigit() for ch in w):
+            return False  # "Q2 2009 net income attributable to …": a period, then the label
+        return w not in (ASKS_NO_LINE - _NAMING) and w not in _OPENING
+    return False
+
+
+_OPENING = frozenset("what whats how which give show find tell report reported".split())
+# Words that name which of two lines ("the cost basis of …"), though elsewhere they ask for no line.
+_NAMING = frozenset("basis cost costs".split())
 
 
 def _divided_sides(
@@ -208,21 +263,40 @@ def _divided_sides(
         m.span() for w in said for m in re.finditer(rf"(?<![A-Za-z0-9]){re.escape(w)}(?![A-Za-z0-9])", question, re.I)
     ]
     out: list[Measure] = []
-    for hit, name in ((num_hit, num), (den_hit, den)):
+    # each side's whole clause, where it is one line's own label ("income before interest and income taxes")
+    opening = max(
+        [question.rfind(ch, 0, div.start()) + 1 for ch in "(,:;"]
+        + [m.end() for m in _DEFINED.finditer(question, 0, div.start())]
+    )
+    closing = re.search(r"[,;:()?]|$", question[div.end() :])
+    clauses = (question[opening : div.start()], question[div.end() : div.end() + (closing.start() if closing else 0)])
+    for (hit, name), clause in zip(((num_hit, num), (den_hit, den)), clauses):
         # a member's word ("iPhone net sales", "segment operating income") names the member's figure, not a line
         lead = extended(view, question, hit.start, blocked + named, {"segment", "segments"})
-        found = None
-        if lead:  # by the question's phrase, else by the catalogue's name of it ("pre-tax income": before taxes)
+        found = labelled_exactly(view, _unnamed_text(view, clause), kind)
+        if (
+            found is None and lead
+        ):  # by the question's phrase, else by the catalogue's name of it ("pre-tax income": before taxes)
             found = _lead_line(view, lead, question[hit.start : hit.end], None, kind, "USD") or _lead_line(
                 view, lead, MEASURES[name].label, None, kind, "USD"
             )
         if found is not None:  # also a line the catalogue names ("product sales" within total revenue)
-            out.append(Measure(found, label_of(view, found), "concept", (), (found,), instant=None))
+            unit = "USD/shares" if _per_share(view, found) else view.unit_of(found)
+            out.append(Measure(found, label_of(view, found), "concept", (), (found,), instant=None, unit=unit))
         else:
             out.append(MEASURES[name])
     if all(o is MEASURES[n] for o, n in zip(out, (num, den))) or out[0].concepts == out[1].concepts:
         return None
     return out[0], out[1]
+
+
+_DEFINED = re.compile(r"\b(?:defined|computed|calculated|measured)\s+as\b", re.I)
+
+
+def _unnamed_text(view: FilingView, text: str) -> str:
+    """The text without the company's name words."""
+    names = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+    return " ".join(w for w in re.findall(r"[A-Za-z&'-]+", text) if w.lower() not in names)
 
 
 def _member_words(view: FilingView) -> set[str]:
@@ -308,7 +382,7 @@ _EQUITY_COLUMN = re.compile(r"EquityComponent", re.I)
 def _in_own_label(view: FilingView, question: str, concepts: list[str], span: tuple[int, int]) -> bool:
     """The words at ``span`` stand inside one of the lines' own labels that the question says whole."""
     for concept in concepts:
-        for label in view.concept_labels.get(concept, [])[1:]:
+        for label in view.wordings(concept):
             words = re.findall(r"[A-Za-z]+", label)
             if len(words) < 2:
                 continue
@@ -321,12 +395,23 @@ def _in_own_label(view: FilingView, question: str, concepts: list[str], span: tu
 _CHANGED = re.compile(r"\b(?:issued|acquired|repurchased|withheld|granted|paid|declared|exercised|reissued)\b", re.I)
 
 
+# "the translation adjustment component of AOCI": a column of the equity statement by its place in equity
+_COMPONENT = re.compile(
+    r"\bcomponents?\s+of\s+(?:the\s+)?(?:aoci|accumulated\s+other\s+comprehensive|(?:stockholders|shareholders)['’]?\s+"
+    r"equity)",
+    re.I,
+)
+
+
 def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str, str, Measure] | None:
     """A balance the question reads from a column of the equity statement ("Noble Energy retained earnings at March
     31, 2009, per the equity statement"): the column's member, the words that name it, and the equity total reported
     for it — when the question names the statement or a column, asks for a balance, and names exactly one column."""
     kind = _asked_kind(intent, question)
-    if not (EQUITY_STATEMENT.search(question) or COLUMN.search(question)) or kind is False:
+    if (
+        not (EQUITY_STATEMENT.search(question) or COLUMN.search(question) or _COMPONENT.search(question))
+        or kind is False
+    ):
         return None
     if kind is None and (COLUMN_SAID.search(question.replace("column", "")) or _CHANGED.search(question)):
         return None  # a change over a period ("issued in fiscal 2023"), not a balance
@@ -385,9 +470,10 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
     spans += company_spans(question, str(view.filing.get("company") or ""))
     if intent.company.text:  # "AAPL"
         spans += [m.span() for m in re.finditer(rf"\b{re.escape(intent.company.text)}\b", question, re.I)]
+    spans += [m.span() for m in re.finditer(r"\b[A-Z]{2,5}\b", question) if own_symbol(view, m.group(0).lower())]
     spans += [m.span() for m in COLUMN_SAID.finditer(question)]
     text = EQUITY_STATEMENT.sub(" ", blank(question, spans))
-    wanted = _plain_words(" ".join(content_words(text))) - _plain_words("amount value dollars per")
+    wanted = _plain_words(" ".join(content_words(text))) - _plain_words("amount value dollars per full")
     if not wanted:
         return None
     if re.search(r"\bnet of (?:income )?tax", text, re.I):
@@ -439,8 +525,22 @@ def _asked_kind(intent: Intent, question: str) -> bool | None:
     the question also says "at" or "as of" a date or names the balance sheet."""
     if intent.period.instant is None and _BALANCE_AT.search(question):
         return True  # "inventories as of the end of the second quarter"
+    if (
+        intent.period.instant is None
+        and intent.comparison in ("growth", "difference")
+        and _DATE_TO_DATE.search(question)
+    ):
+        return None  # "growth from September 24, 2022 to September 30, 2023": two balances, or the flow between
+
     if intent.period.instant is None and intent.period.months and not _AT_DATE.search(question):
         return False
+    if (
+        intent.period.instant is None
+        and intent.comparison not in ("growth", "difference")  # "growth in lease liabilities during fiscal 2023"
+        and _DURING.search(question)
+        and not _AT_DATE.search(question)
+    ):
+        return False  # "goodwill acquired during fiscal 2015": what happened in a year, not a balance
     if intent.period.instant is None and not intent.period.months and intent.period.end and _AT_DATE.search(question):
         return True  # "at 12/31/2023": a date and no span
     return intent.period.instant
@@ -453,6 +553,13 @@ _BALANCE_AT = re.compile(
 )
 
 
+_DATE = r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2})"
+_DATE_TO_DATE = re.compile(rf"\bfrom\s+{_DATE}\s+(?:to|through|until)\s+{_DATE}")
+_DURING = re.compile(
+    r"\b(?:during|in the course of)\s+(?:the\s+)?(?:fiscal|fy|calendar|first|second|third|fourth|"
+    r"\d{4}|year|quarter|half|period|six|nine|three|twelve)",
+    re.I,
+)
 _AT_DATE = re.compile(r"\b(at|as of|balance sheet|outstanding|on hand)\b", re.I)
 
 
@@ -700,15 +807,20 @@ def build_answer(
                 else None
             )
             first_lead: str | None = None
+            # the question quotes a line's own label round the phrase ("share repurchases, excluding excise tax")
+            quoted = _said_label_line(view, question, (hit.start, hit.end), _asked_kind(intent, question))
             for words in (set(), member_words):
                 lead = extended(view, question, hit.start, lead_blocked, words)
                 first_lead = first_lead or lead
+                # the words after the phrase too may hold a member's word ("deferred tax assets for foreign tax
+                # credit carryforwards"): the line's own label must say it
+                tail_words = trailing(question, hit.end, blocked, words) if not words else after
                 found = (
                     _lead_line(
                         view,
                         lead,
                         question[hit.start : hit.end],
-                        after,
+                        tail_words,
                         _asked_kind(intent, question),
                         measure.unit if measure.unit in ("USD", "shares") else None,
                         among,
@@ -730,11 +842,13 @@ def build_answer(
                     }
                     if not all(
                         near(w.lower(), own) or w.lower() not in member_words or w.lower() in LINK_WORDS
-                        for w in re.findall(r"[A-Za-z]+", lead or "")
+                        for w in re.findall(r"[A-Za-z]+", f"{lead or ''} {tail_words or ''}")
                     ):
                         found = None
                 if found is not None:
                     break
+            if found is None and quoted is not None:
+                found, lead = quoted, None
             if found is None:
                 # "valuation allowance against deferred tax assets", "dividends payable": more words than the
                 # catalogue phrase, which together name one line of the filing's own
@@ -809,7 +923,7 @@ def build_answer(
                 lead = tail if found is not None else None
             if found is not None and measure.unit == "USD/shares" and not _per_share(view, found):
                 found = None  # "dividends declared per share": not the dividends line whose label quotes the rate
-            if found is not None and (found not in measure.concepts or measure.largest):
+            if found is not None and (found not in measure.concepts or measure.largest or found == quoted):
                 # the line the lead words name, also when it is one of the catalogue's ("franchised revenues")
                 unit = "USD/shares" if _per_share(view, found) else view.unit_of(found)
                 measure = Measure(found, label_of(view, found), "concept", (), (found,), unit=unit)
@@ -1360,6 +1474,9 @@ def build_answer(
         None if per_unit else unit,
         narrow=line is not None,
     )
+    # "capex (purchase of property and equipment)": jargon the catalogue reads as the very line answered
+    answered = {f.fact.concept for f in picks}
+    stray = [w for w in stray if not any(answered & set(MEASURES[h.measure].concepts) for h in measure_hits(w))]
     if stray and "model" not in intent.parser and line is None and sides is None:
         # the line that holds every word of the question, where the catalogue's reading left some over
         again = _second_reading(

@@ -79,6 +79,13 @@ class FilingView:
     # Word sets derived from the labels, made once per view (a question reads them many times)
     memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
+    def wordings(self, concept: str) -> list[str]:
+        """The line's labels besides the taxonomy's standard one: the filer's own wording (and other filers' of the
+        same element); a filer's own element, whose first label is its own, keeps that one."""
+        labels = self.concept_labels.get(concept, [])
+        rest = labels[1:]
+        return rest + [lab for lab in self.own_labels.get(concept, []) if lab not in rest]
+
     def label_words(self, concept: str) -> frozenset[str]:
         """The lower-case words of the concept's labels."""
         key = ("label_words", concept)

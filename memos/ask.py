@@ -39,7 +39,7 @@ from auditgraph.memos.resolve_company import (
     ticker_like,
     tickers,
 )
-from auditgraph.memos.resolve_ratio import label_sides, label_sum
+from auditgraph.memos.resolve_ratio import label_sides, label_sum, ratio_name
 from auditgraph.memos.resolve_schedule import schedule_line, schedule_total
 from auditgraph.store.base import GraphStore
 
@@ -229,7 +229,16 @@ def _build(
     if column is not None and (answer.status == "not_found" or column_ignored(view, question, column, answer)):
         # "retained earnings at March 31, 2009, per the equity statement": that column's balance
         balance = build_answer(
-            store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver, line=column[2]
+            store,
+            view,
+            intent.model_copy(deep=True),
+            question,
+            checker,
+            Answer,
+            _refuse,
+            resolver,
+            line=column[2],
+            explained=("component", "components"),  # "the translation adjustment component of AOCI": the column
         )
         if balance.status == "ok":
             return balance  # type: ignore[no-any-return]
@@ -267,7 +276,8 @@ def _build(
             _refuse,
             resolver,
             sides=sides,
-            explained=sides[0].phrases + sides[1].phrases,  # a schedule side's "maturing within one year"
+            # a schedule side's "maturing within one year"; the ratio's own name ("medical care ratio")
+            explained=sides[0].phrases + sides[1].phrases + ratio_name(question),
         )
         if ratio.status == "ok":
             return ratio  # type: ignore[no-any-return]

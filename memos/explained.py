@@ -32,7 +32,7 @@ ASKS_NO_LINE = frozenset(
     statement statements sheet sheets filing filed form note notes footnote table schedule line item items cover page
     according based using computed calculated calculate compute derived implied defined excluding including
     what how much many which was were did does is are be been being had has have get got give tell find
-    included include includes inside within sat sit sits went go goes charged booked attributed allocated
+    included include includes inside within sat sit sits went go goes charged booked attributed allocated expensed
     about approximately roughly around exactly precise precisely figure actual actually headline
     predecessor successor stub transition not just alone only itself please pull need want look carry carried
     hand early mid late out back two large big fast shrink improve improved worsen classify classified assigned
@@ -40,7 +40,7 @@ ASKS_NO_LINE = frozenset(
     segment segments group groups sector sectors business businesses division divisions unit units companies
     reportable operating country countries geographic geographical geography region regions regional disclosure
     disclosures all attributable stockholders shareholders holders owners common pre post ops operations
-    continuing noncurrent expense expenses expence spend spending spent cost costs paid pay payment payments
+    continuing noncurrent expense expenses expence opex spend spending spent cost costs paid pay payment payments
     count counts eps repurchased repurchases bought liability liabilities asset assets whats add adds
     added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc
     holdings reconciliation reconciling affect affects affected impact impacts
@@ -70,6 +70,7 @@ _SAYS = {
     "development": {"research"},  # R&D spelled out; a label may say "research" alone
     "additions": {"increases", "increase"},  # a roll-forward's rows said the other way
     "reductions": {"decreases", "decrease"},
+    "borrowings": {"debt", "borrowing", "borrowings"},  # "net short-term borrowings": Short-term Debt
 }
 
 # Where a figure is shown or what it leaves out, not what it is: "(cash flow add-back)", "per the cover page",
@@ -96,6 +97,16 @@ _OPENING_WORDS = frozenset("what whats how which who give show find total net gr
 def _spelled_rate(rate: str) -> set[str]:
     """The words an element name spells a rate in ("5.750" → five, point, seven, five)."""
     return set(rate_words(rate.rstrip("0").rstrip(".")))
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """Two forms of one word: six letters or more in common from the start, and short endings after them."""
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n >= 6 and len(a) - n <= 4 and len(b) - n <= 4
 
 
 def unexplained_words(
@@ -181,5 +192,7 @@ def unexplained_words(
             v.startswith(w) for v in vocab if len(v) >= 7 and len(w) == 3
         ):  # "dev" for development
             continue  # "amortization" / "amortized", "depreciation" / "depreciable"
+        if any(_same_stem(w, v) for v in vocab):
+            continue  # "maturing" / "Maturities"
         out.append(w)
     return out

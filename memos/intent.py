@@ -126,7 +126,7 @@ COLUMN = re.compile(
     r"((?:(?!(?:in|per|under|from|of|the|its)\b)[A-Za-z][\w'’&\-]*,?\s+){1,6}?)columns?\b",
     re.I,
 )
-_SHOWN_IN = re.compile(
+SHOWN_IN = re.compile(
     r"\b(?:in|within|on|per|under)\s+(?:the\s+|its\s+)?(?:operating\s+cash\s+flows?|cash\s+flows?\s+from\s+"
     r"operations|cash\s+flows?\s+statement|cash\s+flow)\b"
     # "D&A (cash flow)", "SBC (cash flow add-back)", "cash flow add-back"
@@ -410,7 +410,7 @@ def parse_question(question: str) -> Intent:
     intent.period = parse_period(question)
     hits = measure_hits(question)
     # "change in inventories in operating cash flow": where the line is shown, not the line asked
-    shown = [m.span() for m in _SHOWN_IN.finditer(question)]
+    shown = [m.span() for m in SHOWN_IN.finditer(question)]
     hits = [h for h in hits if not any(a <= h.start < b for a, b in shown)] or hits
     # "(statement of equity)" names where the figure is shown, never the measure
     statement = [m.span() for m in EQUITY_STATEMENT.finditer(question)] + [m.span(1) for m in COLUMN.finditer(question)]
@@ -423,7 +423,12 @@ def parse_question(question: str) -> Intent:
     if div and div.group(0) == "/" and not _simple_slash(question, div.start()):
         div = None  # "(net sales − cost of sales) / net sales": a formula, not one measure over another
     if div and len(hits) >= 2:
-        left = [h for h in hits if h.end <= div.start()]
+        # "(services / net sales)": a formula in parentheses divides what the parentheses hold
+        opened = question.rfind("(", 0, div.start())
+        inside = opened > question.rfind(")", 0, div.start())
+        left = [h for h in hits if h.end <= div.start() and (not inside or h.start > opened)]
+        if inside and not left:  # "operating ratio (operating expense ÷ revenue)": the ratio named is its numerator
+            left = [h for h in hits if h.end <= opened and MEASURES[h.measure].kind == "ratio"]
         right = [h for h in hits if h.start >= div.end()]
         explicit = (
             re.search(

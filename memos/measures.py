@@ -357,7 +357,11 @@ MEASURES: dict[str, Measure] = {
                 "r&d expense",
                 "r&d spending",
             ),
-            _c("ResearchAndDevelopmentExpense", "ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost"),
+            _c(
+                "ResearchAndDevelopmentExpense",
+                "ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost",
+                "ResearchAndDevelopmentExpenseSoftwareExcludingAcquiredInProcessCost",
+            ),
             instant=False,
         ),
         Measure(

@@ -9,6 +9,7 @@ import re
 
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, EXCLUDED, FilingView
 from auditgraph.memos.measures import Measure
+from auditgraph.memos.resolve_company import ticker_like
 from auditgraph.memos.resolve_members import ALIASES, variants
 
 _WORDS = re.compile(r"[a-z]+")
@@ -310,6 +311,8 @@ _SPELLED = [
     (re.compile(r"\bauthori[sz]ed(?: to (?:be )?issued?)?\b", re.I), "authorized"),  # "authorized to issue"
     (re.compile(r"\bdd&a\b", re.I), "depreciation depletion and amortization"),
     (re.compile(r"\bfx\b", re.I), "foreign currency"),
+    (re.compile(r"\bntm\b", re.I), "next twelve months"),
+    (re.compile(r"\bcomp\b(?=\s*(?:&|and)\s*benefits?\b)", re.I), "compensation"),  # "comp & benefits"
     (re.compile(r"\butbs?\b", re.I), "unrecognized tax benefits"),
     (re.compile(r"\brou\b", re.I), "right of use"),
     (re.compile(r"\bafs\b", re.I), "available for sale"),
@@ -365,6 +368,9 @@ def trailing(question: str, end: int, blocked: list[tuple[int, int]], member_wor
     words: list[str] = []
     for m in re.finditer(r"[^\s]+", question[end:]):
         token = m.group(0)
+        aside = question[end + m.start() :].split(")", 1)[0]
+        if token.startswith("(") and re.search(r"\b(?:plus|minus|divided|times)\b|[+/÷×*]|\s[-−–]\s", aside):
+            break  # an aside of arithmetic ("(operating plus finance)") says how, not which line
         w = token.lower().strip(",.?;:()'\"")
         if w in LINK_WORDS and words[-1:] != [w] and not re.search(r"[,.?;:()]$", token):
             words.append(w)  # "sales of available-for-sale securities": kept only if a word of the line follows
@@ -379,13 +385,19 @@ def trailing(question: str, end: int, blocked: list[tuple[int, int]], member_wor
             or w in _COMPARE
             or any(a <= end + m.start() < b for a, b in blocked)
         ):
+            if w in ("and", "&") and any(x not in LINK_WORDS for x in words) and words[-1] != "and":
+                words.append("and")  # "for operating and finance leases": the pair whole, never half of it
+                continue
             break
         words.append(w)
-        if sum(x not in LINK_WORDS for x in words) == 3 or re.search(r"[,.?;:()]$", token):
+        if sum(x not in _JOIN for x in words) == 3 or re.search(r"[,.?;:()]$", token):
             break
-    while words and words[-1] in LINK_WORDS:
+    while words and words[-1] in _JOIN:
         words.pop()
     return " ".join(words) or None
+
+
+_JOIN = LINK_WORDS | {"and"}
 
 
 def label_concept(
@@ -398,9 +410,14 @@ def label_concept(
 ) -> str | None:
     """The reported line whose labels hold the text's words; ``by_member``: also a line the filing reports only by
     member (a data set's share counts by class), after every consolidated one."""
-    from auditgraph.memos.intent import EQUITY_STATEMENT, MONTHS
+    from auditgraph.memos.intent import EQUITY_STATEMENT, MONTHS, SHOWN_IN
 
-    unit = view.money(unit)  # "USD": the filing's own currency
+    unit = view.money(unit)
+    # "deferred taxes in operating cash flow": where the line is shown, not its words (unless nothing else is said)
+    kept = SHOWN_IN.sub(" ", text)
+    if any(w not in _STOP and len(w) > 2 for w in _WORDS.findall(kept.lower())):
+        text = kept  # "USD": the filing's own currency
+    tickers = {w.lower() for w in _TICKER.findall(text)}  # "FCX production and delivery costs"
     # "excluding current portion" is read as the labels are: what a line leaves out is not its name
     text = EXCLUDED.sub(" ", CURRENCY_WORDS.sub(" ", EQUITY_STATEMENT.sub(" ", _CONTEXT.sub(" ", text))))
     text = spell_out(text)
@@ -436,11 +453,12 @@ def label_concept(
     # typos and abbreviations are read against the consolidated lines' words (as without ``by_member``)
     whole = [w for c, w in words.items() if any(f.dims == () for f in view.by_concept[c])]
     vocab = set().union(*whole) if whole else set()
-    wanted = {near(w, vocab) or _prefix(w, vocab) or w for w in wanted}  # "reserach", "expence", "tech", "dev"
+    # "reserach", "expence", "tech", "dev" (a verb of the question's is no misspelt word: "hold" is not "holders")
+    wanted = {w if w in _SOFT else near(w, vocab) or _prefix(w, vocab) or w for w in wanted}
     if unit is not None:  # "how many shares": only lines counted in shares
         words = {c: w for c, w in words.items() if any(f.fact.unit.lower() == unit.lower() for f in view.by_concept[c])}
     # "lease expense" is a flow: a balance whose labels happen to say "accrued expenses" is no answer
-    flow = instant is not True and bool(wanted & _FLOW)
+    flow = instant is not True and bool(wanted & _FLOW) and not wanted & _HELD
     total = re.search(r"\btotal\b", text, re.I) is not None
     net = re.search(r"\bnet\s+[a-z]", text, re.I) is not None  # "net interest income": the net line first
     short = frozenset(w for w in _WORDS.findall(text.lower()) if len(w) <= 2)  # "U.S.": u, s
@@ -464,6 +482,16 @@ def label_concept(
         found = _best(
             view, words, wanted, instant, duration_only=flow, also=asked & _SOFT, among=only is not None, net=net
         )
+    tickers = {t for t in tickers if own_symbol(view, t)}
+    if found is None and wanted & tickers and len(wanted - tickers) >= 2:
+        # "FCX production and delivery costs": the company's symbol, not a word of the line
+        wanted = wanted - tickers
+        found = _best(view, words, wanted, instant, duration_only=flow, among=only is not None, net=net)
+    if found is None and instant is not False and _CLASSED.search(text) and wanted - _CLASS_WORDS:
+        # "mill and leach stockpiles (current asset)": where the balance sheet classes it, not its label's words;
+        # never a long-term line for a current one
+        current = {c: w for c, w in words.items() if not w & _LONG_TERM}
+        found = _best(view, current, wanted - _CLASS_WORDS, True)
     if found is None and wanted & _HEADS and wanted - _HEADS:
         # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel")
         found = _best(view, words, wanted - _HEADS, instant, duration_only=True)
@@ -485,13 +513,40 @@ def label_concept(
     return found
 
 
+def own_symbol(view: FilingView, token: str) -> bool:
+    """A symbol (lower case) the filing's company goes by: its ticker, a short form of its name ("vmc": Vulcan
+    Materials Co) or the name its own labels give its owners ("Net income attributable to FCX common
+    stockholders")."""
+    if token == str(view.filing.get("ticker") or "").lower():
+        return True
+    key = ("label_vocab",)
+    if key not in view.memo:
+        view.memo[key] = frozenset(
+            w for labels in view.concept_labels.values() for lab in labels for w in _WORDS.findall(lab.lower())
+        )
+    if token not in view.memo[key] and abbreviates(
+        token.upper(), re.findall(r"[a-z]+", str(view.filing.get("company") or "").lower())
+    ):
+        return True  # not a word of the lines' labels ("APIC" is no short form of Apple Inc.)
+    key = ("owners_named",)
+    if key not in view.memo:
+        view.memo[key] = frozenset(
+            m.group(1).lower()
+            for labels in view.own_labels.values()
+            for lab in labels
+            for m in re.finditer(r"\battributable to ([A-Z][A-Za-z]{1,5})\b", lab)
+        )
+    return token in view.memo[key]  # type: ignore[no-any-return]
+
+
 def element_words(concept: str) -> str:
     """An element's name as words ("us-gaap:StockRepurchasedDuringPeriodValue": "Stock Repurchased During Period
     Value")."""
     return " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", concept.split(":", 1)[-1]))
 
 
-_QUOTED = re.compile(r"[,;:(]?\s*\$\s*\d")
+# (and the part it includes, named with that amount: "…, including related party amount of $0 and $23,132")
+_QUOTED = re.compile(r"[,;:(]?\s*(?:including\s+[^$,;()]*?)?\$\s*\d")
 
 
 def _line_words(view: FilingView, concept: str) -> frozenset[str]:
@@ -513,11 +568,20 @@ def _line_words(view: FilingView, concept: str) -> frozenset[str]:
 # ("revenue", "income" and "earnings" are left out: deferred revenue, retained earnings and accumulated other
 # comprehensive income are balances.)
 _FLOW = frozenset("expense expenses paid payments proceeds spend spending".split())
+# Words that make an expense a balance ("other accrued expenses", "prepaid expenses").
+_HELD = frozenset("accrued prepaid payable payables".split())
 
 # Head words a question adds to a line's subject that a filing's label may leave out.
 _HEADS = frozenset("expense expenses cost costs spend spending".split())
+# A ticker-like word of capitals ("FCX", "VMC"), and a balance's class said beside its name ("(current asset)").
+_TICKER = re.compile(r"\b[A-Z]{2,5}\b")
+_CLASSED = re.compile(r"(?<!non)(?<!non-)\bcurrent\s+(?:assets?|liabilit(?:y|ies))\b", re.I)
+_CLASS_WORDS = frozenset("current asset assets liability liabilities".split())
+_LONG_TERM = frozenset("noncurrent long term".split())
 _INCOME_HEADS = frozenset("revenue revenues".split())
 _COUNT_WORDS = frozenset("share shares number count counts".split())
+_PER_WORDS = frozenset("per share shares eps".split())
+_PER_SHARE_NAME = re.compile(r"Per(?:Basic|Diluted)?(?:Share|Unit)", re.I)  # a data set's EPS is in plain USD
 
 
 def _prefix(word: str, vocab: set[str]) -> str | None:
@@ -561,7 +625,7 @@ def _named(view: FilingView, concept: str, wanted: set[str], net: bool = False) 
     from auditgraph.memos.intent import MONTHS
 
     want = {_singular(w) for w in wanted if w not in _JOINERS}
-    for lab in view.concept_labels.get(concept, [])[1:]:  # the filing's own labels, not the taxonomy's
+    for lab in view.wordings(concept):  # the filing's own labels, not the taxonomy's
         lab = re.sub(rf"\b(?:{'|'.join(MONTHS)})\b", " ", lab.lower())  # "outstanding at December 31, 2012"
         lab = re.sub(r"\bnet of\b.*", " ", lab)  # "net of accumulated depreciation of $17,606": what it leaves out
         got = {_singular(w) for w in _WORDS.findall(lab.lower()) if w not in _JOINERS and not (net and w == "net")}
@@ -598,10 +662,20 @@ def labelled_exactly(
                 if (w not in _STOP or w == "total") and len(w) > 2 and w not in plain
             }
             == want
-            for lab in view.concept_labels.get(c, [])[1:]  # the filing's own labels, not the taxonomy's
+            for lab in view.wordings(c)  # the filing's own labels, not the taxonomy's
         )
     ]
     return lines[0] if len(lines) == 1 else None
+
+
+def _has(word: str, have: frozenset[str] | set[str]) -> bool:
+    """The word, or its singular, plural or past form, is one of the label words."""
+    return (
+        word in have
+        or (word.endswith("s") and word[:-1] in have)
+        or (len(word) > 3 and word + "s" in have)
+        or (len(word) > 5 and any(word + end in have for end in ("d", "ed")))  # "exercise": "Exercised"
+    )
 
 
 def _best(
@@ -621,21 +695,16 @@ def _best(
         return None
     scored = []
     money_rival = any(
-        all(w in have or (w.endswith("s") and w[:-1] in have) for w in wanted)
-        and any(f.fact.unit == view.currency for f in view.by_concept[concept])
+        all(_has(w, have) for w in wanted) and any(f.fact.unit == view.currency for f in view.by_concept[concept])
         for concept, have in words.items()
     )
     want_one = {_singular(w) for w in wanted}
     for concept, have in words.items():
         if duration_only and all(f.months == 0 for f in view.by_concept[concept]):
             continue
-        literal = all(w in have or (w.endswith("s") and w[:-1] in have) for w in wanted)  # "revenues": "Revenue"
+        literal = all(_has(w, have) for w in wanted)  # "revenues": "Revenue"; "option exercise": "Options Exercised"
         if literal or all(
-            w in have
-            or (w.endswith("s") and w[:-1] in have)
-            or (w in _EXPENSE and have & _COSTS)
-            or _ALSO_SAID.get(w, "") in have
-            for w in wanted
+            _has(w, have) or (w in _EXPENSE and have & _COSTS) or _ALSO_SAID.get(w, "") in have for w in wanted
         ):  # "fuel expense": the line labelled "Fuel" whose element is FuelCosts, after lines that say "expense"
             # a line of a face statement first (the balance sheet's "Deferred revenue", not a note's total), then
             # the tightest name
@@ -648,10 +717,14 @@ def _best(
             totalled = total and any(lab.lower().startswith("total") for lab in view.concept_labels.get(concept, []))
             # beside a money line, a count of shares answers only a question that says shares or a number
             # ("treasury stock acquired" is its cost)
-            counted = (
-                money_rival
-                and not (wanted | also) & _COUNT_WORDS
-                and all(f.fact.unit in ("shares", "share") for f in view.by_concept[concept])
+            # (and an amount per share, "Income from continuing operations" of the EPS table, only one that says per)
+            units = {f.fact.unit.lower() for f in view.by_concept[concept]}
+            counted = money_rival and (
+                (not (wanted | also) & _COUNT_WORDS and units <= {"shares", "share"})
+                or (
+                    not (wanted | also) & _PER_WORDS
+                    and (all("/" in u for u in units) or _PER_SHARE_NAME.search(concept) is not None)
+                )
             )
             scored.append(
                 (
@@ -699,6 +772,8 @@ _ALSO_SAID = {
     "increases": "additions",
     "decreases": "reductions",
     "diluted": "dilutive",
+    "repay": "repayments",  # "how much debt did it repay": "Debt repayments"
+    "repaid": "repayments",
 }
 
 # A question's "expense" is a line's cost (BNSF's FuelCosts, labelled "Fuel"); not the reverse: a cost asked is no
@@ -737,7 +812,7 @@ _FILLER = frozenset(
     """spend spent spending record recorded records recognize recognized recognised book booked have had has
 carrying carried outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
-table schedule footnote number column columns charged growth grew versus compared comparison""".split()
+table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison""".split()
 )
 
 _SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())
@@ -838,8 +913,16 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
         w = m.group(0).lower()
         if first and m.start() < first.end() and (w in _OPENERS or w in vocab):
             continue  # the capital of the sentence's first word ("What", "Revenue for …"), not a name
-        if first and m.start() < first.end() and re.fullmatch(r"[A-Z]{2,5}", m.group(0)):
-            continue  # "JWN capex YTD": a symbol opening the question about this filing is its ticker
+        if (
+            first
+            and m.start() < first.end()
+            and re.fullmatch(r"[A-Z]{2,5}", m.group(0))
+            and (ticker_like(m.group(0), " ".join(name)) or own_symbol(view, w) or not view.month_ends)
+        ):
+            # "MSFT capex YTD": a symbol opening the question about this filing is its ticker, where the filing's
+            # name spells it or the filing is one's own XBRL (a data set's company has no ticker of record:
+            # "CBOE transaction fees" asked of CME's is another company's)
+            continue
         if len(w) <= 1 or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab) or near(w, vocab):
             continue
         if any(a <= m.start() < b for a, b in spelled):

@@ -30,7 +30,12 @@ ALIASES = {
     "corporate non": ("unallocated corporate", "corporate unallocated"),  # CorporateNonSegmentMember
     # the 2009 taxonomy's equity component many filers tagged their additional paid-in capital column with
     "other additional capital": ("additional paid-in capital", "additional paid in capital", "APIC"),
+    # the data sets' column of it, and the words many filers label it with
+    "additional paid in capital": ("APIC", "capital in excess of par value", "capital in excess of par"),
     "common stock including additional paid in capital": ("common stock and APIC",),
+    # the data sets' scenarios of a restated comparative
+    "scenario restated": ("as restated", "restated"),
+    "scenario previously reported": ("as previously reported", "previously reported"),
     # the taxonomy's plan members by the words analysts use
     "other postretirement benefit plans defined benefit": (
         "OPEB",

@@ -10,7 +10,7 @@ import re
 from auditgraph.memos.answer_facts import FilingView
 from auditgraph.memos.measures import MEASURES, Measure, measure_hits
 from auditgraph.memos.resolve_company import company_spans
-from auditgraph.memos.resolve_measure import label_measure
+from auditgraph.memos.resolve_measure import label_measure, label_of, labelled_exactly
 from auditgraph.memos.resolve_schedule import names_position, schedule_line, schedule_total
 
 # The definition in an aside: "(principal due after year five / total face amount)".
@@ -46,6 +46,14 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
 
     def side(words: str) -> Measure | None:
         words = _unnamed(words, company)
+        whole = [h for h in measure_hits(words) if not words[: h.start].strip() and not words[h.end :].strip()]
+        own = labelled_exactly(view, words, instant)
+        if own is not None:  # "/ net operating revenues": the filer's own label of a line, word for word
+            return Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
+        if whole and MEASURES[whole[0].measure].kind == "concept":
+            line = MEASURES[whole[0].measure]
+            if any(c in view.by_concept for c in line.concepts):
+                return line  # "/ net sales": the catalogue's line, where the filing reports it
         # "payments due after year five": a schedule's line, of what the question's main clause names
         timed = schedule_line(view, words, [], None) or (
             schedule_line(view, f"{words} {outside}", [], None) if aside is not None and names_position(words) else None
@@ -53,11 +61,27 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         return timed.measure if timed is not None else label_measure(view, words, [], instant)
 
     num, den = side(left), side(right)
+    top = den is not None and (den.name == "revenue" or re.search(r"\b(?:revenues?|sales)\b", den.label, re.I))
+    if num is not None and top and "Cost" in "".join(num.concepts) and not re.search(r"\bcosts?\b", left, re.I):
+        # "(services / net sales)": a part of revenue, not the cost of it, where both are labelled "Services"
+        num = side(f"{left} revenue") or num
     if num is not None and den is None and re.search(r"\btotal\b", right, re.I):
         den = schedule_total(view, num.concepts[0], right) if num.concepts else None  # "/ total lease payments"
     if num is None or den is None or num.name == den.name:
         return None
     return num, den
+
+
+_NAMED_RATIO = re.compile(r"((?:[A-Za-z&'-]+\s+){1,3})(?:ratio|margin|rate)\b", re.I)
+
+
+def ratio_name(question: str) -> tuple[str, ...]:
+    """The words that name a ratio the question defines in an aside ("medical care" ratio … "(medical costs /
+    premiums)"): its name, not words of either line."""
+    aside = _ASIDE.search(question)
+    if aside is None:
+        return ()
+    return tuple(m.group(1).strip() for m in _NAMED_RATIO.finditer(question[: aside.start()]))
 
 
 # An aside that adds and subtracts lines: "(short-term debt + long-term debt - cash and cash equivalents)".

@@ -211,6 +211,10 @@ def _lines(view: FilingView, rivals: Rivals) -> list[str]:
             and not _NOT_PARENT.search(name)
         ):
             out.append(concept)
+    if G + "NetIncomeLoss" in rivals.concepts and not any(c in view.by_concept for c in out if c != G + "ProfitLoss"):
+        # no parent's line but the common stockholders' (Freeport-McMoRan's "Net income attributable to FCX common
+        # stockholders" beside its "Net income" with noncontrolling interests): that one is the parent's net income
+        out.append(G + "NetIncomeLossAvailableToCommonStockholdersBasic")
     return out
 
 

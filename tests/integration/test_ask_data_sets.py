@@ -36,6 +36,11 @@ HP = "0001104659-10-025627"  # 10-Q, fiscal Q2 2010, HELMERICH & PAYNE INC ("H&P
 RRD = "0001193125-10-108948"  # 10-Q, Q1 2010, RR DONNELLEY & SONS CO: goodwill by segment, equity with NCI
 DAVITA = "0001193125-10-104566"  # 10-Q, Q1 2010, "Net operating revenues" tagged HealthCareOrganizationPatientService…
 ADI = "0000950123-10-050859"  # 10-Q, fiscal Q2 2010, two lines labelled "Deferred compensation plan investments"
+JCI = "0000950123-10-043277"  # 10-Q, fiscal Q2 2010, products and services revenue and two lines labelled "Services"
+COVIDIEN = "0001193125-10-102083"  # 10-Q, fiscal Q2 2010, "Income from continuing operations" also an EPS row's label
+ICE = "0001193125-10-107807"  # 10-Q, Q1 2010, AOCI by component and a full-year 2009 equity statement
+WASTE = "0000950123-10-040250"  # 10-Q, Q1 2010, treasury shares and "Debt repayments"
+CME = "0001193125-10-112933"  # 10-Q, Q1 2010, CME GROUP INC
 
 
 @pytest.fixture(scope="module")
@@ -72,6 +77,11 @@ def data_sets(tmp_path_factory, registry, shared_data):
         RRD,
         DAVITA,
         ADI,
+        JCI,
+        COVIDIEN,
+        ICE,
+        WASTE,
+        CME,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -488,3 +498,75 @@ def test_two_lines_under_one_label_of_the_filers_are_ambiguous_and_a_margin_in_d
         store, "Analog Devices gross margin (in dollars) for the first six months of fiscal 2010", accession=ADI
     )
     assert answer.status == "ok" and answer.value == gross, answer.answer
+
+
+def test_a_part_over_a_whole_defined_in_an_aside_is_that_ratio_of_the_filers_lines(data_sets):
+    store, num = data_sets
+    services = _row(num, JCI, "SalesRevenueServicesNet", "20100331", 2)
+    sales = _row(num, JCI, "SalesRevenueNet", "20100331", 2)
+    answer = ask(
+        store,
+        "What share of its net sales did Johnson Controls earn from services in the first half of fiscal 2010 "
+        "(services / net sales)?",
+        accession=JCI,
+    )
+    # "Services" labels both the revenue line and its cost: over net sales the part is the revenue one
+    assert answer.status == "ok" and abs(answer.value - services / sales) < 1e-12, answer.answer  # type: ignore[operator]
+
+
+def test_an_amount_is_not_the_eps_row_that_shares_its_label(data_sets):
+    store, num = data_sets
+    answer = ask(
+        store, "Covidien income from continuing operations for the quarter ended March 2010", accession=COVIDIEN
+    )
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(num, COVIDIEN, "IncomeLossFromContinuingOperations", "20100331", 1)
+    per_share = ask(
+        store,
+        "Covidien diluted income from continuing operations per share, quarter ended March 2010",
+        accession=COVIDIEN,
+    )
+    assert per_share.status == "ok", per_share.answer
+    assert per_share.value == _row(num, COVIDIEN, "IncomeLossFromContinuingOperationsPerDilutedShare", "20100331", 1)
+
+
+def test_an_aoci_component_and_a_full_year_column_flow_of_a_ten_q(data_sets):
+    store, num = data_sets
+    answer = ask(store, "ICE accumulated translation adjustment, a component of AOCI, at March 31, 2010", accession=ICE)
+    assert answer.status == "ok", answer.answer
+    assert answer.value == _row(
+        num,
+        ICE,
+        "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
+        "20100331",
+        0,
+        "EquityComponents=AccumulatedTranslationAdjustment;",
+    )
+    assert answer.intent.members  # the column's member, not the consolidated total
+    flow = ask(
+        store, "ICE share-based compensation credited to additional paid-in capital in full-year 2009", accession=ICE
+    )
+    assert flow.status == "ok", flow.answer
+    assert flow.value == _row(
+        num,
+        ICE,
+        "AdjustmentsToAdditionalPaidInCapitalSharebasedCompensationRequisiteServicePeriodRecognitionValue",
+        "20091231",
+        4,
+        "EquityComponents=AdditionalPaidInCapital;",
+    )
+
+
+def test_a_verb_of_the_question_is_no_misspelt_label_word(data_sets):
+    store, num = data_sets
+    held = ask(store, "How many treasury shares did Waste Management hold at the end of Q1 2010?", accession=WASTE)
+    assert held.status == "ok" and held.value == _row(num, WASTE, "TreasuryStockShares", "20100331", 0), held.answer
+    repaid = ask(store, "How much debt did Waste Management repay in Q1 2010?", accession=WASTE)
+    assert repaid.status == "ok", repaid.answer
+    assert repaid.value == _row(num, WASTE, "RepaymentsOfLongTermDebtAndCapitalSecurities", "20100331", 1)
+
+
+def test_another_companys_ticker_is_never_dropped_as_a_name(data_sets):
+    store, _ = data_sets
+    answer = ask(store, "CBOE clearing and transaction fees for Q1 2010?", accession=CME)
+    assert answer.status != "ok", answer.answer

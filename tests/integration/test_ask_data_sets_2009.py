@@ -20,6 +20,10 @@ FMC = "0001193125-09-168553"  # 10-Q, Q2 2009, short-term debt, long-term debt a
 PEABODY = "0000950123-09-031817"  # 10-Q, Q2 2009, equity with and without noncontrolling interests; an APIC column
 BNSF = "0000934612-09-000042"  # 10-Q, Q2 2009, FuelCosts labelled "Fuel" beside a fuel hedge's "tax expense"
 MEDCO = "0000950123-09-027011"  # 10-Q, Q2 2009, MEDCO HEALTH SOLUTIONS INC
+FREEPORT = "0000831259-09-000076"  # 10-Q, Q2 2009, its own revenue element and the net income of FCX's stockholders
+VULCAN = "0000950123-09-030370"  # 10-Q, Q2 2009, the 2008 cash flows reported only as restated
+UNITEDHEALTH = "0001193125-09-167160"  # 10-Q, Q2 2009, "Medical costs" and "Premiums"
+CITRIX = "0001193125-09-168937"  # 10-Q, Q2 2009, "Sales, marketing and services"
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +33,20 @@ def data_sets(tmp_path_factory, registry, shared_data):
 
     zip_path = shared_data / "fsds" / "2009q3.zip"
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-2009")), registry)
-    for adsh in (TIM_HORTONS, CLIFFS, DIRECTV, WYETH, FMC, PEABODY, BNSF, MEDCO):
+    for adsh in (
+        TIM_HORTONS,
+        CLIFFS,
+        DIRECTV,
+        WYETH,
+        FMC,
+        PEABODY,
+        BNSF,
+        MEDCO,
+        FREEPORT,
+        VULCAN,
+        UNITEDHEALTH,
+        CITRIX,
+    ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
     num = read_dataset(zip_path).num
@@ -236,3 +253,49 @@ def test_words_of_the_filers_name_inside_another_companys_name_name_that_company
     revenue, _ = _row(num, MEDCO, "Revenues", "20090630", 1)
     answer = ask(store, "Medco Health Solutions revenue for the second quarter of 2009?", accession=MEDCO)
     assert answer.status == "ok" and answer.value == revenue, answer.answer
+
+
+def test_a_filers_own_revenue_element_and_its_symbol_before_a_line(data_sets):
+    store, num = data_sets
+    revenue, _ = _row(num, FREEPORT, "RevenuesGoodsAndServices", "20090630", 1)  # a custom tag labelled "Revenues"
+    answer = ask(store, "What were Freeport-McMoRan's revenues in the June 2009 quarter?", accession=FREEPORT)
+    assert answer.status == "ok" and answer.value == revenue, answer.answer
+    costs, _ = _row(num, FREEPORT, "ProductionAndDelivery", "20090630", 1)
+    answer = ask(store, "FCX production and delivery costs, three months ended June 30, 2009", accession=FREEPORT)
+    assert answer.status == "ok" and answer.value == costs, answer.answer
+    current, _ = _row(num, FREEPORT, "MillAndLeachStockpiles", "20090630", 0)
+    answer = ask(store, "Freeport mill and leach stockpiles (a current asset) at June 30, 2009", accession=FREEPORT)
+    assert answer.status == "ok" and answer.value == current, answer.answer
+
+
+def test_net_income_with_no_parents_line_but_the_common_stockholders_is_ambiguous(data_sets):
+    store, num = data_sets
+    bare = ask(store, "Freeport-McMoRan net income, second quarter 2009", accession=FREEPORT)
+    assert bare.status == "ambiguous" and len(bare.available) == 2, bare.answer
+    said = ask(
+        store, "Freeport-McMoRan net income attributable to FCX common stockholders, Q2 2009", accession=FREEPORT
+    )
+    expected, _ = _row(num, FREEPORT, "NetIncomeLossAvailableToCommonStockholdersBasic", "20090630", 1)
+    assert said.status == "ok" and said.value == expected, said.answer
+
+
+def test_as_restated_reads_the_restated_scenario(data_sets):
+    store, num = data_sets
+    expected, _ = _row(
+        num, VULCAN, "NetCashProvidedByUsedInOperatingActivities", "20080630", 2, "Scenario=ScenarioRestated;"
+    )
+    answer = ask(store, "Vulcan Materials operating cash flow, first half of 2008, as restated", accession=VULCAN)
+    assert answer.status == "ok" and answer.value == expected, answer.answer
+    plain = ask(store, "Vulcan Materials operating cash flow, first half of 2008", accession=VULCAN)
+    assert plain.status != "ok"  # only the restated figures are reported: the question must say which
+
+
+def test_a_named_ratio_defined_in_an_aside_and_a_label_said_with_an_ampersand(data_sets):
+    store, num = data_sets
+    costs, _ = _row(num, UNITEDHEALTH, "PolicyholderBenefitsAndClaimsIncurredNet", "20090630", 1)
+    premiums, _ = _row(num, UNITEDHEALTH, "PremiumsEarnedNet", "20090630", 1)
+    answer = ask(store, "UnitedHealth medical cost ratio in Q2 2009 (medical costs / premiums)", accession=UNITEDHEALTH)
+    assert answer.status == "ok" and abs(answer.value - costs / premiums) < 1e-12, answer.answer  # type: ignore[operator]
+    selling, _ = _row(num, CITRIX, "SellingAndMarketingExpense", "20090630", 1)
+    answer = ask(store, "Citrix sales, marketing & services expense, Q2 2009", accession=CITRIX)
+    assert answer.status == "ok" and answer.value == selling, answer.answer
