@@ -403,6 +403,13 @@ _COMPONENT = re.compile(
 )
 
 
+def _count_asked(question: str) -> bool:
+    """A number of shares asked, not an amount ("treasury shares reissued (dollar amount)" asks for the amount)."""
+    return SHARE_COUNT.search(question) is not None and not re.search(
+        r"\b(?:amount|dollars?|value|cost)\b|\$", question, re.I
+    )
+
+
 def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str, str, Measure] | None:
     """A balance the question reads from a column of the equity statement ("Noble Energy retained earnings at March
     31, 2009, per the equity statement"): the column's member, the words that name it, and the equity total reported
@@ -423,6 +430,20 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
     if len({m for m, _ in named}) != 1:
         return None
     member, text = sorted(named)[0]
+    if _count_asked(question):
+        # "number of common shares issued (common stock column)": the column's one balance counted in shares
+        counted = [
+            c
+            for c, facts in view.by_concept.items()
+            if any(f.months == 0 and {m for _, m in f.dims} == {member} and f.fact.unit == "shares" for f in facts)
+        ]
+        if len(counted) != 1:
+            return None
+        return (
+            member,
+            text,
+            Measure(counted[0], label_of(view, counted[0]), "concept", (), (counted[0],), unit="shares", instant=True),
+        )
     line = next(c for c in totals if any({m for _, m in f.dims} == {member} for f in view.by_concept[c]))
     return member, text, Measure(line, label_of(view, line), "concept", (), (line,), instant=True)
 
@@ -466,6 +487,8 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
     only = {c for c in lines if any(f.months and {m for _, m in f.dims} == {member} for f in view.by_concept[c])}
     if not PER_SHARE_ASKED.search(question):  # "dividends declared": the amount, not the rate per share beside it
         only = {c for c in only if not _per_share(view, c)}
+    if _count_asked(question):  # "shares of common stock issued under the plans": the count, not the amount
+        only = {c for c in only if view.unit_of(c) == "shares"}
     spans = [m.span() for said in {t for _, t, _ in named} for m in re.finditer(re.escape(said), question, re.I)]
     spans += company_spans(question, str(view.filing.get("company") or ""))
     if intent.company.text:  # "AAPL"
@@ -829,7 +852,13 @@ def build_answer(
                     if lead
                     else None
                 )
-                if found is not None and found not in measure.concepts and found in _CATALOGUED:
+                if (
+                    found is not None
+                    and found not in measure.concepts
+                    and found in _CATALOGUED
+                    # unless the question names that measure too ("capex (purchase of property and equipment)")
+                    and not any(found in MEASURES[h.measure].concepts for h in measure_hits(question))
+                ):
                     found = None  # a line the catalogue names otherwise (liabilities and equity is not equity)
                 if found is not None and not words:
                     # a member's word counts only as a word of the line's own label, not of its element name

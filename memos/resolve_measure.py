@@ -9,7 +9,6 @@ import re
 
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, EXCLUDED, FilingView
 from auditgraph.memos.measures import Measure
-from auditgraph.memos.resolve_company import ticker_like
 from auditgraph.memos.resolve_members import ALIASES, variants
 
 _WORDS = re.compile(r"[a-z]+")
@@ -81,8 +80,10 @@ def label_measure(
         and content <= member_words
         and not any(content <= set(_WORDS.findall(" ".join(labels).lower())) for labels in view.concept_labels.values())
     ):
-        if not _line_beside_members(view, text, content):
-            return None  # only a segment's or product's name ("Services"): no line item is named
+        if not _line_beside_members(view, text, content) and len(view.carrying({m for m, _, _ in every_mention})) != 1:
+            # only a segment's or product's name ("Services"): no line item is named, unless one line alone is
+            # reported for it ("floating rate term loan outstanding": the debt line of that instrument)
+            return None
         # "fair value" of "Level 2 corporate debt securities": the line reported for the members named
         found = line_by_member(view, classed, instant, None)
         if found is None:
@@ -141,7 +142,10 @@ def label_measure(
     return None
 
 
-_LEFT_OUT = re.compile(r"\b(?:excluding|excludes|excl\.?|other than|except(?:\s+for)?|net of|less)\s+[^,;()]*", re.I)
+_LEFT_OUT = re.compile(
+    r"\b(?:excluding|excludes|excl\.?|other than|except(?:\s+for)?|net of|less|as opposed to|rather than)\s+[^,;()]*",
+    re.I,
+)
 
 
 def left_out(question: str, span: tuple[int, int]) -> bool:
@@ -214,7 +218,9 @@ def content_words(text: str) -> set[str]:
 
 
 _ROLL_LABEL = re.compile(
-    r"\s*(?:beginning|ending|opening|closing)\s+balances?\b|\s*balances?,?\s+(?:at\s+)?(?:beginning|end)\b", re.I
+    r"\s*(?:beginning|ending|opening|closing)\s+balances?\b|\s*balances?,?\s+(?:at\s+)?(?:beginning|end)\b"
+    r"|\s*balances?,?\s+(?:at|as of)\s+[A-Z][a-z]+\.?\s+\d",  # "Balance at December 31, 2008 (in shares)"
+    re.I,
 )
 
 
@@ -788,7 +794,7 @@ _CHANGE_ASKED = frozenset("increase increases decrease decreases change changes"
 
 SHARE_COUNT = re.compile(
     r"\b(how many (?:\w+ ){0,3}(?:shares|rsus|psus|options)|number of (?:\w+ ){0,3}(?:shares|rsus|psus|options)|share count|"
-    r"shares (?:were |are )?(?:issued|outstanding|authori[sz]ed|held in treasury)|treasury shares)\b",
+    r"shares (?:were |are )?(?:issued|outstanding|authori[sz]ed|held in treasury)|treasury shares|^\s*shares of)\b",
     re.I,
 )
 
@@ -913,16 +919,8 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
         w = m.group(0).lower()
         if first and m.start() < first.end() and (w in _OPENERS or w in vocab):
             continue  # the capital of the sentence's first word ("What", "Revenue for …"), not a name
-        if (
-            first
-            and m.start() < first.end()
-            and re.fullmatch(r"[A-Z]{2,5}", m.group(0))
-            and (ticker_like(m.group(0), " ".join(name)) or own_symbol(view, w) or not view.month_ends)
-        ):
-            # "MSFT capex YTD": a symbol opening the question about this filing is its ticker, where the filing's
-            # name spells it or the filing is one's own XBRL (a data set's company has no ticker of record:
-            # "CBOE transaction fees" asked of CME's is another company's)
-            continue
+        if first and m.start() < first.end() and re.fullmatch(r"[A-Z]{2,5}", m.group(0)):
+            continue  # "JWN capex YTD": a symbol opening the question about this filing is its ticker
         if len(w) <= 1 or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab) or near(w, vocab):
             continue
         if any(a <= m.start() < b for a, b in spelled):

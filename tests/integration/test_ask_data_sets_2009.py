@@ -24,6 +24,7 @@ FREEPORT = "0000831259-09-000076"  # 10-Q, Q2 2009, its own revenue element and 
 VULCAN = "0000950123-09-030370"  # 10-Q, Q2 2009, the 2008 cash flows reported only as restated
 UNITEDHEALTH = "0001193125-09-167160"  # 10-Q, Q2 2009, "Medical costs" and "Premiums"
 CITRIX = "0001193125-09-168937"  # 10-Q, Q2 2009, "Sales, marketing and services"
+MCGRAW = "0000950123-09-026861"  # 10-Q, Q2 2009, "Purchase of property and equipment"
 
 
 @pytest.fixture(scope="module")
@@ -46,6 +47,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
         VULCAN,
         UNITEDHEALTH,
         CITRIX,
+        MCGRAW,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -299,3 +301,23 @@ def test_a_named_ratio_defined_in_an_aside_and_a_label_said_with_an_ampersand(da
     selling, _ = _row(num, CITRIX, "SellingAndMarketingExpense", "20090630", 1)
     answer = ask(store, "Citrix sales, marketing & services expense, Q2 2009", accession=CITRIX)
     assert answer.status == "ok" and answer.value == selling, answer.answer
+
+
+def test_jargon_and_the_line_it_stands_for_said_together(data_sets):
+    store, num = data_sets
+    capex, _ = _row(num, MCGRAW, "PaymentsToAcquirePropertyPlantAndEquipment", "20090630", 2)
+    answer = ask(store, "McGraw-Hill capex (purchase of property and equipment), first half 2009", accession=MCGRAW)
+    assert answer.status == "ok" and answer.value == capex, answer.answer
+
+
+def test_a_count_read_from_an_equity_statement_column_is_its_balance_in_shares(data_sets):
+    store, num = data_sets
+    issued, uom = _row(num, FREEPORT, "SharesIssued", "20090630", 0, "EquityComponents=CommonStock;")
+    assert uom == "shares"
+    answer = ask(
+        store,
+        "How many FCX common shares were issued at June 30, 2009, per the common stock column of the equity statement?",
+        accession=FREEPORT,
+    )
+    assert answer.status == "ok" and answer.value == issued, answer.answer
+    assert "Balance at" not in answer.answer  # a roll-forward's row label does not name the balance

@@ -810,3 +810,80 @@ def test_a_line_reported_for_its_one_member_answers_when_the_question_says_the_m
     # a roll-forward's "additions" are its "Increases"; UTB: unrecognized tax benefits
     answer = ask(store, "NFLX UTB additions for prior-year tax positions, FY23", accession=loaded["nflx-10k-2023"])
     assert answer.status == "ok" and answer.value == added, answer.answer
+
+
+def test_a_label_said_round_the_phrase_and_words_after_it_that_a_member_also_uses(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    q10 = FilingFiles(filing_path("aapl-10q-2023"))
+    retired = q10.value("us-gaap:StockRepurchasedAndRetiredDuringPeriodValue", "20220925-20230701")
+    paid = q10.value("us-gaap:PaymentsForRepurchaseOfCommonStock", "20220925-20230701")
+    assert retired is not None and paid is not None and retired != paid
+    # Apple labels the retired shares' amount "Amount of share repurchases, excluding excise tax"
+    answer = ask(
+        store,
+        "Apple's share repurchases, excluding excise tax, in the first nine months of fiscal 2023",
+        accession=loaded["aapl-10q-2023"],
+    )
+    assert answer.status == "ok" and answer.value == retired, answer.answer
+    k10 = FilingFiles(filing_path("aapl-10k-2023"))
+    foreign = k10.value("us-gaap:DeferredTaxAssetsTaxCreditCarryforwardsForeign", "20230930")
+    assert foreign is not None
+    # "foreign" is also a member's word (the foreign tax jurisdiction): here it is the line's
+    answer = ask(
+        store,
+        "Apple deferred tax assets for foreign tax credit carryforwards at fiscal 2023 year-end",
+        accession=loaded["aapl-10k-2023"],
+    )
+    assert answer.status == "ok" and answer.value == foreign, answer.answer
+
+
+def test_a_growth_between_two_dates_reads_balances_and_during_a_year_a_flow(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    k10 = FilingFiles(filing_path("aapl-10k-2023"))
+    now = k10.value("us-gaap:FinanceLeaseRightOfUseAsset", "20230930")
+    before = k10.value("us-gaap:FinanceLeaseRightOfUseAsset", "20220924")
+    assert now is not None and before is not None
+    answer = ask(
+        store,
+        "Growth in Apple's finance lease right-of-use assets from September 24, 2022 to September 30, 2023",
+        accession=loaded["aapl-10k-2023"],
+    )
+    assert answer.status == "ok" and abs(answer.value - (now / before - 1)) < 1e-12, answer.answer  # type: ignore[operator]
+    msft = FilingFiles(filing_path("msft-10k-2015"))
+    commercial = (("us-gaap:ConsolidationItemsAxis", "msft:CommercialMember"),)
+    acquired = msft.value("us-gaap:GoodwillAcquiredDuringPeriod", "20140701-20150630", commercial)
+    assert acquired is not None
+    answer = ask(
+        store,
+        "Goodwill Microsoft acquired during fiscal 2015 in its Commercial segments",
+        accession=loaded["msft-10k-2015"],
+    )
+    assert answer.status == "ok" and answer.value == acquired, answer.answer  # not the goodwill balance
+
+
+def test_a_debt_instruments_only_line_and_a_line_shown_in_operating_cash_flow(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    unp = FilingFiles(filing_path("unp-10k-2012"))
+    loan = unp.value(
+        "us-gaap:LongTermDebt", "20121231", (("us-gaap:LongtermDebtTypeAxis", "unp:FloatingRateTermLoanMember"),)
+    )
+    assert loan is not None
+    answer = ask(
+        store, "Union Pacific's floating rate term loan outstanding at year-end 2012", accession=loaded["unp-10k-2012"]
+    )
+    assert answer.status == "ok" and answer.value == loan, answer.answer
+    nflx = FilingFiles(filing_path("nflx-10q-2010"))
+    deferred = nflx.value("us-gaap:DeferredIncomeTaxExpenseBenefit", "20100701-20100930")
+    assert deferred is not None
+    answer = ask(
+        store,
+        "Netflix deferred taxes in operating cash flow, quarter ended September 30, 2010",
+        accession=loaded["nflx-10q-2010"],
+    )
+    assert answer.status == "ok" and answer.value == deferred, answer.answer
