@@ -274,9 +274,8 @@ def _divided_sides(
         # a member's word ("iPhone net sales", "segment operating income") names the member's figure, not a line
         lead = extended(view, question, hit.start, blocked + named, {"segment", "segments"})
         found = labelled_exactly(view, _unnamed_text(view, clause), kind)
-        if (
-            found is None and lead
-        ):  # by the question's phrase, else by the catalogue's name of it ("pre-tax income": before taxes)
+        # by the question's phrase, else by the catalogue's name of it ("pre-tax income": before taxes)
+        if found is None and lead:
             found = _lead_line(view, lead, question[hit.start : hit.end], None, kind, "USD") or _lead_line(
                 view, lead, MEASURES[name].label, None, kind, "USD"
             )
@@ -554,7 +553,6 @@ def _asked_kind(intent: Intent, question: str) -> bool | None:
         and _DATE_TO_DATE.search(question)
     ):
         return None  # "growth from September 24, 2022 to September 30, 2023": two balances, or the flow between
-
     if intent.period.instant is None and intent.period.months and not _AT_DATE.search(question):
         return False
     if (

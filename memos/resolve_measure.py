@@ -418,12 +418,14 @@ def label_concept(
     member (a data set's share counts by class), after every consolidated one."""
     from auditgraph.memos.intent import EQUITY_STATEMENT, MONTHS, SHOWN_IN
 
-    unit = view.money(unit)
+    unit = view.money(unit)  # "USD": the filing's own currency
     # "deferred taxes in operating cash flow": where the line is shown, not its words (unless nothing else is said)
     kept = SHOWN_IN.sub(" ", text)
     if any(w not in _STOP and len(w) > 2 for w in _WORDS.findall(kept.lower())):
-        text = kept  # "USD": the filing's own currency
-    tickers = {w.lower() for w in _TICKER.findall(text)}  # "FCX production and delivery costs"
+        text = kept
+    # symbols in capitals, read before the text is rewritten ("FCX production and delivery costs"): the company's
+    # own are dropped below when the line is not found with them
+    tickers = {w.lower() for w in _TICKER.findall(text)}
     # "excluding current portion" is read as the labels are: what a line leaves out is not its name
     text = EXCLUDED.sub(" ", CURRENCY_WORDS.sub(" ", EQUITY_STATEMENT.sub(" ", _CONTEXT.sub(" ", text))))
     text = spell_out(text)

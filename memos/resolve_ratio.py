@@ -46,10 +46,10 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
 
     def side(words: str) -> Measure | None:
         words = _unnamed(words, company)
-        whole = [h for h in measure_hits(words) if not words[: h.start].strip() and not words[h.end :].strip()]
         own = labelled_exactly(view, words, instant)
         if own is not None:  # "/ net operating revenues": the filer's own label of a line, word for word
             return Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
+        whole = [h for h in measure_hits(words) if not words[: h.start].strip() and not words[h.end :].strip()]
         if whole and MEASURES[whole[0].measure].kind == "concept":
             line = MEASURES[whole[0].measure]
             if any(c in view.by_concept for c in line.concepts):
