@@ -403,10 +403,14 @@ _COMPONENT = re.compile(
 
 
 def _count_asked(question: str) -> bool:
-    """A number of shares asked, not an amount ("treasury shares reissued (dollar amount)" asks for the amount)."""
-    return SHARE_COUNT.search(question) is not None and not re.search(
+    """A number of shares asked in so many words ("how many", "number of", "shares of common stock issued"), not an
+    amount ("treasury shares reissued", "(dollar amount)")."""
+    return _COUNT.search(question) is not None and not re.search(
         r"\b(?:amount|dollars?|value|cost)\b|\$", question, re.I
     )
+
+
+_COUNT = re.compile(r"\b(?:how many|number of|share count)\b|^\s*shares\s+of\b|\bin shares\b", re.I)
 
 
 def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str, str, Measure] | None:
