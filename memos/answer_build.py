@@ -188,33 +188,45 @@ def _said_label_line(view: FilingView, question: str, span: tuple[int, int], kin
     round the words at ``span``."""
     found: dict[str, int] = {}
     change = re.search(r"\b(?:change|changes|increase|increases|decrease|decreases)\b", question, re.I)
-    for concept, facts in view.by_concept.items():
-        if (
-            not any(f.dims == () for f in facts)
-            or (kind is not None and all((f.months == 0) != kind for f in facts))
-            or ("IncreaseDecrease" in concept and not change)  # the cash-flow line of a balance's change
+    for concept, pattern in _own_label_patterns(view):
+        facts = view.by_concept[concept]
+        if (kind is not None and all((f.months == 0) != kind for f in facts)) or (
+            "IncreaseDecrease" in concept and not change  # the cash-flow line of a balance's change
         ):
             continue
-        for label in view.own_labels.get(concept, []):
-            label = re.sub(r"^\s*(?:(?:amount|total|the)\s+(?:of\s+)?)+", "", label, flags=re.I)  # "Amount of …"
-            words = re.findall(r"[A-Za-z0-9]+", label)
-            if len(words) < 3:
-                continue
-            said = [r"(?:and|&)" if w.lower() == "and" else re.escape(w) for w in words]  # "marketing & services"
-            pattern = r"\b" + r"\W*".join(said) + r"\b"
-            for m in re.finditer(pattern, question, re.I):
-                if (
-                    m.start() <= span[0]
-                    and span[1] <= m.end()
-                    and (m.start(), m.end()) != span  # more than the phrase itself
-                    and not _qualified(view, question[: m.start()])
-                ):
-                    found[concept] = max(found.get(concept, 0), m.end() - m.start())
+        for m in pattern.finditer(question):
+            if (
+                m.start() <= span[0]
+                and span[1] <= m.end()
+                and (m.start(), m.end()) != span  # more than the phrase itself
+                and not _qualified(view, question[: m.start()])
+            ):
+                found[concept] = max(found.get(concept, 0), m.end() - m.start())
     if not found:
         return None
     longest = max(found.values())
     best = [c for c, n in found.items() if n == longest]
     return best[0] if len(best) == 1 else None
+
+
+def _own_label_patterns(view: FilingView) -> list[tuple[str, re.Pattern[str]]]:
+    """Each consolidated line's own labels of three words or more as patterns a question may say them by ("Amount of"
+    left off, "&" for "and"), compiled once per filing view."""
+    key = ("own_label_patterns",)
+    if key not in view.memo:
+        out = []
+        for concept, facts in view.by_concept.items():
+            if not any(f.dims == () for f in facts):
+                continue
+            for label in view.own_labels.get(concept, []):
+                label = re.sub(r"^\s*(?:(?:amount|total|the)\s+(?:of\s+)?)+", "", label, flags=re.I)  # "Amount of …"
+                words = re.findall(r"[A-Za-z0-9]+", label)
+                if len(words) < 3:
+                    continue
+                said = [r"(?:and|&)" if w.lower() == "and" else re.escape(w) for w in words]  # "marketing & services"
+                out.append((concept, re.compile(r"\b" + r"\W*".join(said) + r"\b", re.I)))
+        view.memo[key] = out
+    return view.memo[key]  # type: ignore[no-any-return]
 
 
 def _qualified(view: FilingView, before: str) -> bool:
