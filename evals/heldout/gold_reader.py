@@ -61,6 +61,8 @@ QUESTIONS_25 = os.path.join(REPO, "evals", "data", "ask_heldout25.jsonl")
 QUESTIONS_26 = os.path.join(REPO, "evals", "data", "ask_heldout26.jsonl")
 QUESTIONS_27 = os.path.join(REPO, "evals", "data", "ask_heldout27.jsonl")
 QUESTIONS_28 = os.path.join(REPO, "evals", "data", "ask_heldout28.jsonl")
+QUESTIONS_29 = os.path.join(REPO, "evals", "data", "ask_heldout29.jsonl")
+QUESTIONS_30 = os.path.join(REPO, "evals", "data", "ask_heldout30.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
