@@ -64,11 +64,11 @@ def _unit_ok(fact: AnswerFact, unit: str, currency: str = "USD") -> bool:
             return True
     if fact.fact.unit in _UNITS.get(unit, (unit,)) or fact.fact.unit.lower() == unit.lower():
         return True
-    # The SEC's data sets give per-share amounts with the unit USD (num.txt's uom), some filers "pure": a per-share
-    # concept's fact.
+    # The SEC's data sets give per-share amounts with the unit USD (num.txt's uom), some filers "pure" or even
+    # "shares" (V.F.'s dividends per share): a per-share concept's fact.
     return (
         unit == currency + "/shares"
-        and fact.fact.unit in (currency, "pure")
+        and fact.fact.unit in (currency, "pure", "shares")
         and _PER_SHARE_ELEMENT.search(fact.fact.concept.split(":")[-1]) is not None
     )
 
@@ -353,6 +353,8 @@ def _lead_line(
     core = " ".join(w for w in re.findall(r"[A-Za-z&'-]+", phrase) if w.lower() not in _GENERIC_WORDS)
     texts = [f"{lead} {phrase} {after}"] * bool(after) + [f"{lead} {phrase}"]
     texts += [f"{lead} {core}"] * bool(core and core != phrase)
+    # "maturing spirits inventory": a part of a balance-sheet class is labelled by its own words alone
+    texts += [lead] * bool(phrase.lower() in _CLASS_WORDS and kind is True)
     for text in texts:
         found = label_concept(view, text, kind, unit, by_member=among is not None, only=among)
         if found is not None:
@@ -372,6 +374,16 @@ def _per_share(view: FilingView, concept: str) -> bool:
     )
 
 
+def _says_only(view: FilingView, concept: str, words: str, slack: int = 0) -> bool:
+    """One of the line's labels (without its asides) has at most ``slack`` content words beyond ``words`` (plural
+    or singular)."""
+    have = {w.rstrip("s") for w in content_words(words)} | {"total", "net", "current", "noncurrent"}
+    return any(
+        len([w for w in content_words(re.sub(r"\([^)]*\)", " ", label)) if w.rstrip("s") not in have]) <= slack
+        for label in view.concept_labels.get(concept, [])
+    )
+
+
 def _labels_say(view: FilingView, concept: str, words: str) -> bool:
     """Every word (typos forgiven) is a word of the concept's labels."""
     have = view.label_words(concept)
@@ -379,6 +391,7 @@ def _labels_say(view: FilingView, concept: str, words: str) -> bool:
 
 
 _GENERIC_WORDS = frozenset("income expense expenses cost costs".split())
+_CLASS_WORDS = frozenset({"inventory", "inventories"})
 
 
 # Qualifiers that name one of a family's lines and never what it leaves out ("paid", not "excluding").
@@ -459,7 +472,17 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
             text,
             Measure(counted[0], label_of(view, counted[0]), "concept", (), (counted[0],), unit="shares", instant=True),
         )
-    line = next(c for c in totals if any({m for _, m in f.dims} == {member} for f in view.by_concept[c]))
+    carriers = [c for c in totals if any({m for _, m in f.dims} == {member} for f in view.by_concept[c])]
+    end = intent.period.end
+    # the total whose column holds the date asked (Kraft's equity statement runs back to 2007 on the total with
+    # noncontrolling interest only)
+    dated = [
+        c
+        for c in carriers
+        if end is not None
+        and any({m for _, m in f.dims} == {member} and f.months == 0 and f.fact.end == end for f in view.by_concept[c])
+    ]
+    line = (dated or carriers)[0]
     return member, text, Measure(line, label_of(view, line), "concept", (), (line,), instant=True)
 
 
@@ -1046,7 +1069,20 @@ def build_answer(
                 t.isalpha() and (len(t) > 2 or t.lower() in ("of", "in", "to")) for t in re.findall(r"[^\s,()'-]+", p)
             )
         ]
-        found = next((c for p in whole if (c := label_concept(view, p, kind))), None)
+        # the catalogue's other names for the line only name a label that says their words or the question's, or
+        # up to three words more for a name of several: "receivables" is not AEON's "Subscription receivables" when
+        # accounts receivable is asked, "net loss" not Travelers' "Other net realized investment gains (losses)";
+        # "share repurchases" is Travelers' "Treasury stock acquired - share repurchase authorization"
+        synonyms = " ".join([intent.measure.phrase, *measure.phrases, question])
+        found = next(
+            (
+                c
+                for p in whole
+                if (c := label_concept(view, p, kind))
+                and (p == intent.measure.phrase or _says_only(view, c, synonyms, slack=3 * (" " in p.strip())))
+            ),
+            None,
+        )
         if found is None and whole and whole[0] == intent.measure.phrase:
             # "revenue": too generic a word for any label holding it, but one line is labelled just so
             found = labelled_exactly(view, whole[0], kind)

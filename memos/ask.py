@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from auditgraph.errors import InputError, NotFound
+from auditgraph.memos.acronyms import spell_filing_acronyms
 from auditgraph.memos.answer_build import (
     COLUMN_SAID,
     build_answer,
@@ -183,10 +184,20 @@ def _build(
 ) -> Answer:
     """The answer to the question as defined; when a ratio the question defines in an aside cannot be computed
     from the filing's lines, the answer to the question without the aside (a member's share, a reported rate)."""
+    spelled = spell_filing_acronyms(view, question)
+    if spelled != question:
+        # "AEON FPA volatility": the acronym of a wording only the filing's labels have, read as those words
+        again = parser.parse(spelled) if parser is not None else parse_question(spelled)
+        again.company = intent.company.model_copy()
+        answer = _build(store, view, again, spelled, checker, resolver, parser)
+        answer.question = question
+        if answer.intent is not None:
+            answer.intent.question = question
+        return answer
     timed = _schedule_answer(store, view, intent, question, checker, resolver)
     if timed is not None:
         return timed
-    summed = label_sum(view, question, None)
+    summed = label_sum(view, question, intent.period.instant)
     if summed is not None:
         # "net debt (short-term debt + long-term debt - cash and cash equivalents)": computed as defined
         total = build_answer(
@@ -238,7 +249,10 @@ def _build(
             _refuse,
             resolver,
             line=column[2],
-            explained=("component", "components"),  # "the translation adjustment component of AOCI": the column
+            # "the translation adjustment component of AOCI": the column; its name, a catalogue phrase too
+            # ("Kraft additional paid-in capital column"), is the member's
+            explained=("component", "components", *column[1].lower().split()),
+            only_member=column[0],
         )
         if balance.status == "ok":
             return balance  # type: ignore[no-any-return]

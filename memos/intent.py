@@ -96,7 +96,9 @@ def compared_by_label(question: str, labels: list[str]) -> bool:
     )
 
 
-_PERCENT = re.compile(r"(%|\bpercent|\bpercentage|\brate\b|\bby how much in percent)", re.I)
+_PERCENT = re.compile(
+    r"(%|\bpercent|\bpercentage|\brate\b|\bby how much in percent|\bas an? (?:fraction|decimal|ratio)\b)", re.I
+)
 _SHARE = re.compile(
     r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) of|(?<!per )share of|"
     r"as an? (?:share|percent(?:age)?|fraction|proportion) of|share of (?:total|the total|"
@@ -329,7 +331,11 @@ def parse_period(question: str) -> PeriodIntent:
         and (
             re.search(r"\b(through|thru|to|ended|ending|as of|at)\b", question, re.I)
             # "YTD Q3 2010", "Q3 YTD": the year to date next to the quarter
-            or re.search(r"\b(?:f?ytd|year[- ]to[- ]date)\s+(?:fiscal\s+)?q[1-4]\b|\bq[1-4]\s+f?ytd\b", question, re.I)
+            or re.search(
+                r"\b(?:f?ytd|year[- ]to[- ]date)\s+(?:fiscal\s+)?(?:q[1-4]|[1-4]q(?:\s?'?\d\d)?)\b|\b(?:q[1-4]|[1-4]q)(?:\s?'?\d\d)?\s+f?ytd\b",
+                question,
+                re.I,
+            )
         )
     ):
         # "YTD through the third quarter": the year to date that quarter ends, not the quarter
@@ -464,10 +470,19 @@ def parse_question(question: str) -> Intent:
         )
     elif names:
         # A ratio or formula named outright wins over the line items named to define it.
+        # of lines in other units, the one named outside an aside before the one the aside names to explain it
+        # ("diluted EPS (net earnings attributable to Kraft)": the aside says whose earnings, EPS is asked)
+        asides = [m.span() for m in re.finditer(r"\([^()]*\)", question)]
         ranked = sorted(
             hits,
             key=lambda h: (
                 {"ratio": 0, "formula": 1, "concept": 2}[MEASURES[h.measure].kind],
+                MEASURES[h.measure].kind == "concept"
+                and any(a < h.start < b for a, b in asides)
+                and any(
+                    MEASURES[o.measure].unit != MEASURES[h.measure].unit and not any(a < o.start < b for a, b in asides)
+                    for o in hits
+                ),
                 -(h.end - h.start),
                 h.start,
             ),

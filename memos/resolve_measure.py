@@ -17,7 +17,7 @@ _STOP = frozenset(
     "company companys total reported report end as during and to from with than this that net "
     "which who month months three six nine twelve first second third fourth prior previous last "
     "date through thru ytd qtd ttm since until period periods week weeks ago earlier half yoy "
-    "only alone just solely standalone corporation corp incorporated inc plc ltd llc against".split()
+    "only alone just solely standalone corporation corp incorporated inc plc ltd llc against fye eoy eop".split()
 )
 
 
@@ -318,7 +318,9 @@ _SPELLED = [
     (re.compile(r"\bdd&a\b", re.I), "depreciation depletion and amortization"),
     (re.compile(r"\bfx\b", re.I), "foreign currency"),
     (re.compile(r"\bntm\b", re.I), "next twelve months"),
+    (re.compile(r"\bcomp\s*(?:&|and)\s*ben\b\.?", re.I), "compensation and benefits"),  # "comp & ben"
     (re.compile(r"\bcomp\b(?=\s*(?:&|and)\s*benefits?\b)", re.I), "compensation"),  # "comp & benefits"
+    (re.compile(r"\bL([123])\b"), r"Level \1"),  # "L2 assets": the fair-value hierarchy's level
     (re.compile(r"\butbs?\b", re.I), "unrecognized tax benefits"),
     (re.compile(r"\brou\b", re.I), "right of use"),
     (re.compile(r"\bafs\b", re.I), "available for sale"),
@@ -503,6 +505,12 @@ def label_concept(
     if found is None and wanted & _HEADS and wanted - _HEADS:
         # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel")
         found = _best(view, words, wanted - _HEADS, instant, duration_only=True)
+    if found is None and wanted & _BALANCE_HEADS and len(wanted - _BALANCE_HEADS) >= 2 and instant is True:
+        # "accrued marketing liability": a balance the filing labels by its subject alone ("Accrued marketing"),
+        # never one of the other side ("deferred tax liability" is no deferred tax asset)
+        other = _ASSET_WORDS if wanted & _LIABILITY_WORDS else _LIABILITY_WORDS
+        sided = {c: w for c, w in words.items() if not w & other and all(f.months == 0 for f in view.by_concept[c])}
+        found = _best(view, sided, wanted - _BALANCE_HEADS, True)
     if found is None and wanted & _INCOME_HEADS and len(wanted - _INCOME_HEADS) >= 2 and instant is not True:
         # "franchise fees revenue": a revenue line the filing labels by its subject alone ("Franchise fees")
         found = _best(view, words, wanted - _INCOME_HEADS, instant, duration_only=True)
@@ -577,7 +585,7 @@ def _line_words(view: FilingView, concept: str) -> frozenset[str]:
 # comprehensive income are balances.)
 _FLOW = frozenset("expense expenses paid payments proceeds spend spending".split())
 # Words that make an expense a balance ("other accrued expenses", "prepaid expenses").
-_HELD = frozenset("accrued prepaid payable payables".split())
+_HELD = frozenset("accrued prepaid payable payables future due".split())
 
 # Head words a question adds to a line's subject that a filing's label may leave out.
 _HEADS = frozenset("expense expenses cost costs spend spending".split())
@@ -587,6 +595,9 @@ _CLASSED = re.compile(r"(?<!non)(?<!non-)\bcurrent\s+(?:assets?|liabilit(?:y|ies
 _CLASS_WORDS = frozenset("current asset assets liability liabilities".split())
 _LONG_TERM = frozenset("noncurrent long term".split())
 _INCOME_HEADS = frozenset("revenue revenues".split())
+_LIABILITY_WORDS = frozenset("liability liabilities payable payables obligation obligations".split())
+_ASSET_WORDS = frozenset("asset assets receivable receivables".split())
+_BALANCE_HEADS = frozenset("current liability liabilities asset assets balance".split())
 _COUNT_WORDS = frozenset("share shares number count counts".split())
 _PER_WORDS = frozenset("per share shares eps".split())
 _PER_SHARE_NAME = re.compile(r"Per(?:Basic|Diluted)?(?:Share|Unit)", re.I)  # a data set's EPS is in plain USD
@@ -837,7 +848,7 @@ year quarter annual quarterly""".split()
 _NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")
 # Words a question may capitalise that name no company, product or place (Title Case questions, forms, units).
 _KNOWN = frozenset(
-    """fy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp corporation company ltd limited plc group holdings
+    """fy fye ye eoy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp corporation company ltd limited plc group holdings
 what how which who when where why was were is are be been did does do in for at on of the a an according based using
 during from to by with as its it their this that these those please give tell me show find report reported reports
 form filing filings annual quarterly statement statements sheet balance income cash flow flows fiscal year years

@@ -82,6 +82,13 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     # "convertible perpetual preference" shares: the class without the word the line's own name ends the phrase with
     out |= {m.group(1) for v in list(out) if (m := re.fullmatch(r"(\w+(?:\s+\w+)+?)\s+(?:Shares?|Stock)", v))}
     out |= {v.split(":", 1)[1].strip() for v in list(out) if ":" in v}  # "Equipment: Locomotives" is "locomotives"
+    # "Measurement Input, Price Volatility": the input is named by its kind alone ("volatility assumption")
+    out |= {
+        x
+        for v in list(out)
+        if (m := re.fullmatch(r"Measurement Input,\s+(?:Price\s+)?(.+)", v, re.I))
+        for x in (m.group(1), v.split(",", 1)[1].strip())
+    }
     # RestrictedStockUnitsRSUMember: its acronym, singular or plural ("RSUs granted")
     out |= {x for a in re.findall(r"(?<=[a-z])([A-Z]{2,5})$", local) for x in (a, a + "s")}
     out |= {re.sub(r"\bAnd\b", "&", v) for v in out if re.search(r"\bAnd\b", v)}  # "Truck & Other"
@@ -124,9 +131,13 @@ def member_mentions(
             and bool({w.lower() for w in re.findall(r"[A-Za-z]+", question[a:b])} <= company)
         )
 
-    found: list[tuple[int, str, str, tuple[int, int]]] = []
+    found: list[tuple[int, int, str, str, tuple[int, int]]] = []
     for member in sorted(members):
-        for v in variants(member, view.member_labels.get(member, [])):
+        # the standard label and the filing's own come first, other filers' wordings last: between two members
+        # the same words name, the one whose own label says them ("Mutual funds": MutualFund, not MoneyMarketFunds,
+        # which another filer labels so)
+        labels = view.member_labels.get(member, [])
+        for v in variants(member, labels):
             words = re.findall(r"[A-Za-z0-9&.]+", v)
             # the member's name, with the word a question calls it by ("Retail food segment", "Finance group")
             pattern = (
@@ -142,18 +153,22 @@ def member_mentions(
                     question,
                 )
             if m and not any(m.start() < b and a < m.end() and not soft(a, b, m) for a, b in blocked):
-                found.append((-(m.end() - m.start()), member, m.group(0), (m.start(), m.end())))
+                rank = next(
+                    (i for i, lab in enumerate(labels) if " ".join(_STRIP.sub(" ", lab).split()).lower() == v.lower()),
+                    len(labels),
+                )
+                found.append((-(m.end() - m.start()), rank, member, m.group(0), (m.start(), m.end())))
                 break
     for m in RATE.finditer(question):
         # "the 5.375% senior notes": the one member whose name spells that coupon (FivePointThreeSevenFivePercent…)
         spelled = "".join(rate_words(m.group(1))) + "percent"
         hits = [x for x in sorted(members) if spelled in x.split(":")[-1].lower()]
         if len(hits) == 1 and not any(h[1] == hits[0] for h in found):
-            found.append((-(m.end() - m.start()), hits[0], m.group(0), (m.start(), m.end())))
+            found.append((-(m.end() - m.start()), 0, hits[0], m.group(0), (m.start(), m.end())))
     found.sort()
     taken: list[tuple[int, int]] = []
     out = []
-    for _, member, text, span in found:
+    for _, _, member, text, span in found:
         if any(span[0] < b and a < span[1] and span != (a, b) for a, b in taken) or (span in taken and not ties):
             continue  # two members the same words name ("Series A": common and preferred) both stay when asked
         taken.append(span)

@@ -85,8 +85,8 @@ def ratio_name(question: str) -> tuple[str, ...]:
 
 
 # An aside that adds and subtracts lines: "(short-term debt + long-term debt - cash and cash equivalents)".
-_SUM_ASIDE = re.compile(r"\(([^()]*?\s[+\-−–]\s[^()]*?)\)")
-_SUM_OP = re.compile(r"\s([+\-−–])\s")
+_SUM_ASIDE = re.compile(r"\(([^()]*?\s(?:[+\-−–]|plus|minus|less)\s[^()]*?)\)", re.I)
+_SUM_OP = re.compile(r"\s([+\-−–]|plus|minus|less)\s", re.I)
 
 
 def label_sum(view: FilingView, question: str, instant: bool | None) -> Measure | None:
@@ -96,7 +96,7 @@ def label_sum(view: FilingView, question: str, instant: bool | None) -> Measure 
     if aside is None or re.search(r"\s/\s|÷", question) or re.search(r"[-−–]\s*1\s*$", aside.group(1)):
         return None  # a ratio (the sum its denominator, "a / (b + c)") or a growth rate, read elsewhere
     pieces = _SUM_OP.split(aside.group(1))
-    terms, signs = pieces[0::2], ["+", *pieces[1::2]]
+    terms, signs = pieces[0::2], ["+", *("+" if op.lower() in ("+", "plus") else "-" for op in pieces[1::2])]
     company = str(view.filing.get("company") or "")
     parts: list[Measure] = []
     for term in terms:

@@ -40,6 +40,10 @@ JCI = "0000950123-10-043277"  # 10-Q, fiscal Q2 2010, products and services reve
 COVIDIEN = "0001193125-10-102083"  # 10-Q, fiscal Q2 2010, "Income from continuing operations" also an EPS row's label
 ICE = "0001193125-10-107807"  # 10-Q, Q1 2010, AOCI by component and a full-year 2009 equity statement
 WASTE = "0000950123-10-040250"  # 10-Q, Q1 2010, treasury shares and "Debt repayments"
+FORTUNE = "0001193125-10-113001"  # 10-Q, Q1 2010, FORTUNE BRANDS INC: "Maturing spirits" among its inventories
+EXPRESS = "0000950123-10-039631"  # 10-Q, Q1 2010, EXPRESS SCRIPTS INC: current maturities and long-term debt
+HALLIBURTON = "0000045012-10-000170"  # 10-Q, Q1 2010, its DOJ and SEC settlement liability, revenue a year apart
+TRAVELERS = "0001104659-10-021504"  # 10-Q, Q1 2010, "Net income" beside "Other net realized investment gains"
 
 
 @pytest.fixture(scope="module")
@@ -80,6 +84,10 @@ def data_sets(tmp_path_factory, registry, shared_data):
         COVIDIEN,
         ICE,
         WASTE,
+        FORTUNE,
+        EXPRESS,
+        HALLIBURTON,
+        TRAVELERS,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -562,3 +570,53 @@ def test_a_verb_of_the_question_is_no_misspelt_label_word(data_sets):
     repaid = ask(store, "How much debt did Waste Management repay in Q1 2010?", accession=WASTE)
     assert repaid.status == "ok", repaid.answer
     assert repaid.value == _row(num, WASTE, "RepaymentsOfLongTermDebtAndCapitalSecurities", "20100331", 1)
+
+
+def test_a_part_of_a_class_and_a_sum_the_question_words(data_sets):
+    store, num = data_sets
+    spirits = _row(num, FORTUNE, "MaturingSpirits", "20100331", 0)
+    answer = ask(store, "Fortune Brands maturing spirits inventory at March 31, 2010", accession=FORTUNE)
+    assert answer.status == "ok" and answer.value == spirits, answer.answer
+    current = _row(num, EXPRESS, "LongTermDebtCurrent", "20100331", 0)
+    noncurrent = _row(num, EXPRESS, "LongTermDebtNoncurrent", "20100331", 0)
+    total = ask(
+        store,
+        "Express Scripts long-term debt in all at March 31, 2010 (current maturities plus long-term debt)",
+        accession=EXPRESS,
+    )
+    assert total.status == "ok" and total.value == current + noncurrent, total.answer
+    assert len(total.evidence) == 2
+
+
+def test_an_acronym_inside_a_label_and_a_liability_named_by_its_subject(data_sets):
+    store, num = data_sets
+    settlement = _row(
+        num,
+        HALLIBURTON,
+        "DepartmentOfJusticeAndSecuritiesAndExchangeCommissionSettlementAndIndemnityCurrent",
+        "20100331",
+        0,
+    )
+    answer = ask(
+        store,
+        "Halliburton's current liability for the Department of Justice and SEC settlement and indemnity at March 31, "
+        "2010",
+        accession=HALLIBURTON,
+    )
+    assert answer.status == "ok" and answer.value == settlement, answer.answer
+    now = _row(num, HALLIBURTON, "Revenues", "20100331", 1)
+    before = _row(num, HALLIBURTON, "Revenues", "20090331", 1)
+    growth = ask(store, "Halliburton revenue change, Q1 2010 against Q1 2009, as a fraction", accession=HALLIBURTON)
+    assert growth.status == "ok" and abs(growth.value - (now / before - 1)) < 1e-12, growth.answer  # type: ignore[operator]
+
+
+def test_a_catalogue_synonym_names_no_line_that_is_something_else(data_sets):
+    store, num = data_sets
+    answer = ask(store, "Travelers net income for Q1 2009", accession=TRAVELERS)
+    assert answer.status == "ok", answer.answer
+    gains = _row(num, TRAVELERS, "GainLossOnInvestmentsExcludingOtherThanTemporaryImpairments", "20090331", 1)
+    assert answer.value != gains  # "net loss" is not the realized investment gains (losses) line
+    assert "IncomeLoss" in answer.evidence[0] or "NetIncome" in answer.evidence[0] or "ProfitLoss" in answer.evidence[0]
+    bought = _row(num, TRAVELERS, "TreasuryStockAcquiredShareRepurchaseProgram", "20100331", 1)
+    buybacks = ask(store, "Travelers buybacks under its repurchase authorization in Q1 2010", accession=TRAVELERS)
+    assert buybacks.status == "ok" and buybacks.value == bought, buybacks.answer

@@ -25,6 +25,9 @@ VULCAN = "0000950123-09-030370"  # 10-Q, Q2 2009, the 2008 cash flows reported o
 UNITEDHEALTH = "0001193125-09-167160"  # 10-Q, Q2 2009, "Medical costs" and "Premiums"
 CITRIX = "0001193125-09-168937"  # 10-Q, Q2 2009, "Sales, marketing and services"
 MCGRAW = "0000950123-09-026861"  # 10-Q, Q2 2009, "Purchase of property and equipment"
+KRAFT = "0001193125-09-164943"  # 10-Q, Q2 2009, equity columns back to 2007, "Accrued marketing"
+VF = "0000950123-09-033506"  # 10-Q, Q2 2009, V F CORP: dividends per share in the unit "shares"
+CORNING = "0000024741-09-000027"  # 10-Q, Q2 2009, share-based compensation for the quarter and six months
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +51,9 @@ def data_sets(tmp_path_factory, registry, shared_data):
         UNITEDHEALTH,
         CITRIX,
         MCGRAW,
+        KRAFT,
+        VF,
+        CORNING,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -321,3 +327,43 @@ def test_a_count_read_from_an_equity_statement_column_is_its_balance_in_shares(d
     )
     assert answer.status == "ok" and answer.value == issued, answer.answer
     assert "Balance at" not in answer.answer  # a roll-forward's row label does not name the balance
+
+
+def test_an_equity_column_the_balance_sheet_line_does_not_reach_back_to(data_sets):
+    store, num = data_sets
+    column, _ = _row(
+        num,
+        KRAFT,
+        "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
+        "20071231",
+        0,
+        "EquityComponents=AdditionalPaidInCapital;",
+    )
+    answer = ask(
+        store, "Kraft additional paid-in capital column (equity statement) at December 31, 2007", accession=KRAFT
+    )
+    assert answer.status == "ok" and answer.value == column, answer.answer
+    marketing, _ = _row(num, KRAFT, "AccruedAdvertising", "20090630", 0)
+    accrued = ask(store, "Kraft accrued marketing liability at June 30, 2009", accession=KRAFT)
+    assert accrued.status == "ok" and accrued.value == marketing, accrued.answer
+    eps, _ = _row(num, KRAFT, "EarningsPerShareDiluted", "20090630", 2)
+    # the aside says whose earnings the EPS divides; EPS is asked
+    diluted = ask(
+        store, "Kraft diluted EPS (net earnings attributable to Kraft), six months ended June 30, 2009", accession=KRAFT
+    )
+    assert diluted.status == "ok" and diluted.value == eps, diluted.answer
+
+
+def test_a_per_share_amount_in_an_odd_unit_and_the_year_to_date_of_a_quarter(data_sets):
+    store, num = data_sets
+    paid, uom = _row(num, VF, "CommonStockDividendsPerShareCashPaid", "20090630", 1)
+    assert uom == "shares"  # as V.F. tagged it
+    answer = ask(store, "VF cash dividends per common share, second quarter of 2009", accession=VF)
+    assert answer.status == "ok" and answer.value == paid, answer.answer
+    half, _ = _row(num, CORNING, "ShareBasedCompensation", "20090630", 2)
+    # Corning's cash-flow statement reports the six months only: a quarter read would be refused
+    assert num[(num.adsh == CORNING) & (num.tag == "ShareBasedCompensation") & (num.qtrs == 1)].empty
+    ytd = ask(store, "Corning stock comp charges, YTD 2Q09", accession=CORNING)
+    assert ytd.status == "ok" and ytd.value == half, ytd.answer
+    after = ask(store, "Corning stock comp, 2Q09 YTD", accession=CORNING)
+    assert after.status == "ok" and after.value == half, after.answer

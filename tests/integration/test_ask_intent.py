@@ -887,3 +887,57 @@ def test_a_debt_instruments_only_line_and_a_line_shown_in_operating_cash_flow(st
         accession=loaded["nflx-10q-2010"],
     )
     assert answer.status == "ok" and answer.value == deferred, answer.answer
+
+
+def test_an_acronym_the_filings_labels_spell_out_is_read_as_their_words(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    msft = FilingFiles(filing_path("msft-10k-2015"))
+    paper = (("us-gaap:ShortTermDebtTypeAxis", "us-gaap:CommercialPaperMember"),)
+    rate = msft.value("us-gaap:ShortTermDebtWeightedAverageInterestRate", "20150630", paper)
+    assert rate is not None
+    # "CP" is Microsoft's commercial paper member (not its "Cash paid" line); "FYE15" the fiscal year's end
+    answer = ask(store, "MSFT CP weighted-average interest rate at FYE15", accession=loaded["msft-10k-2015"])
+    assert answer.status == "ok" and answer.value == rate, answer.answer
+    assert answer.intent.question == "MSFT CP weighted-average interest rate at FYE15"  # as asked, not as read
+    # an acronym no label spells is still a name the filing does not have
+    unknown = ask(store, "MSFT QZX balance at FYE15", accession=loaded["msft-10k-2015"])
+    assert unknown.status == "not_found"
+
+
+def test_a_members_own_label_wins_over_another_filers_wording_of_another_member(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aapl-10q-2023"))
+    level1 = ("us-gaap:FairValueByFairValueHierarchyLevelAxis", "us-gaap:FairValueInputsLevel1Member")
+    mutual = files.value(
+        "us-gaap:MarketableSecuritiesCurrent",
+        "20230701",
+        tuple(sorted((level1, ("us-gaap:FinancialInstrumentAxis", "us-gaap:MutualFundMember")))),
+    )
+    assert mutual  # the money market funds' Level 1 current figure is another (zero)
+    answer = ask(
+        store, "AAPL L1 mutual funds in current marketable securities, 3Q FY23", accession=loaded["aapl-10q-2023"]
+    )
+    assert answer.status == "ok" and answer.value == mutual, answer.answer
+    assert answer.intent.members["us-gaap:FinancialInstrumentAxis"] == "us-gaap:MutualFundMember"
+
+
+def test_a_catalogue_synonym_never_names_a_line_with_a_qualifier_the_question_lacks(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("aeon-10q-2023"))
+    # AEON reports subscription receivables, no accounts receivable: "receivables" is not the line asked
+    assert any(f["concept"] == "aeon:SubscriptionReceivables" for f in files.facts)
+    assert not any(f["concept"] == "us-gaap:AccountsReceivableNetCurrent" for f in files.facts)
+    answer = ask(store, "AEON Biopharma accounts receivable at September 30, 2023?", accession=loaded["aeon-10q-2023"])
+    assert answer.status == "not_found" and answer.value is None, answer.answer
+    leases = FilingFiles(filing_path("aapl-10k-2023")).value(
+        "aapl:LesseeOperatingAndFinanceLeaseLeaseNotYetCommencedPaymentsDue", "20230930"
+    )
+    # "future payments" are a balance at the year's end, not a flow
+    answer = ask(store, "AAPL leases not yet commenced, future payments, FYE23", accession=loaded["aapl-10k-2023"])
+    assert answer.status == "ok" and answer.value == leases, answer.answer
