@@ -374,6 +374,14 @@ def _per_share(view: FilingView, concept: str) -> bool:
     )
 
 
+def _terms(side: Measure, first: int) -> tuple[list[Measure], str]:
+    """A ratio's side as its lines and its formula over e<first>, …: one line, or the terms of a defined sum."""
+    if side.kind == "formula" and side.parts and side.formula:
+        shifted = re.sub(r"e(\d+)", lambda m: f"e{int(m.group(1)) + first}", side.formula)
+        return list(side.parts), f"({shifted})"
+    return [side], f"e{first}"
+
+
 def _says_only(view: FilingView, concept: str, words: str, slack: int = 0) -> bool:
     """One of the line's labels (without its asides) has at most ``slack`` content words beyond ``words`` (plural
     or singular)."""
@@ -795,14 +803,17 @@ def build_answer(
             intent.comparison = None
     elif sides is not None:
         part, whole = sides
+        # a side the question defines as a sum ("/ (net interest income + noninterest income)") brings its terms
+        over, over_formula = _terms(part, 0)
+        under, under_formula = _terms(whole, len(over))
         measure = Measure(
             f"{part.name}_to_{whole.name}",
-            f"{part.label} / {whole.label}",
+            " / ".join(f"({m.label})" if len(t) > 1 else m.label for m, t in ((part, over), (whole, under))),
             "ratio",
             (),
-            formula="e0 / e1",
+            formula=f"{over_formula} / {under_formula}",
             display=PERCENT,
-            parts=(part, whole),
+            parts=(*over, *under),
         )
         intent.measure.name, intent.measure.label = measure.name, measure.label
     elif (

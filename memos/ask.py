@@ -123,7 +123,7 @@ def _neg(text: str) -> tuple:
 
 
 # A definition in an aside: "Europe's share of net sales (Europe segment net sales / total net sales)".
-_ASIDE_RATIO = re.compile(r"\s*\([^()]*\s/\s[^()]*\)")
+_ASIDE_RATIO = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\s/\s(?:[^()]|\([^()]*\))*\)")  # one level of nesting
 
 
 def _company_spans(view: Any, question: str) -> list[tuple[int, int]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, EXCLUDED, FilingView
-from auditgraph.memos.measures import Measure
+from auditgraph.memos.measures import Measure, measure_hits
 from auditgraph.memos.resolve_members import ALIASES, variants
 
 _WORDS = re.compile(r"[a-z]+")
@@ -432,8 +432,22 @@ def label_concept(
     text = EXCLUDED.sub(" ", CURRENCY_WORDS.sub(" ", EQUITY_STATEMENT.sub(" ", _CONTEXT.sub(" ", text))))
     text = spell_out(text)
     text = re.sub(r"\bordinary (?=shares?\b)", "common ", text, flags=re.I)  # the Irish and UK filers' word
+    at_cost = re.search(r"\bat\s+(?:historical\s+)?cost\b", text, re.I) is not None
     text = re.sub(r"\bat\s+(?:historical\s+)?cost\b", " ", text, flags=re.I)  # how it is measured, not its name
     wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2}
+    if at_cost and wanted and only is None:
+        # "real estate, at cost": the gross line whose element says so (RealEstateInvestmentPropertyAtCost, which
+        # Vornado labels "Total"), not the net one the other words name
+        gross = [
+            c
+            for c, facts in view.by_concept.items()
+            if c.endswith("AtCost")
+            and any(f.dims == () for f in facts)
+            and (instant is None or any((f.months == 0) == instant for f in facts))
+            and {_singular(w) for w in wanted} <= {_singular(w) for w in element_words(c).lower().split()}
+        ]
+        if len(gross) == 1:
+            return gross[0]
     if only is not None and not wanted - _FILLER:
         # nothing but the member named: the one line reported for it (in the unit asked, else in money)
         lines = [
@@ -448,6 +462,13 @@ def label_concept(
         return lines[0] if len(lines) == 1 else None
     if not wanted:
         return None
+    if wanted <= _GENERIC and wanted & _HOLDINGS and only is None and not measure_hits(text):
+        # "total loans", "deposits": words too generic to pick a line by, unless one line is labelled just so (and
+        # the catalogue names none: "operating revenues" is its revenue)
+        said_total = "total " if re.search(r"\btotal\b", text, re.I) else ""
+        exact = labelled_exactly(view, said_total + " ".join(sorted(wanted)), instant)
+        if exact is not None and (unit is None or any(f.fact.unit == unit for f in view.by_concept[exact])):
+            return exact
     words: dict[str, frozenset[str]] = {}
     for concept in view.concept_labels:
         facts = view.by_concept.get(concept)
@@ -613,6 +634,8 @@ def _prefix(word: str, vocab: set[str]) -> str | None:
 
 # Words that name a kind of line, not a line: a label found by these alone is a guess ("G&A expense" is not
 # "Interest expense", "margin" is no one margin).
+# Generic words that name what a balance sheet holds ("total loans" at a bank): one line labelled just so is named
+_HOLDINGS = frozenset("loans borrowings investments securities notes obligations debt".split())
 _GENERIC = frozenset(
     "expense expenses income cost costs revenue revenues sales other total assets asset liabilities liability "
     "margin margins charges charge items item amount net operating debt borrowings investments securities notes "

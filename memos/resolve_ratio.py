@@ -10,11 +10,16 @@ import re
 from auditgraph.memos.answer_facts import FilingView
 from auditgraph.memos.measures import MEASURES, Measure, measure_hits
 from auditgraph.memos.resolve_company import company_spans
-from auditgraph.memos.resolve_measure import label_measure, label_of, labelled_exactly
+from auditgraph.memos.resolve_measure import content_words, label_measure, label_of, labelled_exactly
 from auditgraph.memos.resolve_schedule import names_position, schedule_line, schedule_total
 
 # The definition in an aside: "(principal due after year five / total face amount)".
-_ASIDE = re.compile(r"\(([^()]*?\s/\s[^()]*?)\)")
+_ASIDE = re.compile(r"\(((?:[^()]|\([^()]*\))*?\s/\s(?:[^()]|\([^()]*\))*?)\)")  # one level of nesting
+# "the ratio of total loans to total deposits", "loans-to-deposits ratio": two lines joined by "to" where the question
+# says "ratio" round them
+_RATIO_OF = re.compile(
+    r"\bratio\s+of\s+(?P<left>.+?)\s+to\s+(?P<right>.+?)(?=\s+(?:at|as of|for|in|during|on|over)\b|[,?;]|$)", re.I
+)
 # Where one side ends and the other begins (explicit divisions only: "to" and "over" say too many other things).
 _SPLIT = re.compile(
     r"\s/\s|÷|\bdivided by\b|\bas an? (?:percent(?:age)?|share|fraction|proportion|portion|%) of\b|\bas %\s*of\b", re.I
@@ -36,16 +41,22 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
     aside = _ASIDE.search(question)
     text = aside.group(1) if aside else question
     split = _SPLIT.search(text)
-    if split is None:
+    ratio_of = _RATIO_OF.search(question) if split is None and aside is None else None
+    if ratio_of is not None:
+        left, right = ratio_of.group("left"), ratio_of.group("right")
+    elif split is None:
         return None
-    left, right = text[: split.start()], text[split.end() :]
-    if aside is None:
+    else:
+        left, right = text[: split.start()], text[split.end() :]
+    if aside is None and ratio_of is None:
         left = _LEAD.sub(" ", left)
     company = str(view.filing.get("company") or "")
     outside = question[: aside.start()] + question[aside.end() :] if aside is not None else ""
 
     def side(words: str) -> Measure | None:
         words = _unnamed(words, company)
+        if _SUM_OP.search(words):  # "/ (net interest income + noninterest income)": the sum the side defines
+            return label_sum(view, f"({words.strip().strip('()')})", instant)
         own = labelled_exactly(view, words, instant)
         if own is not None:  # "/ net operating revenues": the filer's own label of a line, word for word
             return Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
@@ -61,6 +72,14 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         return timed.measure if timed is not None else label_measure(view, words, [], instant)
 
     num, den = side(left), side(right)
+    if num is not None and den is not None and den.kind == "formula" and den.parts:
+        # "debt due within one year / (due within one year + due after one year)": the part is the term the sum
+        # names in its own words, not another line those words could name (a maturity schedule's year one)
+        terms = _SUM_OP.split(right.strip().strip("()"))[0::2]
+        asked = content_words(left)
+        same = [p for t, p in zip(terms, den.parts) if content_words(t) and content_words(t) <= asked]
+        if len(same) == 1:
+            num = same[0]
     top = den is not None and (den.name == "revenue" or re.search(r"\b(?:revenues?|sales)\b", den.label, re.I))
     if num is not None and top and "Cost" in "".join(num.concepts) and not re.search(r"\bcosts?\b", left, re.I):
         # "(services / net sales)": a part of revenue, not the cost of it, where both are labelled "Services"

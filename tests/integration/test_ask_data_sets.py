@@ -43,6 +43,7 @@ WASTE = "0000950123-10-040250"  # 10-Q, Q1 2010, treasury shares and "Debt repay
 FORTUNE = "0001193125-10-113001"  # 10-Q, Q1 2010, FORTUNE BRANDS INC: "Maturing spirits" among its inventories
 EXPRESS = "0000950123-10-039631"  # 10-Q, Q1 2010, EXPRESS SCRIPTS INC: current maturities and long-term debt
 HALLIBURTON = "0000045012-10-000170"  # 10-Q, Q1 2010, its DOJ and SEC settlement liability, revenue a year apart
+VORNADO = "0000899689-10-000020"  # 10-Q, Q1 2010, a REIT's real estate at cost (labelled "Total") and net
 TRAVELERS = "0001104659-10-021504"  # 10-Q, Q1 2010, "Net income" beside "Other net realized investment gains"
 
 
@@ -88,6 +89,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
         EXPRESS,
         HALLIBURTON,
         TRAVELERS,
+        VORNADO,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -620,3 +622,14 @@ def test_a_catalogue_synonym_names_no_line_that_is_something_else(data_sets):
     bought = _row(num, TRAVELERS, "TreasuryStockAcquiredShareRepurchaseProgram", "20100331", 1)
     buybacks = ask(store, "Travelers buybacks under its repurchase authorization in Q1 2010", accession=TRAVELERS)
     assert buybacks.status == "ok" and buybacks.value == bought, buybacks.answer
+
+
+def test_real_estate_at_cost_is_the_gross_line_not_the_net_one(data_sets):
+    store, num = data_sets
+    gross = _row(num, VORNADO, "RealEstateInvestmentPropertyAtCost", "20100331", 0)
+    net = _row(num, VORNADO, "RealEstateInvestmentPropertyNet", "20100331", 0)
+    assert gross != net
+    answer = ask(store, "Vornado real estate, at cost, at March 31, 2010", accession=VORNADO)
+    assert answer.status == "ok" and answer.value == gross, answer.answer
+    plain = ask(store, "Vornado real estate, net at March 31, 2010", accession=VORNADO)
+    assert plain.status == "ok" and plain.value == net, plain.answer

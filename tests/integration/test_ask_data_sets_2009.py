@@ -28,6 +28,7 @@ MCGRAW = "0000950123-09-026861"  # 10-Q, Q2 2009, "Purchase of property and equi
 KRAFT = "0001193125-09-164943"  # 10-Q, Q2 2009, equity columns back to 2007, "Accrued marketing"
 VF = "0000950123-09-033506"  # 10-Q, Q2 2009, V F CORP: dividends per share in the unit "shares"
 CORNING = "0000024741-09-000027"  # 10-Q, Q2 2009, share-based compensation for the quarter and six months
+USBANCORP = "0000950123-09-033037"  # 10-Q, Q2 2009, US BANCORP: a bank's "Total loans", deposits and income lines
 
 
 @pytest.fixture(scope="module")
@@ -54,6 +55,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
         KRAFT,
         VF,
         CORNING,
+        USBANCORP,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -367,3 +369,25 @@ def test_a_per_share_amount_in_an_odd_unit_and_the_year_to_date_of_a_quarter(dat
     assert ytd.status == "ok" and ytd.value == half, ytd.answer
     after = ask(store, "Corning stock comp, 2Q09 YTD", accession=CORNING)
     assert after.status == "ok" and after.value == half, after.answer
+
+
+def test_a_banks_ratios_defined_over_a_sum_and_between_two_balances(data_sets):
+    store, num = data_sets
+    expense, _ = _row(num, USBANCORP, "NoninterestExpense", "20090630", 1)
+    interest, _ = _row(num, USBANCORP, "InterestIncomeExpenseNet", "20090630", 1)
+    fees, _ = _row(num, USBANCORP, "NoninterestIncome", "20090630", 1)
+    answer = ask(
+        store,
+        "US Bancorp efficiency ratio for Q2 2009 (noninterest expense / (net interest income + noninterest income))",
+        accession=USBANCORP,
+    )
+    assert answer.status == "ok", answer.answer
+    assert abs(answer.value - expense / (interest + fees)) < 1e-12  # type: ignore[operator]
+    assert len(answer.evidence) == 3
+    loans, _ = _row(num, USBANCORP, "LoansAndLeasesReceivableNetOfDeferredIncome", "20090630", 0)
+    deposits, _ = _row(num, USBANCORP, "Deposits", "20090630", 0)
+    # "Total loans" is a line of its own, though "loans" alone is too generic a word to pick one by
+    total = ask(store, "US Bancorp total loans at June 30, 2009", accession=USBANCORP)
+    assert total.status == "ok" and total.value == loans, total.answer
+    ratio = ask(store, "US Bancorp ratio of total loans to total deposits at June 30, 2009", accession=USBANCORP)
+    assert ratio.status == "ok" and abs(ratio.value - loans / deposits) < 1e-12, ratio.answer  # type: ignore[operator]

@@ -941,3 +941,21 @@ def test_a_catalogue_synonym_never_names_a_line_with_a_qualifier_the_question_la
     # "future payments" are a balance at the year's end, not a flow
     answer = ask(store, "AAPL leases not yet commenced, future payments, FYE23", accession=loaded["aapl-10k-2023"])
     assert answer.status == "ok" and answer.value == leases, answer.answer
+
+
+def test_a_part_over_a_sum_the_aside_defines_is_the_term_it_names(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("unp-10k-2012"))
+    current = files.value("us-gaap:LongTermDebtAndCapitalLeaseObligationsCurrent", "20121231")
+    later = files.value("us-gaap:LongTermDebtAndCapitalLeaseObligations", "20121231")
+    assert current and later
+    answer = ask(
+        store,
+        "Union Pacific debt due within one year as a share of all its debt at December 31, 2012 "
+        "(debt due within one year / (debt due within one year + debt due after one year))",
+        accession=loaded["unp-10k-2012"],
+    )
+    # the part is the sum's own first term, not the maturity schedule's "year one" those words could also name
+    assert answer.status == "ok" and abs(answer.value - current / (current + later)) < 1e-12, answer.answer
