@@ -21,7 +21,15 @@ from auditgraph.memos.answer_facts import CURRENCY_WORDS, AnswerFact, FilingView
 from auditgraph.memos.answer_policies import answer_instances
 from auditgraph.memos.claims import PERCENT, Claim, render_value
 from auditgraph.memos.explained import ASKS_NO_LINE, unexplained_words
-from auditgraph.memos.intent import COLUMN, DIVISION, EQUITY_STATEMENT, NET_OF, Intent, compared_by_label
+from auditgraph.memos.intent import (
+    COLUMN,
+    DIVISION,
+    EQUITY_STATEMENT,
+    FIRST_QUARTERS,
+    NET_OF,
+    Intent,
+    compared_by_label,
+)
 from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_change import change_line, change_measure
@@ -514,6 +522,49 @@ COLUMN_SAID = re.compile(
 )
 
 
+def _points_at(question: str, span: tuple[int, int]) -> bool:
+    """The words at ``span`` follow "credited to", "charged against the", "in the" … or precede "column"."""
+    before = question[: span[0]]
+    return bool(
+        re.search(
+            r"\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected|added)\s+(?:to|in|against|within)"
+            r"\s+(?:the\s+|its\s+)?$|\b(?:in|under|per|from)\s+(?:the\s+|its\s+)$",
+            before,
+            re.I,
+        )
+        or re.match(r"\s*(?:'s\s+)?columns?\b", question[span[1] :], re.I)
+    )
+
+
+def moved_into_column(view: FilingView, question: str) -> bool:
+    """The question moves an amount into a column of the equity statement by a verb ("net earnings added to
+    retained earnings", "dividends charged against retained earnings") over a span of time."""
+    if not re.search(
+        r"\b(?:credited|debited|charged|recorded|booked|added)\s+(?:to|in|against|within)\b", question, re.I
+    ):
+        return False
+    if not re.search(
+        r"\b(?:for|during|in|over)\s+(?:the\s+)?(?:first|full|fiscal|six|nine|three|twelve|q[1-4]|[1-4]q|20\d\d)",
+        question,
+        re.I,
+    ):
+        return False
+    lines = sorted(
+        c
+        for c, facts in view.by_concept.items()
+        if any(f.months and any(_EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
+    )
+    named = member_mentions(question, view, lines, [], axes=_EQUITY_COLUMN)
+    return any(
+        re.search(
+            r"\b(?:credited|debited|charged|recorded|booked|added)\s+(?:to|in|against|within)\s+(?:the\s+|its\s+)?$",
+            question[: span[0]],
+            re.I,
+        )
+        for _, _, span in named
+    )
+
+
 def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measure | None:
     """A change the question reads from a column of the equity statement ("stock-based compensation credited to
     additional paid-in capital", "treasury shares reissued, in the treasury stock column"): the line reported for
@@ -527,6 +578,11 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
         if any(f.months and any(_EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
     )
     named = member_mentions(question, view, lines, [], axes=_EQUITY_COLUMN)
+    if len({m for m, _, _ in named}) > 1:
+        # "common stock dividends charged to retained earnings": the column is the one the verb or the word
+        # "column" points at; the other names are words of the line
+        pointed = [x for x in named if _points_at(question, x[2])]
+        named = pointed if len({m for m, _, _ in pointed}) == 1 else named
     if len({m for m, _, _ in named}) != 1:
         return None
     member = named[0][0]
@@ -535,12 +591,19 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
         only = {c for c in only if not _per_share(view, c)}
     if _count_asked(question):  # "shares of common stock issued under the plans": the count, not the amount
         only = {c for c in only if view.unit_of(c) == "shares"}
+    else:  # "restricted stock awards in the treasury stock column": the amount, not the count beside it
+        only = {
+            c
+            for c in only
+            if view.unit_of(c) != "shares" and not any("(in shares)" in lab for lab in view.concept_labels.get(c, []))
+        }
     spans = [m.span() for said in {t for _, t, _ in named} for m in re.finditer(re.escape(said), question, re.I)]
     spans += company_spans(question, str(view.filing.get("company") or ""))
     if intent.company.text:  # "AAPL"
         spans += [m.span() for m in re.finditer(rf"\b{re.escape(intent.company.text)}\b", question, re.I)]
     spans += [m.span() for m in re.finditer(r"\b[A-Z]{2,5}\b", question) if own_symbol(view, m.group(0).lower())]
     spans += [m.span() for m in COLUMN_SAID.finditer(question)]
+    spans += [m.span() for m in FIRST_QUARTERS.finditer(question)]  # "the first two quarters": when, not what
     text = EQUITY_STATEMENT.sub(" ", blank(question, spans))
     wanted = _plain_words(" ".join(content_words(text))) - _plain_words("amount value dollars per full")
     if not wanted:

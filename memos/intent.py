@@ -62,6 +62,11 @@ _YTD = re.compile(
     r"\b(year[- ]to[- ]date|f?ytd|first (?:three|nine|six) months|(?:nine|six) months|first half)\b", re.I
 )
 _HALF = re.compile(r"\b(first half|h1|1h)\b", re.I)
+# "the first two quarters of fiscal 2009", "two quarters ended August 15, 2009": a year to date
+FIRST_QUARTERS = re.compile(
+    r"\bfirst\s+(two|three|2|3)\s+(?:fiscal\s+)?quarters\b|\b(two|three)\s+(?:fiscal\s+)?quarters\s+(?:ended|ending|through)\b",
+    re.I,
+)
 _PRIOR = re.compile(
     r"\b(prior|previous|preceding|last|a year earlier|year before|year-earlier|year-ago|a year ago|"
     r"comparative)\s*"
@@ -320,6 +325,11 @@ def parse_period(question: str) -> PeriodIntent:
         texts.append(span.group(0))
     elif _HALF.search(rest):
         p.months = 6
+    elif (quarters := FIRST_QUARTERS.search(question)) is not None:
+        # "the first two quarters of fiscal 2009": the year to date those quarters span
+        count = (quarters.group(1) or quarters.group(2)).lower()
+        p.months, p.ytd = 3 * {"two": 2, "2": 2, "three": 3, "3": 3}[count], True
+        texts.append(quarters.group(0))
     elif (p.quarter is not None or _QUARTER_WORDS.search(question)) and not (p.ytd and p.end):
         p.months = 3
     if _YTD.search(question) and p.months != 3:

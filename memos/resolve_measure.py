@@ -480,6 +480,8 @@ def label_concept(
             continue  # a member's label, not a line (or not one of the lines asked among)
         if only is None and "IncreaseDecrease" in concept and not wanted & _CHANGE_ASKED:
             continue  # a balance's change over a period answers only a question that asks for a change
+        if "AllowanceFor" in concept.split(":")[-1] and not wanted & _CONTRA_ASKED:
+            continue  # an allowance answers only a question that asks for one ("other receivables" is not it)
         words[concept] = _line_words(view, concept)
     # typos and abbreviations are read against the consolidated lines' words (as without ``by_member``)
     whole = [w for c, w in words.items() if any(f.dims == () for f in view.by_concept[c])]
@@ -606,6 +608,7 @@ def _line_words(view: FilingView, concept: str) -> frozenset[str]:
 # comprehensive income are balances.)
 _FLOW = frozenset("expense expenses paid payments proceeds spend spending".split())
 # Words that make an expense a balance ("other accrued expenses", "prepaid expenses").
+_CONTRA_ASKED = frozenset("allowance allowances reserve reserves provision provisions doubtful uncollectible".split())
 _HELD = frozenset("accrued prepaid payable payables future due".split())
 
 # Head words a question adds to a line's subject that a filing's label may leave out.

@@ -633,3 +633,7 @@ def test_real_estate_at_cost_is_the_gross_line_not_the_net_one(data_sets):
     assert answer.status == "ok" and answer.value == gross, answer.answer
     plain = ask(store, "Vornado real estate, net at March 31, 2010", accession=VORNADO)
     assert plain.status == "ok" and plain.value == net, plain.answer
+    # Vornado reports no "other receivables": the allowance whose element name says so is no answer
+    allowance = _row(num, VORNADO, "AllowanceForDoubtfulAccountsPremiumsAndOtherReceivables", "20100331", 0)
+    other = ask(store, "Vornado tenant and other receivables at March 31, 2010", accession=VORNADO)
+    assert other.value != allowance and other.status != "ok", other.answer

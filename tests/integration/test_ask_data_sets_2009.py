@@ -28,6 +28,7 @@ MCGRAW = "0000950123-09-026861"  # 10-Q, Q2 2009, "Purchase of property and equi
 KRAFT = "0001193125-09-164943"  # 10-Q, Q2 2009, equity columns back to 2007, "Accrued marketing"
 VF = "0000950123-09-033506"  # 10-Q, Q2 2009, V F CORP: dividends per share in the unit "shares"
 CORNING = "0000024741-09-000027"  # 10-Q, Q2 2009, share-based compensation for the quarter and six months
+KROGER = "0001104659-09-055895"  # 10-Q, Q2 fiscal 2009 (July 2009), an equity statement by EquityComponents column
 USBANCORP = "0000950123-09-033037"  # 10-Q, Q2 2009, US BANCORP: a bank's "Total loans", deposits and income lines
 
 
@@ -56,6 +57,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
         VF,
         CORNING,
         USBANCORP,
+        KROGER,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -391,3 +393,47 @@ def test_a_banks_ratios_defined_over_a_sum_and_between_two_balances(data_sets):
     assert total.status == "ok" and total.value == loans, total.answer
     ratio = ask(store, "US Bancorp ratio of total loans to total deposits at June 30, 2009", accession=USBANCORP)
     assert ratio.status == "ok" and abs(ratio.value - loans / deposits) < 1e-12, ratio.answer  # type: ignore[operator]
+
+
+def test_an_amount_moved_into_a_named_column_is_that_columns_line(data_sets):
+    store, num = data_sets
+    dividends, _ = _row(num, USBANCORP, "DividendsCommonStock", "20090630", 2, "EquityComponents=RetainedEarnings;")
+    # "common stock" names the line's words here; the column is the one the dividends are charged to
+    answer = ask(
+        store,
+        "US Bancorp common stock dividends charged to retained earnings in the first half of 2009",
+        accession=USBANCORP,
+    )
+    assert answer.status == "ok" and answer.value == dividends, answer.answer
+    treasury, _ = _row(
+        num, USBANCORP, "IssuanceOfCommonAndTreasuryStock", "20090630", 2, "EquityComponents=TreasuryStock;"
+    )
+    column = ask(
+        store,
+        "US Bancorp treasury stock column: issuance of common and treasury stock, first half of 2009",
+        accession=USBANCORP,
+    )
+    assert column.status == "ok" and column.value == treasury, column.answer
+    earnings, _ = _row(num, KROGER, "ProfitLoss", "20090731", 2, "EquityComponents=RetainedEarnings;")
+    added = ask(
+        store,
+        "Kroger net earnings added to retained earnings in the first two quarters of fiscal 2009 (equity statement)",
+        accession=KROGER,
+    )
+    assert added.status == "ok" and added.value == earnings, added.answer  # a flow, not the column's balance
+    awards, _ = _row(num, KROGER, "RestrictedStockAwardsValue", "20090731", 2, "EquityComponents=TreasuryStock;")
+    restricted = ask(
+        store,
+        "Kroger restricted stock awards in the treasury stock column, first half of fiscal 2009",
+        accession=KROGER,
+    )
+    assert restricted.status == "ok" and restricted.value == awards, restricted.answer  # the amount, not the count
+
+
+def test_two_quarters_ended_is_the_year_to_date_and_an_allowance_is_never_the_receivable(data_sets):
+    store, num = data_sets
+    half, _ = _row(num, KROGER, "NetIncomeLoss", "20090731", 2)
+    answer = ask(
+        store, "Kroger net earnings attributable to Kroger, two quarters ended August 15, 2009", accession=KROGER
+    )
+    assert answer.status == "ok" and answer.value == half and answer.intent.period.months == 6, answer.answer
