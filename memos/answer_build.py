@@ -27,6 +27,7 @@ from auditgraph.memos.intent import (
     EQUITY_STATEMENT,
     FIRST_QUARTERS,
     NET_OF,
+    NOT_YTD,
     Intent,
     compared_by_label,
 )
@@ -417,6 +418,8 @@ _EQUITY_TOTALS = (
     G + "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
 )
 _EQUITY_COLUMN = re.compile(r"EquityComponent", re.I)
+# "net income available (applicable) to common shareholders": the line after preferred dividends
+_TO_COMMON = re.compile(r"\b(?:available|applicable)\s+to\s+(?:[\w.&'’]+\s+){0,3}?common\b", re.I)
 
 
 def _in_own_label(view: FilingView, question: str, concepts: list[str], span: tuple[int, int]) -> bool:
@@ -843,6 +846,7 @@ def build_answer(
     blocked += [m.span(1) for m in NET_OF.finditer(question)]
     blocked += [m.span() for m in CURRENCY_WORDS.finditer(question)]  # "in Canadian dollars": the unit, not a line
     blocked += [m.span() for m in EQUITY_STATEMENT.finditer(question)]  # where the figure is shown
+    blocked += [m.span() for m in NOT_YTD.finditer(question)]  # "(not year to date)": which period, not which line
     for m in COLUMN.finditer(question):  # "per the … column" around the member's name
         blocked += [(m.start(), m.start(1)), (m.end(1), m.end())]
     stray = unexplained(view, question, blocked)
@@ -1411,6 +1415,13 @@ def build_answer(
     if family is not None and measure.kind == "concept" and not share:
         lines = reported(view, family, end, 0 if resolved[0].instant else months, members)
         titled = _titled_line(view, question, lines, intent.measure.phrase) if family.titled else None
+        to_common = [
+            f
+            for f in view.by_concept.get(G + "NetIncomeLossAvailableToCommonStockholdersBasic", [])
+            if f.fact.end == picks[0].fact.end and f.months == picks[0].months and f.dims == picks[0].dims
+        ]
+        if titled is None and to_common and _TO_COMMON.search(question) and measure.name == "net_income":
+            titled = to_common[0]  # "net income available to common shareholders": after preferred dividends
         if titled is not None and titled.fact.concept in measure.concepts:
             picks[0] = titled  # "company sales": the line whose own label the question says word for word
             chosen = titled.fact.concept

@@ -218,7 +218,7 @@ def _add_month_end(year: int, month: int) -> date:
     return date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
 
 
-_NOT_YTD = re.compile(
+NOT_YTD = re.compile(
     r"\b(?:and\s+)?(?:not|rather than|as opposed to)\s+(?:the\s+)?(?:year[- ]to[- ]date|ytd|"
     r"(?:first\s+)?(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+(?:to date|ytd))?|(?:first\s+)?half(?:[- ]year)?)"
     r"(?:\s+(?:figure|amount|total))?\b",
@@ -228,7 +228,7 @@ _NOT_YTD = re.compile(
 
 def parse_period(question: str) -> PeriodIntent:
     p = PeriodIntent()
-    question = _NOT_YTD.sub(" ", question)  # "Q3 only, not year-to-date": the quarter
+    question = NOT_YTD.sub(" ", question)  # "Q3 only, not year-to-date": the quarter
     texts: list[str] = []
     r = _RANGE.search(question)
     if r:  # "July 22 – Sept 30, 2023", "January 1 through July 21, 2023": a period named by both its ends

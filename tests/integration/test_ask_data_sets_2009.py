@@ -437,3 +437,23 @@ def test_two_quarters_ended_is_the_year_to_date_and_an_allowance_is_never_the_re
         store, "Kroger net earnings attributable to Kroger, two quarters ended August 15, 2009", accession=KROGER
     )
     assert answer.status == "ok" and answer.value == half and answer.intent.period.months == 6, answer.answer
+
+
+def test_net_income_available_to_common_and_a_quarter_asked_not_year_to_date(data_sets):
+    store, num = data_sets
+    common, _ = _row(num, USBANCORP, "NetIncomeLossAvailableToCommonStockholdersBasic", "20090630", 2)
+    parent, _ = _row(num, USBANCORP, "NetIncomeLoss", "20090630", 2)
+    assert common != parent  # preferred dividends lie between them
+    answer = ask(
+        store,
+        "US Bancorp net income available to common shareholders for the six months ended June 30, 2009",
+        accession=USBANCORP,
+    )
+    assert answer.status == "ok" and answer.value == common, answer.answer
+    quarter, _ = _row(num, USBANCORP, "ProvisionForOtherCreditLosses", "20090630", 1)
+    only = ask(
+        store,
+        "US Bancorp Q2 2009 provision for credit losses (three months only, not year to date)",
+        accession=USBANCORP,
+    )
+    assert only.status == "ok" and only.value == quarter, only.answer
