@@ -539,6 +539,18 @@ def _points_at(question: str, span: tuple[int, int]) -> bool:
     )
 
 
+def reads_past_column(view: FilingView, question: str, intent: Intent | None) -> bool:
+    """An answer that read past the equity statement's column the question names for a change: the question says
+    "column" and the answer has no column's member, or it moves an amount into a column by a verb and the answer is
+    a balance."""
+    if intent is None:
+        return False
+    if re.search(r"\bcolumns?\b", question, re.I) and not any(_EQUITY_COLUMN.search(a) for a in intent.members or {}):
+        return True
+    balance = all(f.months == 0 for c in intent.measure.concepts for f in view.by_concept.get(c, []))
+    return balance and moved_into_column(view, question)
+
+
 def moved_into_column(view: FilingView, question: str) -> bool:
     """The question moves an amount into a column of the equity statement by a verb ("net earnings added to
     retained earnings", "dividends charged against retained earnings") over a span of time."""

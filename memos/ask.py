@@ -23,7 +23,7 @@ from auditgraph.memos.answer_build import (
     column_ignored,
     equity_column,
     equity_column_line,
-    moved_into_column,
+    reads_past_column,
 )
 from auditgraph.memos.answer_facts import filing_view
 from auditgraph.memos.claims import Claim
@@ -257,23 +257,9 @@ def _build(
         )
         if balance.status == "ok":
             return balance  # type: ignore[no-any-return]
-    # (or where the answer's facts are not the column the question names: "treasury stock column: issuance of …")
-    # (or a balance answered where the question moves an amount into a column: "net earnings added to retained
-    # earnings in the first half")
-    past_column = (
-        answer.status == "ok"
-        and answer.intent is not None
-        and (
-            (
-                re.search(r"\bcolumns?\b", question, re.I) is not None
-                and not any("EquityComponent" in str(a) for a in (answer.intent.members or {}))
-            )
-            or (
-                all(f.months == 0 for c in answer.intent.measure.concepts for f in view.by_concept.get(c, []))
-                and moved_into_column(view, question)
-            )
-        )
-    )
+    # a change read from the column the question names, where nothing else answered, or where the answer read past
+    # that column ("treasury stock column: issuance of …", "net earnings added to retained earnings in the first half")
+    past_column = answer.status == "ok" and reads_past_column(view, question, answer.intent)
     flow = equity_column_line(view, question, intent) if answer.status == "not_found" or past_column else None
     if flow is not None:
         # "stock-based compensation credited to additional paid-in capital": that column's line
