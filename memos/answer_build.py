@@ -17,15 +17,16 @@ from auditgraph.memos.answer_checks import (
     segment_gross_margin,
     twin,
 )
+from auditgraph.memos.answer_equity import COLUMN_SAID, EQUITY_COLUMN, plain_words
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, AnswerFact, FilingView
 from auditgraph.memos.answer_policies import answer_instances
+from auditgraph.memos.answer_reading import PER_SHARE_ELEMENT, UNITS, asked_kind, in_own_label, per_share_line
 from auditgraph.memos.claims import PERCENT, Claim, render_value
 from auditgraph.memos.explained import ASKS_NO_LINE, unexplained_words
 from auditgraph.memos.intent import (
     COLUMN,
     DIVISION,
     EQUITY_STATEMENT,
-    FIRST_QUARTERS,
     NET_OF,
     NOT_YTD,
     Intent,
@@ -50,7 +51,6 @@ from auditgraph.memos.resolve_measure import (
     left_out,
     line_by_member,
     near,
-    own_symbol,
     trailing,
     unexplained,
 )
@@ -60,10 +60,6 @@ from auditgraph.memos.rivals import bare, qualifiers, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
 
-# An element stated per share or unit ("EarningsPerShareBasic", "IncomeLossFromContinuingOperationsPerDilutedShare").
-_PER_SHARE_ELEMENT = re.compile(r"Per(?:Basic|Diluted|Outstanding)?(?:Share|Unit)")
-_UNITS = {"USD": ("USD",), "USD/shares": ("USD/shares", "USD/share", "usd/shares"), "shares": ("shares", "share")}
-
 
 def _unit_ok(fact: AnswerFact, unit: str, currency: str = "USD") -> bool:
     """The fact is in the unit asked, money read as the filing's ``currency`` ("USD" of a Canadian filer is CAD)."""
@@ -71,14 +67,14 @@ def _unit_ok(fact: AnswerFact, unit: str, currency: str = "USD") -> bool:
         unit = currency + unit[3:]
         if fact.fact.unit in (unit, unit.removesuffix("s")):  # CAD/shares, CAD/share
             return True
-    if fact.fact.unit in _UNITS.get(unit, (unit,)) or fact.fact.unit.lower() == unit.lower():
+    if fact.fact.unit in UNITS.get(unit, (unit,)) or fact.fact.unit.lower() == unit.lower():
         return True
     # The SEC's data sets give per-share amounts with the unit USD (num.txt's uom), some filers "pure" or even
     # "shares" (V.F.'s dividends per share): a per-share concept's fact.
     return (
         unit == currency + "/shares"
         and fact.fact.unit in (currency, "pure", "shares")
-        and _PER_SHARE_ELEMENT.search(fact.fact.concept.split(":")[-1]) is not None
+        and PER_SHARE_ELEMENT.search(fact.fact.concept.split(":")[-1]) is not None
     )
 
 
@@ -163,9 +159,9 @@ def _whole_line(
     columns: list[tuple[int, int]] = []
     if EQUITY_STATEMENT.search(question) or COLUMN_SAID.search(question):
         lines = sorted(
-            c for c, fs in view.by_concept.items() if any(_EQUITY_COLUMN.search(a) for f in fs for a, _ in f.dims)
+            c for c, fs in view.by_concept.items() if any(EQUITY_COLUMN.search(a) for f in fs for a, _ in f.dims)
         )
-        columns = [span for _, _, span in member_mentions(question, view, lines, [], axes=_EQUITY_COLUMN)]
+        columns = [span for _, _, span in member_mentions(question, view, lines, [], axes=EQUITY_COLUMN)]
     named = label_measure(view, question, [b for b in blocked if b not in spans] + columns, kind)
     if named is None or named.name in measure.concepts or named.name in _CATALOGUED:
         return None
@@ -187,7 +183,7 @@ def _whole_line(
     reported = [c for c in measure.concepts if any(f.dims == () for f in view.by_concept.get(c, []))]
     beyond = [(m.start(), m.end()) for m in re.finditer(r"[A-Za-z]+", question) if content_words(m.group(0))]
     beyond = [w for w in beyond if not (hit.start <= w[0] < hit.end) and not any(a <= w[0] < b for a, b in blocked)]
-    if beyond and all(_in_own_label(view, question, reported, w) for w in beyond):
+    if beyond and all(in_own_label(view, question, reported, w) for w in beyond):
         return None  # the words beyond the phrase are the catalogue's own line's label ("purchase of common stock")
     return named.name
 
@@ -273,7 +269,7 @@ def _divided_sides(
     if not left or not right:
         return None
     num_hit, den_hit = left[-1], right[0]
-    kind = _asked_kind(intent, question)
+    kind = asked_kind(intent, question)
     # every place a named member's words stand ("Ford Automotive sector … (Automotive operating income / …)")
     said = {
         w.lower()
@@ -301,7 +297,7 @@ def _divided_sides(
                 view, lead, MEASURES[name].label, None, kind, "USD"
             )
         if found is not None:  # also a line the catalogue names ("product sales" within total revenue)
-            unit = "USD/shares" if _per_share(view, found) else view.unit_of(found)
+            unit = "USD/shares" if per_share_line(view, found) else view.unit_of(found)
             out.append(Measure(found, label_of(view, found), "concept", (), (found,), instant=None, unit=unit))
         else:
             out.append(MEASURES[name])
@@ -375,14 +371,6 @@ def _lead_line(
     return None
 
 
-def _per_share(view: FilingView, concept: str) -> bool:
-    """A line stated per share (by its unit, or a data set's per-share element, whose unit is USD)."""
-    return _PER_SHARE_ELEMENT.search(concept) is not None or any(
-        f.fact.unit in _UNITS["USD/shares"] or f.fact.unit == view.money("USD/shares")
-        for f in view.by_concept.get(concept, [])
-    )
-
-
 def _terms(side: Measure, first: int) -> tuple[list[Measure], str]:
     """A ratio's side as its lines and its formula over e<first>, …: one line, or the terms of a defined sum."""
     if side.kind == "formula" and side.parts and side.formula:
@@ -413,300 +401,8 @@ _CLASS_WORDS = frozenset({"inventory", "inventories"})
 
 # Qualifiers that name one of a family's lines and never what it leaves out ("paid", not "excluding").
 _NAMING_QUALIFIERS = frozenset({"paid", "declared", "continuing", "including"})
-_EQUITY_TOTALS = (
-    G + "StockholdersEquity",
-    G + "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
-)
-_EQUITY_COLUMN = re.compile(r"EquityComponent", re.I)
 # "net income available (applicable) to common shareholders": the line after preferred dividends
 _TO_COMMON = re.compile(r"\b(?:available|applicable)\s+to\s+(?:[\w.&'’]+\s+){0,3}?common\b", re.I)
-
-
-def _in_own_label(view: FilingView, question: str, concepts: list[str], span: tuple[int, int]) -> bool:
-    """The words at ``span`` stand inside one of the lines' own labels that the question says whole."""
-    for concept in concepts:
-        for label in view.wordings(concept):
-            words = re.findall(r"[A-Za-z]+", label)
-            if len(words) < 2:
-                continue
-            pattern = r"\b" + r"\W+".join(re.escape(w) for w in words) + r"\b"
-            if any(m.start() <= span[0] and span[1] <= m.end() for m in re.finditer(pattern, question, re.I)):
-                return True
-    return False
-
-
-_CHANGED = re.compile(r"\b(?:issued|acquired|repurchased|withheld|granted|paid|declared|exercised|reissued)\b", re.I)
-
-
-# "the translation adjustment component of AOCI": a column of the equity statement by its place in equity
-_COMPONENT = re.compile(
-    r"\bcomponents?\s+of\s+(?:the\s+)?(?:aoci|accumulated\s+other\s+comprehensive|(?:stockholders|shareholders)['’]?\s+"
-    r"equity)",
-    re.I,
-)
-
-
-def _count_asked(question: str) -> bool:
-    """A number of shares asked in so many words ("how many", "number of", "shares of common stock issued"), not an
-    amount ("treasury shares reissued", "(dollar amount)")."""
-    return _COUNT.search(question) is not None and not re.search(
-        r"\b(?:amount|dollars?|value|cost)\b|\$", question, re.I
-    )
-
-
-_COUNT = re.compile(r"\b(?:how many|number of|share count)\b|^\s*shares\s+of\b|\bin shares\b", re.I)
-
-
-def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str, str, Measure] | None:
-    """A balance the question reads from a column of the equity statement ("Noble Energy retained earnings at March
-    31, 2009, per the equity statement"): the column's member, the words that name it, and the equity total reported
-    for it — when the question names the statement or a column, asks for a balance, and names exactly one column."""
-    kind = _asked_kind(intent, question)
-    if (
-        not (EQUITY_STATEMENT.search(question) or COLUMN.search(question) or _COMPONENT.search(question))
-        or kind is False
-    ):
-        return None
-    if kind is None and (COLUMN_SAID.search(question.replace("column", "")) or _CHANGED.search(question)):
-        return None  # a change over a period ("issued in fiscal 2023"), not a balance
-    totals = [c for c in _EQUITY_TOTALS if c in view.by_concept]
-    columns = {m for c in totals for f in view.by_concept[c] for a, m in f.dims if _EQUITY_COLUMN.search(a)}
-    named = {
-        (m, text) for m, text, _ in member_mentions(question, view, totals, [], axes=_EQUITY_COLUMN) if m in columns
-    }
-    if len({m for m, _ in named}) != 1:
-        return None
-    member, text = sorted(named)[0]
-    if _count_asked(question):
-        # "number of common shares issued (common stock column)": the column's one balance counted in shares
-        counted = [
-            c
-            for c, facts in view.by_concept.items()
-            if any(f.months == 0 and {m for _, m in f.dims} == {member} and f.fact.unit == "shares" for f in facts)
-        ]
-        if len(counted) != 1:
-            return None
-        return (
-            member,
-            text,
-            Measure(counted[0], label_of(view, counted[0]), "concept", (), (counted[0],), unit="shares", instant=True),
-        )
-    carriers = [c for c in totals if any({m for _, m in f.dims} == {member} for f in view.by_concept[c])]
-    end = intent.period.end
-    # the total whose column holds the date asked (Kraft's equity statement runs back to 2007 on the total with
-    # noncontrolling interest only)
-    dated = [
-        c
-        for c in carriers
-        if end is not None
-        and any({m for _, m in f.dims} == {member} and f.months == 0 and f.fact.end == end for f in view.by_concept[c])
-    ]
-    line = (dated or carriers)[0]
-    return member, text, Measure(line, label_of(view, line), "concept", (), (line,), instant=True)
-
-
-def _plain_words(text: str) -> set[str]:
-    """A label's words as an equity statement's lines are told apart: without their endings ("repurchased",
-    "repurchases"), "stock" for "share", "repurchase" for "buyback", without "based" ("share-based compensation" is
-    "Stock compensation"), element names split ("Sharebased")."""
-    text = re.sub(r"(share|stock)based", r"\1 based", text.lower())
-    words = {re.sub(r"(?:es|ed|e|s)$", "", w) if len(w) > 4 else w for w in re.findall(r"[a-z]+", text)}
-    return {_SAME.get(w, w) for w in words} - {"based", "bas"}
-
-
-_SAME = {"shar": "stock", "share": "stock", "buyback": "repurchas", "taxes": "tax"}
-
-
-# Words that say a figure stands in a column of the equity statement: "… column", "credited to additional paid-in
-# capital", "charged to retained earnings".
-COLUMN_SAID = re.compile(
-    r"\bcolumns?\b|\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected|added)\s+(?:to|in|against|within)\b",
-    re.I,
-)
-
-
-def _points_at(question: str, span: tuple[int, int]) -> bool:
-    """The words at ``span`` follow "credited to", "charged against the", "in the" … or precede "column"."""
-    before = question[: span[0]]
-    return bool(
-        re.search(
-            r"\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected|added)\s+(?:to|in|against|within)"
-            r"\s+(?:the\s+|its\s+)?$|\b(?:in|under|per|from)\s+(?:the\s+|its\s+)$",
-            before,
-            re.I,
-        )
-        or re.match(r"\s*(?:'s\s+)?columns?\b", question[span[1] :], re.I)
-    )
-
-
-def reads_past_column(view: FilingView, question: str, intent: Intent | None) -> bool:
-    """An answer that read past the equity statement's column the question names for a change: the question says
-    "column" and the answer has no column's member, or it moves an amount into a column by a verb and the answer is
-    a balance."""
-    if intent is None:
-        return False
-    if re.search(r"\bcolumns?\b", question, re.I) and not any(_EQUITY_COLUMN.search(a) for a in intent.members or {}):
-        return True
-    balance = all(f.months == 0 for c in intent.measure.concepts for f in view.by_concept.get(c, []))
-    return balance and moved_into_column(view, question)
-
-
-def moved_into_column(view: FilingView, question: str) -> bool:
-    """The question moves an amount into a column of the equity statement by a verb ("net earnings added to
-    retained earnings", "dividends charged against retained earnings") over a span of time."""
-    if not re.search(
-        r"\b(?:credited|debited|charged|recorded|booked|added)\s+(?:to|in|against|within)\b", question, re.I
-    ):
-        return False
-    if not re.search(
-        r"\b(?:for|during|in|over)\s+(?:the\s+)?(?:first|full|fiscal|six|nine|three|twelve|q[1-4]|[1-4]q|20\d\d)",
-        question,
-        re.I,
-    ):
-        return False
-    lines = sorted(
-        c
-        for c, facts in view.by_concept.items()
-        if any(f.months and any(_EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
-    )
-    named = member_mentions(question, view, lines, [], axes=_EQUITY_COLUMN)
-    return any(
-        re.search(
-            r"\b(?:credited|debited|charged|recorded|booked|added)\s+(?:to|in|against|within)\s+(?:the\s+|its\s+)?$",
-            question[: span[0]],
-            re.I,
-        )
-        for _, _, span in named
-    )
-
-
-def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measure | None:
-    """A change the question reads from a column of the equity statement ("stock-based compensation credited to
-    additional paid-in capital", "treasury shares reissued, in the treasury stock column"): the line reported for
-    that column's member over a period whose labels hold the question's other words; None unless it asks for a
-    change over a period and names exactly one column."""
-    if _asked_kind(intent, question) is True or not (EQUITY_STATEMENT.search(question) or COLUMN_SAID.search(question)):
-        return None
-    lines = sorted(
-        c
-        for c, facts in view.by_concept.items()
-        if any(f.months and any(_EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
-    )
-    named = member_mentions(question, view, lines, [], axes=_EQUITY_COLUMN)
-    if len({m for m, _, _ in named}) > 1:
-        # "common stock dividends charged to retained earnings": the column is the one the verb or the word
-        # "column" points at; the other names are words of the line
-        pointed = [x for x in named if _points_at(question, x[2])]
-        named = pointed if len({m for m, _, _ in pointed}) == 1 else named
-    if len({m for m, _, _ in named}) != 1:
-        return None
-    member = named[0][0]
-    only = {c for c in lines if any(f.months and {m for _, m in f.dims} == {member} for f in view.by_concept[c])}
-    if not PER_SHARE_ASKED.search(question):  # "dividends declared": the amount, not the rate per share beside it
-        only = {c for c in only if not _per_share(view, c)}
-    if _count_asked(question):  # "shares of common stock issued under the plans": the count, not the amount
-        only = {c for c in only if view.unit_of(c) == "shares"}
-    else:  # "restricted stock awards in the treasury stock column": the amount, not the count beside it
-        only = {
-            c
-            for c in only
-            if view.unit_of(c) != "shares" and not any("(in shares)" in lab for lab in view.concept_labels.get(c, []))
-        }
-    spans = [m.span() for said in {t for _, t, _ in named} for m in re.finditer(re.escape(said), question, re.I)]
-    spans += company_spans(question, str(view.filing.get("company") or ""))
-    if intent.company.text:  # "AAPL"
-        spans += [m.span() for m in re.finditer(rf"\b{re.escape(intent.company.text)}\b", question, re.I)]
-    spans += [m.span() for m in re.finditer(r"\b[A-Z]{2,5}\b", question) if own_symbol(view, m.group(0).lower())]
-    spans += [m.span() for m in COLUMN_SAID.finditer(question)]
-    spans += [m.span() for m in FIRST_QUARTERS.finditer(question)]  # "the first two quarters": when, not what
-    text = EQUITY_STATEMENT.sub(" ", blank(question, spans))
-    wanted = _plain_words(" ".join(content_words(text))) - _plain_words("amount value dollars per full")
-    if not wanted:
-        return None
-    if re.search(r"\bnet of (?:income )?tax", text, re.I):
-        wanted |= _plain_words("net")  # "net of tax": the after-tax line, not the tax beside it
-    # the line one of whose labels (or its element's name) holds every word asked, the filer's own labels first, then
-    # with the fewest other words: "stock-based compensation" is "Stock compensation" (LabCorp's) or "Stock-based
-    # compensation expense", not "Stock-based compensation income tax benefits"
-    scored = []
-    for concept in only:
-        local = element_words(concept)
-        own = view.own_labels.get(concept, [])
-        every: set[str] = set()
-        for lab in [*own, *view.concept_labels.get(concept, []), local]:
-            have = _plain_words(lab)
-            every |= have
-            if wanted <= have:
-                scored.append((0 if lab in own else 1, len(have - wanted), concept))
-        if wanted <= every:  # the words spread over its labels ("taxes withheld" … "net share settlement")
-            scored.append((2, len(every - wanted), concept))
-    scored.sort()
-    if len(scored) > 1 and scored[1][:2] == scored[0][:2] and scored[1][2] != scored[0][2]:
-        return None  # two lines alike
-    # else the line whose labels hold the words between them ("treasury shares reissued": "Issuance of treasury
-    # shares", element StockIssuedDuringPeriodValueTreasuryStockReissued)
-    found = scored[0][2] if scored else label_concept(view, text, False, None, by_member=True, only=only)
-    if found is None:
-        return None
-    return Measure(found, label_of(view, found), "concept", (), (found,), instant=False)
-
-
-def column_ignored(view: FilingView, question: str, column: tuple[str, str, Measure], answer: Any) -> bool:
-    """An answer that reads past the equity statement's column the question names: its facts are not that column's,
-    and the question says "column", or the answer's line is not named by the column's words ("additional paid-in
-    capital … per the statement of equity" answered by another line)."""
-    member, text, _ = column
-    intent = answer.intent
-    said = {str(m) for m in (intent.members or {}).values()} if intent is not None else set()
-    if intent is None or member in said | {m.split(":")[-1] for m in said} or _asked_kind(intent, question) is not True:
-        return False
-    if re.search(r"\bcolumns?\b", question, re.I):
-        return True
-    words = {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) > 2}
-    labels = set().union(*(view.label_words(c) for c in intent.measure.concepts)) if intent.measure.concepts else set()
-    return not words <= labels
-
-
-def _asked_kind(intent: Intent, question: str) -> bool | None:
-    """Balance (True), flow (False) or either (None): a span asked ("for the 12 weeks ended …") is a flow unless
-    the question also says "at" or "as of" a date or names the balance sheet."""
-    if intent.period.instant is None and _BALANCE_AT.search(question):
-        return True  # "inventories as of the end of the second quarter"
-    if (
-        intent.period.instant is None
-        and intent.comparison in ("growth", "difference")
-        and _DATE_TO_DATE.search(question)
-    ):
-        return None  # "growth from September 24, 2022 to September 30, 2023": two balances, or the flow between
-    if intent.period.instant is None and intent.period.months and not _AT_DATE.search(question):
-        return False
-    if (
-        intent.period.instant is None
-        and intent.comparison not in ("growth", "difference")  # "growth in lease liabilities during fiscal 2023"
-        and _DURING.search(question)
-        and not _AT_DATE.search(question)
-    ):
-        return False  # "goodwill acquired during fiscal 2015": what happened in a year, not a balance
-    if intent.period.instant is None and not intent.period.months and intent.period.end and _AT_DATE.search(question):
-        return True  # "at 12/31/2023": a date and no span
-    return intent.period.instant
-
-
-_BALANCE_AT = re.compile(
-    r"\b(as of|at the end of|at (?:fiscal )?(?:year|quarter|period)[- ]end|balance (?:at|as of)|on hand)\b"
-    r"|\bbalance\s*[/)-]",  # "(Sept 30, 2010 balance / Dec 31, 2009 balance - 1)"
-    re.I,
-)
-
-
-_DATE = r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2})"
-_DATE_TO_DATE = re.compile(rf"\bfrom\s+{_DATE}\s+(?:to|through|until)\s+{_DATE}")
-_DURING = re.compile(
-    r"\b(?:during|in the course of)\s+(?:the\s+)?(?:fiscal|fy|calendar|first|second|third|fourth|"
-    r"\d{4}|year|quarter|half|period|six|nine|three|twelve)",
-    re.I,
-)
-_AT_DATE = re.compile(r"\b(at|as of|balance sheet|outstanding|on hand)\b", re.I)
 
 
 def _shift(expr: str, by: int) -> str:
@@ -744,7 +440,7 @@ def _quoted_line(view: FilingView, question: str, measure: Measure) -> str | Non
 def _noted_period(view: FilingView, question: str, intent: Intent, measure: Measure) -> tuple[str, str] | None:
     """The one line, named by the measure's words, reported for the period asked only for one member of an axis
     that is no breakdown (segments, products, regions) nor an equity statement's column; None when none or several."""
-    words = _plain_words(" ".join(content_words(measure.label)))
+    words = plain_words(" ".join(content_words(measure.label)))
     if len(words) < 2 or intent.period.months in (None, 0) and intent.period.quarter is None:
         return None  # "net income" is no note's line
     unit = "shares" if SHARE_COUNT.search(question) else measure.unit  # "number of shares repurchased"
@@ -753,7 +449,7 @@ def _noted_period(view: FilingView, question: str, intent: Intent, measure: Meas
         if any(f.dims == () for f in facts):
             continue  # a line the filing reports whole for some period is no note's breakdown of one
         local = element_words(concept)
-        if not words <= set().union(*(_plain_words(lab) for lab in [*view.concept_labels.get(concept, []), local])):
+        if not words <= set().union(*(plain_words(lab) for lab in [*view.concept_labels.get(concept, []), local])):
             continue
         by_member: dict[str, list[AnswerFact]] = {}
         for f in facts:
@@ -761,7 +457,7 @@ def _noted_period(view: FilingView, question: str, intent: Intent, measure: Meas
                 len(f.dims) == 1
                 and f.months
                 and not _BREAKDOWN.search(f.dims[0][0])
-                and not _EQUITY_COLUMN.search(f.dims[0][0])
+                and not EQUITY_COLUMN.search(f.dims[0][0])
                 and (unit is None or _unit_ok(f, unit, view.currency))
             ):
                 by_member.setdefault(f.dims[0][1], []).append(f)
@@ -809,12 +505,12 @@ def _second_reading(
     if least and len(content_words(blank(question, blocked)) - ASKS_NO_LINE) < least:
         return None
     hits = {(h.start, h.end) for h in measure_hits(question)}
-    whole = label_measure(view, question, [b for b in blocked if b not in hits], _asked_kind(intent, question))
+    whole = label_measure(view, question, [b for b in blocked if b not in hits], asked_kind(intent, question))
     if (
         whole is None
         or whole.name in lines
         or (whole.unit == "pure" and not RATIO_CUE.search(question))
-        or (_per_share(view, whole.name) and not PER_SHARE_ASKED.search(question))
+        or (per_share_line(view, whole.name) and not PER_SHARE_ASKED.search(question))
     ):
         return None  # a rate or an amount per share read for a question that asks neither
     checker, answer_cls, refuse, resolver = tools
@@ -946,7 +642,7 @@ def build_answer(
             lead_blocked = [b for b in blocked if b not in joined]
             # a member's name before the phrase ("PACCAR Truck and Other segment revenues") is not the line's
             named = member_mentions(question, view, view.dimensional, blocked, ties=True)
-            named = [x for x in named if not _in_own_label(view, question, list(measure.concepts), x[2])]
+            named = [x for x in named if not in_own_label(view, question, list(measure.concepts), x[2])]
             lead_blocked += [span for _, _, span in named]
             # a line reported only for members counts when the question names one of them (a data set's
             # "Finance group finance receivables")
@@ -958,7 +654,7 @@ def build_answer(
             )
             first_lead: str | None = None
             # the question quotes a line's own label round the phrase ("share repurchases, excluding excise tax")
-            quoted = _said_label_line(view, question, (hit.start, hit.end), _asked_kind(intent, question))
+            quoted = _said_label_line(view, question, (hit.start, hit.end), asked_kind(intent, question))
             for words in (set(), member_words):
                 lead = extended(view, question, hit.start, lead_blocked, words)
                 first_lead = first_lead or lead
@@ -971,7 +667,7 @@ def build_answer(
                         lead,
                         question[hit.start : hit.end],
                         tail_words,
-                        _asked_kind(intent, question),
+                        asked_kind(intent, question),
                         measure.unit if measure.unit in ("USD", "shares") else None,
                         among,
                         net_of.group(0) if net_of else None,
@@ -1009,7 +705,7 @@ def build_answer(
                 # "valuation allowance against deferred tax assets", "dividends payable": more words than the
                 # catalogue phrase, which together name one line of the filing's own
                 whole = (
-                    _whole_line(view, question, hit, blocked, measure, _asked_kind(intent, question))
+                    _whole_line(view, question, hit, blocked, measure, asked_kind(intent, question))
                     if not intent.comparison and not _OF_SALES.search(question)
                     else None
                 )
@@ -1021,10 +717,10 @@ def build_answer(
                 spans = {(h.start, h.end) for h in measure_hits(question)}
                 unit = measure.unit if measure.unit in ("USD", "shares") else None
                 text = blank(question, [b for b in blocked if b not in spans])
-                found = line_by_member(view, text, _asked_kind(intent, question), unit) or line_by_member(
+                found = line_by_member(view, text, asked_kind(intent, question), unit) or line_by_member(
                     view,
                     re.sub(r"\([^)]*\)", lambda p: " " * len(p.group(0)), text),
-                    _asked_kind(intent, question),
+                    asked_kind(intent, question),
                     unit,
                 )  # "(segment reconciliation)": where the figure is shown, not words of its line
                 lead = None
@@ -1071,17 +767,17 @@ def build_answer(
                 found = label_concept(
                     view,
                     f"{question[hit.start : hit.end]} {tail}",
-                    _asked_kind(intent, question),
+                    asked_kind(intent, question),
                     measure.unit if measure.unit in ("USD", "shares") else None,
                 )
                 if found is not None and not _labels_say(view, found, tail):
                     found = None  # the words must be the line's label, not only its element name
                 lead = tail if found is not None else None
-            if found is not None and measure.unit == "USD/shares" and not _per_share(view, found):
+            if found is not None and measure.unit == "USD/shares" and not per_share_line(view, found):
                 found = None  # "dividends declared per share": not the dividends line whose label quotes the rate
             if found is not None and (found not in measure.concepts or measure.largest or found == quoted):
                 # the line the lead words name, also when it is one of the catalogue's ("franchised revenues")
-                unit = "USD/shares" if _per_share(view, found) else view.unit_of(found)
+                unit = "USD/shares" if per_share_line(view, found) else view.unit_of(found)
                 measure = Measure(found, label_of(view, found), "concept", (), (found,), unit=unit)
                 intent.measure.name, intent.measure.label, intent.unit = found, measure.label, measure.unit
                 intent.measure.phrase = (
@@ -1092,7 +788,7 @@ def build_answer(
                     else f"{lead} {intent.measure.phrase}"
                 )
     else:
-        measure = label_measure(view, question, blocked, _asked_kind(intent, question))
+        measure = label_measure(view, question, blocked, asked_kind(intent, question))
         if measure is not None:
             intent.measure.name, intent.measure.kind, intent.measure.label = measure.name, "concept", measure.label
             intent.measure.phrase = " ".join(measure.phrases)
@@ -1242,7 +938,7 @@ def build_answer(
     # "purchase of common stock": the words of the line's own label, not its equity statement's common stock column;
     # "(excluding money market funds)": a member left out, not asked
     mentions = [
-        x for x in mentions if not _in_own_label(view, question, all_concepts, x[2]) and not left_out(question, x[2])
+        x for x in mentions if not in_own_label(view, question, all_concepts, x[2]) and not left_out(question, x[2])
     ]
     missing = [t for m, t, _ in mentions if m not in carried]
     if missing:
@@ -1394,7 +1090,7 @@ def build_answer(
         picks.append(fact)
     chosen: str | None = None  # one line of a family of rivals the question's words chose: the answer names it
     units = {
-        "pure" if f.fact.unit.lower() == "pure" else "count" if _per_share(view, f.fact.concept) else "amount"
+        "pure" if f.fact.unit.lower() == "pure" else "count" if per_share_line(view, f.fact.concept) else "amount"
         for f in picks
     }
     if measure.kind == "ratio" and len(picks) == 2 and "pure" in units and len(units) > 1:
@@ -1671,7 +1367,7 @@ def build_answer(
             accession=acc,
             company=who,
         )
-    balance_asked = _asked_kind(asked_intent, question)
+    balance_asked = asked_kind(asked_intent, question)
     odd = not_what_was_asked(measure, picks, formula, value, balance_asked, question, intent.comparison)
     if odd:
         return refuse(

@@ -17,9 +17,9 @@ from pydantic import BaseModel, Field
 
 from auditgraph.errors import InputError, NotFound
 from auditgraph.memos.acronyms import spell_filing_acronyms
-from auditgraph.memos.answer_build import (
+from auditgraph.memos.answer_build import build_answer
+from auditgraph.memos.answer_equity import (
     COLUMN_SAID,
-    build_answer,
     column_ignored,
     equity_column,
     equity_column_line,

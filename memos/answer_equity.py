@@ -1,0 +1,254 @@
+"""The equity statement's columns: a balance read from the column the question names ("retained earnings at March
+31, 2009, per the equity statement"), a change read from it ("stock-based compensation credited to additional
+paid-in capital", "common stock dividends charged to retained earnings"), and an answer that read past the column
+asked. Used by ``ask`` after the first reading (memos/ask.py)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from auditgraph.memos.answer_checks import PER_SHARE_ASKED
+from auditgraph.memos.answer_facts import FilingView
+from auditgraph.memos.answer_reading import asked_kind, per_share_line
+from auditgraph.memos.intent import COLUMN, EQUITY_STATEMENT, FIRST_QUARTERS, Intent
+from auditgraph.memos.measures import G, Measure
+from auditgraph.memos.resolve_company import company_spans
+from auditgraph.memos.resolve_measure import blank, content_words, element_words, label_concept, label_of, own_symbol
+from auditgraph.memos.resolve_members import member_mentions
+
+EQUITY_TOTALS = (
+    G + "StockholdersEquity",
+    G + "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
+)
+EQUITY_COLUMN = re.compile(r"EquityComponent", re.I)
+_CHANGED = re.compile(r"\b(?:issued|acquired|repurchased|withheld|granted|paid|declared|exercised|reissued)\b", re.I)
+
+
+# "the translation adjustment component of AOCI": a column of the equity statement by its place in equity
+_COMPONENT = re.compile(
+    r"\bcomponents?\s+of\s+(?:the\s+)?(?:aoci|accumulated\s+other\s+comprehensive|(?:stockholders|shareholders)['’]?\s+"
+    r"equity)",
+    re.I,
+)
+
+
+def _count_asked(question: str) -> bool:
+    """A number of shares asked in so many words ("how many", "number of", "shares of common stock issued"), not an
+    amount ("treasury shares reissued", "(dollar amount)")."""
+    return _COUNT.search(question) is not None and not re.search(
+        r"\b(?:amount|dollars?|value|cost)\b|\$", question, re.I
+    )
+
+
+_COUNT = re.compile(r"\b(?:how many|number of|share count)\b|^\s*shares\s+of\b|\bin shares\b", re.I)
+
+
+def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str, str, Measure] | None:
+    """A balance the question reads from a column of the equity statement ("Noble Energy retained earnings at March
+    31, 2009, per the equity statement"): the column's member, the words that name it, and the equity total reported
+    for it — when the question names the statement or a column, asks for a balance, and names exactly one column."""
+    kind = asked_kind(intent, question)
+    if (
+        not (EQUITY_STATEMENT.search(question) or COLUMN.search(question) or _COMPONENT.search(question))
+        or kind is False
+    ):
+        return None
+    if kind is None and (COLUMN_SAID.search(question.replace("column", "")) or _CHANGED.search(question)):
+        return None  # a change over a period ("issued in fiscal 2023"), not a balance
+    totals = [c for c in EQUITY_TOTALS if c in view.by_concept]
+    columns = {m for c in totals for f in view.by_concept[c] for a, m in f.dims if EQUITY_COLUMN.search(a)}
+    named = {
+        (m, text) for m, text, _ in member_mentions(question, view, totals, [], axes=EQUITY_COLUMN) if m in columns
+    }
+    if len({m for m, _ in named}) != 1:
+        return None
+    member, text = sorted(named)[0]
+    if _count_asked(question):
+        # "number of common shares issued (common stock column)": the column's one balance counted in shares
+        counted = [
+            c
+            for c, facts in view.by_concept.items()
+            if any(f.months == 0 and {m for _, m in f.dims} == {member} and f.fact.unit == "shares" for f in facts)
+        ]
+        if len(counted) != 1:
+            return None
+        return (
+            member,
+            text,
+            Measure(counted[0], label_of(view, counted[0]), "concept", (), (counted[0],), unit="shares", instant=True),
+        )
+    carriers = [c for c in totals if any({m for _, m in f.dims} == {member} for f in view.by_concept[c])]
+    end = intent.period.end
+    # the total whose column holds the date asked (Kraft's equity statement runs back to 2007 on the total with
+    # noncontrolling interest only)
+    dated = [
+        c
+        for c in carriers
+        if end is not None
+        and any({m for _, m in f.dims} == {member} and f.months == 0 and f.fact.end == end for f in view.by_concept[c])
+    ]
+    line = (dated or carriers)[0]
+    return member, text, Measure(line, label_of(view, line), "concept", (), (line,), instant=True)
+
+
+def plain_words(text: str) -> set[str]:
+    """A label's words as an equity statement's lines are told apart: without their endings ("repurchased",
+    "repurchases"), "stock" for "share", "repurchase" for "buyback", without "based" ("share-based compensation" is
+    "Stock compensation"), element names split ("Sharebased")."""
+    text = re.sub(r"(share|stock)based", r"\1 based", text.lower())
+    words = {re.sub(r"(?:es|ed|e|s)$", "", w) if len(w) > 4 else w for w in re.findall(r"[a-z]+", text)}
+    return {_SAME.get(w, w) for w in words} - {"based", "bas"}
+
+
+_SAME = {"shar": "stock", "share": "stock", "buyback": "repurchas", "taxes": "tax"}
+
+
+# Words that say a figure stands in a column of the equity statement: "… column", "credited to additional paid-in
+# capital", "charged to retained earnings".
+COLUMN_SAID = re.compile(
+    r"\bcolumns?\b|\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected|added)\s+(?:to|in|against|within)\b",
+    re.I,
+)
+
+
+def _points_at(question: str, span: tuple[int, int]) -> bool:
+    """The words at ``span`` follow "credited to", "charged against the", "in the" … or precede "column"."""
+    before = question[: span[0]]
+    return bool(
+        re.search(
+            r"\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected|added)\s+(?:to|in|against|within)"
+            r"\s+(?:the\s+|its\s+)?$|\b(?:in|under|per|from)\s+(?:the\s+|its\s+)$",
+            before,
+            re.I,
+        )
+        or re.match(r"\s*(?:'s\s+)?columns?\b", question[span[1] :], re.I)
+    )
+
+
+def reads_past_column(view: FilingView, question: str, intent: Intent | None) -> bool:
+    """An answer that read past the equity statement's column the question names for a change: the question says
+    "column" and the answer has no column's member, or it moves an amount into a column by a verb and the answer is
+    a balance."""
+    if intent is None:
+        return False
+    if re.search(r"\bcolumns?\b", question, re.I) and not any(EQUITY_COLUMN.search(a) for a in intent.members or {}):
+        return True
+    balance = all(f.months == 0 for c in intent.measure.concepts for f in view.by_concept.get(c, []))
+    return balance and moved_into_column(view, question)
+
+
+def moved_into_column(view: FilingView, question: str) -> bool:
+    """The question moves an amount into a column of the equity statement by a verb ("net earnings added to
+    retained earnings", "dividends charged against retained earnings") over a span of time."""
+    if not re.search(
+        r"\b(?:credited|debited|charged|recorded|booked|added)\s+(?:to|in|against|within)\b", question, re.I
+    ):
+        return False
+    if not re.search(
+        r"\b(?:for|during|in|over)\s+(?:the\s+)?(?:first|full|fiscal|six|nine|three|twelve|q[1-4]|[1-4]q|20\d\d)",
+        question,
+        re.I,
+    ):
+        return False
+    lines = sorted(
+        c
+        for c, facts in view.by_concept.items()
+        if any(f.months and any(EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
+    )
+    named = member_mentions(question, view, lines, [], axes=EQUITY_COLUMN)
+    return any(
+        re.search(
+            r"\b(?:credited|debited|charged|recorded|booked|added)\s+(?:to|in|against|within)\s+(?:the\s+|its\s+)?$",
+            question[: span[0]],
+            re.I,
+        )
+        for _, _, span in named
+    )
+
+
+def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measure | None:
+    """A change the question reads from a column of the equity statement ("stock-based compensation credited to
+    additional paid-in capital", "treasury shares reissued, in the treasury stock column"): the line reported for
+    that column's member over a period whose labels hold the question's other words; None unless it asks for a
+    change over a period and names exactly one column."""
+    if asked_kind(intent, question) is True or not (EQUITY_STATEMENT.search(question) or COLUMN_SAID.search(question)):
+        return None
+    lines = sorted(
+        c
+        for c, facts in view.by_concept.items()
+        if any(f.months and any(EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
+    )
+    named = member_mentions(question, view, lines, [], axes=EQUITY_COLUMN)
+    if len({m for m, _, _ in named}) > 1:
+        # "common stock dividends charged to retained earnings": the column is the one the verb or the word
+        # "column" points at; the other names are words of the line
+        pointed = [x for x in named if _points_at(question, x[2])]
+        named = pointed if len({m for m, _, _ in pointed}) == 1 else named
+    if len({m for m, _, _ in named}) != 1:
+        return None
+    member = named[0][0]
+    only = {c for c in lines if any(f.months and {m for _, m in f.dims} == {member} for f in view.by_concept[c])}
+    if not PER_SHARE_ASKED.search(question):  # "dividends declared": the amount, not the rate per share beside it
+        only = {c for c in only if not per_share_line(view, c)}
+    if _count_asked(question):  # "shares of common stock issued under the plans": the count, not the amount
+        only = {c for c in only if view.unit_of(c) == "shares"}
+    else:  # "restricted stock awards in the treasury stock column": the amount, not the count beside it
+        only = {
+            c
+            for c in only
+            if view.unit_of(c) != "shares" and not any("(in shares)" in lab for lab in view.concept_labels.get(c, []))
+        }
+    spans = [m.span() for said in {t for _, t, _ in named} for m in re.finditer(re.escape(said), question, re.I)]
+    spans += company_spans(question, str(view.filing.get("company") or ""))
+    if intent.company.text:  # "AAPL"
+        spans += [m.span() for m in re.finditer(rf"\b{re.escape(intent.company.text)}\b", question, re.I)]
+    spans += [m.span() for m in re.finditer(r"\b[A-Z]{2,5}\b", question) if own_symbol(view, m.group(0).lower())]
+    spans += [m.span() for m in COLUMN_SAID.finditer(question)]
+    spans += [m.span() for m in FIRST_QUARTERS.finditer(question)]  # "the first two quarters": when, not what
+    text = EQUITY_STATEMENT.sub(" ", blank(question, spans))
+    wanted = plain_words(" ".join(content_words(text))) - plain_words("amount value dollars per full")
+    if not wanted:
+        return None
+    if re.search(r"\bnet of (?:income )?tax", text, re.I):
+        wanted |= plain_words("net")  # "net of tax": the after-tax line, not the tax beside it
+    # the line one of whose labels (or its element's name) holds every word asked, the filer's own labels first, then
+    # with the fewest other words: "stock-based compensation" is "Stock compensation" (LabCorp's) or "Stock-based
+    # compensation expense", not "Stock-based compensation income tax benefits"
+    scored = []
+    for concept in only:
+        local = element_words(concept)
+        own = view.own_labels.get(concept, [])
+        every: set[str] = set()
+        for lab in [*own, *view.concept_labels.get(concept, []), local]:
+            have = plain_words(lab)
+            every |= have
+            if wanted <= have:
+                scored.append((0 if lab in own else 1, len(have - wanted), concept))
+        if wanted <= every:  # the words spread over its labels ("taxes withheld" … "net share settlement")
+            scored.append((2, len(every - wanted), concept))
+    scored.sort()
+    if len(scored) > 1 and scored[1][:2] == scored[0][:2] and scored[1][2] != scored[0][2]:
+        return None  # two lines alike
+    # else the line whose labels hold the words between them ("treasury shares reissued": "Issuance of treasury
+    # shares", element StockIssuedDuringPeriodValueTreasuryStockReissued)
+    found = scored[0][2] if scored else label_concept(view, text, False, None, by_member=True, only=only)
+    if found is None:
+        return None
+    return Measure(found, label_of(view, found), "concept", (), (found,), instant=False)
+
+
+def column_ignored(view: FilingView, question: str, column: tuple[str, str, Measure], answer: Any) -> bool:
+    """An answer that reads past the equity statement's column the question names: its facts are not that column's,
+    and the question says "column", or the answer's line is not named by the column's words ("additional paid-in
+    capital … per the statement of equity" answered by another line)."""
+    member, text, _ = column
+    intent = answer.intent
+    said = {str(m) for m in (intent.members or {}).values()} if intent is not None else set()
+    if intent is None or member in said | {m.split(":")[-1] for m in said} or asked_kind(intent, question) is not True:
+        return False
+    if re.search(r"\bcolumns?\b", question, re.I):
+        return True
+    words = {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) > 2}
+    labels = set().union(*(view.label_words(c) for c in intent.measure.concepts)) if intent.measure.concepts else set()
+    return not words <= labels
