@@ -55,13 +55,6 @@ RE_COL = {G + "StatementEquityComponentsAxis": G + "RetainedEarningsMember"}
 NOTE = lambda m: {G + "DebtInstrumentAxis": "nflx:%s" % m, G + "LongtermDebtTypeAxis": G + "SeniorNotesMember"}
 
 
-def amb_why(why, *alts):
-    """ambiguous probe that also states, from the data, why the question has two answers"""
-    p = amb(*alts)
-    p["why"] = why
-    return p
-
-
 NODIV = absent_any(DPS + DPS_PAID + g("PaymentsOfDividends", "PaymentsOfDividendsCommonStock", "DividendsCommonStockCash"))
 # NETSALES, TOTREV, AUTH, NIATT, PAIDADD, RSU, FLI, PRODUCED, LICENSED, NGEO are specs' (same values, defined there since an earlier round reused them)
 

@@ -29,13 +29,6 @@ RE_COL = {G + "StatementEquityComponentsAxis": G + "RetainedEarningsMember"}
 DER = lambda risk, desig: {G + "DerivativeInstrumentRiskAxis": G + risk, G + "HedgingDesignationAxis": G + desig}
 
 
-def amb_why(why, *alts):
-    """ambiguous probe that also states, from the data, why the question has two answers"""
-    p = amb(*alts)
-    p["why"] = why
-    return p
-
-
 NODIV = absent_any(DPS + DPS_PAID + g("PaymentsOfDividends", "PaymentsOfDividendsCommonStock", "DividendsCommonStockCash", "CashDividends"))
 
 # ------------------------------------------------------------------ round 17 FSDS filings (2009q3 zip only; companies no round 1-16

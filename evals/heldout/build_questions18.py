@@ -25,14 +25,6 @@ LATAM, APAC = "srt:LatinAmericaMember", "srt:AsiaPacificMember"
 SBCF = lambda f: ["nflx:StockBasedCompensationExpenseAssociatedWith%s" % f]
 
 
-
-def amb_why(why, *alts):
-    """ambiguous probe that also states, from the data, why the question has two answers"""
-    p = amb(*alts)
-    p["why"] = why
-    return p
-
-
 # ------------------------------------------------------------------ round 18 FSDS filings (2010q2; companies no round 1-16 used,
 # none of which files in the 2009q3 zip). Company-extension tags (FSDS version = adsh) carry the ticker as prefix.
 SLE = "fsds:0001193125-10-109851"   # SARA LEE CORP 10-Q, fiscal Q3 FY2010 (quarter ended late March 2010 -> ddate 2010-03-31); FY ends ~June 30

@@ -25,16 +25,6 @@ LATAM, APAC = "srt:LatinAmericaMember", "srt:AsiaPacificMember"
 SBCF = lambda f: ["nflx:StockBasedCompensationExpenseAssociatedWith%s" % f]
 
 
-
-def amb_why(why, *alts):
-    """ambiguous probe that also states, from the data, why the question has two answers"""
-    p = amb(*alts)
-    p["why"] = why
-    return p
-
-
-
-
 # ------------------------------------------------------------------ round 19 FSDS filings (2009q3 zip only; companies no round 1-18
 # used, none of which has any submission in the 2010q2 zip). Company-extension tags (FSDS version = adsh) carry a ticker prefix;
 # the FSDS lookup matches on the tag name only.

@@ -25,16 +25,6 @@ LATAM, APAC = "srt:LatinAmericaMember", "srt:AsiaPacificMember"
 SBCF = lambda f: ["nflx:StockBasedCompensationExpenseAssociatedWith%s" % f]
 
 
-
-def amb_why(why, *alts):
-    """ambiguous probe that also states, from the data, why the question has two answers"""
-    p = amb(*alts)
-    p["why"] = why
-    return p
-
-
-
-
 # ------------------------------------------------------------------ round 20 FSDS filings (2010q2; companies no round 1-18 used,
 # none of which files in the 2009q3 zip). Concept prefixes come from num.txt `version`: us-gaap tags get `us-gaap:`,
 # company-extension tags (version = adsh) get the ticker as prefix (function `F`).
@@ -47,15 +37,7 @@ BWP = "fsds:0001336047-10-000019"   # BOARDWALK PIPELINE PARTNERS LP 10-Q, Q1 20
 TICK = {AVT: "avt", CAG: "cag", AZO: "azo", IRM: "irm", DFS: "dfs", BWP: "bwp"}
 
 
-def F(filing, *tags):
-    """concept names for FSDS tags of one filing: us-gaap:TAG for standard tags, ticker:TAG for extension tags"""
-    rows = gr._fsds_rows(filing.split(":", 1)[1])
-    out = []
-    for t in tags:
-        v = set(rows[rows["tag"] == t]["version"])
-        assert v, (filing, t)
-        out.append(("us-gaap:" if all(x.startswith("us-gaap") for x in v) else TICK[filing] + ":") + t)
-    return out
+F = fsds_namer(TICK)  # concept names for its FSDS tags (specs.fsds_concepts)
 
 
 # calendar quarter at ddate 2010-03-31 (fiscal Q3 for AVT; Q1 for IRM, BWP) and the year-ago quarter

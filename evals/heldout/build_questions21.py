@@ -25,16 +25,6 @@ LATAM, APAC = "srt:LatinAmericaMember", "srt:AsiaPacificMember"
 SBCF = lambda f: ["nflx:StockBasedCompensationExpenseAssociatedWith%s" % f]
 
 
-
-def amb_why(why, *alts):
-    """ambiguous probe that also states, from the data, why the question has two answers"""
-    p = amb(*alts)
-    p["why"] = why
-    return p
-
-
-
-
 # ------------------------------------------------------------------ round 21 FSDS filings (2010q2, odd CIKs only; companies no
 # round 1-20 used). Concept prefixes come from num.txt `version`: us-gaap tags get `us-gaap:`, company-extension tags
 # (version = adsh) get the ticker as prefix (function `F`).
@@ -48,15 +38,7 @@ APD = "fsds:0000950123-10-037984"   # AIR PRODUCTS & CHEMICALS INC (CIK 2969) 10
 TICK = {CCL: "ccl", YUM: "yum", LIFE: "life", AGL: "agl", IPC: "ipcc", COL: "col", APD: "apd"}
 
 
-def F(filing, *tags):
-    """concept names for FSDS tags of one filing: us-gaap:TAG for standard tags, ticker:TAG for extension tags"""
-    rows = gr._fsds_rows(filing.split(":", 1)[1])
-    out = []
-    for t in tags:
-        v = set(rows[rows["tag"] == t]["version"])
-        assert v, (filing, t)
-        out.append(("us-gaap:" if all(x.startswith("us-gaap") for x in v) else TICK[filing] + ":") + t)
-    return out
+F = fsds_namer(TICK)  # concept names for its FSDS tags (specs.fsds_concepts)
 
 
 # calendar quarter at ddate 2010-03-31 and the year-ago quarter; balance-sheet dates

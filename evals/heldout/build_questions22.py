@@ -25,16 +25,6 @@ LATAM, APAC = "srt:LatinAmericaMember", "srt:AsiaPacificMember"
 SBCF = lambda f: ["nflx:StockBasedCompensationExpenseAssociatedWith%s" % f]
 
 
-
-def amb_why(why, *alts):
-    """ambiguous probe that also states, from the data, why the question has two answers"""
-    p = amb(*alts)
-    p["why"] = why
-    return p
-
-
-
-
 # ------------------------------------------------------------------ round 22 FSDS filings: companies no round 1-20 used, all with
 # EVEN CIKs (the parallel writer takes odd-CIK 2010q2 companies): four 10-Qs from the 2010q2 zip, two from 2009q3.
 # Concept prefixes come from num.txt `version`: us-gaap tags get `us-gaap:`, company-extension tags (version = adsh) get
@@ -48,15 +38,7 @@ ECL = "fsds:0001104659-09-047977"   # ECOLAB 10-Q (2009q3), Q2 2009 (calendar), 
 TICK = {ROST: "rost", IGT: "igt", LH: "lh", JEC: "jec", BTU: "btu", ECL: "ecl"}
 
 
-def F(filing, *tags):
-    """concept names for FSDS tags of one filing: us-gaap:TAG for standard tags, ticker:TAG for extension tags"""
-    rows = gr._fsds_rows(filing.split(":", 1)[1])
-    out = []
-    for t in tags:
-        v = set(rows[rows["tag"] == t]["version"])
-        assert v, (filing, t)
-        out.append(("us-gaap:" if all(x.startswith("us-gaap") for x in v) else TICK[filing] + ":") + t)
-    return out
+F = fsds_namer(TICK)  # concept names for its FSDS tags (specs.fsds_concepts)
 
 
 # Ross: fiscal Q1 (13 weeks) at ddate 2010-04-30; year-ago quarter; FY2009 year-end (ddate 2010-01-31)

@@ -25,14 +25,6 @@ LATAM, APAC = "srt:LatinAmericaMember", "srt:AsiaPacificMember"
 SBCF = lambda f: ["nflx:StockBasedCompensationExpenseAssociatedWith%s" % f]
 
 
-
-def amb_why(why, *alts):
-    """ambiguous probe that also states, from the data, why the question has two answers"""
-    p = amb(*alts)
-    p["why"] = why
-    return p
-
-
 # ------------------------------------------------------------------ round 23 FSDS filings: six 2010q2 10-Qs of companies no round 1-22
 # used, all with ODD CIKs (the parallel writer takes even-CIK 2010q2 companies and the 2009q3 zip).
 VIA = "fsds:0001193125-10-098207"   # VIACOM INC. (CIK 1339947) 10-Q, quarter ended March 31, 2010 (three-month data only); Dec 2009 balance sheet
@@ -44,15 +36,7 @@ RRD = "fsds:0001193125-10-108948"   # RR DONNELLEY & SONS (CIK 29669) 10-Q, Q1 2
 TICK = {VIA: "via", HP: "hp", BDX: "bdx", ADI: "adi", PM: "pm", RRD: "rrd"}
 
 
-def F(filing, *tags):
-    """concept names for FSDS tags of one filing: us-gaap:TAG for standard tags, ticker:TAG for extension tags"""
-    rows = gr._fsds_rows(filing.split(":", 1)[1])
-    out = []
-    for t in tags:
-        v = set(rows[rows["tag"] == t]["version"])
-        assert v, (filing, t)
-        out.append(("us-gaap:" if all(x.startswith("us-gaap") for x in v) else TICK[filing] + ":") + t)
-    return out
+F = fsds_namer(TICK)  # concept names for its FSDS tags (specs.fsds_concepts)
 
 
 # ddate 2010-03-31 filers: quarter, six months (HP, BDX fiscal Q2), year-ago periods, balance dates

@@ -25,15 +25,6 @@ LATAM, APAC = "srt:LatinAmericaMember", "srt:AsiaPacificMember"
 SBCF = lambda f: ["nflx:StockBasedCompensationExpenseAssociatedWith%s" % f]
 
 
-
-
-def amb_why(why, *alts):
-    """ambiguous probe that also states, from the data, why the question has two answers"""
-    p = amb(*alts)
-    p["why"] = why
-    return p
-
-
 # ------------------------------------------------------------------ round 26 FSDS filings: companies no round 1-24 used, all with
 # EVEN CIKs (the parallel writer takes odd-CIK companies): three 10-Qs from the 2010q2 zip, three from 2009q3.
 # Concept prefixes come from num.txt `version`: us-gaap tags get `us-gaap:`, company-extension tags (version = adsh) get
@@ -47,15 +38,7 @@ MHP = "fsds:0000950123-09-026861"   # MCGRAW-HILL COMPANIES 10-Q (2009q3), CIK 6
 TICK = {WM: "wm", ICE: "ice", CF: "cf", CTXS: "ctxs", UNH: "unh", MHP: "mhp"}
 
 
-def F(filing, *tags):
-    """concept names for FSDS tags of one filing: us-gaap:TAG for standard tags, ticker:TAG for extension tags"""
-    rows = gr._fsds_rows(filing.split(":", 1)[1])
-    out = []
-    for t in tags:
-        v = set(rows[rows["tag"] == t]["version"])
-        assert v, (filing, t)
-        out.append(("us-gaap:" if all(x.startswith("us-gaap") for x in v) else TICK[filing] + ":") + t)
-    return out
+F = fsds_namer(TICK)  # concept names for its FSDS tags (specs.fsds_concepts)
 
 
 def FX(filing, *tags):

@@ -25,15 +25,6 @@ LATAM, APAC = "srt:LatinAmericaMember", "srt:AsiaPacificMember"
 SBCF = lambda f: ["nflx:StockBasedCompensationExpenseAssociatedWith%s" % f]
 
 
-
-
-def amb_why(why, *alts):
-    """ambiguous probe that also states, from the data, why the question has two answers"""
-    p = amb(*alts)
-    p["why"] = why
-    return p
-
-
 # ------------------------------------------------------------------ round 27 FSDS filings: companies no round 1-26 used, all with
 # ODD CIKs (the parallel writer takes even-CIK companies): three 10-Qs from the 2010q2 zip, three from 2009q3.
 # Concept prefixes come from num.txt `version`: us-gaap tags get `us-gaap:`, company-extension tags (version = adsh) get
@@ -47,15 +38,7 @@ WU = "fsds:0001193125-09-163822"    # WESTERN UNION 10-Q (2009q3), CIK 1365135, 
 TICK = {FO: "fo", ESRX: "esrx", MMC: "mmc", GLW: "glw", VFC: "vfc", WU: "wu"}
 
 
-def F(filing, *tags):
-    """concept names for FSDS tags of one filing: us-gaap:TAG for standard tags, ticker:TAG for extension tags"""
-    rows = gr._fsds_rows(filing.split(":", 1)[1])
-    out = []
-    for t in tags:
-        v = set(rows[rows["tag"] == t]["version"])
-        assert v, (filing, t)
-        out.append(("us-gaap:" if all(x.startswith("us-gaap") for x in v) else TICK[filing] + ":") + t)
-    return out
+F = fsds_namer(TICK)  # concept names for its FSDS tags (specs.fsds_concepts)
 
 
 # FSDS periods (qtrs x 3 months back from the month-end ddate, as in rounds 4-26)

@@ -55,15 +55,7 @@ STT = "fsds:0001193125-09-169449"   # STATE STREET CORP 10-Q (2009q3), CIK 93751
 TICK = {WFC: "wfc", PSA: "psa", XRAY: "xray", CI: "ci", AYE: "aye", STT: "stt"}
 
 
-def F(filing, *tags):
-    """concept names for FSDS tags of one filing: us-gaap:TAG for standard tags, ticker:TAG for extension tags"""
-    rows = gr._fsds_rows(filing.split(":", 1)[1])
-    out = []
-    for t in tags:
-        v = set(rows[rows["tag"] == t]["version"])
-        assert v, (filing, t)
-        out.append(("us-gaap:" if all(x.startswith("us-gaap") for x in v) else TICK[filing] + ":") + t)
-    return out
+F = fsds_namer(TICK)  # concept names for its FSDS tags (specs.fsds_concepts)
 
 
 # FSDS periods (qtrs x 3 months back from the month-end ddate)

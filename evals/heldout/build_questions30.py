@@ -20,13 +20,6 @@ The overlap check covers rounds 1-28, each file named in main() (round 29, the p
 from specs import *  # noqa: F403 -- concept lists, periods, fact/ratio/refuse/add... and write_round: the scaffolding rounds 2-30 share
 
 
-def amb_why(why, *alts):
-    """ambiguous probe that also states, from the data, why the question has two answers"""
-    p = amb(*alts)
-    p["why"] = why
-    return p
-
-
 # ------------------------------------------------------------------ round 30 FSDS filings: companies no round 1-28 used (checked CIK by
 # CIK and adsh by adsh), all with EVEN CIKs (the parallel writer takes odd CIKs): three 10-Qs from the 2010q2 zip, three from 2009q3.
 # Concept prefixes come from num.txt `version`: us-gaap tags get `us-gaap:`, company-extension tags (version = adsh) the ticker (F).
@@ -39,15 +32,7 @@ YHOO = "fsds:0001193125-09-169110"  # YAHOO INC 10-Q (2009q3), CIK 1011006, Q2 2
 TICK = {MTB: "mtb", VTR: "vtr", ETR: "etr", AET: "aet", SWY: "swy", YHOO: "yhoo"}
 
 
-def F(filing, *tags):
-    """concept names for FSDS tags of one filing: us-gaap:TAG for standard tags, ticker:TAG for extension tags"""
-    rows = gr._fsds_rows(filing.split(":", 1)[1])
-    out = []
-    for t in tags:
-        v = set(rows[rows["tag"] == t]["version"])
-        assert v, (filing, t)
-        out.append(("us-gaap:" if all(x.startswith("us-gaap") for x in v) else TICK[filing] + ":") + t)
-    return out
+F = fsds_namer(TICK)  # concept names for its FSDS tags (specs.fsds_concepts)
 
 
 # FSDS periods (qtrs x 3 months back from the month-end ddate, as in rounds 4-28)

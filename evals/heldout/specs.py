@@ -6,7 +6,9 @@ and takes the rest from here with ``from specs import *``:
   - the concept lists, units, axes and periods the rounds had copied from one another, and the FSDS filings
     and fiscal periods a later round reused (a round's own filings and periods stay in its builder);
   - the spec helpers: fact / ratio / growth / diff / total / fcf / margin_from_cost for answerable questions,
-    refuse with an absent / absent_any / other / amb probe for refusals, and add(), which appends to Q;
+    refuse with an absent / absent_any / other / amb / amb_why probe for refusals, and add(), which appends to Q;
+  - fsds_namer(TICK), a round's F(filing, *tags): a data-set tag's concept name, the round's ticker for a company's
+    own tag;
   - write_round(), the builders' former main(): numbers Q, writes the questions and the refusal probes,
     fills the gold values with gold_reader.fill and counts the overlaps with the earlier rounds.
 A builder that needs another value under a name defined here (round 2's PRETAX, round 3's BS_0906, rounds 7-8's
@@ -207,6 +209,30 @@ def other(*names):
 def amb(*alts):
     return {"kind": "ambiguous", "alternatives": [{"concepts": list(c), "period": per(p), "members": m or {}}
                                                   for c, p, m in alts]}
+
+
+def amb_why(why, *alts):
+    """ambiguous probe that also states, from the data, why the question has two answers"""
+    p = amb(*alts)
+    p["why"] = why
+    return p
+
+
+def fsds_concepts(tickers, filing, *tags):
+    """concept names for FSDS tags of one filing: us-gaap:TAG for standard tags, ticker:TAG for extension tags
+    (``tickers``: the round's filing -> ticker prefix)"""
+    rows = gr._fsds_rows(filing.split(":", 1)[1])
+    out = []
+    for t in tags:
+        v = set(rows[rows["tag"] == t]["version"])
+        assert v, (filing, t)
+        out.append(("us-gaap:" if all(x.startswith("us-gaap") for x in v) else tickers[filing] + ":") + t)
+    return out
+
+
+def fsds_namer(tickers):
+    """A round's F(filing, *tags): fsds_concepts over its own ticker prefixes"""
+    return lambda filing, *tags: fsds_concepts(tickers, filing, *tags)
 
 
 def add(cat, filing, question, gold):
