@@ -41,7 +41,7 @@ from auditgraph.memos.resolve_company import (
     ticker_like,
     tickers,
 )
-from auditgraph.memos.resolve_ratio import label_sides, label_sum, ratio_name
+from auditgraph.memos.resolve_ratio import IN_ASIDE, label_sides, label_sum, ratio_name
 from auditgraph.memos.resolve_schedule import schedule_line, schedule_total
 from auditgraph.store.base import GraphStore
 
@@ -124,7 +124,7 @@ def _neg(text: str) -> tuple:
 
 
 # A definition in an aside: "Europe's share of net sales (Europe segment net sales / total net sales)".
-_ASIDE_RATIO = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\s/\s(?:[^()]|\([^()]*\))*\)")  # one level of nesting
+_ASIDE_RATIO = re.compile(rf"\s*\({IN_ASIDE}*\s/\s{IN_ASIDE}*\)")
 
 
 def _company_spans(view: Any, question: str) -> list[tuple[int, int]]:
@@ -180,6 +180,22 @@ def _a_ratio(answer: Answer) -> bool:
     return answer.unit == "pure" or "/" in (answer.formula or "")
 
 
+def _reread(parser: Any, text: str, intent: Intent) -> Intent:
+    """The intent of the question read anew as ``text`` (its acronyms spelled out, its aside no division), for the
+    company already resolved."""
+    again = parser.parse(text) if parser is not None else parse_question(text)
+    again.company = intent.company.model_copy()
+    return again
+
+
+def _as_asked(answer: Answer, question: str) -> Answer:
+    """The answer to a rewording, shown with the question as it was asked."""
+    answer.question = question
+    if answer.intent is not None:
+        answer.intent.question = question
+    return answer
+
+
 def _build(
     store: GraphStore, view: Any, intent: Intent, question: str, checker: PolicyChecker, resolver: Any, parser: Any
 ) -> Answer:
@@ -188,13 +204,9 @@ def _build(
     spelled = spell_filing_acronyms(view, question)
     if spelled != question:
         # "AEON FPA volatility": the acronym of a wording only the filing's labels have, read as those words
-        again = parser.parse(spelled) if parser is not None else parse_question(spelled)
-        again.company = intent.company.model_copy()
-        answer = _build(store, view, again, spelled, checker, resolver, parser)
-        answer.question = question
-        if answer.intent is not None:
-            answer.intent.question = question
-        return answer
+        return _as_asked(
+            _build(store, view, _reread(parser, spelled, intent), spelled, checker, resolver, parser), question
+        )
     timed = _schedule_answer(store, view, intent, question, checker, resolver)
     if timed is not None:
         return timed
@@ -304,15 +316,10 @@ def _build(
         return answer
     # the aside's words still name members ("(total road, net / total net PP&E)"), no longer a division
     plain = question[: aside.start()] + aside.group(0).replace(" / ", ", ") + question[aside.end() :]
-    again = parser.parse(plain) if parser is not None else parse_question(plain)
-    again.company = intent.company.model_copy()
-    second = build_answer(store, view, again, plain, checker, Answer, _refuse, resolver)
+    second = build_answer(store, view, _reread(parser, plain, intent), plain, checker, Answer, _refuse, resolver)
     if second.status != "ok" or not _a_ratio(second):
         return answer
-    second.question = question
-    if second.intent is not None:
-        second.intent.question = question
-    return second
+    return _as_asked(second, question)
 
 
 def ask(
@@ -331,11 +338,7 @@ def ask(
     # an acronym the question defines is read as its words ("SAC (subscriber acquisition costs)")
     read = expand_defined_acronyms(question)
     answer = _ask(store, read, accession=accession, resolver=resolver, checker=checker, parser=parser)
-    if read != question:
-        answer.question = question
-        if answer.intent is not None:
-            answer.intent.question = question
-    return answer
+    return _as_asked(answer, question) if read != question else answer
 
 
 def _ask(

@@ -432,8 +432,9 @@ def label_concept(
     text = EXCLUDED.sub(" ", CURRENCY_WORDS.sub(" ", EQUITY_STATEMENT.sub(" ", _CONTEXT.sub(" ", text))))
     text = spell_out(text)
     text = re.sub(r"\bordinary (?=shares?\b)", "common ", text, flags=re.I)  # the Irish and UK filers' word
-    at_cost = re.search(r"\bat\s+(?:historical\s+)?cost\b", text, re.I) is not None
-    text = re.sub(r"\bat\s+(?:historical\s+)?cost\b", " ", text, flags=re.I)  # how it is measured, not its name
+    text, at_cost = re.subn(
+        r"\bat\s+(?:historical\s+)?cost\b", " ", text, flags=re.I
+    )  # how it is measured, not its name
     wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2}
     if at_cost and wanted and only is None:
         # "real estate, at cost": the gross line whose element says so (RealEstateInvestmentPropertyAtCost, which
@@ -607,8 +608,9 @@ def _line_words(view: FilingView, concept: str) -> frozenset[str]:
 # ("revenue", "income" and "earnings" are left out: deferred revenue, retained earnings and accumulated other
 # comprehensive income are balances.)
 _FLOW = frozenset("expense expenses paid payments proceeds spend spending".split())
-# Words that make an expense a balance ("other accrued expenses", "prepaid expenses").
+# Words that ask for a contra balance: only they make an allowance (AllowanceFor…) an answer.
 _CONTRA_ASKED = frozenset("allowance allowances reserve reserves provision provisions doubtful uncollectible".split())
+# Words that make an expense a balance ("other accrued expenses", "prepaid expenses").
 _HELD = frozenset("accrued prepaid payable payables future due".split())
 
 # Head words a question adds to a line's subject that a filing's label may leave out.
@@ -635,10 +637,10 @@ def _prefix(word: str, vocab: set[str]) -> str | None:
     return longer[0] if len(longer) == 1 else None
 
 
-# Words that name a kind of line, not a line: a label found by these alone is a guess ("G&A expense" is not
-# "Interest expense", "margin" is no one margin).
 # Generic words that name what a balance sheet holds ("total loans" at a bank): one line labelled just so is named
 _HOLDINGS = frozenset("loans borrowings investments securities notes obligations debt".split())
+# Words that name a kind of line, not a line: a label found by these alone is a guess ("G&A expense" is not
+# "Interest expense", "margin" is no one margin).
 _GENERIC = frozenset(
     "expense expenses income cost costs revenue revenues sales other total assets asset liabilities liability "
     "margin margins charges charge items item amount net operating debt borrowings investments securities notes "

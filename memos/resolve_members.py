@@ -52,10 +52,15 @@ def _alias_key(name: str) -> str:
 _ALIASES = {_alias_key(k): v for k, v in ALIASES.items()}
 
 
+def _bare(label: str) -> str:
+    """A member's label without "[Member]" and the words member/segment, its spaces closed up."""
+    return " ".join(_STRIP.sub(" ", label).split())
+
+
 def variants(qname: str, labels: list[str]) -> list[str]:
     local = qname.split(":", 1)[-1]
     local = re.sub(r"(Segment)?Member$", "", local)
-    out = {" ".join(_STRIP.sub(" ", lab).split()) for lab in labels}
+    out = {_bare(lab) for lab in labels}
     out.add(" ".join(_CAMEL.findall(local)))
     bare = re.sub(r"^(Segment|Member)(?=[A-Z])", "", local)  # the data sets' "SegmentFinanceGroup"
     out.add(" ".join(_CAMEL.findall(bare)))
@@ -153,17 +158,14 @@ def member_mentions(
                     question,
                 )
             if m and not any(m.start() < b and a < m.end() and not soft(a, b, m) for a, b in blocked):
-                rank = next(
-                    (i for i, lab in enumerate(labels) if " ".join(_STRIP.sub(" ", lab).split()).lower() == v.lower()),
-                    len(labels),
-                )
+                rank = next((i for i, lab in enumerate(labels) if _bare(lab).lower() == v.lower()), len(labels))
                 found.append((-(m.end() - m.start()), rank, member, m.group(0), (m.start(), m.end())))
                 break
     for m in RATE.finditer(question):
         # "the 5.375% senior notes": the one member whose name spells that coupon (FivePointThreeSevenFivePercent…)
         spelled = "".join(rate_words(m.group(1))) + "percent"
         hits = [x for x in sorted(members) if spelled in x.split(":")[-1].lower()]
-        if len(hits) == 1 and not any(h[1] == hits[0] for h in found):
+        if len(hits) == 1 and not any(h[2] == hits[0] for h in found):
             found.append((-(m.end() - m.start()), 0, hits[0], m.group(0), (m.start(), m.end())))
     found.sort()
     taken: list[tuple[int, int]] = []

@@ -14,7 +14,9 @@ from auditgraph.memos.resolve_measure import content_words, label_measure, label
 from auditgraph.memos.resolve_schedule import names_position, schedule_line, schedule_total
 
 # The definition in an aside: "(principal due after year five / total face amount)".
-_ASIDE = re.compile(r"\(((?:[^()]|\([^()]*\))*?\s/\s(?:[^()]|\([^()]*\))*?)\)")  # one level of nesting
+# one character of an aside, or one aside nested in it: "(noninterest expense / (net interest income + …))"
+IN_ASIDE = r"(?:[^()]|\([^()]*\))"
+_ASIDE = re.compile(rf"\(({IN_ASIDE}*?\s/\s{IN_ASIDE}*?)\)")
 # "the ratio of total loans to total deposits", "loans-to-deposits ratio": two lines joined by "to" where the question
 # says "ratio" round them
 _RATIO_OF = re.compile(
