@@ -63,6 +63,8 @@ QUESTIONS_27 = os.path.join(REPO, "evals", "data", "ask_heldout27.jsonl")
 QUESTIONS_28 = os.path.join(REPO, "evals", "data", "ask_heldout28.jsonl")
 QUESTIONS_29 = os.path.join(REPO, "evals", "data", "ask_heldout29.jsonl")
 QUESTIONS_30 = os.path.join(REPO, "evals", "data", "ask_heldout30.jsonl")
+QUESTIONS_31 = os.path.join(REPO, "evals", "data", "ask_heldout31.jsonl")
+QUESTIONS_32 = os.path.join(REPO, "evals", "data", "ask_heldout32.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
