@@ -224,12 +224,14 @@ def _own_label_patterns(view: FilingView) -> list[tuple[str, re.Pattern[str]]]:
             if not any(f.dims == () for f in facts):
                 continue
             for label in view.own_labels.get(concept, []):
+                # "Total long-term debt": said with its "total" or without
+                total = r"(?:total\s+)?" if re.match(r"\s*total\b", label, re.I) else ""
                 label = re.sub(r"^\s*(?:(?:amount|total|the)\s+(?:of\s+)?)+", "", label, flags=re.I)  # "Amount of …"
                 words = re.findall(r"[A-Za-z0-9]+", label)
                 if len(words) < 3:
                     continue
                 said = [r"(?:and|&)" if w.lower() == "and" else re.escape(w) for w in words]  # "marketing & services"
-                out.append((concept, re.compile(r"\b" + r"\W*".join(said) + r"\b", re.I)))
+                out.append((concept, re.compile(r"\b" + total + r"\W*".join(said) + r"\b", re.I)))
         view.memo[key] = out
     return view.memo[key]  # type: ignore[no-any-return]
 
@@ -940,6 +942,13 @@ def build_answer(
     mentions = [
         x for x in mentions if not in_own_label(view, question, all_concepts, x[2]) and not left_out(question, x[2])
     ]
+    if only_member is not None:
+        # the column asked is read; another column the question names says where it stands ("the net unrealized
+        # investment gain column of accumulated other comprehensive income")
+        column_members = {
+            m for c in all_concepts for f in view.by_concept.get(c, []) for a, m in f.dims if EQUITY_COLUMN.search(a)
+        }
+        mentions = [x for x in mentions if x[0] == only_member or x[0] not in column_members]
     missing = [t for m, t, _ in mentions if m not in carried]
     if missing:
         return refuse(

@@ -21,11 +21,22 @@ def _first_word(concept: str) -> str:
     return (re.findall(r"[A-Z][a-z]+", concept.split(":")[-1]) or [""])[0]
 
 
+def _opposite_flows(a: str, b: str) -> bool:
+    """Two elements named alike but for income and expense ("OtherNonoperatingIncome", "OtherNonoperatingExpense")."""
+    x, y = a.split(":")[-1], b.split(":")[-1]
+    return x != y and _FLOW_SIDES.sub("_", x) == _FLOW_SIDES.sub("_", y)
+
+
+_FLOW_SIDES = re.compile(r"Income|Revenues?|Sales|Expenses?|Costs?")
+_FLOW_WORDS = re.compile(r"(?:income|revenues?|sales|expenses?|costs?|total|combined|sum|net)", re.I)
+
+
 def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None:
-    """Another balance the filer labels word for word as the picked one, its current or non-current side (Viacom's
-    "Inventory, net" twice), reported for the same date and members with another value, where the question says that
-    label and no word that tells the two apart: the question is ambiguous."""
-    if _SIDE_WORDS.search(question) or pick.months != 0:
+    """Another line the filer labels word for word as the picked one, reported for the same period and members with
+    another value, where the question says that label and no word that tells the two apart: the question is
+    ambiguous. A balance's twin is its current or non-current side (Viacom's "Inventory, net" twice); a flow's, its
+    income or expense side (Public Storage's "Ancillary operations" revenue and cost)."""
+    if (_SIDE_WORDS if pick.months == 0 else _FLOW_WORDS).search(question):
         return None
     said = set(re.findall(r"[a-z]+", question.lower()))
     labels = {
@@ -34,10 +45,15 @@ def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None
         if set(re.findall(r"[a-z]+", lab.lower())) <= said
     }
     for concept, facts in view.by_concept.items():
+        sides = (
+            _first_word(concept) == _first_word(pick.fact.concept)  # of one thing (Inventory, DeferredCompensation…)
+            and _SIDES.search(concept + " " + pick.fact.concept) is not None  # a current and a non-current balance
+            if pick.months == 0
+            else _opposite_flows(concept, pick.fact.concept)
+        )
         if (
             concept == pick.fact.concept
-            or _first_word(concept) != _first_word(pick.fact.concept)  # of one thing (Inventory, DeferredCompensation…)
-            or not _SIDES.search(concept + " " + pick.fact.concept)  # a current and a non-current balance
+            or not sides
             or not labels & {lab.strip().lower() for lab in view.own_labels.get(concept, [])}
         ):
             continue

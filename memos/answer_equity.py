@@ -11,7 +11,7 @@ from typing import Any
 from auditgraph.memos.answer_checks import PER_SHARE_ASKED
 from auditgraph.memos.answer_facts import FilingView
 from auditgraph.memos.answer_reading import asked_kind, per_share_line
-from auditgraph.memos.intent import COLUMN, EQUITY_STATEMENT, FIRST_QUARTERS, Intent
+from auditgraph.memos.intent import COLUMN, COLUMN_SAID, EQUITY_STATEMENT, FIRST_QUARTERS, Intent
 from auditgraph.memos.measures import G, Measure
 from auditgraph.memos.resolve_company import company_spans
 from auditgraph.memos.resolve_measure import blank, content_words, element_words, label_concept, label_of, own_symbol
@@ -50,7 +50,12 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
     for it — when the question names the statement or a column, asks for a balance, and names exactly one column."""
     kind = asked_kind(intent, question)
     if (
-        not (EQUITY_STATEMENT.search(question) or COLUMN.search(question) or _COMPONENT.search(question))
+        not (
+            EQUITY_STATEMENT.search(question)
+            or COLUMN.search(question)
+            or _COMPONENT.search(question)
+            or re.search(r"\bcolumns?\b", question, re.I)
+        )
         or kind is False
     ):
         return None
@@ -58,9 +63,17 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
         return None  # a change over a period ("issued in fiscal 2023"), not a balance
     totals = [c for c in EQUITY_TOTALS if c in view.by_concept]
     columns = {m for c in totals for f in view.by_concept[c] for a, m in f.dims if EQUITY_COLUMN.search(a)}
-    named = {
-        (m, text) for m, text, _ in member_mentions(question, view, totals, [], axes=EQUITY_COLUMN) if m in columns
-    }
+    mentions = [
+        x for x in member_mentions(question, view, totals, [], axes=EQUITY_COLUMN, plural=True) if x[0] in columns
+    ]
+    pointed = [x for x in mentions if _points_at(question, x[2])]
+    where = ""
+    if len({m for m, _, _ in mentions}) > 1 and len({m for m, _, _ in pointed}) == 1:
+        # "the net unrealized investment gain column of accumulated other comprehensive income": the column the word
+        # "column" points at; the other names where that column stands
+        where = " ".join(t for m, t, _ in mentions if m != pointed[0][0])
+        mentions = [(m, f"{t} {where}", sp) for m, t, sp in pointed]
+    named = {(m, text) for m, text, _ in mentions}
     if len({m for m, _ in named}) != 1:
         return None
     member, text = sorted(named)[0]
@@ -104,14 +117,6 @@ def plain_words(text: str) -> set[str]:
 _SAME = {"shar": "stock", "share": "stock", "buyback": "repurchas", "taxes": "tax"}
 
 
-# Words that say a figure stands in a column of the equity statement: "… column", "credited to additional paid-in
-# capital", "charged to retained earnings".
-COLUMN_SAID = re.compile(
-    r"\bcolumns?\b|\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected|added)\s+(?:to|in|against|within)\b",
-    re.I,
-)
-
-
 def _points_at(question: str, span: tuple[int, int]) -> bool:
     """The words at ``span`` follow "credited to", "charged against the", "in the" … or precede "column"."""
     before = question[: span[0]]
@@ -134,6 +139,22 @@ def reads_past_column(view: FilingView, question: str, intent: Intent | None) ->
         return False
     if re.search(r"\bcolumns?\b", question, re.I) and not any(EQUITY_COLUMN.search(a) for a in intent.members or {}):
         return True
+    if re.search(r"\bcolumns?\b", question, re.I):
+        # "preferred stock issued to the ESOP, recorded in the unearned ESOP shares column": the answer's column is
+        # not the one the question points at
+        lines = sorted(
+            c
+            for c, facts in view.by_concept.items()
+            if any(any(EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
+        )
+        pointed = {
+            m
+            for m, _, span in member_mentions(question, view, lines, [], axes=EQUITY_COLUMN, plural=True)
+            if _points_at(question, span)
+        }
+        said = {str(m) for a, m in (intent.members or {}).items() if EQUITY_COLUMN.search(a)}
+        if len(pointed) == 1 and not pointed & (said | {m.split(":")[-1] for m in said}):
+            return True
     balance = all(f.months == 0 for c in intent.measure.concepts for f in view.by_concept.get(c, []))
     return balance and moved_into_column(view, question)
 
@@ -156,7 +177,7 @@ def moved_into_column(view: FilingView, question: str) -> bool:
         for c, facts in view.by_concept.items()
         if any(f.months and any(EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
     )
-    named = member_mentions(question, view, lines, [], axes=EQUITY_COLUMN)
+    named = member_mentions(question, view, lines, [], axes=EQUITY_COLUMN, plural=True)
     return any(
         re.search(
             r"\b(?:credited|debited|charged|recorded|booked|added)\s+(?:to|in|against|within)\s+(?:the\s+|its\s+)?$",
@@ -167,11 +188,11 @@ def moved_into_column(view: FilingView, question: str) -> bool:
     )
 
 
-def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measure | None:
+def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple[str, Measure] | None:
     """A change the question reads from a column of the equity statement ("stock-based compensation credited to
     additional paid-in capital", "treasury shares reissued, in the treasury stock column"): the line reported for
-    that column's member over a period whose labels hold the question's other words; None unless it asks for a
-    change over a period and names exactly one column."""
+    that column's member over a period whose labels hold the question's other words, with that member; None unless
+    it asks for a change over a period and names exactly one column."""
     if asked_kind(intent, question) is True or not (EQUITY_STATEMENT.search(question) or COLUMN_SAID.search(question)):
         return None
     lines = sorted(
@@ -179,7 +200,7 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
         for c, facts in view.by_concept.items()
         if any(f.months and any(EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
     )
-    named = member_mentions(question, view, lines, [], axes=EQUITY_COLUMN)
+    named = member_mentions(question, view, lines, [], axes=EQUITY_COLUMN, plural=True)
     if len({m for m, _, _ in named}) > 1:
         # "common stock dividends charged to retained earnings": the column is the one the verb or the word
         # "column" points at; the other names are words of the line
@@ -235,7 +256,7 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> Measu
     found = scored[0][2] if scored else label_concept(view, text, False, None, by_member=True, only=only)
     if found is None:
         return None
-    return Measure(found, label_of(view, found), "concept", (), (found,), instant=False)
+    return member, Measure(found, label_of(view, found), "concept", (), (found,), instant=False)
 
 
 def column_ignored(view: FilingView, question: str, column: tuple[str, str, Measure], answer: Any) -> bool:

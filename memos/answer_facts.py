@@ -12,6 +12,7 @@ from typing import Any
 
 from auditgraph.errors import NotFound
 from auditgraph.memos.facts import Fact
+from auditgraph.memos.lexicon import Lexicon, lexicon, line_words
 from auditgraph.store.base import GraphStore
 
 
@@ -60,6 +61,16 @@ def _dims(raw: Any) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(out))
 
 
+# Words that ask for arithmetic over lines: never passed over as naming no line
+_ARITHMETIC = frozenset(
+    "plus minus less times divided over versus sum sums combined together difference ratio average excluding "
+    "including without except between growth change".split()
+)
+
+# A graph holding fewer line items than this has no taxonomy loaded: no word can be told to name no line
+_LEXICON_MIN = 5000
+
+
 @dataclass
 class FilingView:
     """One filing's facts by concept, its company row and the labels of the members it uses."""
@@ -78,6 +89,8 @@ class FilingView:
     month_ends: bool = False
     # Word sets derived from the labels, made once per view (a question reads them many times)
     memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    # The words that name a line anywhere the graph knows (the taxonomy's elements and every loaded filer's)
+    lexicon: Lexicon | None = field(default=None, repr=False, compare=False)
 
     def wordings(self, concept: str) -> list[str]:
         """The line's labels besides the taxonomy's standard one: the filer's own wording (and other filers' of the
@@ -104,6 +117,34 @@ class FilingView:
             local = " ".join(re.findall(r"[A-Z]?[a-z]+", concept.split(":")[-1])).lower()
             self.memo[key] = self.label_words(concept) | set(re.findall(r"[a-z]+", EXCLUDED.sub(" ", local)))
         return self.memo[key]  # type: ignore[no-any-return]
+
+    def idle_word(self, word: str, beside: set[str]) -> bool:
+        """The word asks for no other line: no member of this filing says it, no line of this filing says it beside
+        any of ``beside`` (the words that did name the line), and no line anywhere (the taxonomy's elements, every
+        loaded filer's) holds it beside all of them: "give me total deposits", "management fees earned"; but
+        "capitalize" beside "interest" names InterestCostsCapitalized. Without the taxonomy loaded no word is idle."""
+        if self.lexicon is None or self.lexicon.size < _LEXICON_MIN or not beside or len(word) < 4:
+            return False  # ("ops", "amt": abbreviations, never idle)
+        if word in _ARITHMETIC:
+            return False  # "current plus non-current": a sum asked, not a line's word to pass over
+        if "own_lexicon" not in self.memo:
+            self.memo["own_lexicon"] = Lexicon(line_words(c, labels) for c, labels in self.concept_labels.items())
+            self.memo["members_said"] = Lexicon(
+                line_words(m.removesuffix("Member"), labels) for m, labels in self.member_labels.items()
+            )
+        if self.memo["members_said"].says(word):
+            return False
+        if self.memo["own_lexicon"].most_beside(word, beside):
+            return False  # one of this filing's lines says it beside another ("losses" beside "unrealized gains")
+        return not self.lexicon.holds([*sorted(beside), word])
+
+    def says(self, word: str) -> bool:
+        """One of this filing's lines or members says the word (compared by stem)."""
+        if "said" not in self.memo:
+            self.memo["said"] = Lexicon(
+                line_words(c, labels) for c, labels in [*self.concept_labels.items(), *self.member_labels.items()]
+            )
+        return bool(self.memo["said"].says(word))
 
     @property
     def dimensional(self) -> list[str]:
@@ -262,6 +303,7 @@ def filing_view(store: GraphStore, accession: str) -> FilingView:
     if cached is not None:
         return cached
     view = _read(store, accession)
+    view.lexicon = lexicon(store)
     with _LOCK:
         for key in [k for k in per_store if k[1] != revision]:
             del per_store[key]

@@ -38,6 +38,8 @@ def in_own_label(view: FilingView, question: str, concepts: list[str], span: tup
 def asked_kind(intent: Intent, question: str) -> bool | None:
     """Balance (True), flow (False) or either (None): a span asked ("for the 12 weeks ended …") is a flow unless
     the question also says "at" or "as of" a date or names the balance sheet."""
+    if intent.period.instant is None and intent.period.ytd and intent.period.months:
+        return False  # "year-to-date … as of mid-2009 (first six months)": the span, whatever date it is read at
     if intent.period.instant is None and _BALANCE_AT.search(question):
         return True  # "inventories as of the end of the second quarter"
     if (

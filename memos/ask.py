@@ -28,7 +28,7 @@ from auditgraph.memos.answer_equity import (
 from auditgraph.memos.answer_facts import filing_view
 from auditgraph.memos.claims import Claim
 from auditgraph.memos.concepts import ConceptResolver
-from auditgraph.memos.intent import Intent, PeriodIntent, expand_defined_acronyms, parse_question
+from auditgraph.memos.intent import Intent, PeriodIntent, between_days, expand_defined_acronyms, parse_question
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
 from auditgraph.memos.resolve_company import (
     CompanyMatch,
@@ -41,6 +41,7 @@ from auditgraph.memos.resolve_company import (
     ticker_like,
     tickers,
 )
+from auditgraph.memos.resolve_measure import content_words, own_symbol
 from auditgraph.memos.resolve_ratio import IN_ASIDE, label_sides, label_sum, ratio_name
 from auditgraph.memos.resolve_schedule import schedule_line, schedule_total
 from auditgraph.store.base import GraphStore
@@ -125,6 +126,26 @@ def _neg(text: str) -> tuple:
 
 # A definition in an aside: "Europe's share of net sales (Europe segment net sales / total net sales)".
 _ASIDE_RATIO = re.compile(rf"\s*\({IN_ASIDE}*\s/\s{IN_ASIDE}*\)")
+# A ratio the question defines after saying so: "…: (a - b) / a", "defined as a / (b + c)"
+_DEFINED_RATIO = re.compile(
+    r"(?::|\b(?:defined|computed|calculated|measured|taken|derived)\s+(?:\w+\s+){0,4}?as\b|\bi\.e\.,?)[^?]*\s(?:/|÷|divided by)\s",
+    re.I,
+)
+
+
+def _sides(view: Any, question: str, intent: Intent) -> Any:
+    """The two lines of a ratio the question defines, read as any kind of line first, then, where a side names no
+    line so, as the kind the period asks (a balance at a date: "total loans" is not the interest income "Loans")."""
+    sides = label_sides(view, question, None)
+    if sides is None and intent.period.instant is not None:
+        sides = label_sides(view, question, intent.period.instant)
+    return sides
+
+
+def _defined_name(question: str) -> tuple[str, ...]:
+    """The words that name a ratio the question defines after them ("self-storage NOI margin for Q1 2009: …")."""
+    m = _DEFINED_RATIO.search(question)
+    return tuple(re.findall(r"[a-z]+", question[: m.start()].lower())) if m else ()
 
 
 def _company_spans(view: Any, question: str) -> list[tuple[int, int]]:
@@ -196,11 +217,29 @@ def _as_asked(answer: Answer, question: str) -> Answer:
     return answer
 
 
+def _symbol_read_as_measure(view: Any, intent: Intent, question: str) -> tuple[int, int] | None:
+    """Where the catalogue read the company's own symbol, written in capitals, as its measure ("ETR" of Entergy):
+    that symbol's span, when the question has other words to name a line by."""
+    phrase = intent.measure.phrase or ""
+    for m in re.finditer(r"\b[A-Z]{2,5}\b", question):
+        if m.group(0).lower() == phrase.lower() and own_symbol(view, phrase.lower()):
+            rest = question[: m.start()] + question[m.end() :]
+            return m.span() if content_words(rest) else None
+    return None
+
+
 def _build(
     store: GraphStore, view: Any, intent: Intent, question: str, checker: PolicyChecker, resolver: Any, parser: Any
 ) -> Answer:
     """The answer to the question as defined; when a ratio the question defines in an aside cannot be computed
     from the filing's lines, the answer to the question without the aside (a member's share, a reported rate)."""
+    symbol = _symbol_read_as_measure(view, intent, question)
+    if symbol is not None:
+        # "ETR AFUDC-equity in 1Q10": Entergy's symbol, not the effective tax rate the catalogue spells so
+        plain = question[: symbol[0]] + " " * (symbol[1] - symbol[0]) + question[symbol[1] :]
+        return _as_asked(
+            _build(store, view, _reread(parser, plain, intent), plain, checker, resolver, parser), question
+        )
     spelled = spell_filing_acronyms(view, question)
     if spelled != question:
         # "AEON FPA volatility": the acronym of a wording only the filing's labels have, read as those words
@@ -227,6 +266,25 @@ def _build(
         )
         if total.status == "ok":
             return total  # type: ignore[no-any-return]
+    if _DEFINED_RATIO.search(question):
+        # "gross margin on the pharmacy business: (pharmacy revenues - pharmacy cost of goods sold) / pharmacy
+        # revenues": the ratio as the question defines it, before any the catalogue knows by the name
+        sides = _sides(view, question, intent)
+        if sides is not None:
+            ratio = build_answer(
+                store,
+                view,
+                intent.model_copy(deep=True),
+                question,
+                checker,
+                Answer,
+                _refuse,
+                resolver,
+                sides=sides,
+                explained=sides[0].phrases + sides[1].phrases + ratio_name(question) + _defined_name(question),
+            )
+            if ratio.status == "ok":
+                return ratio
     answer = build_answer(store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver)
     if (
         summed is not None
@@ -285,14 +343,15 @@ def _build(
             Answer,
             _refuse,
             resolver,
-            line=flow,
+            line=flow[1],
             explained=said,
+            only_member=flow[0],
         )
         if moved.status == "ok":
             return moved  # type: ignore[no-any-return]
     if answer.status == "ok":
         return answer
-    sides = label_sides(view, question, None) if answer.status == "not_found" else None
+    sides = _sides(view, question, intent) if answer.status == "not_found" else None
     if sides is not None:
         # a ratio between two lines the question names by their labels ("… as a fraction of total term-debt
         # principal"): computed as defined, the words still checked against both lines
@@ -335,8 +394,9 @@ def ask(
     :class:`~auditgraph.memos.intent_model.ModelIntentParser`); the deterministic parser by default."""
     if not question or not question.strip():
         raise InputError("ask a question, e.g. \"What was Apple's operating cash flow margin in fiscal 2023?\"")
-    # an acronym the question defines is read as its words ("SAC (subscriber acquisition costs)")
-    read = expand_defined_acronyms(question)
+    # an acronym the question defines is read as its words ("SAC (subscriber acquisition costs)"), two days
+    # "between … and …" as the span from one to the other
+    read = between_days(expand_defined_acronyms(question))
     answer = _ask(store, read, accession=accession, resolver=resolver, checker=checker, parser=parser)
     return _as_asked(answer, question) if read != question else answer
 

@@ -9,44 +9,12 @@ from __future__ import annotations
 import re
 
 from auditgraph.memos.answer_facts import EXCLUDED, FilingView
-from auditgraph.memos.resolve_measure import abbreviates, blank, content_words, near, spell_out
+from auditgraph.memos.lexicon import ASKS_NO_LINE
+from auditgraph.memos.resolve_measure import EXAMPLES, abbreviates, blank, content_words, near, said_as_name, spell_out
 from auditgraph.memos.resolve_members import RATE, rate_words
 
 _WORDS = re.compile(r"[a-z]+")
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
-
-# Words that ask for no line: periods, comparisons, scale, statements, question verbs and fillers.
-ASKS_NO_LINE = frozenset(
-    """
-    year years yearly annual annually quarter quarters quarterly month months week weeks day days fiscal calendar
-    ended ending end begin beginning start close closing open opening period periods date dated time times as
-    first second third fourth half halves nine six three twelve full full-year fy ytd qtd ttm lfy ltm
-    prior previous preceding last current latest year-ago comparable comparative same earlier later before after
-    growth grow grew change changed changes increase increased decrease decreased decline declined rise rose fell
-    difference versus compared compare comparison than over under between relative yoy percentage percent pct
-    ratio ratios rate share fraction portion proportion multiple margin divided plus minus less sum combined
-    times value values amount amounts figure figures number numbers balance balances total totals
-    reported report reports reporting recorded record recognized recognised booked shown show disclosed disclose
-    stated presented per the its their his her our company company's consolidated overall whole entire
-    million millions billion billions thousand thousands dollars dollar usd cad eur cash-basis basis
-    statement statements sheet sheets filing filed form note notes footnote table schedule line item items cover page
-    according based using computed calculated calculate compute derived implied defined excluding including
-    what how much many which was were did does is are be been being had has have get got give tell find
-    included include includes inside within sat sit sits went go goes charged booked attributed allocated expensed
-    about approximately roughly around exactly precise precisely figure actual actually headline
-    predecessor successor stub transition not just alone only itself please pull need want look carry carried
-    hand early mid late out back two large big fast shrink improve improved worsen classify classified assigned
-    located came come comes earn earned earns issue issued authorized authorised bring brought generate generated
-    segment segments group groups sector sectors business businesses division divisions unit units companies
-    reportable operating country countries geographic geographical geography region regions regional disclosure
-    disclosures all attributable stockholders shareholders holders owners common pre post ops operations
-    continuing noncurrent expense expenses expence opex spend spending spent cost costs paid pay payment payments
-    count counts eps repurchased repurchases bought liability liabilities asset assets whats add adds
-    added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc
-    holdings reconciliation reconciling affect affects affected impact impacts
-    negative positive sign means meaning related relating
-    """.split()
-)
 
 # A word a line's labels say otherwise: "cash" paid is a payment, buybacks are repurchases.
 _SAYS = {
@@ -71,6 +39,10 @@ _SAYS = {
     "additions": {"increases", "increase"},  # a roll-forward's rows said the other way
     "reductions": {"decreases", "decrease"},
     "borrowings": {"debt", "borrowing", "borrowings"},  # "net short-term borrowings": Short-term Debt
+    "distributions": {"dividends", "dividend", "distribution"},  # a REIT's or a partnership's dividends
+    "distribution": {"dividends", "dividend", "distributions"},
+    "selling": {"sale", "sales", "sold"},  # "proceeds from selling DVDs": "Proceeds from sale of DVDs"
+    "forfeited": {"canceled", "cancelled", "forfeitures", "forfeiture"},  # RSUs forfeited: "RSUs canceled"
 }
 
 # Where a figure is shown or what it leaves out, not what it is: "(cash flow add-back)", "per the cover page",
@@ -81,11 +53,18 @@ _CONTEXT = re.compile(
     r"|\((?:including|incl\.?|excluding|excl\.?|not|before|after|as opposed to)\b[^)]*\)"
     r"|\((?:the\s+)?(?:quarter|year|period|month|half)s?\b[^)]*\)|\((?:pre|before)[- ]?tax\)"
     r"|\(\s*(?:current|this year)\s*/\s*(?:prior|last year)[^)]*\)"
+    r"|\([^()]*\b(?:disclosures?|note|notes|footnote)\s*\)"  # "(receivables securitization disclosure)"
     r"|\b(?:not|excluding|excl\.?|other than|as opposed to|before|after|net of)\s+(?:just\s+|the\s+|its\s+|any\s+)?"
     r"[\w&'-]+(?:\s+(?:and|&|or)\s+[\w'-]+|\s+[\w'-]+){0,3}",
     re.I,
 )
 
+
+# What a label says its line is net of names no part of the line: "Interest paid, net of amounts capitalized" does
+# not explain "capitalized interest", nor "net of allowance for doubtful accounts" an allowance
+_NOT_NAMED = re.compile(
+    r"\bnet\s+of\s+(?:amounts?\s+|the\s+)?[a-z]+(?:\s+for\s+(?:doubtful|uncollectible|credit)\s+[a-z]+)?", re.I
+)
 
 _LEFT_OUT = re.compile(r"\b(?:excluding|excl\.?|not|other than|without)\s+((?:[\w'-]+,?\s+){0,3}[\w'-]+)", re.I)
 _PER_SHARE = re.compile(r"\bper\s+(?:\w+\s+){0,2}(?:share|unit)\b|\beps\b", re.I)
@@ -135,7 +114,7 @@ def unexplained_words(
     named = sorted(w for w in left_out if w in shown or w.rstrip("s") in shown)
     if len(named) >= 2 or (named and len(left_out) == 1):  # one shared word is not the line left out
         out += [f"excluding {w}" for w in named]
-    text = blank(text, [m.span() for m in _CONTEXT.finditer(text)])
+    text = blank(text, [m.span() for m in _CONTEXT.finditer(text)] + [m.span() for m in EXAMPLES.finditer(text)])
     if unit is not None and _PER_SHARE.search(text) and unit == view.currency:
         out.append("per share")  # an amount per share asked, a total answered ("per" is no short form of a name)
     # the company's names as written, misspelt or cut short ("Microsft", "Wal", "salesforce.com"), and symbols
@@ -174,12 +153,13 @@ def unexplained_words(
         if narrow and view.own_labels.get(own):  # only the standard label and the filer's own
             labels = labels[:1] + view.own_labels[own]
         for label in labels:
-            vocab |= set(_WORDS.findall(spell_out(EXCLUDED.sub(" ", label)).lower()))
+            vocab |= set(_WORDS.findall(spell_out(_NOT_NAMED.sub(" ", EXCLUDED.sub(" ", label))).lower()))
         vocab |= {w.lower() for w in _CAMEL.findall(own.split(":")[-1])}
     for member in members:
         for label in view.member_labels.get(member, []):
             vocab |= set(_WORDS.findall(spell_out(label).lower()))
         vocab |= {w.lower() for w in _CAMEL.findall(member.split(":")[-1]) if w != "Member"}
+    line_vocab = set(vocab)  # the words of the answer's lines and members themselves
     for phrase in phrases:
         vocab |= set(_WORDS.findall(phrase.lower()))
     vocab |= {w[:-1] for w in vocab if w.endswith("s")}
@@ -195,4 +175,15 @@ def unexplained_words(
         if any(_same_stem(w, v) for v in vocab):
             continue  # "maturing" / "Maturities"
         out.append(w)
+    # a word no line anywhere holds beside the words the answer's line explains asks for no other line ("how much
+    # did DENTSPLY charge to restructuring and other costs", "gain on disposal ... (negative if it shrank)")
+    beside = {w for w in words if w not in ASKS_NO_LINE and (w in line_vocab or w.rstrip("s") in line_vocab)}
+    stray = [w for w in out if w in words]
+    if (
+        len(stray) == 1  # one word at most,
+        and len({view.aliases.get(c, c) for c in concepts}) == 1  # for one line (a ratio's words say which lines)
+        and not said_as_name(question, stray[0])
+        and view.idle_word(stray[0], beside)
+    ):
+        out.remove(stray[0])
     return out

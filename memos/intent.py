@@ -88,6 +88,9 @@ _CHANGE = re.compile(
     re.I,
 )
 
+_OTHER_THAN = re.compile(r"\b(?:other\s+than|excluding|except(?:\s+for)?)\s+((?:[\w'-]+\s*){1,4})", re.I)
+_CF_STATEMENT = re.compile(r"\bcash[- ]flows?\s+statements?\b|\bstatements?\s+of\s+cash\s+flows?\b", re.I)
+
 
 def compared_by_label(question: str, labels: list[str]) -> bool:
     """Every word the question compares with is a word of the line's own label ("change in fair value of derivative
@@ -102,7 +105,9 @@ def compared_by_label(question: str, labels: list[str]) -> bool:
 
 
 _PERCENT = re.compile(
-    r"(%|\bpercent|\bpercentage|\brate\b|\bby how much in percent|\bas an? (?:fraction|decimal|ratio)\b)", re.I
+    r"(%|\bpercent|\bpercentage|\brate\b|\bby how much in percent|\bas an? (?:fraction|decimal|ratio)\b"
+    r"|\bby what (?:fraction|proportion|ratio)\b|\b(?:fractional|proportional|relative) (?:change|growth|increase|decline)\b)",
+    re.I,
 )
 _SHARE = re.compile(
     r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) of|(?<!per )share of|"
@@ -131,6 +136,12 @@ EQUITY_STATEMENT = re.compile(
 COLUMN = re.compile(
     r"(?:\b(?:in|per|under|from|of)\s+(?:the\s+|its\s+|their\s+)?|\(\s*)"
     r"((?:(?!(?:in|per|under|from|of|the|its)\b)[A-Za-z][\w'’&\-]*,?\s+){1,6}?)columns?\b",
+    re.I,
+)
+# Words that say a figure stands in a column of the equity statement: "… column", "credited to additional paid-in
+# capital", "charged to retained earnings".
+COLUMN_SAID = re.compile(
+    r"\bcolumns?\b|\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected|added)\s+(?:to|in|against|within)\b",
     re.I,
 )
 SHOWN_IN = re.compile(
@@ -205,6 +216,20 @@ _RANGE = re.compile(
     re.I,
 )
 
+# "January through June 2009", "July-September 2014": whole months, the year written once (after the last)
+_MONTH_RANGE = re.compile(
+    rf"\b({_M})\.?(?:,?\s+((?:19|20)\d\d))?\s*(?:through|thru|to|until|-|–|—)\s*({_M})\.?,?\s+(?:of\s+)?"
+    r"((?:19|20)\d\d)\b",
+    re.I,
+)
+
+
+def _spans_whole_quarters(r: re.Match[str]) -> bool:
+    """The months named run three, six, nine or twelve, as a filing's periods do."""
+    first, last, year = MONTHS[r.group(1).lower().rstrip(".")], MONTHS[r.group(3).lower().rstrip(".")], int(r.group(4))
+    since = int(r.group(2) or (year - (first > last)))
+    return (year - since) * 12 + last - first + 1 in (3, 6, 9, 12)
+
 
 _MONTH_QUARTER = re.compile(
     rf"\b(?:({_M})\.?\s+((?:19|20)\d\d)\s+(quarter|fiscal year|year)"
@@ -225,10 +250,17 @@ NOT_YTD = re.compile(
     re.I,
 )
 
+# The report a figure is read from, named by its own period: not the period asked ("in its Q2 2009 10-Q")
+IN_REPORT = re.compile(
+    r"\b(?:in|per|from|of)\s+(?:its|the|their|this|that)\s+(?:[\w'-]+\s+){0,4}?(?:10-?[KQ]|annual report|quarterly report)\b",
+    re.I,
+)
+
 
 def parse_period(question: str) -> PeriodIntent:
     p = PeriodIntent()
     question = NOT_YTD.sub(" ", question)  # "Q3 only, not year-to-date": the quarter
+    question = IN_REPORT.sub(" ", question)  # "… at year-end 2008, per its Q2 2009 10-Q": the report, not the period
     texts: list[str] = []
     r = _RANGE.search(question)
     if r:  # "July 22 – Sept 30, 2023", "January 1 through July 21, 2023": a period named by both its ends
@@ -243,6 +275,18 @@ def parse_period(question: str) -> PeriodIntent:
             p.text = r.group(0)
             return p
         p.start = p.end = None
+    r = _MONTH_RANGE.search(question)
+    if r and not re.search(r"\bbetween\s*$", question[: r.start()], re.I) and _spans_whole_quarters(r):
+        first, last, year = (
+            MONTHS[r.group(1).lower().rstrip(".")],
+            MONTHS[r.group(3).lower().rstrip(".")],
+            int(r.group(4)),
+        )
+        since = int(r.group(2) or (year - (first > last)))
+        p.end = _add_month_end(year, last)  # the span and its end: a data set's periods keep no start
+        p.months = (year - since) * 12 + last - first + 1
+        p.text = r.group(0)
+        return p
     m = _DATE_WORDS.search(question)
     if m:
         p.end = _date(int(m.group(3)), MONTHS[m.group(1).lower().rstrip(".")], int(m.group(2)))
@@ -397,6 +441,15 @@ def _initials(words: str) -> str:
     return "".join(w[0] for w in re.findall(r"[A-Za-z]+", words) if w.lower() not in ("of", "and", "the", "for", "on"))
 
 
+_DAY = rf"(?:(?:{_M})\.?\s+\d{{1,2}},?\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d|\d{{1,2}}/\d{{1,2}}/(?:19|20)?\d\d)"
+_BETWEEN_DAYS = re.compile(rf"\bbetween\s+({_DAY})\s+and\s+({_DAY})", re.I)
+
+
+def between_days(question: str) -> str:
+    """ "between December 31, 2022 and September 30, 2023" read as the span it names: "from … to …"."""
+    return _BETWEEN_DAYS.sub(r"from \1 to \2", question)
+
+
 def expand_defined_acronyms(question: str) -> str:
     """A question that defines its acronym says the words: "SAC (subscriber acquisition costs)" is read as
     "subscriber acquisition costs", "other-than-temporary impairments (OTTI)" as the words alone."""
@@ -428,12 +481,18 @@ def parse_question(question: str) -> Intent:
     # "change in inventories in operating cash flow": where the line is shown, not the line asked
     shown = [m.span() for m in SHOWN_IN.finditer(question)]
     hits = [h for h in hits if not any(a <= h.start < b for a, b in shown)] or hits
+    # "on the cash flow statement" names a statement: its "cash" is no measure, whatever else is asked
+    cf_statement = [m.span() for m in _CF_STATEMENT.finditer(question)]
+    hits = [h for h in hits if not any(a <= h.start < b for a, b in cf_statement)]
     # "(statement of equity)" names where the figure is shown, never the measure
     statement = [m.span() for m in EQUITY_STATEMENT.finditer(question)] + [m.span(1) for m in COLUMN.finditer(question)]
     hits = [h for h in hits if not any(a <= h.start < b for a, b in statement)]
     # "property and equipment, net of accumulated depreciation": the net line, not what it is net of
     netted = [m.span(1) for m in NET_OF.finditer(question)]
     hits = [h for h in hits if not any(a <= h.start < b for a, b in netted)] or hits
+    # "taxes other than income taxes": what a line leaves out is not the line
+    left_out = [m.span(1) for m in _OTHER_THAN.finditer(question)]
+    hits = [h for h in hits if not any(a <= h.start < b for a, b in left_out)]
     # "X divided by Y" / "ratio of X to Y": the question defines its own ratio.
     div = DIVISION.search(question)
     if div and div.group(0) == "/" and not _simple_slash(question, div.start()):

@@ -1206,6 +1206,11 @@ _PATTERNS: list[tuple[str, str, re.Pattern[str]]] = sorted(
 
 # Phrases that hold a catalogue phrase and name none of its measures: a cash flow hedge is a kind of hedge.
 _NO_MEASURE = re.compile(r"\bcash[- ]flow[- ]hedg\w*", re.I)
+# "cash" that moved rather than cash held: "cash paid for …", "cash received from …"
+_CASH_MOVED = re.compile(
+    r"\s+(?:\w+\s+)?(?:paid|pays|spent|used|received|receives|collected|outflows?|inflows?)\b(?!\s+(?:by|in)\s+(?:operating|investing|financing))",
+    re.I,
+)
 
 
 def measure_hits(text: str) -> list[PhraseHit]:
@@ -1217,6 +1222,10 @@ def measure_hits(text: str) -> list[PhraseHit]:
         for m in pattern.finditer(text):
             if any(m.start() < b and a < m.end() for a, b in taken):
                 continue
+            if name == "cash" and _CASH_MOVED.match(text, m.end()):
+                continue  # "cash paid for operating leases": a payment, whose line the labels name
+            if re.search(r"\bnon[- ]?$", text[: m.start()], re.I):
+                continue  # "non-operating income" is no operating income, "non-current assets" no current assets
             taken.append((m.start(), m.end()))
             out.append(PhraseHit(name, m.start(), m.end()))
     return sorted(out, key=lambda h: h.start)

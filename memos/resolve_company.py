@@ -104,10 +104,14 @@ def short_name(token: str, name: str) -> bool:
     """A token spelled from the first letters of the name's leading words run together, each at least two
     letters and the first at least three ("LabCorp" for Laboratory Corp of America, "FedEx" for Federal
     Express), written with a capital inside it; or the initials of a name joined by an ampersand ("H&P" for
-    Helmerich & Payne)."""
+    Helmerich & Payne, "M&T" for M&T Bank Corp)."""
     if "&" in token:
         words = name_words(name)
-        return "&" in words and token.lower() == "".join(w if w == "&" else w[0] for w in words)
+        if "&" not in words:
+            return False
+        initials = "".join(w if w == "&" else w[0] for w in words)
+        # "M&T" for M&T Bank Corp: the initials through the word after the ampersand
+        return token.lower() in (initials, initials[: words.index("&") + 2])
     if len(token) < 5 or not re.search(r"[a-z][A-Z]", token):
         return False
     words = [w.lower() for w in re.findall(r"[A-Za-z]+", name)]
@@ -129,11 +133,22 @@ def company_spans(question: str, name: str) -> list[tuple[int, int]]:
     """Where the question names the filing's company: the words of its name (possessives and "McDonald's" for
     MCDONALDS too) and short names run together from them ("LabCorp")."""
     spans: list[tuple[int, int]] = []
+    own = {w.lower() for w in re.findall(r"[A-Za-z]+", name)}
+
+    def joined(m: re.Match[str]) -> bool:
+        # "self-storage" at Public Storage: a word hyphened to one that is not the name's is a word of the line
+        a, b = m.span()
+        while a and (question[a - 1].isalnum() or question[a - 1] == "-"):
+            a -= 1
+        while b < len(question) and (question[b].isalnum() or question[b] == "-"):
+            b += 1
+        return not {w.lower() for w in re.findall(r"[A-Za-z]+", re.sub(r"['’]s\b", "", question[a:b]))} <= own
+
     for word in set(re.findall(r"[A-Za-z]+", name)):
         low = word.lower()
         if len(word) < 3 or (len(word) == 3 and (low in COMMON or low in GENERIC)):
             continue
-        spans += [m.span() for m in re.finditer(rf"\b{re.escape(word)}(?:['’]s)?\b", question, re.I)]
+        spans += [m.span() for m in re.finditer(rf"\b{re.escape(word)}(?:['’]s)?\b", question, re.I) if not joined(m)]
         if low.endswith("s") and len(word) > 3:
             spans += [m.span() for m in re.finditer(rf"\b{re.escape(word[:-1])}['’]s\b", question, re.I)]
     spans += [m.span() for m in _TOKEN.finditer(question) if short_name(m.group(0), name)]

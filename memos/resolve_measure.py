@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, EXCLUDED, FilingView
+from auditgraph.memos.lexicon import ASKS_NO_LINE
 from auditgraph.memos.measures import Measure, measure_hits
 from auditgraph.memos.resolve_members import ALIASES, variants
 
@@ -17,7 +18,7 @@ _STOP = frozenset(
     "company companys total reported report end as during and to from with than this that net "
     "which who month months three six nine twelve first second third fourth prior previous last "
     "date through thru ytd qtd ttm since until period periods week weeks ago earlier half yoy "
-    "only alone just solely standalone corporation corp incorporated inc plc ltd llc against fye eoy eop".split()
+    "only alone just solely standalone corporation corp incorporated inc plc ltd llc against fye eoy eop mid".split()
 )
 
 
@@ -94,8 +95,19 @@ def label_measure(
     mentions = [x for x in every_mention if not left_out(classed, x[2])]
     named = {m for m, _, _ in mentions}
     said = {w for _, t, _ in mentions for w in _WORDS.findall(t.lower())}
-    for phrase in phrases:
-        found = label_concept(view, phrase, instant, unit, by_member=True)
+    # every phrase as written first, then passing over the words that name no line anywhere ("give me …")
+    # (not where the question moves an amount into an equity column: "… added to additional paid-in capital" is
+    # read from that column, memos/answer_equity.py)
+    from auditgraph.memos.intent import COLUMN_SAID
+
+    loosely = [] if COLUMN_SAID.search(question) else [(text, True)]
+    for phrase, loose in [(p, False) for p in phrases] + loosely:
+        if loose and (by_member := line_by_member(view, classed, instant, unit)) is not None:
+            words = tuple(sorted(w for w in content if w not in member_words))
+            return Measure(
+                by_member, label_of(view, by_member), "concept", words, (by_member,), unit=view.unit_of(by_member)
+            )
+        found = label_concept(view, phrase, instant, unit, by_member=True, loose=loose)
         if (
             found is not None
             and named
@@ -130,7 +142,15 @@ def label_measure(
                     {
                         w
                         for w in _WORDS.findall(text.lower())
-                        if w not in _STOP and len(w) > 2 and w not in MONTHS and (w in have or w.rstrip("s") in have)
+                        if w not in _STOP
+                        and len(w) > 2
+                        and w not in MONTHS
+                        and (
+                            w in have
+                            or w.rstrip("s") in have
+                            # "mortgage banking income": a revenue line labelled by its subject alone
+                            or (w in _INCOME_HEADS and all(f.months for f in view.by_concept[found]))
+                        )
                     }
                 )
             )
@@ -314,6 +334,7 @@ _SPELLED = [
     (re.compile(r"\bsg&a\b", re.I), "selling general and administrative"),
     (re.compile(r"\bd&a\b", re.I), "depreciation and amortization"),
     (re.compile(r"\bnon[-\s]*current\b", re.I), "noncurrent"),
+    (re.compile(r"\bnon[-\s]+operating\b", re.I), "nonoperating"),  # as the taxonomy writes it
     (re.compile(r"\bauthori[sz]ed(?: to (?:be )?issued?)?\b", re.I), "authorized"),  # "authorized to issue"
     (re.compile(r"\bdd&a\b", re.I), "depreciation depletion and amortization"),
     (re.compile(r"\bfx\b", re.I), "foreign currency"),
@@ -326,6 +347,8 @@ _SPELLED = [
     (re.compile(r"\bafs\b", re.I), "available for sale"),
     (re.compile(r"\bwindfall tax benefits?\b", re.I), "excess tax benefit"),
     (re.compile(r"\bunvested\b", re.I), "nonvested"),
+    (re.compile(r"\bo&m\b", re.I), "operation and maintenance"),  # a utility's O&M
+    (re.compile(r"\bafudc\b", re.I), "allowance for funds used during construction"),
     (re.compile(r"\bdtas?\b", re.I), "deferred tax assets"),
     (re.compile(r"\bdtls?\b", re.I), "deferred tax liabilities"),
     (re.compile(r"\bnols?\b", re.I), "operating loss carryforwards"),
@@ -415,9 +438,11 @@ def label_concept(
     unit: str | None = None,
     by_member: bool = False,
     only: set[str] | None = None,
+    loose: bool = False,
 ) -> str | None:
     """The reported line whose labels hold the text's words; ``by_member``: also a line the filing reports only by
-    member (a data set's share counts by class), after every consolidated one."""
+    member (a data set's share counts by class), after every consolidated one; ``loose``: passing over the words
+    that name no line anywhere (:meth:`FilingView.idle_word`)."""
     from auditgraph.memos.intent import EQUITY_STATEMENT, MONTHS, SHOWN_IN
 
     unit = view.money(unit)  # "USD": the filing's own currency
@@ -467,7 +492,9 @@ def label_concept(
         # "total loans", "deposits": words too generic to pick a line by, unless one line is labelled just so (and
         # the catalogue names none: "operating revenues" is its revenue)
         said_total = "total " if re.search(r"\btotal\b", text, re.I) else ""
-        exact = labelled_exactly(view, said_total + " ".join(sorted(wanted)), instant)
+        exact = labelled_exactly(view, said_total + " ".join(sorted(wanted)), instant, net_apart=True)
+        if exact is None and said_total:  # "total loans": the line labelled "Loans" where none says "total"
+            exact = labelled_exactly(view, " ".join(sorted(wanted)), instant, net_apart=True)
         if exact is not None and (unit is None or any(f.fact.unit == unit for f in view.by_concept[exact])):
             return exact
     words: dict[str, frozenset[str]] = {}
@@ -550,7 +577,28 @@ def label_concept(
         ]
         if len(near_miss) == 1:
             found = near_miss[0]
+    if found is None and loose and len(wanted) >= 2:
+        # words no line anywhere holds beside the others ("give me total deposits", "management fees earned"):
+        # the line the others name
+        solid = {w for w in wanted if view.says(w)}
+        beside = solid - ASKS_NO_LINE
+        idle = sorted(w for w in wanted - solid if not said_as_name(text, w) and view.idle_word(w, beside))
+        kept = re.sub(r"\b(?:" + "|".join(map(re.escape, idle)) + r")\b", " ", text, flags=re.I) if idle else text
+        # one word at most, beside two that name the line or a line labelled just so ("food and paper costs at
+        # company restaurants" is no line of "restaurants" alone)
+        if len(idle) == 1 and kept != text and (len(beside) >= 2 or labelled_exactly(view, kept, instant)):
+            return label_concept(view, kept, instant, unit, by_member, only)
     return found
+
+
+def said_as_name(text: str, word: str) -> bool:
+    """The word is written as a name somewhere in the text: capitalised after its first word, or in capitals
+    ("CBOE Holdings", "HOT capex", "SBC"): a company, product or acronym, never a word to pass over."""
+    first = re.search(r"[A-Za-z]+", text)
+    return any(
+        (m.group(0)[:1].isupper() and (first is None or m.start() != first.start())) or m.group(0).isupper()
+        for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.I)
+    )
 
 
 def own_symbol(view: FilingView, token: str) -> bool:
@@ -620,7 +668,7 @@ _TICKER = re.compile(r"\b[A-Z]{2,5}\b")
 _CLASSED = re.compile(r"(?<!non)(?<!non-)\bcurrent\s+(?:assets?|liabilit(?:y|ies))\b", re.I)
 _CLASS_WORDS = frozenset("current asset assets liability liabilities".split())
 _LONG_TERM = frozenset("noncurrent long term".split())
-_INCOME_HEADS = frozenset("revenue revenues".split())
+_INCOME_HEADS = frozenset("revenue revenues income".split())
 _LIABILITY_WORDS = frozenset("liability liabilities payable payables obligation obligations".split())
 _ASSET_WORDS = frozenset("asset assets receivable receivables".split())
 _BALANCE_HEADS = frozenset("current liability liabilities asset assets balance".split())
@@ -686,10 +734,12 @@ def labelled_exactly(
     text: str,
     instant: bool | None = None,
     plain: frozenset[str] = frozenset(),
+    net_apart: bool = False,
 ) -> str | None:
     """The one consolidated line one of whose own labels says just the text's words (GulfMark's "Revenue" for its
     MarineServicesRevenue), of the kind asked, besides any of the ``plain`` words (DaVita's "Net operating
-    revenues"); None when no line or several are."""
+    revenues"); None when no line or several are. ``net_apart``: of two, the one whose label says "net" as the text
+    does or does not ("total loans": "Loans", not "Net loans")."""
     text = spell_out(text)
     words = _WORDS.findall(text.lower())
     wanted = {w for w in words if (w not in _STOP or w == "total") and len(w) > 2}
@@ -705,13 +755,34 @@ def labelled_exactly(
         and any(
             {
                 _singular(w)
-                for w in _WORDS.findall(lab.lower())
+                # what a label notes in parentheses is no word of its name ("Loans (includes $371 carried at fair
+                # value at March 31, 2010)")
+                for w in _WORDS.findall(re.sub(r"\([^()]*\)", " ", lab).lower())
                 if (w not in _STOP or w == "total") and len(w) > 2 and w not in plain
             }
             == want
             for lab in view.wordings(c)  # the filing's own labels, not the taxonomy's
         )
     ]
+    if len(lines) > 1 and net_apart:
+        # "total loans": the line labelled "Loans", not "Net loans" (nor the other way when "net" is said), by the
+        # labels that say just the words
+        says_net = "net" in words
+
+        def netted(c: str) -> set[bool]:
+            return {
+                "net" in _WORDS.findall(lab.lower())
+                for lab in view.wordings(c)
+                if {
+                    _singular(w)
+                    for w in _WORDS.findall(re.sub(r"\([^()]*\)", " ", lab).lower())
+                    if (w not in _STOP or w == "total") and len(w) > 2 and w not in plain
+                }
+                == want
+            }
+
+        kept = [c for c in lines if netted(c) == {says_net}]
+        lines = kept if len(kept) == 1 and all(netted(c) == {not says_net} for c in lines if c not in kept) else lines
     return lines[0] if len(lines) == 1 else None
 
 
@@ -722,6 +793,7 @@ def _has(word: str, have: frozenset[str] | set[str]) -> bool:
         or (word.endswith("s") and word[:-1] in have)
         or (len(word) > 3 and word + "s" in have)
         or (len(word) > 5 and any(word + end in have for end in ("d", "ed")))  # "exercise": "Exercised"
+        or (len(word) > 6 and word.endswith("es") and word[:-1] + "d" in have)  # "repurchases": "Repurchased"
     )
 
 
@@ -778,7 +850,7 @@ def _best(
                     kind,
                     total and not totalled,
                     counted,
-                    net and "net" not in have,
+                    (net or says_net) and "net" not in have,  # "loans and leases, net": the net line
                     not _named(view, concept, wanted, says_net),
                     not face,
                     # "state and local income tax expense": the total, not its deferred part, when no part is asked
@@ -849,7 +921,9 @@ _CONTEXT = re.compile(
     # "(per the Q3 FY23 10-Q)": the document the figure is read from
     r"|\b(?:per|in|from|according to)\s+(?:the|its)\s+(?:[A-Za-z0-9-]+\s+){0,3}?(?:10-?[KQ]|annual report|quarterly report)\b"
     # "(current / prior - 1; negative = decline)": how a growth is computed, not words of a line
-    r"|\(\s*(?:current|this year)\s*/\s*(?:prior|last year)[^)]*\)",
+    r"|\(\s*(?:current|this year)\s*/\s*(?:prior|last year)[^)]*\)"
+    # "(receivables securitization disclosure)": the note a figure is read from
+    r"|\([^()]*\b(?:disclosures?|note|notes|footnote)\s*\)",
     re.I,
 )
 
@@ -857,9 +931,10 @@ _CONTEXT = re.compile(
 # of its senior notes", "commercial paper outstanding"): not words of the line's label.
 _FILLER = frozenset(
     """spend spent spending record recorded records recognize recognized recognised book booked have had has
-carrying carried outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
+carrying carried carry carries outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
-table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison""".split()
+table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
+large big""".split()
 )
 
 _SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())
@@ -931,6 +1006,12 @@ def _one_edit(a: str, b: str) -> bool:
     return a[i:] == b[i + 1 :]
 
 
+EXAMPLES = re.compile(
+    r"\((?:e\.g\.,?|such as|including|like)?[^()]*?(?:\band others|\betc\.?|\band so on)\s*\)|\((?:e\.g\.,?|such as)[^()]*\)",
+    re.I,
+)
+
+
 def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]]) -> str | None:
     """A name-like word (capitalised, not the first word) that neither the measure, the company, the periods nor
     any label of the filing explains — e.g. a product the filing does not have: the question cannot be answered
@@ -954,8 +1035,10 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
     vocab |= {w.lower() for c in view.by_concept for w in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+", c.split(":")[-1])}
     first = re.match(r"\s*[A-Za-z]+", question)
     spelled = [x.span() for short, _ in _SPELLED for x in short.finditer(question)]
+    # "(Alibaba, Yahoo Japan and others)": names given as examples of what the line holds, not lines or members
+    examples = [x.span() for x in EXAMPLES.finditer(question)]
     for m in _NAMEISH.finditer(question):
-        if any(a <= m.start() < b for a, b in blocked):
+        if any(a <= m.start() < b for a, b in blocked + examples):
             continue
         w = m.group(0).lower()
         if first and m.start() < first.end() and (w in _OPENERS or w in vocab):

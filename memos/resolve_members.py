@@ -31,11 +31,45 @@ ALIASES = {
     # the 2009 taxonomy's equity component many filers tagged their additional paid-in capital column with
     "other additional capital": ("additional paid-in capital", "additional paid in capital", "APIC"),
     # the data sets' column of it, and the words many filers label it with
-    "additional paid in capital": ("APIC", "capital in excess of par value", "capital in excess of par"),
+    "additional paid in capital": (
+        "APIC",
+        "capital in excess of par value",
+        "capital in excess of par",
+        "paid in capital",
+    ),
     "common stock including additional paid in capital": ("common stock and APIC",),
     # the data sets' scenarios of a restated comparative
     "scenario restated": ("as restated", "restated"),
     "scenario previously reported": ("as previously reported", "previously reported"),
+    # the equity statement's accumulated other comprehensive income columns (the 2009-2011 taxonomies' equity
+    # components, which the data sets carry without labels) by the words their statements head them with
+    "accumulated net unrealized investment gain loss": (
+        "net unrealized investment gains",
+        "net unrealized investment gain",
+        "unrealized investment gains",
+        "unrealized investment gain",
+        "unrealized gains on investments",
+    ),
+    "accumulated net gain loss from designated or qualifying cash flow hedges": (
+        "cash flow hedges",
+        "cash flow hedge",
+        "cash flow hedging",
+    ),
+    "accumulated defined benefit plans adjustment": (
+        "pension and other postretirement liabilities",
+        "pension and other postretirement",
+        "pension and postretirement",
+        "defined benefit plans",
+        "defined benefit plan",
+    ),
+    "accumulated translation adjustment": (
+        "foreign currency translation adjustment",
+        "foreign currency translation",
+        "cumulative translation adjustment",
+        "currency translation",
+    ),
+    "unearned employee stock option plan shares": ("unearned ESOP shares", "unearned ESOP"),
+    "unearned employee stock ownership plan shares": ("unearned ESOP shares", "unearned ESOP"),
     # the taxonomy's plan members by the words analysts use
     "other postretirement benefit plans defined benefit": (
         "OPEB",
@@ -111,6 +145,26 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len, reverse=True)
 
 
+# The qualifier a member's name opens with that analysts leave off ("stock options", "the repurchase program")
+_DROPPED_FIRST = frozenset({"Employee", "Share"})
+
+
+def _tails(view: FilingView) -> dict[str, str]:
+    """Member -> a pattern of its element name without its opening qualifier (three words or more), where no other
+    member of the filing's has that ending."""
+    if "member_tails" not in view.memo:
+        ends: dict[str, list[str]] = {}
+        for member in view.member_labels:
+            words = _CAMEL.findall(re.sub(r"(Segment)?Member$", "", member.split(":", 1)[-1]))
+            if len(words) >= 3 and words[0] in _DROPPED_FIRST and not any(w.isdigit() for w in words):
+                ends.setdefault(" ".join(words[1:]).lower(), []).append(member)
+        view.memo["member_tails"] = {
+            ms[0]: r"[\s-]+".join(map(re.escape, tail.split())) for tail, ms in ends.items() if len(ms) == 1
+        }
+    tails: dict[str, str] = view.memo["member_tails"]
+    return tails
+
+
 def member_mentions(
     question: str,
     view: FilingView,
@@ -118,9 +172,11 @@ def member_mentions(
     blocked: list[tuple[int, int]],
     axes: re.Pattern[str] | None = None,
     ties: bool = False,
+    plural: bool = False,
 ) -> list[tuple[str, str, tuple[int, int]]]:
     """(member QName, matched words, span) for members of the concepts' facts named in the question, longest
-    first, outside the spans already taken by the measure and the company."""
+    first, outside the spans already taken by the measure and the company; ``plural``: a member's name may end in
+    a plural ("the noncontrolling interests column"), where the words name a column, never a line's own words."""
     members: set[str] = set()
     for c in concepts:
         for f in view.by_concept.get(c, []):
@@ -148,6 +204,7 @@ def member_mentions(
             pattern = (
                 r"(?<![A-Za-z0-9])"
                 + r"%?[\s,'\"‘’“”-]+(?:(?:&|and)\s+)?".join(map(re.escape, words))  # "5.750% Senior Notes"
+                + (r"s?" if plural and words[-1][-1:].isalpha() and words[-1][-1:].lower() != "s" else "")
                 + r"(?:'s|’s)?(?:\s+(?:segments?|group|sector|division|business|unit)(?:'s|’s)?)?(?![A-Za-z0-9])"
             )
             m = re.search(pattern, question, re.I)
@@ -161,6 +218,14 @@ def member_mentions(
                 rank = next((i for i, lab in enumerate(labels) if _bare(lab).lower() == v.lower()), len(labels))
                 found.append((-(m.end() - m.start()), rank, member, m.group(0), (m.start(), m.end())))
                 break
+        else:
+            # "stock options" for EmployeeStockOptionMember, "its repurchase program" for ShareRepurchaseProgram: the
+            # name without its opening qualifier, where no other member of the filing ends so
+            tail = _tails(view).get(member)
+            m = re.search(rf"(?<![A-Za-z0-9-]){tail}s?(?![A-Za-z0-9])", question, re.I) if tail else None
+            # (a word of it may be a word of the line too: "stock" of "common stock reserved … stock options")
+            if m and not any(a <= m.start() and m.end() <= b for a, b in blocked):
+                found.append((-(m.end() - m.start()), len(labels), member, m.group(0), (m.start(), m.end())))
     for m in RATE.finditer(question):
         # "the 5.375% senior notes": the one member whose name spells that coupon (FivePointThreeSevenFivePercent…)
         spelled = "".join(rate_words(m.group(1))) + "percent"

@@ -30,6 +30,13 @@ _SPLIT = re.compile(
 _LEAD = re.compile(r"^.*?\b(?:share|fraction|portion|proportion|percentage|percent|ratio)\s+of\b", re.I)
 
 
+_DEFINED_AS = re.compile(
+    r"\b(?:ratio|margin|rate|yield|return|coverage|turnover|per\s+share)\b[^:]*:|\b(?:defined|computed|calculated|measured|taken|"
+    r"derived)\s+(?:\w+\s+){0,4}?as\b|\btaking\b|\bi\.e\.,?|\bnamely\b",
+    re.I,
+)
+
+
 def _unnamed(text: str, company: str) -> str:
     """The text with the company's name blanked out."""
     for a, b in reversed(company_spans(text, company)):
@@ -43,6 +50,10 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
     aside = _ASIDE.search(question)
     text = aside.group(1) if aside else question
     split = _SPLIT.search(text)
+    if split is None and aside is None and re.search(r"\bratio\b", question, re.I):
+        # "loan-to-deposit ratio, using net loans and leases over total deposits": "over" divides in a definition
+        defined = _DEFINED_AS.search(question) or re.search(r"\busing\b", question, re.I)
+        split = re.compile(r"\bover\b", re.I).search(text, defined.end()) if defined else None
     ratio_of = _RATIO_OF.search(question) if split is None and aside is None else None
     if ratio_of is not None:
         left, right = ratio_of.group("left"), ratio_of.group("right")
@@ -52,10 +63,36 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         left, right = text[: split.start()], text[split.end() :]
     if aside is None and ratio_of is None:
         left = _LEAD.sub(" ", left)
+        # "efficiency ratio for Q1 2009, defined as noninterest expense / (…)": the numerator is what follows the
+        # definition's words
+        marks = list(_DEFINED_AS.finditer(left)) or list(re.finditer(r"\busing\b", left, re.I))
+        left = left[marks[-1].end() :] if marks else left
     company = str(view.filing.get("company") or "")
     outside = question[: aside.start()] + question[aside.end() :] if aside is not None else ""
 
     def side(words: str) -> Measure | None:
+        aside = re.search(r"\s*\(([^()]*)\)\s*", words)
+        if aside is None or _SUM_OP.search(words):
+            return _side(words)
+        gloss, bare = aside.group(1), words[: aside.start()] + " " + words[aside.end() :]
+        if re.match(r"\s*(?:incl\.?|including)\b", gloss, re.I):
+            # "total equity (incl. noncontrolling interest)": what the line includes is a word of its name
+            found = _side(words[: aside.start()] + " " + gloss + " " + words[aside.end() :])
+            if found is not None:
+                return found
+        one_word = re.fullmatch(r"\s*[\w-]+\s*", gloss) is not None
+        if one_word or re.match(r"\s*(?:after|before|net of|excl\.?|excluding|less)\b", gloss, re.I):
+            # "loans and leases, net (after the allowance)": the line without what the gloss says of it; "total
+            # other (noninterest) expense": or the line the one-word gloss names in place of the word before it
+            found = _side(bare)
+            before = re.search(r"(\w+)\s*$", words[: aside.start()])
+            if found is None and one_word and before is not None:
+                found = _side(words[: before.start()] + gloss + " " + words[aside.end() :])
+            if found is not None:
+                return found
+        return _side(words)
+
+    def _side(words: str) -> Measure | None:
         words = _unnamed(words, company)
         if _SUM_OP.search(words):  # "/ (net interest income + noninterest income)": the sum the side defines
             return label_sum(view, f"({words.strip().strip('()')})", instant)
@@ -108,27 +145,50 @@ def ratio_name(question: str) -> tuple[str, ...]:
 # An aside that adds and subtracts lines: "(short-term debt + long-term debt - cash and cash equivalents)".
 _SUM_ASIDE = re.compile(r"\(([^()]*?\s(?:[+\-−–]|plus|minus|less)\s[^()]*?)\)", re.I)
 _SUM_OP = re.compile(r"\s([+\-−–]|plus|minus|less)\s", re.I)
+# …or after the words that define it: "…: gross unrealized gains minus gross unrealized losses", "computed as current
+# plus deferred income tax expense", "taking operating cash flow minus capital expenditures"
+_SUM_DEFINED = re.compile(
+    r"(?::|\b(?:defined|computed|calculated|measured|taken|derived)\s+(?:\w+\s+){0,4}?as\b|\btaking\b|\bi\.e\.,?)"
+    r"\s+((?:[^()?;:]*?)\s(?:[+\-−–]|plus|minus|less)\s[^()?;:]*?)\s*(?:[?.;]|$)",
+    re.I,
+)
+
+
+# what a defined amount is of: "… position on cash equivalents and marketable securities at September 24, 2022"
+_OF_WHAT = re.compile(r"\b(?:on|of|in|for)\s+((?:(?!(?:at|as|for|in|on|during|from)\b)[A-Za-z&'-]+\s*){1,6})", re.I)
 
 
 def label_sum(view: FilingView, question: str, instant: bool | None) -> Measure | None:
     """The sum the question defines in an aside, each term the filing's line a catalogue phrase or its labels
     name; None when the question defines none, a term names no line or two name the same."""
     aside = _SUM_ASIDE.search(question)
+    defined = _SUM_DEFINED.search(question) if aside is None else None
+    aside = aside or defined
     if aside is None or re.search(r"\s/\s|÷", question) or re.search(r"[-−–]\s*1\s*$", aside.group(1)):
         return None  # a ratio (the sum its denominator, "a / (b + c)") or a growth rate, read elsewhere
     pieces = _SUM_OP.split(aside.group(1))
     terms, signs = pieces[0::2], ["+", *("+" if op.lower() in ("+", "plus") else "-" for op in pieces[1::2])]
     company = str(view.filing.get("company") or "")
+    # "net unrealized position on cash equivalents and marketable securities: gross unrealized gains minus …": the
+    # terms are lines of what the words before the definition name, where the filing has such lines
+    subject = _OF_WHAT.search(question[: defined.start()]) if defined is not None else None
     parts: list[Measure] = []
-    for term in terms:
-        term = _unnamed(term, company)
-        whole = [h for h in measure_hits(term) if not term[: h.start].strip() and not term[h.end :].strip()]
-        line = MEASURES[whole[0].measure] if whole and MEASURES[whole[0].measure].kind == "concept" else None
-        line = line or label_measure(view, term, [], instant)
-        if line is None or any(line.name == p.name for p in parts):
-            return None
-        parts.append(line)
-    if len(parts) < 2:
+    for scope in ([subject.group(1)] if subject else []) + [""]:
+        parts = []
+        for term in terms:
+            term = _unnamed(term, company)
+            whole = [h for h in measure_hits(term) if not term[: h.start].strip() and not term[h.end :].strip()]
+            line = MEASURES[whole[0].measure] if whole and MEASURES[whole[0].measure].kind == "concept" else None
+            line = line if line and not scope else label_measure(view, f"{term} {scope}", [], instant) or line
+            own = labelled_exactly(view, term, instant) if line is None and not scope else None
+            if own is not None:  # "total other income": the filer's own label of a line, word for word
+                line = Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
+            if line is None or any(line.name == p.name for p in parts):
+                break
+            parts.append(line)
+        else:
+            break
+    if len(parts) < 2 or len(parts) < len(terms):
         return None
     formula = " ".join(f"{'' if i == 0 else ('+ ' if s == '+' else '- ')}e{i}" for i, s in enumerate(signs))
     label = " ".join(
@@ -138,7 +198,9 @@ def label_sum(view: FilingView, question: str, instant: bool | None) -> Measure 
         "defined_sum",
         label,
         "formula",
-        tuple(w for p in parts for w in p.phrases),
+        # the words that name the amount the question defines ("total income tax provision … computed as …")
+        tuple(w for p in parts for w in p.phrases)
+        + (tuple(re.findall(r"[a-z]+", question[: defined.start()].lower())) if defined is not None else ()),
         formula=formula,
         parts=tuple(parts),
         unit=parts[0].unit,

@@ -45,6 +45,10 @@ EXPRESS = "0000950123-10-039631"  # 10-Q, Q1 2010, EXPRESS SCRIPTS INC: current 
 HALLIBURTON = "0000045012-10-000170"  # 10-Q, Q1 2010, its DOJ and SEC settlement liability, revenue a year apart
 VORNADO = "0000899689-10-000020"  # 10-Q, Q1 2010, a REIT's real estate at cost (labelled "Total") and net
 TRAVELERS = "0001104659-10-021504"  # 10-Q, Q1 2010, "Net income" beside "Other net realized investment gains"
+MTB = "0000950123-10-045933"  # 10-Q, Q1 2010, M&T BANK CORP ("M&T"): a bank's "Total other expense" and "income"
+WFC = "0000950123-10-046578"  # 10-Q, Q1 2010, WELLS FARGO: "Loans (includes $371 …)" beside "Net loans"; ESOP column
+PSA = "0001393311-10-000011"  # 10-Q, Q1 2010, PUBLIC STORAGE: revenue and cost both labelled "Self-storage facilities"
+ENTERGY = "0000065984-10-000092"  # 10-Q, Q1 2010, AOCI columns of the equity statement without labels
 
 
 @pytest.fixture(scope="module")
@@ -90,6 +94,10 @@ def data_sets(tmp_path_factory, registry, shared_data):
         HALLIBURTON,
         TRAVELERS,
         VORNADO,
+        MTB,
+        WFC,
+        PSA,
+        ENTERGY,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -637,3 +645,101 @@ def test_real_estate_at_cost_is_the_gross_line_not_the_net_one(data_sets):
     allowance = _row(num, VORNADO, "AllowanceForDoubtfulAccountsPremiumsAndOtherReceivables", "20100331", 0)
     other = ask(store, "Vornado tenant and other receivables at March 31, 2010", accession=VORNADO)
     assert other.value != allowance and other.status != "ok", other.answer
+
+
+def test_a_bank_named_by_its_initials_and_its_ratios_defined_in_words(data_sets):
+    store, num = data_sets
+    savings = _row(num, MTB, "DepositsSavingsDeposits", "20100331", 0)
+    answer = ask(store, "How large were M&T's savings deposits on the March 31, 2010 balance sheet?", accession=MTB)
+    assert answer.status == "ok" and answer.value == savings, answer.answer  # M&T is M&T BANK CORP, no other company
+    expense = _row(num, MTB, "NoninterestExpense", "20100331", 1)
+    income = _row(num, MTB, "InterestIncomeExpenseNet", "20100331", 1) + _row(
+        num, MTB, "NoninterestIncome", "20100331", 1
+    )
+    answer = ask(
+        store,
+        "M&T Bank efficiency ratio for Q1 2010, defined as total other (noninterest) expense / (net interest income + "
+        "total other income)",
+        accession=MTB,
+    )
+    assert answer.status == "ok" and abs(answer.value - expense / income) < 1e-12, answer.answer  # type: ignore[operator]
+    loans = _row(num, MTB, "LoansAndLeasesReceivableNetReportedAmount", "20100331", 0)
+    deposits = _row(num, MTB, "Deposits", "20100331", 0)
+    answer = ask(
+        store,
+        "M&T loan-to-deposit ratio at March 31, 2010, using loans and leases, net (after the allowance) over total "
+        "deposits",
+        accession=MTB,
+    )
+    # "(after the allowance)" glosses the net line: never the allowance itself
+    assert answer.status == "ok" and abs(answer.value - loans / deposits) < 1e-12, answer.answer  # type: ignore[operator]
+    gross = _row(num, WFC, "LoansAndLeasesReceivableNetOfDeferredIncome", "20091231", 0)
+    deposits = _row(num, WFC, "Deposits", "20091231", 0)
+    answer = ask(
+        store, "Loan-to-deposit ratio at Wells Fargo on December 31, 2009 (total loans / total deposits)", accession=WFC
+    )
+    # total loans: the line Wells Fargo labels "Loans (includes … at fair value)", not "Net loans"
+    assert answer.status == "ok" and abs(answer.value - gross / deposits) < 1e-12, answer.answer  # type: ignore[operator]
+
+
+def test_a_ratio_defined_after_a_colon_over_lines_one_label_names(data_sets):
+    store, num = data_sets
+    revenue = _row(num, PSA, "RealEstateRevenueNet", "20090331", 1)
+    cost = _row(num, PSA, "DirectCostsOfLeasedAndRentedPropertyOrEquipment", "20090331", 1)
+    answer = ask(
+        store,
+        "Public Storage self-storage margin for Q1 2009: (self-storage revenues - self-storage cost of operations) / "
+        "self-storage revenues",
+        accession=PSA,
+    )
+    # "self-storage" is no word of the company's name; revenue and cost are told apart by their element names
+    assert answer.status == "ok" and abs(answer.value - (revenue - cost) / revenue) < 1e-12, answer.answer  # type: ignore[operator]
+
+
+def test_equity_columns_named_by_the_words_their_statements_head_them_with(data_sets):
+    store, num = data_sets
+    total = "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"
+    gains = _row(num, ENTERGY, total, "20100331", 0, "EquityComponents=AccumulatedNetUnrealizedInvestmentGainLoss;")
+    answer = ask(
+        store,
+        "Entergy's net unrealized investment gain column of accumulated other comprehensive income at March 31, 2010",
+        accession=ENTERGY,
+    )
+    assert answer.status == "ok" and answer.value == gains, answer.answer  # not AOCI's total
+    pension = _row(num, ENTERGY, total, "20091231", 0, "EquityComponents=AccumulatedDefinedBenefitPlansAdjustment;")
+    answer = ask(
+        store,
+        "Entergy pension and other postretirement liabilities column of AOCI (equity statement) at year-end 2009",
+        accession=ENTERGY,
+    )
+    assert answer.status == "ok" and answer.value == pension, answer.answer
+    esop = _row(
+        num,
+        WFC,
+        "StockIssuedDuringPeriodValueEmployeeStockOwnershipPlan",
+        "20100331",
+        1,
+        "EquityComponents=UnearnedEmployeeStockOptionPlanShares;",
+    )
+    answer = ask(
+        store,
+        "Preferred stock issued to the ESOP in Q1 2010 as recorded in the unearned ESOP shares column of Wells "
+        "Fargo's equity statement",
+        accession=WFC,
+    )
+    assert answer.status == "ok" and answer.value == esop, answer.answer  # the column pointed at, not preferred stock
+    nci = _row(
+        num,
+        PSA,
+        "MinorityInterestInNetIncomeLossOtherMinorityInterests",
+        "20100331",
+        1,
+        "EquityComponents=NoncontrollingInterest;",
+    )
+    answer = ask(
+        store,
+        "Net income allocated to permanent noncontrolling equity interests in Public Storage's noncontrolling interests "
+        "column, Q1 2010",
+        accession=PSA,
+    )
+    assert answer.status == "ok" and answer.value == nci, answer.answer  # "interests": the member named in the plural

@@ -29,6 +29,8 @@ KRAFT = "0001193125-09-164943"  # 10-Q, Q2 2009, equity columns back to 2007, "A
 VF = "0000950123-09-033506"  # 10-Q, Q2 2009, V F CORP: dividends per share in the unit "shares"
 CORNING = "0000024741-09-000027"  # 10-Q, Q2 2009, share-based compensation for the quarter and six months
 KROGER = "0001104659-09-055895"  # 10-Q, Q2 fiscal 2009 (July 2009), an equity statement by EquityComponents column
+STATE_STREET = "0001193125-09-169449"  # 10-Q, Q2 2009, STATE STREET CORP: costs for the quarter and the half
+CIGNA = "0000950123-09-027787"  # 10-Q, Q2 2009, CIGNA CORP: its mail order pharmacy's revenues and cost of goods sold
 USBANCORP = "0000950123-09-033037"  # 10-Q, Q2 2009, US BANCORP: a bank's "Total loans", deposits and income lines
 
 
@@ -58,6 +60,8 @@ def data_sets(tmp_path_factory, registry, shared_data):
         CORNING,
         USBANCORP,
         KROGER,
+        STATE_STREET,
+        CIGNA,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -457,3 +461,22 @@ def test_net_income_available_to_common_and_a_quarter_asked_not_year_to_date(dat
         accession=USBANCORP,
     )
     assert only.status == "ok" and only.value == quarter, only.answer
+
+
+def test_months_named_end_to_end_are_that_span_and_a_defined_margin_beats_the_catalogues(data_sets):
+    store, num = data_sets
+    half, _ = _row(num, STATE_STREET, "BusinessCombinationAcquisitionRelatedCosts", "20090630", 2)
+    answer = ask(
+        store, "Merger and integration costs at State Street, January through June 2009", accession=STATE_STREET
+    )
+    assert answer.status == "ok" and answer.value == half, answer.answer  # six months, not "which one?"
+    sales, _ = _row(num, CIGNA, "SalesRevenueGoodsNet", "20090630", 2)
+    cost, _ = _row(num, CIGNA, "CostOfGoodsSold", "20090630", 2)
+    answer = ask(
+        store,
+        "Gross margin on CIGNA's mail order pharmacy business in 1H 2009: (pharmacy revenues - pharmacy cost of goods "
+        "sold) / pharmacy revenues",
+        accession=CIGNA,
+    )
+    # the margin as defined, not the company's gross margin the catalogue would compute
+    assert answer.status == "ok" and abs(answer.value - (sales - cost) / sales) < 1e-12, answer.answer  # type: ignore[operator]

@@ -959,3 +959,28 @@ def test_a_part_over_a_sum_the_aside_defines_is_the_term_it_names(store, loaded)
     )
     # the part is the sum's own first term, not the maturity schedule's "year one" those words could also name
     assert answer.status == "ok" and abs(answer.value - current / (current + later)) < 1e-12, answer.answer
+
+
+def test_a_word_no_line_anywhere_says_is_passed_over_and_a_word_naming_an_unreported_line_is_not(store, loaded):
+    # AEON's 10-Q: diluted weighted-average shares 37,159,600 for the successor period July 22 - September 30, 2023;
+    # "result" is no word of any line the taxonomy or a filer has beside these
+    aeon = loaded["aeon-10q-2023"]
+    shares = ask(
+        store,
+        "Weighted average shares used for AEON's diluted per-share result in the successor period July 22 to "
+        "September 30, 2023",
+        accession=aeon,
+    )
+    assert shares.status == "ok" and shares.value == 37159600, shares.answer
+    # Apple's 10-Q statement of shareholders' equity: retained earnings of 1,408 (millions) at July 1, 2023
+    # ("condensed" names no line)
+    kept = ask(
+        store,
+        "Apple retained earnings column in the condensed statement of shareholders' equity at July 1, 2023",
+        accession=loaded["aapl-10q-2023"],
+    )
+    assert kept.status == "ok" and kept.value == 1408000000, kept.answer
+    # "capitalized" names a line of the taxonomy beside "interest" (InterestCostsCapitalized) that Apple does not
+    # report: no answer from the interest Apple paid
+    capitalized = ask(store, "How much interest did Apple capitalize in fiscal 2023?", accession=AAPL)
+    assert capitalized.status != "ok", capitalized.answer

@@ -267,3 +267,46 @@ def test_a_growth_rate_defined_in_an_aside_is_growth_not_a_difference():
     ):
         assert parse_question(q).comparison == "growth", q
     assert parse_question("Steel Dynamics net sales change, Q2 2009 vs Q2 2008").comparison == "difference"
+
+
+def test_a_span_of_whole_months_is_its_duration_and_end():
+    p = parse_question("State Street's merger and integration costs, January through June 2009").period
+    assert (p.end, p.months, p.start) == (date(2009, 6, 30), 6, None)
+    p = parse_question("Shares bought back in Q1 FY2015 (July-September 2014)").period
+    assert (p.end, p.months) == (date(2014, 9, 30), 3)
+    p = parse_question("Apple net sales from October 2022 through June 2023").period
+    assert (p.end, p.months) == (date(2023, 6, 30), 9)
+    # two balances a span apart, or months that are no period a filing reports, are not a duration
+    p = parse_question("Change in cash from December 2022 to September 2023").period
+    assert p.months is None
+    assert parse_question("Sales from January to February 2010").period.months is None
+
+
+def test_the_report_a_figure_is_read_from_is_not_the_period_asked():
+    p = parse_question(
+        "Safeway total long-term debt at fiscal year-end 2008, per the comparative balance sheet in its Q2 2009 10-Q"
+    ).period
+    assert (p.fiscal_year, p.quarter) == (2008, None)
+
+
+def test_a_change_by_what_fraction_is_a_growth_rate():
+    q = "By what fraction did Wells Fargo's provision for credit losses change in Q1 2010 versus Q1 2009?"
+    assert parse_question(q).comparison == "growth"
+    assert parse_question("How much did the provision for credit losses change in Q1 2010?").comparison == "difference"
+
+
+def test_cash_named_by_a_statement_or_moving_is_no_cash_balance():
+    q = "Apple's net repayments of commercial paper on the cash flow statement, nine months ended July 1, 2023"
+    assert parse_question(q).measure.name != "cash"
+    assert (
+        parse_question("Cash AEON paid for operating leases over the nine months ended September 30, 2022").measure.name
+        != "cash"
+    )
+    assert parse_question("How much cash did Apple hold at July 1, 2023?").measure.name == "cash"
+
+
+def test_an_ampersand_name_by_its_leading_initials_and_a_hyphened_word_is_no_company_word():
+    rows = [{"company": "M&T BANK CORP", "cik": "36270"}, {"company": "PUBLIC STORAGE", "cik": "1393311"}]
+    assert [m.cik for m in match_companies("How large were M&T's savings deposits?", rows)] == ["36270"]
+    q = "Public Storage self-storage revenues"
+    assert company_spans(q, "PUBLIC STORAGE") == [(0, 6), (7, 14)]

@@ -1,0 +1,142 @@
+"""Which words name a line anywhere the graph knows: the element names and labels of the taxonomy's line items and
+of every loaded filer's own. A word of a question that the filing's lines and members never say either names a
+line the filing does not report ("capitalized interest", "allowance for doubtful accounts": some element holds it
+beside the question's other words) or names none ("give me", "earned by", "shrank"): only the second may be passed
+over when the filing's line is read. Also the words that ask for no line at all (periods, comparisons, verbs)."""
+
+from __future__ import annotations
+
+import bisect
+import re
+import threading
+import weakref
+from collections.abc import Iterable
+
+from auditgraph.store.base import GraphStore
+
+# Words that ask for no line: periods, comparisons, scale, statements, question verbs and fillers.
+ASKS_NO_LINE = frozenset(
+    """
+    year years yearly annual annually quarter quarters quarterly month months week weeks day days fiscal calendar
+    ended ending end begin beginning start close closing open opening period periods date dated time times as
+    first second third fourth half halves nine six three twelve full full-year fy ytd qtd ttm lfy ltm
+    prior previous preceding last current latest year-ago comparable comparative same earlier later before after
+    growth grow grew change changed changes increase increased decrease decreased decline declined rise rose fell
+    difference versus compared compare comparison than over under between relative yoy percentage percent pct
+    ratio ratios rate share fraction portion proportion multiple margin divided plus minus less sum combined
+    times value values amount amounts figure figures number numbers balance balances total totals
+    reported report reports reporting recorded record recognized recognised booked shown show disclosed disclose
+    stated presented per the its their his her our company company's consolidated overall whole entire
+    million millions billion billions thousand thousands dollars dollar usd cad eur cash-basis basis
+    statement statements sheet sheets filing filed form note notes footnote table schedule line item items cover page
+    according based using computed calculated calculate compute derived implied defined excluding including
+    what how much many which was were did does is are be been being had has have get got give tell find
+    included include includes inside within sat sit sits went go goes charged booked attributed allocated expensed
+    about approximately roughly around exactly precise precisely figure actual actually headline
+    predecessor successor stub transition not just alone only itself please pull need want look carry carried
+    hand early mid late out back two large big fast shrink improve improved worsen classify classified assigned
+    located came come comes earn earned earns issue issued authorized authorised bring brought generate generated
+    segment segments group groups sector sectors business businesses division divisions unit units companies
+    reportable operating country countries geographic geographical geography region regions regional disclosure
+    disclosures all attributable stockholders shareholders holders owners common pre post ops operations
+    continuing noncurrent expense expenses expence opex spend spending spent cost costs paid pay payment payments
+    count counts eps repurchased repurchases bought liability liabilities asset assets whats add adds
+    added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc
+    holdings reconciliation reconciling affect affects affected impact impacts
+    negative positive sign means meaning related relating
+    own itself decimal decimals wks wk amt amts via use used saw received receive recorded
+    """.split()
+)
+
+_CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+_WORDS = re.compile(r"[a-z]+")
+
+
+def stem(word: str) -> str:
+    """A word's stem as compared here: lower case, a plural's "s"/"ies" gone, at most six letters ("capitalize",
+    "capitalized" and "capitalization" are one)."""
+    w = word.lower()
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+        w = w[:-1]
+    return w[:6]
+
+
+def line_words(qname: str, labels: Iterable[str | None]) -> set[str]:
+    """The stems of a line's element name and labels."""
+    words = {w.lower() for w in _CAMEL.findall(qname.split(":")[-1])}
+    for label in labels:
+        words |= set(_WORDS.findall((label or "").lower()))
+    return {stem(w) for w in words if len(w) > 2}
+
+
+class Lexicon:
+    """Word stems -> the lines whose names or labels hold them."""
+
+    def __init__(self, lines: Iterable[set[str]]) -> None:
+        self.size = 0
+        self._index: dict[str, set[int]] = {}
+        self.stems: list[str] = []
+        for i, words in enumerate(lines):
+            self.size += 1
+            for w in words:
+                self._index.setdefault(w, set()).add(i)
+
+    def _lines(self, word: str) -> set[int]:
+        """The lines holding the word; a word of five letters or fewer also stands for the longer words it begins
+        ("comp" for compensation, "amt" for amount): an abbreviation is never taken for a word no line says."""
+        s = stem(word)
+        if len(word) > 5:
+            return self._index.get(s, set())
+        if not self.stems:
+            self.stems = sorted(self._index)
+        out: set[int] = set()
+        for k in self.stems[bisect.bisect_left(self.stems, s) :]:
+            if not k.startswith(s):
+                break
+            out |= self._index[k]
+        return out
+
+    def holds(self, words: Iterable[str]) -> bool:
+        """Some line's words hold every one of these (compared by stem)."""
+        sets = sorted((self._lines(w) for w in words), key=len)
+        if not sets:
+            return False
+        common = set(sets[0])
+        for s in sets[1:]:
+            common &= s
+            if not common:
+                return False
+        return bool(common)
+
+    def most_beside(self, word: str, beside: Iterable[str]) -> int:
+        """The most of ``beside`` one line holding ``word`` holds too."""
+        lines = self._lines(word)
+        counts: dict[int, int] = {}
+        for w in {stem(b) for b in beside}:
+            for i in lines & self._index.get(w, set()):
+                counts[i] = counts.get(i, 0) + 1
+        return max(counts.values(), default=0)
+
+    def says(self, word: str) -> bool:
+        """Some line's words hold this one (or, for a short word, begin with it)."""
+        return bool(self._lines(word))
+
+
+_CACHE: weakref.WeakKeyDictionary[GraphStore, tuple[int, Lexicon]] = weakref.WeakKeyDictionary()
+_LOCK = threading.Lock()
+
+
+def lexicon(store: GraphStore) -> Lexicon:
+    """The graph's lexicon of line words, read once per store and graph revision."""
+    revision = store.revision()
+    with _LOCK:
+        cached = _CACHE.get(store)
+    if cached is not None and cached[0] == revision:
+        return cached[1]
+    rows = store.run("memos.line_words", {})
+    made = Lexicon(line_words(r["qname"], (r.get("label"), r.get("terse_label"))) for r in rows)
+    with _LOCK:
+        _CACHE[store] = (revision, made)
+    return made
