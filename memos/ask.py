@@ -42,7 +42,7 @@ from auditgraph.memos.resolve_company import (
     tickers,
 )
 from auditgraph.memos.resolve_measure import content_words, own_symbol
-from auditgraph.memos.resolve_ratio import IN_ASIDE, label_sides, label_sum, ratio_name
+from auditgraph.memos.resolve_ratio import DEFINING, IN_ASIDE, label_sides, label_sum, ratio_name
 from auditgraph.memos.resolve_schedule import schedule_line, schedule_total
 from auditgraph.store.base import GraphStore
 
@@ -127,10 +127,7 @@ def _neg(text: str) -> tuple:
 # A definition in an aside: "Europe's share of net sales (Europe segment net sales / total net sales)".
 _ASIDE_RATIO = re.compile(rf"\s*\({IN_ASIDE}*\s/\s{IN_ASIDE}*\)")
 # A ratio the question defines after saying so: "…: (a - b) / a", "defined as a / (b + c)"
-_DEFINED_RATIO = re.compile(
-    r"(?::|\b(?:defined|computed|calculated|measured|taken|derived)\s+(?:\w+\s+){0,4}?as\b|\bi\.e\.,?)[^?]*\s(?:/|÷|divided by)\s",
-    re.I,
-)
+_DEFINED_RATIO = re.compile(rf"(?::|{DEFINING})[^?]*\s(?:/|÷|divided by)\s", re.I)
 
 
 def _sides(view: Any, question: str, intent: Intent) -> Any:
@@ -140,6 +137,33 @@ def _sides(view: Any, question: str, intent: Intent) -> Any:
     if sides is None and intent.period.instant is not None:
         sides = label_sides(view, question, intent.period.instant)
     return sides
+
+
+def _ratio(
+    store: GraphStore,
+    view: Any,
+    intent: Intent,
+    question: str,
+    checker: PolicyChecker,
+    resolver: Any,
+    sides: Any,
+    named: tuple[str, ...] = (),
+) -> Answer:
+    """The ratio of the two lines the question defines, its words still checked against both: explained are a
+    schedule side's words ("maturing within one year"), the ratio's own name ("medical care ratio") and ``named``."""
+    answer: Answer = build_answer(
+        store,
+        view,
+        intent.model_copy(deep=True),
+        question,
+        checker,
+        Answer,
+        _refuse,
+        resolver,
+        sides=sides,
+        explained=sides[0].phrases + sides[1].phrases + ratio_name(question) + named,
+    )
+    return answer
 
 
 def _defined_name(question: str) -> tuple[str, ...]:
@@ -271,18 +295,7 @@ def _build(
         # revenues": the ratio as the question defines it, before any the catalogue knows by the name
         sides = _sides(view, question, intent)
         if sides is not None:
-            ratio = build_answer(
-                store,
-                view,
-                intent.model_copy(deep=True),
-                question,
-                checker,
-                Answer,
-                _refuse,
-                resolver,
-                sides=sides,
-                explained=sides[0].phrases + sides[1].phrases + ratio_name(question) + _defined_name(question),
-            )
+            ratio = _ratio(store, view, intent, question, checker, resolver, sides, _defined_name(question))
             if ratio.status == "ok":
                 return ratio
     answer = build_answer(store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver)
@@ -355,21 +368,9 @@ def _build(
     if sides is not None:
         # a ratio between two lines the question names by their labels ("… as a fraction of total term-debt
         # principal"): computed as defined, the words still checked against both lines
-        ratio = build_answer(
-            store,
-            view,
-            intent.model_copy(deep=True),
-            question,
-            checker,
-            Answer,
-            _refuse,
-            resolver,
-            sides=sides,
-            # a schedule side's "maturing within one year"; the ratio's own name ("medical care ratio")
-            explained=sides[0].phrases + sides[1].phrases + ratio_name(question),
-        )
+        ratio = _ratio(store, view, intent, question, checker, resolver, sides)
         if ratio.status == "ok":
-            return ratio  # type: ignore[no-any-return]
+            return ratio
     aside = _ASIDE_RATIO.search(question)
     if aside is None:
         return answer

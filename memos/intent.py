@@ -224,11 +224,11 @@ _MONTH_RANGE = re.compile(
 )
 
 
-def _spans_whole_quarters(r: re.Match[str]) -> bool:
-    """The months named run three, six, nine or twelve, as a filing's periods do."""
+def _month_span(r: re.Match[str]) -> tuple[date, int]:
+    """The last day and the number of months of the months a _MONTH_RANGE match names end to end."""
     first, last, year = MONTHS[r.group(1).lower().rstrip(".")], MONTHS[r.group(3).lower().rstrip(".")], int(r.group(4))
     since = int(r.group(2) or (year - (first > last)))
-    return (year - since) * 12 + last - first + 1 in (3, 6, 9, 12)
+    return _add_month_end(year, last), (year - since) * 12 + last - first + 1
 
 
 _MONTH_QUARTER = re.compile(
@@ -276,15 +276,9 @@ def parse_period(question: str) -> PeriodIntent:
             return p
         p.start = p.end = None
     r = _MONTH_RANGE.search(question)
-    if r and not re.search(r"\bbetween\s*$", question[: r.start()], re.I) and _spans_whole_quarters(r):
-        first, last, year = (
-            MONTHS[r.group(1).lower().rstrip(".")],
-            MONTHS[r.group(3).lower().rstrip(".")],
-            int(r.group(4)),
-        )
-        since = int(r.group(2) or (year - (first > last)))
-        p.end = _add_month_end(year, last)  # the span and its end: a data set's periods keep no start
-        p.months = (year - since) * 12 + last - first + 1
+    # (three, six, nine or twelve months, as a filing's periods run; not the two balances "between" names)
+    if r and not re.search(r"\bbetween\s*$", question[: r.start()], re.I) and _month_span(r)[1] in (3, 6, 9, 12):
+        p.end, p.months = _month_span(r)  # the span and its end: a data set's periods keep no start
         p.text = r.group(0)
         return p
     m = _DATE_WORDS.search(question)

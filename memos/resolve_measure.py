@@ -102,10 +102,16 @@ def label_measure(
 
     loosely = [] if COLUMN_SAID.search(question) else [(text, True)]
     for phrase, loose in [(p, False) for p in phrases] + loosely:
-        if loose and (by_member := line_by_member(view, classed, instant, unit)) is not None:
+        if loose and (member_line := line_by_member(view, classed, instant, unit)) is not None:
+            # (a member named and the words left name its line before any word is passed over)
             words = tuple(sorted(w for w in content if w not in member_words))
             return Measure(
-                by_member, label_of(view, by_member), "concept", words, (by_member,), unit=view.unit_of(by_member)
+                member_line,
+                label_of(view, member_line),
+                "concept",
+                words,
+                (member_line,),
+                unit=view.unit_of(member_line),
             )
         found = label_concept(view, phrase, instant, unit, by_member=True, loose=loose)
         if (

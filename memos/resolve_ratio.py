@@ -30,10 +30,13 @@ _SPLIT = re.compile(
 _LEAD = re.compile(r"^.*?\b(?:share|fraction|portion|proportion|percentage|percent|ratio)\s+of\b", re.I)
 
 
+# The words that open a definition the question gives: "defined as", "computed from the tax note as", "taking", "i.e."
+DEFINING = (
+    r"\b(?:defined|computed|calculated|measured|taken|derived)\s+(?:\w+\s+){0,4}?as\b|\btaking\b|\bi\.e\.,?|\bnamely\b"
+)
+# …or a colon after a ratio's name ("NOI margin for Q1 2009: …", "book value per share: …")
 _DEFINED_AS = re.compile(
-    r"\b(?:ratio|margin|rate|yield|return|coverage|turnover|per\s+share)\b[^:]*:|\b(?:defined|computed|calculated|measured|taken|"
-    r"derived)\s+(?:\w+\s+){0,4}?as\b|\btaking\b|\bi\.e\.,?|\bnamely\b",
-    re.I,
+    rf"\b(?:ratio|margin|rate|yield|return|coverage|turnover|per\s+share)\b[^:]*:|{DEFINING}", re.I
 )
 
 
@@ -148,9 +151,7 @@ _SUM_OP = re.compile(r"\s([+\-−–]|plus|minus|less)\s", re.I)
 # …or after the words that define it: "…: gross unrealized gains minus gross unrealized losses", "computed as current
 # plus deferred income tax expense", "taking operating cash flow minus capital expenditures"
 _SUM_DEFINED = re.compile(
-    r"(?::|\b(?:defined|computed|calculated|measured|taken|derived)\s+(?:\w+\s+){0,4}?as\b|\btaking\b|\bi\.e\.,?)"
-    r"\s+((?:[^()?;:]*?)\s(?:[+\-−–]|plus|minus|less)\s[^()?;:]*?)\s*(?:[?.;]|$)",
-    re.I,
+    rf"(?::|{DEFINING})\s+((?:[^()?;:]*?)\s(?:[+\-−–]|plus|minus|less)\s[^()?;:]*?)\s*(?:[?.;]|$)", re.I
 )
 
 
