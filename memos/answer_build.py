@@ -559,7 +559,11 @@ def build_answer(
     blocked += [m.span() for m in NOT_YTD.finditer(question)]  # "(not year to date)": which period, not which line
     for m in COLUMN.finditer(question):  # "per the … column" around the member's name
         blocked += [(m.start(), m.start(1)), (m.end(1), m.end())]
-    stray = unexplained(view, question, blocked)
+    # the words that name what the question defines ("self-storage NOI margin: (…) / …") are no unknown names
+    defined_spans = [
+        m.span() for w in explained for m in re.finditer(rf"(?<![\w-]){re.escape(w)}(?![\w-])", question, re.I)
+    ]
+    stray = unexplained(view, question, blocked + defined_spans)
     if stray:
         return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
     # -- the measure ------------------------------------------------------------------------------

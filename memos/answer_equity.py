@@ -33,6 +33,9 @@ _COMPONENT = re.compile(
 )
 
 
+_AOCI = re.compile(r"\baoci\b|\baccumulated\s+other\s+comprehensive\s+(?:income|loss)(?:\s*\(loss\))?", re.I)
+
+
 def _count_asked(question: str) -> bool:
     """A number of shares asked in so many words ("how many", "number of", "shares of common stock issued"), not an
     amount ("treasury shares reissued", "(dollar amount)")."""
@@ -227,6 +230,7 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple
     spans += [m.span() for m in re.finditer(r"\b[A-Z]{2,5}\b", question) if own_symbol(view, m.group(0).lower())]
     spans += [m.span() for m in COLUMN_SAID.finditer(question)]
     spans += [m.span() for m in FIRST_QUARTERS.finditer(question)]  # "the first two quarters": when, not what
+    spans += [m.span() for m in _AOCI.finditer(question)]  # "its cash flow hedge AOCI column": where the column is
     text = EQUITY_STATEMENT.sub(" ", blank(question, spans))
     wanted = plain_words(" ".join(content_words(text))) - plain_words("amount value dollars per full")
     if not wanted:

@@ -89,7 +89,6 @@ _CHANGE = re.compile(
 )
 
 _OTHER_THAN = re.compile(r"\b(?:other\s+than|excluding|except(?:\s+for)?)\s+((?:[\w'-]+\s*){1,4})", re.I)
-_CF_STATEMENT = re.compile(r"\bcash[- ]flows?\s+statements?\b|\bstatements?\s+of\s+cash\s+flows?\b", re.I)
 
 
 def compared_by_label(question: str, labels: list[str]) -> bool:
@@ -475,9 +474,6 @@ def parse_question(question: str) -> Intent:
     # "change in inventories in operating cash flow": where the line is shown, not the line asked
     shown = [m.span() for m in SHOWN_IN.finditer(question)]
     hits = [h for h in hits if not any(a <= h.start < b for a, b in shown)] or hits
-    # "on the cash flow statement" names a statement: its "cash" is no measure, whatever else is asked
-    cf_statement = [m.span() for m in _CF_STATEMENT.finditer(question)]
-    hits = [h for h in hits if not any(a <= h.start < b for a, b in cf_statement)]
     # "(statement of equity)" names where the figure is shown, never the measure
     statement = [m.span() for m in EQUITY_STATEMENT.finditer(question)] + [m.span(1) for m in COLUMN.finditer(question)]
     hits = [h for h in hits if not any(a <= h.start < b for a, b in statement)]

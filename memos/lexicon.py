@@ -44,7 +44,7 @@ ASKS_NO_LINE = frozenset(
     added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc
     holdings reconciliation reconciling affect affects affected impact impacts
     negative positive sign means meaning related relating
-    own itself decimal decimals wks wk amt amts via use used saw received receive recorded
+    own itself decimal decimals wks wk amt amts via use used saw received receive recorded taking namely
     """.split()
 )
 

@@ -1205,7 +1205,10 @@ _PATTERNS: list[tuple[str, str, re.Pattern[str]]] = sorted(
 
 
 # Phrases that hold a catalogue phrase and name none of its measures: a cash flow hedge is a kind of hedge.
-_NO_MEASURE = re.compile(r"\bcash[- ]flow[- ]hedg\w*", re.I)
+# No measure: a cash flow hedge; a statement's name ("on the cash flow statement": where a line is shown)
+_NO_MEASURE = re.compile(
+    r"\bcash[- ]flow[- ]hedg\w*|\bcash[- ]flows?\s+statements?\b|\bstatements?\s+of\s+cash\s+flows?\b", re.I
+)
 # "cash" that moved rather than cash held: "cash paid for …", "cash received from …"
 _CASH_MOVED = re.compile(
     r"\s+(?:\w+\s+)?(?:paid|pays|spent|used|received|receives|collected|outflows?|inflows?)\b(?!\s+(?:by|in)\s+(?:operating|investing|financing))",

@@ -592,7 +592,8 @@ def label_concept(
         kept = re.sub(r"\b(?:" + "|".join(map(re.escape, idle)) + r")\b", " ", text, flags=re.I) if idle else text
         # one word at most, beside two that name the line or a line labelled just so ("food and paper costs at
         # company restaurants" is no line of "restaurants" alone)
-        if len(idle) == 1 and kept != text and (len(beside) >= 2 or labelled_exactly(view, kept, instant)):
+        rest = ("total " if re.search(r"\btotal\b", text, re.I) else "") + " ".join(sorted(set(wanted) - set(idle)))
+        if len(idle) == 1 and kept != text and (len(beside) >= 2 or labelled_exactly(view, rest, instant)):
             return label_concept(view, kept, instant, unit, by_member, only)
     return found
 
