@@ -126,7 +126,7 @@ _TOP_WORDS = frozenset("net operating total".split())
 _PLAIN = frozenset(
     "annual yearly reported consolidated overall whole entire full worldwide global companywide headline actual "
     "trailing comparable same sequential cumulative gaap com fiscal operating segment segments region regional "
-    "product products division geographic geographical line".split()
+    "product products division geographic geographical line earn earned earns".split()  # "earn per diluted share"
 )
 _OF_SALES = re.compile(
     r"\b(?:as an? (?:%|percent(?:age)?|share|fraction|proportion) of|as % of|% of|share of|percent(?:age)? of)\s+"

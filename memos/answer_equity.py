@@ -44,7 +44,10 @@ def _count_asked(question: str) -> bool:
     )
 
 
-_COUNT = re.compile(r"\b(?:how many|number of|share count)\b|^\s*shares\s+of\b|\bin shares\b", re.I)
+_COUNT = re.compile(
+    r"\b(?:how many|number of|share count)\b|^\s*shares\s+of\b|^\s*(?:common|preferred)\s+shares\s+in\b|\bin shares\b",
+    re.I,
+)
 
 
 def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str, str, Measure] | None:

@@ -45,7 +45,7 @@ CURRENCY_WORDS = re.compile(
 
 
 # What a line leaves out is not what it is: "Intangible Assets, Net (Excluding Goodwill)" is no goodwill line.
-EXCLUDED = re.compile(r"\b(?:excluding|excludes|other than)\s+[a-z]+", re.I)
+EXCLUDED = re.compile(r"\b(?:excluding|excludes|other than)\s+(?:the\s+|its\s+)?[a-z]+", re.I)
 
 
 def is_currency(unit: str) -> bool:

@@ -896,6 +896,7 @@ MEASURES: dict[str, Measure] = {
                 "weighted average diluted shares",
                 "weighted-average diluted shares",
                 "diluted weighted average shares",
+                "diluted average shares",
                 "diluted share count",
                 "weighted average diluted shares outstanding",
                 "weighted-average diluted shares outstanding",

@@ -18,7 +18,7 @@ _STOP = frozenset(
     "company companys total reported report end as during and to from with than this that net "
     "which who month months three six nine twelve first second third fourth prior previous last "
     "date through thru ytd qtd ttm since until period periods week weeks ago earlier half yoy "
-    "only alone just solely standalone corporation corp incorporated inc plc ltd llc against fye eoy eop mid".split()
+    "only alone just solely standalone corporation corp incorporated inc plc ltd llc against fye eoy eop mid own".split()
 )
 
 
@@ -354,6 +354,8 @@ _SPELLED = [
     (re.compile(r"\bwindfall tax benefits?\b", re.I), "excess tax benefit"),
     (re.compile(r"\bunvested\b", re.I), "nonvested"),
     (re.compile(r"\bo&m\b", re.I), "operation and maintenance"),  # a utility's O&M
+    (re.compile(r"\bdivs?\b", re.I), "dividends"),
+    (re.compile(r"\bcontribs?\b", re.I), "contributions"),
     (re.compile(r"\bafudc\b", re.I), "allowance for funds used during construction"),
     (re.compile(r"\bdtas?\b", re.I), "deferred tax assets"),
     (re.compile(r"\bdtls?\b", re.I), "deferred tax liabilities"),
@@ -941,7 +943,7 @@ _FILLER = frozenset(
 carrying carried carry carries outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
 table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
-large big""".split()
+large big saw see seen""".split()
 )
 
 _SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())

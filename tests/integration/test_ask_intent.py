@@ -984,3 +984,14 @@ def test_a_word_no_line_anywhere_says_is_passed_over_and_a_word_naming_an_unrepo
     # report: no answer from the interest Apple paid
     capitalized = ask(store, "How much interest did Apple capitalize in fiscal 2023?", accession=AAPL)
     assert capitalized.status != "ok", capitalized.answer
+
+
+def test_what_a_line_leaves_out_after_the_is_not_its_name(store, loaded):
+    # Netflix's 10-Q for Q3 2010, balance sheet: "Lease financing obligations, excluding current portion" 36,572
+    # (thousands) at December 31, 2009, beside the current portion's 1,410
+    answer = ask(
+        store,
+        "Netflix lease financing obligations, excluding the current portion, at December 31, 2009",
+        accession=loaded["nflx-10q-2010"],
+    )
+    assert answer.status == "ok" and answer.value == 36572000, answer.answer
