@@ -33,6 +33,7 @@ _COMPONENT = re.compile(
 )
 
 
+_COLUMN_WORD = re.compile(r"\bcolumns?\b", re.I)
 _AOCI = re.compile(r"\baoci\b|\baccumulated\s+other\s+comprehensive\s+(?:income|loss)(?:\s*\(loss\))?", re.I)
 
 
@@ -60,7 +61,7 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
             EQUITY_STATEMENT.search(question)
             or COLUMN.search(question)
             or _COMPONENT.search(question)
-            or re.search(r"\bcolumns?\b", question, re.I)
+            or _COLUMN_WORD.search(question)
         )
         or kind is False
     ):
@@ -73,7 +74,6 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
         x for x in member_mentions(question, view, totals, [], axes=EQUITY_COLUMN, plural=True) if x[0] in columns
     ]
     pointed = [x for x in mentions if _points_at(question, x[2])]
-    where = ""
     if len({m for m, _, _ in mentions}) > 1 and len({m for m, _, _ in pointed}) == 1:
         # "the net unrealized investment gain column of accumulated other comprehensive income": the column the word
         # "column" points at; the other names where that column stands
@@ -111,6 +111,15 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
     return member, text, Measure(line, label_of(view, line), "concept", (), (line,), instant=True)
 
 
+def column_lines(view: FilingView, flows: bool = False) -> list[str]:
+    """The lines the filing reports by a column of its equity statement (``flows``: over a period), in name order."""
+    return sorted(
+        c
+        for c, facts in view.by_concept.items()
+        if any((f.months or not flows) and any(EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
+    )
+
+
 def plain_words(text: str) -> set[str]:
     """A label's words as an equity statement's lines are told apart: without their endings ("repurchased",
     "repurchases"), "stock" for "share", "repurchase" for "buyback", without "based" ("share-based compensation" is
@@ -143,22 +152,17 @@ def reads_past_column(view: FilingView, question: str, intent: Intent | None) ->
     a balance."""
     if intent is None:
         return False
-    if re.search(r"\bcolumns?\b", question, re.I) and not any(EQUITY_COLUMN.search(a) for a in intent.members or {}):
-        return True
-    if re.search(r"\bcolumns?\b", question, re.I):
+    if _COLUMN_WORD.search(question):
+        said = {str(m) for a, m in (intent.members or {}).items() if EQUITY_COLUMN.search(a)}
+        if not said:
+            return True
         # "preferred stock issued to the ESOP, recorded in the unearned ESOP shares column": the answer's column is
         # not the one the question points at
-        lines = sorted(
-            c
-            for c, facts in view.by_concept.items()
-            if any(any(EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
-        )
         pointed = {
             m
-            for m, _, span in member_mentions(question, view, lines, [], axes=EQUITY_COLUMN, plural=True)
+            for m, _, span in member_mentions(question, view, column_lines(view), [], axes=EQUITY_COLUMN, plural=True)
             if _points_at(question, span)
         }
-        said = {str(m) for a, m in (intent.members or {}).items() if EQUITY_COLUMN.search(a)}
         if len(pointed) == 1 and not pointed & (said | {m.split(":")[-1] for m in said}):
             return True
     balance = all(f.months == 0 for c in intent.measure.concepts for f in view.by_concept.get(c, []))
@@ -178,11 +182,7 @@ def moved_into_column(view: FilingView, question: str) -> bool:
         re.I,
     ):
         return False
-    lines = sorted(
-        c
-        for c, facts in view.by_concept.items()
-        if any(f.months and any(EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
-    )
+    lines = column_lines(view, flows=True)
     named = member_mentions(question, view, lines, [], axes=EQUITY_COLUMN, plural=True)
     return any(
         re.search(
@@ -201,11 +201,7 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple
     it asks for a change over a period and names exactly one column."""
     if asked_kind(intent, question) is True or not (EQUITY_STATEMENT.search(question) or COLUMN_SAID.search(question)):
         return None
-    lines = sorted(
-        c
-        for c, facts in view.by_concept.items()
-        if any(f.months and any(EQUITY_COLUMN.search(a) for a, _ in f.dims) for f in facts)
-    )
+    lines = column_lines(view, flows=True)
     named = member_mentions(question, view, lines, [], axes=EQUITY_COLUMN, plural=True)
     if len({m for m, _, _ in named}) > 1:
         # "common stock dividends charged to retained earnings": the column is the one the verb or the word
@@ -275,7 +271,7 @@ def column_ignored(view: FilingView, question: str, column: tuple[str, str, Meas
     said = {str(m) for m in (intent.members or {}).values()} if intent is not None else set()
     if intent is None or member in said | {m.split(":")[-1] for m in said} or asked_kind(intent, question) is not True:
         return False
-    if re.search(r"\bcolumns?\b", question, re.I):
+    if _COLUMN_WORD.search(question):
         return True
     words = {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) > 2}
     labels = set().union(*(view.label_words(c) for c in intent.measure.concepts)) if intent.measure.concepts else set()

@@ -127,24 +127,27 @@ class FilingView:
             return False  # ("ops", "amt": abbreviations, never idle)
         if word in _ARITHMETIC:
             return False  # "current plus non-current": a sum asked, not a line's word to pass over
-        if "own_lexicon" not in self.memo:
-            self.memo["own_lexicon"] = Lexicon(line_words(c, labels) for c, labels in self.concept_labels.items())
-            self.memo["members_said"] = Lexicon(
-                line_words(m.removesuffix("Member"), labels) for m, labels in self.member_labels.items()
-            )
-        if self.memo["members_said"].says(word):
+        lines, members = self._own_lexicons()
+        if members.says(word):
             return False
-        if self.memo["own_lexicon"].most_beside(word, beside):
+        if lines.most_beside(word, beside):
             return False  # one of this filing's lines says it beside another ("losses" beside "unrealized gains")
         return not self.lexicon.holds([*sorted(beside), word])
 
     def says(self, word: str) -> bool:
         """One of this filing's lines or members says the word (compared by stem)."""
-        if "said" not in self.memo:
-            self.memo["said"] = Lexicon(
-                line_words(c, labels) for c, labels in [*self.concept_labels.items(), *self.member_labels.items()]
+        lines, members = self._own_lexicons()
+        return lines.says(word) or members.says(word)
+
+    def _own_lexicons(self) -> tuple[Lexicon, Lexicon]:
+        """The words of this filing's lines and of its members, made once per view."""
+        if "own_lexicons" not in self.memo:
+            self.memo["own_lexicons"] = (
+                Lexicon(line_words(c, labels) for c, labels in self.concept_labels.items()),
+                Lexicon(line_words(m.removesuffix("Member"), labels) for m, labels in self.member_labels.items()),
             )
-        return bool(self.memo["said"].says(word))
+        lexicons: tuple[Lexicon, Lexicon] = self.memo["own_lexicons"]
+        return lexicons
 
     @property
     def dimensional(self) -> list[str]:
@@ -303,7 +306,7 @@ def filing_view(store: GraphStore, accession: str) -> FilingView:
     if cached is not None:
         return cached
     view = _read(store, accession)
-    view.lexicon = lexicon(store)
+    view.lexicon = lexicon(store, revision)
     with _LOCK:
         for key in [k for k in per_store if k[1] != revision]:
             del per_store[key]

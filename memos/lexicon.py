@@ -128,9 +128,10 @@ _CACHE: weakref.WeakKeyDictionary[GraphStore, tuple[int, Lexicon]] = weakref.Wea
 _LOCK = threading.Lock()
 
 
-def lexicon(store: GraphStore) -> Lexicon:
-    """The graph's lexicon of line words, read once per store and graph revision."""
-    revision = store.revision()
+def lexicon(store: GraphStore, revision: int | None = None) -> Lexicon:
+    """The graph's lexicon of line words, read once per store and graph revision (``revision``: the graph's, where
+    the caller has read it already)."""
+    revision = store.revision() if revision is None else revision
     with _LOCK:
         cached = _CACHE.get(store)
     if cached is not None and cached[0] == revision:

@@ -34,6 +34,9 @@ _LEAD = re.compile(r"^.*?\b(?:share|fraction|portion|proportion|percentage|perce
 DEFINING = (
     r"\b(?:defined|computed|calculated|measured|taken|derived)\s+(?:\w+\s+){0,4}?as\b|\btaking\b|\bi\.e\.,?|\bnamely\b"
 )
+# "… ratio, using a over b": the words that open a definition by its two sides
+_USING = re.compile(r"\busing\b", re.I)
+_OVER = re.compile(r"\bover\b", re.I)
 # …or a colon after a ratio's name ("NOI margin for Q1 2009: …", "book value per share: …")
 _DEFINED_AS = re.compile(
     rf"\b(?:ratio|margin|rate|yield|return|coverage|turnover|per\s+share)\b[^:]*:|{DEFINING}", re.I
@@ -55,8 +58,8 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
     split = _SPLIT.search(text)
     if split is None and aside is None and re.search(r"\bratio\b", question, re.I):
         # "loan-to-deposit ratio, using net loans and leases over total deposits": "over" divides in a definition
-        defined = _DEFINED_AS.search(question) or re.search(r"\busing\b", question, re.I)
-        split = re.compile(r"\bover\b", re.I).search(text, defined.end()) if defined else None
+        defined = _DEFINED_AS.search(question) or _USING.search(question)
+        split = _OVER.search(text, defined.end()) if defined else None
     ratio_of = _RATIO_OF.search(question) if split is None and aside is None else None
     if ratio_of is not None:
         left, right = ratio_of.group("left"), ratio_of.group("right")
@@ -68,7 +71,7 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         left = _LEAD.sub(" ", left)
         # "efficiency ratio for Q1 2009, defined as noninterest expense / (…)": the numerator is what follows the
         # definition's words
-        marks = list(_DEFINED_AS.finditer(left)) or list(re.finditer(r"\busing\b", left, re.I))
+        marks = list(_DEFINED_AS.finditer(left)) or list(_USING.finditer(left))
         left = left[marks[-1].end() :] if marks else left
     company = str(view.filing.get("company") or "")
     outside = question[: aside.start()] + question[aside.end() :] if aside is not None else ""
