@@ -65,6 +65,8 @@ QUESTIONS_29 = os.path.join(REPO, "evals", "data", "ask_heldout29.jsonl")
 QUESTIONS_30 = os.path.join(REPO, "evals", "data", "ask_heldout30.jsonl")
 QUESTIONS_31 = os.path.join(REPO, "evals", "data", "ask_heldout31.jsonl")
 QUESTIONS_32 = os.path.join(REPO, "evals", "data", "ask_heldout32.jsonl")
+QUESTIONS_33 = os.path.join(REPO, "evals", "data", "ask_heldout33.jsonl")
+QUESTIONS_34 = os.path.join(REPO, "evals", "data", "ask_heldout34.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
