@@ -67,6 +67,8 @@ QUESTIONS_31 = os.path.join(REPO, "evals", "data", "ask_heldout31.jsonl")
 QUESTIONS_32 = os.path.join(REPO, "evals", "data", "ask_heldout32.jsonl")
 QUESTIONS_33 = os.path.join(REPO, "evals", "data", "ask_heldout33.jsonl")
 QUESTIONS_34 = os.path.join(REPO, "evals", "data", "ask_heldout34.jsonl")
+QUESTIONS_35 = os.path.join(REPO, "evals", "data", "ask_heldout35.jsonl")
+QUESTIONS_36 = os.path.join(REPO, "evals", "data", "ask_heldout36.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
