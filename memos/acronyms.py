@@ -24,7 +24,7 @@ _TOKEN = re.compile(r"(?<![A-Za-z0-9&/.-])([A-Z]{2,5})(s?)(?![A-Za-z0-9&/-])")
 _SKIPPED = frozenset("and of the for in on to a an or at by with & from".split())
 # tokens that are never a line's acronym: periods, units, places and scales
 _NOT_LINES = frozenset(
-    "FY FYE YE YTD QTD TTM LTM NTM YOY QOQ USD US USA UK EU CAD EUR GBP JPY CHF CNY MM MN BN K LIFO FIFO GAAP".split()
+    "FY FYE YE YTD QTD TTM LTM NTM YOY QOQ USD US USA UK EU CAD EUR GBP JPY CHF CNY MM MN BN K LIFO FIFO GAAP CF".split()
 )
 # capitalised words, joined by the small words an acronym skips ("Securities and Exchange Commission")
 _NAME_RUN = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:(?:and|of|for|the|&)\s+)?[A-Z][a-z]+)+\b")

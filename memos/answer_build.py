@@ -51,6 +51,7 @@ from auditgraph.memos.resolve_measure import (
     left_out,
     line_by_member,
     near,
+    taken_in,
     trailing,
     unexplained,
 )
@@ -335,6 +336,14 @@ def _member_words(view: FilingView) -> set[str]:
 _JOINED = re.compile(r"\s+(?:" + "|".join(sorted(LINK_WORDS)) + r")\s+")
 
 
+def _unit_asked(question: str, measure: Measure) -> str | None:
+    """The unit a line the words name is read in: shares where the question counts them ("number of shares
+    repurchased", whatever the catalogue's unit), else the catalogue's money or shares."""
+    if SHARE_COUNT.search(question):
+        return "shares"
+    return measure.unit if measure.unit in ("USD", "shares") else None
+
+
 def _lead_line(
     view: FilingView,
     lead: str,
@@ -344,6 +353,7 @@ def _lead_line(
     unit: str | None,
     among: set[str] | None = None,
     net_of: str | None = None,
+    label: str | None = None,
 ) -> str | None:
     """The line a catalogue phrase with the words before it names: the whole name first (with the words after it,
     "proceeds from" sales "of available-for-sale securities"), then its start, then without the phrase's generic
@@ -360,6 +370,8 @@ def _lead_line(
     core = " ".join(w for w in re.findall(r"[A-Za-z&'-]+", phrase) if w.lower() not in _GENERIC_WORDS)
     texts = [f"{lead} {phrase} {after}"] * bool(after) + [f"{lead} {phrase}"]
     texts += [f"{lead} {core}"] * bool(core and core != phrase)
+    # "tax benefit on SBC": the phrase's short form spelled as the catalogue names it (share-based compensation)
+    texts += [f"{lead} {label}"] * bool(label and re.fullmatch(r"[A-Z&]{2,6}s?", phrase.strip()))
     # "maturing spirits inventory": a part of a balance-sheet class is labelled by its own words alone
     texts += [lead] * bool(phrase.lower() in _CLASS_WORDS and kind is True)
     for text in texts:
@@ -596,7 +608,7 @@ def build_answer(
             display=PERCENT,
             parts=(*over, *under),
         )
-        intent.measure.name, intent.measure.label = measure.name, measure.label
+        intent.measure.name, intent.measure.kind, intent.measure.label = measure.name, "ratio", measure.label
     elif (
         intent.divided
         and intent.divided[0] == intent.divided[1]
@@ -674,9 +686,10 @@ def build_answer(
                         question[hit.start : hit.end],
                         tail_words,
                         asked_kind(intent, question),
-                        measure.unit if measure.unit in ("USD", "shares") else None,
+                        _unit_asked(question, measure),
                         among,
                         net_of.group(0) if net_of else None,
+                        measure.label,
                     )
                     if lead
                     else None
@@ -721,7 +734,7 @@ def build_answer(
                 # "Series A convertible preferred shares outstanding": a class the catalogue's line is not reported
                 # for names its own line (preferred shares outstanding), by the words left
                 spans = {(h.start, h.end) for h in measure_hits(question)}
-                unit = measure.unit if measure.unit in ("USD", "shares") else None
+                unit = _unit_asked(question, measure)
                 text = blank(question, [b for b in blocked if b not in spans])
                 found = line_by_member(view, text, asked_kind(intent, question), unit) or line_by_member(
                     view,
@@ -944,7 +957,11 @@ def build_answer(
     # "purchase of common stock": the words of the line's own label, not its equity statement's common stock column;
     # "(excluding money market funds)": a member left out, not asked
     mentions = [
-        x for x in mentions if not in_own_label(view, question, all_concepts, x[2]) and not left_out(question, x[2])
+        x
+        for x in mentions
+        if not in_own_label(view, question, all_concepts, x[2])
+        and not left_out(question, x[2])
+        and not (sides is not None and taken_in(question, x[2]))  # "/ total equity including noncontrolling interest"
     ]
     if only_member is not None:
         # the column asked is read; another column the question names says where it stands ("the net unrealized

@@ -28,15 +28,31 @@ def _opposite_flows(a: str, b: str) -> bool:
 
 
 _FLOW_SIDES = re.compile(r"Income|Revenues?|Sales|Expenses?|Costs?")
-_FLOW_WORDS = re.compile(r"(?:income|revenues?|sales|expenses?|costs?|total|combined|sum|net)", re.I)
+_BALANCE_SIDES = re.compile(r"Assets?|Liabilit(?:y|ies)|Receivables?|Payables?")
+_OWED_WORDS = re.compile(r"\b(?:assets?|liabilit(?:y|ies)|receivables?|payables?|owed|owes?|due|net)\b", re.I)
+
+
+def _opposite_balances(a: str, b: str) -> bool:
+    """Two elements named alike but for asset and liability ("DerivativeAssetsCurrent", "DerivativeLiabilitiesCurrent")."""
+    x, y = a.split(":")[-1], b.split(":")[-1]
+    return x != y and _BALANCE_SIDES.search(x) is not None and _BALANCE_SIDES.sub("_", x) == _BALANCE_SIDES.sub("_", y)
+
+
+_FLOW_WORDS = re.compile(r"\b(?:income|revenues?|sales|expenses?|costs?|total|combined|sum|net)\b", re.I)
 
 
 def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None:
     """Another line the filer labels word for word as the picked one, reported for the same period and members with
     another value, where the question says that label and no word that tells the two apart: the question is
     ambiguous. A balance's twin is its current or non-current side (Viacom's "Inventory, net" twice); a flow's, its
-    income or expense side (Public Storage's "Ancillary operations" revenue and cost)."""
-    if (_SIDE_WORDS if pick.months == 0 else _FLOW_WORDS).search(question):
+    income or expense side (Public Storage's "Ancillary operations" revenue and cost). A balance's twin is also its
+    asset or liability side (Chesapeake's "Short-term derivative instruments" twice)."""
+    if pick.months == 0:
+        current = not _SIDE_WORDS.search(question)
+        owed = not _OWED_WORDS.search(question)
+        if not (current or owed):
+            return None
+    elif _FLOW_WORDS.search(question):
         return None
     said = set(re.findall(r"[a-z]+", question.lower()))
     labels = {
@@ -46,8 +62,12 @@ def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None
     }
     for concept, facts in view.by_concept.items():
         sides = (
-            _first_word(concept) == _first_word(pick.fact.concept)  # of one thing (Inventory, DeferredCompensation…)
-            and _SIDES.search(concept + " " + pick.fact.concept) is not None  # a current and a non-current balance
+            (
+                current
+                and _first_word(concept) == _first_word(pick.fact.concept)  # of one thing (Inventory, …)
+                and _SIDES.search(concept + " " + pick.fact.concept) is not None  # a current and a non-current balance
+            )
+            or (owed and _opposite_balances(concept, pick.fact.concept))
             if pick.months == 0
             else _opposite_flows(concept, pick.fact.concept)
         )
@@ -97,6 +117,9 @@ def not_what_was_asked(
     derivative liabilities …" is at most one), one year of a schedule for the sum of two ("year two + year three")."""
     if measure.kind == "concept" and picks and all(f.months for f in picks) and balance_asked:
         return "a balance at a date, and the line read is a flow"
+    if measure.kind == "concept" and picks and not any(f.months for f in picks) and balance_asked is not True:
+        if _FLOW_VERB.search(question):  # "accrued casualty costs charged to expense in 2011": not the balance
+            return "an amount over a period, and the line read is a balance"
     if (
         len(picks) == 2
         and "/" in formula
@@ -111,6 +134,11 @@ def not_what_was_asked(
     return None
 
 
+# Verbs that say an amount moved over a period.
+_FLOW_VERB = re.compile(
+    r"\b(?:charged|expensed|incurred|spent|paid|issued|repurchased|granted|earned)\s+(?:to|in|on|for|during|under|by)\b",
+    re.I,
+)
 _PART_OF = re.compile(
     r"\b(?:what|which)\s+(?:share|portion|proportion|fraction|percent(?:age)?)\b|(?<!current )(?<!noncurrent )"
     r"\b(?:share|portion|proportion|fraction) of\b",

@@ -46,7 +46,10 @@ def _count_asked(question: str) -> bool:
 
 
 _COUNT = re.compile(
-    r"\b(?:how many|number of|share count)\b|^\s*shares\s+of\b|^\s*(?:common|preferred)\s+shares\s+in\b|\bin shares\b",
+    r"\b(?:how many|number of|share count)\b|^\s*shares\s+of\b|^\s*(?:common|preferred)\s+shares\s+in\b|\bin shares\b"
+    # "shares BB&T issued … (common stock shares column)", "(shares) column": the column counted in shares
+    r"|^\s*(?:common\s+)?shares\s+(?:\S+\s+){0,3}?(?:issued|repurchased|reissued|granted)\b"
+    r"|\(shares\)\s*column\b|\bstock\s+shares\s+column\b",
     re.I,
 )
 
@@ -68,12 +71,27 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
         return None
     if kind is None and (COLUMN_SAID.search(question.replace("column", "")) or _CHANGED.search(question)):
         return None  # a change over a period ("issued in fiscal 2023"), not a balance
-    totals = [c for c in EQUITY_TOTALS if c in view.by_concept]
+    totals = [c for c in EQUITY_TOTALS if c in view.by_concept] or _own_totals(view)
+    if _count_asked(question):  # ("the treasury stock shares column": a column only the share counts carry)
+        totals += [
+            c
+            for c, facts in view.by_concept.items()
+            if c not in totals
+            and any(
+                f.months == 0 and f.fact.unit == "shares" and any(EQUITY_COLUMN.search(a) for a, _ in f.dims)
+                for f in facts
+            )
+        ]
     columns = {m for c in totals for f in view.by_concept[c] for a, m in f.dims if EQUITY_COLUMN.search(a)}
     mentions = [
         x for x in member_mentions(question, view, totals, [], axes=EQUITY_COLUMN, plural=True) if x[0] in columns
     ]
-    pointed = [x for x in mentions if _points_at(question, x[2])]
+    pointed = [x for x in mentions if _points_at(question, x[2])] or [
+        # "the cash flow hedge component of AOCI": the component, of the column it is a part of
+        x
+        for x in mentions
+        if re.match(r"\s*(?:component|portion|part)\s+of\b", question[x[2][1] :], re.I)
+    ]
     if len({m for m, _, _ in mentions}) > 1 and len({m for m, _, _ in pointed}) == 1:
         # "the net unrealized investment gain column of accumulated other comprehensive income": the column the word
         # "column" points at; the other names where that column stands
@@ -83,7 +101,8 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
     if len({m for m, _ in named}) != 1:
         return None
     member, text = sorted(named)[0]
-    if _count_asked(question):
+    # ("common shares … per the equity statement's shares column": a column named by its shares is counted)
+    if _count_asked(question) or re.search(r"\bshares\b", text, re.I):
         # "number of common shares issued (common stock column)": the column's one balance counted in shares
         counted = [
             c
@@ -111,6 +130,17 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
     return member, text, Measure(line, label_of(view, line), "concept", (), (line,), instant=True)
 
 
+def _own_totals(view: FilingView) -> list[str]:
+    """A filer's own equity total its statement's columns carry (Xcel's "Common stockholders' equity"), where it
+    reports none of the taxonomy's."""
+    return sorted(
+        c
+        for c, facts in view.by_concept.items()
+        if "Equity" in c.split(":")[-1]
+        and len({m for f in facts if f.months == 0 for a, m in f.dims if EQUITY_COLUMN.search(a)}) >= 2
+    )
+
+
 def column_lines(view: FilingView, flows: bool = False) -> list[str]:
     """The lines the filing reports by a column of its equity statement (``flows``: over a period), in name order."""
     return sorted(
@@ -125,7 +155,8 @@ def plain_words(text: str) -> set[str]:
     "repurchases"), "stock" for "share", "repurchase" for "buyback", without "based" ("share-based compensation" is
     "Stock compensation"), element names split ("Sharebased")."""
     text = re.sub(r"(share|stock)based", r"\1 based", text.lower())
-    words = {re.sub(r"(?:es|ed|e|s)$", "", w) if len(w) > 4 else w for w in re.findall(r"[a-z]+", text)}
+    text = re.sub(r"\b401\s*\(?k\)?", " 401k ", text)  # "401(k) plan", an element's "Esop401kContribution"
+    words = {re.sub(r"(?:es|ed|e|s)$", "", w) if len(w) > 4 else w for w in re.findall(r"401k|[a-z]+", text)}
     return {_SAME.get(w, w) for w in words} - {"based", "bas"}
 
 
@@ -222,7 +253,10 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple
             for c in only
             if view.unit_of(c) != "shares" and not any("(in shares)" in lab for lab in view.concept_labels.get(c, []))
         }
-    spans = [m.span() for said in {t for _, t, _ in named} for m in re.finditer(re.escape(said), question, re.I)]
+    spans = [
+        m.span() for said in {t for _, t, _ in named} for m in re.finditer(rf"\b{re.escape(said)}\b", question, re.I)
+    ]
+    spans += [m.span() for m in EQUITY_STATEMENT.finditer(question)]  # (not "common stock" inside its name)
     spans += company_spans(question, str(view.filing.get("company") or ""))
     if intent.company.text:  # "AAPL"
         spans += [m.span() for m in re.finditer(rf"\b{re.escape(intent.company.text)}\b", question, re.I)]
@@ -231,17 +265,66 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple
     spans += [m.span() for m in FIRST_QUARTERS.finditer(question)]  # "the first two quarters": when, not what
     spans += [m.span() for m in _AOCI.finditer(question)]  # "its cash flow hedge AOCI column": where the column is
     text = EQUITY_STATEMENT.sub(" ", blank(question, spans))
-    wanted = plain_words(" ".join(content_words(text))) - plain_words("amount value dollars per full")
+    # "issued, net of shares withheld for taxes": what the line is net of is not its name ("Common stock issued")
+    net_of_tax = re.search(r"\bnet of (?:income )?tax", text, re.I) is not None
+    text = re.sub(r"\bnet of\s+[^,;()]*", " net ", text, flags=re.I)
+    # ("net income allocated to noncontrolling interests": the column's share, not a word of the line)
+    wanted = plain_words(" ".join(content_words(text))) - plain_words(
+        "amount value dollars per full allocated attributable attributed according reported shown over under went"
+    )
+    # "common shares … issued in its public offering, per the common stock (shares) column": the column's own words
+    # said again are not the line's, where no line holds them
+    said_again = plain_words(" ".join(t for _, t, _ in named))
+    if re.search(r"\b401\s*\(?k\b", text, re.I):
+        wanted.add("401k")  # "its 401(k) plan": a plan named by a number
     if not wanted:
         return None
-    if re.search(r"\bnet of (?:income )?tax", text, re.I):
+    if net_of_tax:
         wanted |= plain_words("net")  # "net of tax": the after-tax line, not the tax beside it
     # the line one of whose labels (or its element's name) holds every word asked, the filer's own labels first, then
     # with the fewest other words: "stock-based compensation" is "Stock compensation" (LabCorp's) or "Stock-based
     # compensation expense", not "Stock-based compensation income tax benefits"
+    scored = _scored(view, only, wanted)
+    if not scored and wanted - said_again:
+        scored = _scored(view, only, wanted - said_again)
+    if not scored and len(wanted) >= (3 if len(only) == 1 else 4):
+        # the column's one line whose labels hold all the words but one ("shares issued under share-based
+        # compensation plans": "Issuance of common stock pursuant to employee stock options …"; "cumulative-effect
+        # adjustment": "Impact of cumulative effect of change in accounting principle")
+        every = {
+            c: set().union(*(plain_words(lab) for lab in [*view.concept_labels.get(c, []), element_words(c)]))
+            for c in only
+        }
+        near = [c for c in sorted(only) if len(wanted - every[c]) == 1]
+        if len(near) == 1:
+            line = near[0]
+            return member, Measure(
+                line,
+                label_of(view, line),
+                "concept",
+                tuple(sorted(wanted - every[line])),
+                (line,),
+                unit=view.unit_of(line),
+                instant=False,
+            )
+    if len(scored) > 1 and scored[1][:2] == scored[0][:2] and scored[1][2] != scored[0][2]:
+        return None  # two lines alike
+    # else the line whose labels hold the words between them ("treasury shares reissued": "Issuance of treasury
+    # shares", element StockIssuedDuringPeriodValueTreasuryStockReissued)
+    found = scored[0][2] if scored else label_concept(view, text, False, None, by_member=True, only=only)
+    if found is None:
+        return None
+    return member, Measure(
+        found, label_of(view, found), "concept", (), (found,), unit=view.unit_of(found), instant=False
+    )
+
+
+def _scored(view: FilingView, only: set[str], wanted: set[str]) -> list[tuple[int, int, str]]:
+    """The lines among ``only`` whose labels (or element name) hold every word asked, best first: the filer's own
+    labels before other filers', fewest other words first, then the lines whose labels hold them between them."""
     scored = []
     for concept in only:
-        local = element_words(concept)
+        local = element_words(concept) + (" 401k" if "401k" in concept.lower() else "")
         own = view.own_labels.get(concept, [])
         every: set[str] = set()
         for lab in [*own, *view.concept_labels.get(concept, []), local]:
@@ -251,15 +334,7 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple
                 scored.append((0 if lab in own else 1, len(have - wanted), concept))
         if wanted <= every:  # the words spread over its labels ("taxes withheld" … "net share settlement")
             scored.append((2, len(every - wanted), concept))
-    scored.sort()
-    if len(scored) > 1 and scored[1][:2] == scored[0][:2] and scored[1][2] != scored[0][2]:
-        return None  # two lines alike
-    # else the line whose labels hold the words between them ("treasury shares reissued": "Issuance of treasury
-    # shares", element StockIssuedDuringPeriodValueTreasuryStockReissued)
-    found = scored[0][2] if scored else label_concept(view, text, False, None, by_member=True, only=only)
-    if found is None:
-        return None
-    return member, Measure(found, label_of(view, found), "concept", (), (found,), instant=False)
+    return sorted(scored)
 
 
 def column_ignored(view: FilingView, question: str, column: tuple[str, str, Measure], answer: Any) -> bool:

@@ -38,8 +38,10 @@ def in_own_label(view: FilingView, question: str, concepts: list[str], span: tup
 def asked_kind(intent: Intent, question: str) -> bool | None:
     """Balance (True), flow (False) or either (None): a span asked ("for the 12 weeks ended …") is a flow unless
     the question also says "at" or "as of" a date or names the balance sheet."""
-    if intent.period.instant is None and intent.period.ytd and intent.period.months:
+    if intent.period.instant is None and intent.period.ytd:
         return False  # "year-to-date … as of mid-2009 (first six months)": the span, whatever date it is read at
+    if intent.company.text:  # "provision for taxes at Goldman through June 26": where, not when
+        question = re.sub(rf"\bat\s+{re.escape(intent.company.text)}\b", " ", question, flags=re.I)
     if intent.period.instant is None and _BALANCE_AT.search(question):
         return True  # "inventories as of the end of the second quarter"
     if (
@@ -64,7 +66,8 @@ def asked_kind(intent: Intent, question: str) -> bool | None:
 
 _BALANCE_AT = re.compile(
     r"\b(as of|at the end of|at (?:fiscal )?(?:year|quarter|period)[- ]end|balance (?:at|as of)|on hand)\b"
-    r"|\bbalance\s*[/)-]",  # "(Sept 30, 2010 balance / Dec 31, 2009 balance - 1)"
+    r"|\bbalance\s*[/)-]"  # "(Sept 30, 2010 balance / Dec 31, 2009 balance - 1)"
+    r"|\b(?:balance sheets?|statements? of financial (?:condition|position))\b",  # where balances are shown
     re.I,
 )
 
@@ -76,4 +79,6 @@ _DURING = re.compile(
     r"\d{4}|year|quarter|half|period|six|nine|three|twelve)",
     re.I,
 )
-_AT_DATE = re.compile(r"\b(at|as of|balance sheet|outstanding|on hand)\b", re.I)
+_AT_DATE = re.compile(
+    r"\b(at|as of|balance sheet|statement of financial (?:condition|position)|outstanding|on hand)\b", re.I
+)

@@ -41,7 +41,7 @@ from auditgraph.memos.resolve_company import (
     ticker_like,
     tickers,
 )
-from auditgraph.memos.resolve_measure import content_words, own_symbol
+from auditgraph.memos.resolve_measure import content_words, own_symbol, spell_out
 from auditgraph.memos.resolve_ratio import DEFINING, IN_ASIDE, label_sides, label_sum, ratio_name
 from auditgraph.memos.resolve_schedule import schedule_line, schedule_total
 from auditgraph.store.base import GraphStore
@@ -113,6 +113,8 @@ def _incidental(match: CompanyMatch, question: str, vocabulary: set[str]) -> boo
     if match.how == "name-word":
         spelled = re.findall(rf"\b{re.escape(match.text)}\b", question, re.I)
         return not any(w[0].isupper() for w in spelled) or match.text.lower() in vocabulary
+    if match.how in ("ticker", "name") and " " not in match.text and spell_out(match.text) != match.text:
+        return True  # "FITB NII after provision": a short form the glossary spells out (net interest income)
     if match.how == "first-word":
         # "HP research & development" is not Research In Motion: a lower-case word the filing's own labels use
         spelled = re.findall(rf"\b{re.escape(match.text)}\b", question, re.I)
@@ -217,7 +219,7 @@ def _schedule_answer(
         sides=sides,
         explained=line.phrases,
     )
-    return answer if answer.status == "ok" else None  # type: ignore[no-any-return]
+    return answer if answer.status == "ok" else None
 
 
 def _a_ratio(answer: Answer) -> bool:
@@ -270,26 +272,23 @@ def _build(
         return _as_asked(
             _build(store, view, _reread(parser, spelled, intent), spelled, checker, resolver, parser), question
         )
+
+    def read(**how: Any) -> Answer:
+        """The answer to the question as parsed, read as ``how`` says (a line, sides, the column's member …)."""
+        answer: Answer = build_answer(
+            store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver, **how
+        )
+        return answer
+
     timed = _schedule_answer(store, view, intent, question, checker, resolver)
     if timed is not None:
         return timed
     summed = label_sum(view, question, intent.period.instant)
     if summed is not None:
         # "net debt (short-term debt + long-term debt - cash and cash equivalents)": computed as defined
-        total = build_answer(
-            store,
-            view,
-            intent.model_copy(deep=True),
-            question,
-            checker,
-            Answer,
-            _refuse,
-            resolver,
-            line=summed,
-            explained=summed.phrases,
-        )
+        total = read(line=summed, explained=summed.phrases)
         if total.status == "ok":
-            return total  # type: ignore[no-any-return]
+            return total
     if _DEFINED_RATIO.search(question):
         # "gross margin on the pharmacy business: (pharmacy revenues - pharmacy cost of goods sold) / pharmacy
         # revenues": the ratio as the question defines it, before any the catalogue knows by the name
@@ -298,7 +297,7 @@ def _build(
             ratio = _ratio(store, view, intent, question, checker, resolver, sides, _defined_name(question))
             if ratio.status == "ok":
                 return ratio
-    answer = build_answer(store, view, intent.model_copy(deep=True), question, checker, Answer, _refuse, resolver)
+    answer = read()
     if (
         summed is not None
         and answer.status == "ok"
@@ -306,8 +305,8 @@ def _build(
         and len(set(answer.intent.measure.concepts)) == 1
         and set(answer.intent.measure.concepts) & {c for p in summed.parts for c in p.concepts}
     ):
-        return total  # type: ignore[no-any-return]  # one term of the sum the question defines is not the sum
-    defined = _ASIDE_RATIO.search(question) is not None
+        return total  # one term of the sum the question defines is not the sum
+    defined = _ASIDE_RATIO.search(question) is not None or _DEFINED_RATIO.search(question) is not None
     if answer.status == "ok" and defined and not _a_ratio(answer):
         # "(interest included / total minimum payments)": an amount is not the ratio the question defines
         answer = _refuse(
@@ -323,15 +322,7 @@ def _build(
     column = equity_column(view, question, intent) if answer.status in ("ok", "not_found") else None
     if column is not None and (answer.status == "not_found" or column_ignored(view, question, column, answer)):
         # "retained earnings at March 31, 2009, per the equity statement": that column's balance
-        balance = build_answer(
-            store,
-            view,
-            intent.model_copy(deep=True),
-            question,
-            checker,
-            Answer,
-            _refuse,
-            resolver,
+        balance = read(
             line=column[2],
             # "the translation adjustment component of AOCI": the column; its name, a catalogue phrase too
             # ("Kraft additional paid-in capital column"), is the member's
@@ -339,7 +330,7 @@ def _build(
             only_member=column[0],
         )
         if balance.status == "ok":
-            return balance  # type: ignore[no-any-return]
+            return balance
     # a change read from the column the question names, where nothing else answered, or where the answer read past
     # that column ("treasury stock column: issuance of …", "net earnings added to retained earnings in the first half")
     past_column = answer.status == "ok" and reads_past_column(view, question, answer.intent)
@@ -347,21 +338,9 @@ def _build(
     if flow is not None:
         # "stock-based compensation credited to additional paid-in capital": that column's line
         said = tuple(m.group(0) for m in COLUMN_SAID.finditer(question))  # "credited to": where it stands
-        moved = build_answer(
-            store,
-            view,
-            intent.model_copy(deep=True),
-            question,
-            checker,
-            Answer,
-            _refuse,
-            resolver,
-            line=flow[1],
-            explained=said,
-            only_member=flow[0],
-        )
+        moved = read(line=flow[1], explained=said + flow[1].phrases, only_member=flow[0])
         if moved.status == "ok":
-            return moved  # type: ignore[no-any-return]
+            return moved
     if answer.status == "ok":
         return answer
     sides = _sides(view, question, intent) if answer.status == "not_found" else None

@@ -43,6 +43,7 @@ _SAYS = {
     "distribution": {"dividends", "dividend", "distributions"},
     "selling": {"sale", "sales", "sold"},  # "proceeds from selling DVDs": "Proceeds from sale of DVDs"
     "forfeited": {"canceled", "cancelled", "forfeitures", "forfeiture"},  # RSUs forfeited: "RSUs canceled"
+    "diluted": {"dilutive", "dilution"},  # "diluted share count": "Dilutive effect of stock options"
 }
 
 # Where a figure is shown or what it leaves out, not what it is: "(cash flow add-back)", "per the cover page",
@@ -50,10 +51,16 @@ _SAYS = {
 _CONTEXT = re.compile(
     r"\b(?:in\s+the\s+|per\s+the\s+|on\s+the\s+)?(?:supplemental\s+)?cash[- ]flows?(?:\s+statements?)?"
     r"(?:\s+add[- ]?backs?)?\b|\badd[- ]?backs?\b|\bcover\s+page\b|\bbalance\s+sheets?\b|\bincome\s+statements?\b"
+    r"|\bstatements?\s+of\s+financial\s+(?:position|condition)\b"
     r"|\((?:including|incl\.?|excluding|excl\.?|not|before|after|as opposed to)\b[^)]*\)"
     r"|\((?:the\s+)?(?:quarter|year|period|month|half)s?\b[^)]*\)|\((?:pre|before)[- ]?tax\)"
     r"|\(\s*(?:current|this year)\s*/\s*(?:prior|last year)[^)]*\)"
     r"|\([^()]*\b(?:disclosures?|note|notes|footnote)\s*\)"  # "(receivables securitization disclosure)"
+    r"|\([^()]*\b(?:negative|positive)\b[^()]*\)"  # "(negative would mean a decline)": how a growth is given
+    r"|\b(?:per|in|from)\s+(?:the\s+|its\s+)?valuation\s+and\s+qualifying\s+accounts(?:\s+schedule)?\b"  # Schedule II
+    r"|\([^()]*\bline\s*\)"  # "(CFO working capital line)": where the line is shown
+    r"|\((?:long[- ]term|non-?current)\s+(?:assets?|liabilit(?:y|ies))\)"  # "(long-term liability)": its class
+    r"|\((?:[^()]*\bnon-?cash\b[^()]*)\)"  # "(non-cash investing and financing activity)": where it is disclosed
     r"|\b(?:not|excluding|excl\.?|other than|as opposed to|before|after|net of)\s+(?:just\s+|the\s+|its\s+|any\s+)?"
     r"[\w&'-]+(?:\s+(?:and|&|or)\s+[\w'-]+|\s+[\w'-]+){0,3}",
     re.I,
@@ -71,6 +78,14 @@ _PER_SHARE = re.compile(r"\bper\s+(?:\w+\s+){0,2}(?:share|unit)\b|\beps\b", re.I
 
 
 _OPENING_WORDS = frozenset("what whats how which who give show find total net gross".split())
+
+
+_PLAN = re.compile(r"\b(?:401|403|457)\s*\(?[a-z]\)?(?![a-z])", re.I)
+
+
+def _plan(said: str) -> str:
+    """A plan's number and letter as one token ("401(k)", "401k", "Esop401kContribution": 401k)."""
+    return re.sub(r"[^0-9a-z]", "", said.lower())
 
 
 def _spelled_rate(rate: str) -> set[str]:
@@ -145,6 +160,20 @@ def unexplained_words(
     for rate in RATE.findall(text):  # "5.750% senior notes": the one instrument of that coupon
         if rate.rstrip("0").rstrip(".") not in member_numbers and not _spelled_rate(rate) <= spelled:
             out.append(rate + "%")
+    # "its 401(k) plan": a plan named by its number and letter, which the answer's lines must name too
+    named_plans = {_plan(m.group(0)) for m in _PLAN.finditer(text)}
+    if named_plans:
+        said = " ".join(
+            [lab for c in concepts for lab in view.concept_labels.get(view.aliases.get(c, c), [])]
+            + [view.aliases.get(c, c) for c in concepts]
+            + [member_text]
+        )
+        # (only where another line of the filing names that plan: Netflix's 401(k) contributions are labelled
+        # "Contributions by employer", and no line says 401(k))
+        elsewhere = {
+            _plan(m.group(0)) for labels in view.own_labels.values() for lab in labels for m in _PLAN.finditer(lab)
+        }
+        out += sorted(p for p in named_plans & elsewhere if p not in {_plan(m.group(0)) for m in _PLAN.finditer(said)})
     words = content_words(text)
     vocab: set[str] = set()
     for concept in concepts:
@@ -164,6 +193,8 @@ def unexplained_words(
         vocab |= set(_WORDS.findall(phrase.lower()))
     vocab |= {w[:-1] for w in vocab if w.endswith("s")}
     for w in sorted(words):
+        if members and w in ("component", "components"):
+            continue  # "the restricted stock units component of shareholders' equity": the member answered
         if w in ASKS_NO_LINE or w.rstrip("s") in vocab or near(w, vocab) is not None or _SAYS.get(w, set()) & vocab:
             continue
         if w.endswith("es") and w[:-2] in vocab:  # "taxes" for "Tax Withholding"

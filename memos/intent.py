@@ -126,7 +126,7 @@ NET_OF = re.compile(
 
 # "per the treasury stock column of its statement of equity": where the figure is shown, not the measure.
 EQUITY_STATEMENT = re.compile(
-    r"\b(?:consolidated\s+)?statements?\s+of\s+(?:changes\s+in\s+)?(?:(?:stockholders|shareholders|shareowners)"
+    r"\b(?:consolidated\s+)?statements?\s+of\s+(?:changes\s+in\s+)?(?:common\s+)?(?:(?:stockholders|shareholders|shareowners)"
     r"['’]?\s+)?(?:equity|deficit)(?:\s+and\s+comprehensive\s+(?:income|loss))?\b"
     r"|\b(?:shareholders['’]?\s+|stockholders['’]?\s+)?equity\s+statement\b",
     re.I,
@@ -256,10 +256,42 @@ IN_REPORT = re.compile(
 )
 
 
+_MONTH_NAMES = "January February March April May June July August September October November December".split()
+
+
+def _figured_span(m: re.Match[str]) -> str:
+    """ "7/22-9/30/23" as "July 22 - September 30, 2023" (a month that is no month is left as written)."""
+    m1, d1, m2, d2, year = (int(g) for g in m.groups())
+    if not (1 <= m1 <= 12 and 1 <= m2 <= 12):
+        return m.group(0)
+    return f"{_MONTH_NAMES[m1 - 1]} {d1} - {_MONTH_NAMES[m2 - 1]} {d2}, {year + 2000 if year < 100 else year}"
+
+
 def parse_period(question: str) -> PeriodIntent:
     p = PeriodIntent()
     question = NOT_YTD.sub(" ", question)  # "Q3 only, not year-to-date": the quarter
     question = IN_REPORT.sub(" ", question)  # "… at year-end 2008, per its Q2 2009 10-Q": the report, not the period
+    # "the March '10 quarter": a year's two digits after a month; "first-half 2009": the first half
+    question = re.sub(
+        rf"\b({'|'.join(MONTHS)})\.?\s+['’](\d\d)\b", lambda m: f"{m.group(1)} 20{m.group(2)}", question, flags=re.I
+    )
+    question = re.sub(r"\b(first|second)-half\b", r"\1 half", question, flags=re.I)
+    # "notes due February 12, 2045", "due 2045": when an instrument matures, not the period asked
+    question = re.sub(
+        rf"\b((?:notes?|debentures?|bonds?|loans?|debt|warrants?|options?)\s+)(?:due|maturing|matures|expiring|expires)\s+"
+        rf"(?:on\s+|in\s+)?(?:(?:{_M})\.?\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d\d\b",
+        r"\1",
+        question,
+        flags=re.I,
+    )
+    # "July 1-21, 2023": days of one month; "7/22-9/30/23": a span in figures, the year written once
+    question = re.sub(
+        rf"\b({_M})\.?\s+(\d{{1,2}})\s*[-–]\s*(\d{{1,2}}),?\s+((?:19|20)\d\d)\b",
+        r"\1 \2 - \1 \3, \4",
+        question,
+        flags=re.I,
+    )
+    question = re.sub(r"\b(\d{1,2})/(\d{1,2})\s*[-–]\s*(\d{1,2})/(\d{1,2})/(\d\d(?:\d\d)?)\b", _figured_span, question)
     texts: list[str] = []
     r = _RANGE.search(question)
     if r:  # "July 22 – Sept 30, 2023", "January 1 through July 21, 2023": a period named by both its ends
@@ -426,6 +458,8 @@ def _simple_slash(question: str, at: int) -> bool:
     )
 
 
+# Words of a gloss that say where a figure is shown, not what it is ("(CFO working capital line)").
+_WHERE_SHOWN = re.compile(r"\b(?:line|column|statement|note|table|schedule|disclosure|basis|section|page)s?\b", re.I)
 _ACRONYM_DEFINED = re.compile(r"\b([A-Z][A-Za-z&]{1,6}?)s?\s*\(([A-Za-z][A-Za-z\s\-&,']{3,80}?)\)")
 _DEFINED_ACRONYM = re.compile(r"\b([A-Za-z][A-Za-z\s\-&']{3,80}?)\s*\(([A-Z][A-Za-z&]{1,6}?)s?\)")
 
@@ -451,11 +485,16 @@ def expand_defined_acronyms(question: str) -> str:
         letters = re.sub(r"[^A-Za-z]", "", m.group(1)).upper()
         words = m.group(2)
         initials = _initials(words).upper()
-        return (
-            words
-            if len(letters) >= 2 and initials.endswith(letters) and initials.startswith(letters[0])
-            else m.group(0)
+        if len(letters) >= 2 and initials.endswith(letters) and initials.startswith(letters[0]):
+            return words
+        # "LOE (production expenses)": a short form the catalogue does not know, glossed by the words of the line
+        glossed = (
+            re.fullmatch(r"[A-Z]{2,5}", m.group(1)) is not None
+            and re.fullmatch(r"[a-z]+(?:[\s-]+[a-z]+){1,4}", words.strip()) is not None
+            and not _WHERE_SHOWN.search(words)
+            and not measure_hits(m.group(1))
         )
+        return f"{words}" if glossed else m.group(0)
 
     def plain(m: re.Match[str]) -> str:
         letters = re.sub(r"[^A-Za-z]", "", m.group(2)).upper()

@@ -45,6 +45,8 @@ ASKS_NO_LINE = frozenset(
     holdings reconciliation reconciling affect affects affected impact impacts
     negative positive sign means meaning related relating
     own itself decimal decimals wks wk amt amts via use used saw received receive recorded taking namely
+    condensed cumulative cumulatively fractional computation calculation expressed mean would
+    parenthetical activity covered offset absorbed
     """.split()
 )
 

@@ -28,6 +28,7 @@ REVENUE = [
     G + "SalesRevenueGoodsNet",
     G + "SalesRevenueServicesNet",
     G + "RegulatedAndUnregulatedOperatingRevenue",  # a utility's total operating revenues
+    G + "UtilityRevenue",  # an electric and gas utility's (Entergy's "TOTAL" operating revenues)
 ]
 NET_INCOME = [G + "NetIncomeLoss", G + "ProfitLoss", G + "NetIncomeLossAvailableToCommonStockholdersBasic"]
 OPERATING_CASH = [

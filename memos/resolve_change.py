@@ -13,7 +13,7 @@ from auditgraph.memos.resolve_measure import blank, label_concept, label_of
 
 # Where the question says the change is the cash-flow statement's.
 CASH_FLOW_CONTEXT = re.compile(
-    r"\b(?:cash[- ]flows?(?: statements?)?|statements? of cash flows|operating activities)\b", re.I
+    r"\b(?:cash[- ]flows?(?: statements?)?|statements? of cash flows|operating activities|CFO|CFFO)\b", re.I
 )
 
 # Words that name the base of a computed change: another date, a year earlier, another period.
@@ -23,8 +23,10 @@ _BASE_NAMED = re.compile(
     re.I,
 )
 
-# Elements that report the change of a balance over a period.
+# Elements that report the change of a balance over a period, and a filer's own element labelled so ("Change in
+# content liabilities").
 _CHANGE_ELEMENT = re.compile(r"IncreaseDecrease", re.I)
+_CHANGE_LABEL = re.compile(r"^\s*(?:net\s+)?(?:changes?|\(?increase\)?\s*[/(]?\s*\(?decrease\)?)\s+in\b", re.I)
 
 
 # The words that ask for the change itself.
@@ -44,10 +46,12 @@ def change_line(
         return None
     if measure is not None and measure.kind != "concept":
         return None
+    cash_flow = view.presented.get("CF", set())
     lines = {
         c
         for c, facts in view.by_concept.items()
-        if _CHANGE_ELEMENT.search(c.split(":")[-1]) and any(f.months and f.dims == () for f in facts)
+        if (_CHANGE_ELEMENT.search(c.split(":")[-1]) or (c in cash_flow and _changed_by_label(view, c)))
+        and any(f.months and f.dims == () for f in facts)
     }
     if not lines:
         return None
@@ -60,6 +64,11 @@ def change_line(
     if found is None and measure is not None:
         found = label_concept(view, CASH_FLOW_CONTEXT.sub(" ", measure.label), False, "USD", only=lines)
     return found
+
+
+def _changed_by_label(view: FilingView, concept: str) -> bool:
+    """A filer's own line of the cash-flow statement labelled as a change ("Change in content liabilities")."""
+    return any(_CHANGE_LABEL.match(lab) for lab in view.own_labels.get(concept, []))
 
 
 def change_measure(view: FilingView, concept: str) -> Measure:

@@ -179,6 +179,15 @@ def left_out(question: str, span: tuple[int, int]) -> bool:
     return any(m.start() < span[0] < m.end() for m in _LEFT_OUT.finditer(question))
 
 
+# What a line is said to include ("total equity including noncontrolling interest"): a word of the line, no member.
+_TAKEN_IN = re.compile(r"\b(?:including|incl\.?|inclusive of)\s+[^,;()/]*", re.I)
+
+
+def taken_in(question: str, span: tuple[int, int]) -> bool:
+    """The words at ``span`` name what a line the question names includes ("including noncontrolling interest")."""
+    return any(m.start() < span[0] < m.end() for m in _TAKEN_IN.finditer(question))
+
+
 def _line_beside_members(view: FilingView, text: str, content: set[str]) -> bool:
     """Words left beside the members the text names that a line's labels hold ("fair value" of "Level 2 corporate
     debt securities"), though members' labels hold them too."""
@@ -270,7 +279,21 @@ def label_of(view: FilingView, concept: str) -> str:
     ]
     if own and any(own[0] in (other or []) for c, other in view.concept_labels.items() if c != concept):
         return labels[0]  # the filing uses its wording for two lines (current and non-current): the standard label
-    return (own or labels)[0]
+    return _unquoted((own or labels)[0])
+
+
+# A balance sheet's label quoting other facts ("Common stockholders' equity - authorized 1,000,000,000 shares of
+# $2.50 par value; outstanding shares: …"): its name is what comes before them, or its numbers would be read as
+# the answer's
+_QUOTES_FACTS = re.compile(r"\d{1,3}(?:,\d{3})+|\$\s*\d")
+_LABEL_TAIL = re.compile(r"\s*(?:[;(]|\s-\s|,\s*(?:\$|\d|authorized|issued|outstanding|par\b)).*$", re.I)
+
+
+def _unquoted(label: str) -> str:
+    if not _QUOTES_FACTS.search(label):
+        return label
+    head = _LABEL_TAIL.sub("", label)
+    return head if head.strip() and not _QUOTES_FACTS.search(head) else label
 
 
 def extended(
@@ -341,16 +364,21 @@ _SPELLED = [
     (re.compile(r"\bd&a\b", re.I), "depreciation and amortization"),
     (re.compile(r"\bnon[-\s]*current\b", re.I), "noncurrent"),
     (re.compile(r"\bnon[-\s]+operating\b", re.I), "nonoperating"),  # as the taxonomy writes it
+    (re.compile(r"\bnon-(?=cash\b|interest\b|controlling\b|recurring\b)", re.I), "non"),  # "non-cash": noncash
     (re.compile(r"\bauthori[sz]ed(?: to (?:be )?issued?)?\b", re.I), "authorized"),  # "authorized to issue"
     (re.compile(r"\bdd&a\b", re.I), "depreciation depletion and amortization"),
     (re.compile(r"\bfx\b", re.I), "foreign currency"),
     (re.compile(r"\bntm\b", re.I), "next twelve months"),
-    (re.compile(r"\bcomp\s*(?:&|and)\s*ben\b\.?", re.I), "compensation and benefits"),  # "comp & ben"
+    (re.compile(r"\bcomp\s*(?:&|and)\s*bens?\b\.?", re.I), "compensation and benefits"),  # "comp & ben(s)"
     (re.compile(r"\bcomp\b(?=\s*(?:&|and)\s*benefits?\b)", re.I), "compensation"),  # "comp & benefits"
     (re.compile(r"\bL([123])\b"), r"Level \1"),  # "L2 assets": the fair-value hierarchy's level
     (re.compile(r"\butbs?\b", re.I), "unrecognized tax benefits"),
     (re.compile(r"\brou\b", re.I), "right of use"),
     (re.compile(r"\bafs\b", re.I), "available for sale"),
+    (re.compile(r"\bhtm\b", re.I), "held to maturity"),
+    (re.compile(r"\bcip\b", re.I), "construction in progress"),
+    (re.compile(r"\bnii\b", re.I), "net interest income"),
+    (re.compile(r"\botti\b", re.I), "other than temporary impairments"),
     (re.compile(r"\bwindfall tax benefits?\b", re.I), "excess tax benefit"),
     (re.compile(r"\bunvested\b", re.I), "nonvested"),
     (re.compile(r"\bo&m\b", re.I), "operation and maintenance"),  # a utility's O&M
@@ -366,7 +394,8 @@ _SPELLED = [
     (re.compile(r"\blae\b", re.I), "loss adjustment expense"),
     (re.compile(r"\bstis?\b", re.I), "short-term investments"),
     (re.compile(r"\bp&c\b", re.I), "property and casualty"),
-    (re.compile(r"\bcurrent portion\b(?! of)", re.I), "current"),  # "deferred revenue (current portion)"
+    # "deferred revenue (current portion)", "noncurrent portion"
+    (re.compile(r"\b(non)?current portion\b(?! of)", re.I), r"\1current"),
     # commercial paper's maturities as the cash-flow statement's labels word them
     (
         re.compile(
@@ -468,7 +497,8 @@ def label_concept(
     text, at_cost = re.subn(
         r"\bat\s+(?:historical\s+)?cost\b", " ", text, flags=re.I
     )  # how it is measured, not its name
-    wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2}
+    # ("shares issued under its employee stock purchase plan": "under" links the words, it names nothing)
+    wanted = {w for w in _WORDS.findall(text.lower()) if w not in _STOP and w not in MONTHS and len(w) > 2} - {"under"}
     if at_cost and wanted and only is None:
         # "real estate, at cost": the gross line whose element says so (RealEstateInvestmentPropertyAtCost, which
         # Vornado labels "Total"), not the net one the other words name
@@ -506,6 +536,8 @@ def label_concept(
         if exact is not None and (unit is None or any(f.fact.unit == unit for f in view.by_concept[exact])):
             return exact
     words: dict[str, frozenset[str]] = {}
+    amount_said = re.search(r"\bamount\b", text, re.I) is not None and not re.search(r"\bper\b", text, re.I)
+    said_before = re.search(r"\bbefore\b|\bpre-?tax", text, re.I) is not None
     for concept in view.concept_labels:
         facts = view.by_concept.get(concept)
         if (
@@ -518,12 +550,15 @@ def label_concept(
             continue  # a balance's change over a period answers only a question that asks for a change
         if "AllowanceFor" in concept.split(":")[-1] and not wanted & _CONTRA_ASKED:
             continue  # an allowance answers only a question that asks for one ("other receivables" is not it)
-        words[concept] = _line_words(view, concept)
+        if amount_said and unit is None and all("/" in f.fact.unit for f in facts):
+            continue  # "par value amount of common stock": the amount the balance sheet carries, not per share
+        words[concept] = _line_words(view, concept, before=said_before)
     # typos and abbreviations are read against the consolidated lines' words (as without ``by_member``)
     whole = [w for c, w in words.items() if any(f.dims == () for f in view.by_concept[c])]
     vocab = set().union(*whole) if whole else set()
     # "reserach", "expence", "tech", "dev" (a verb of the question's is no misspelt word: "hold" is not "holders")
-    wanted = {w if w in _SOFT else near(w, vocab) or _prefix(w, vocab) or w for w in wanted}
+    tickers = {t for t in tickers if own_symbol(view, t)}  # (the company's symbol is no misspelt word: "UNP")
+    wanted = {w if w in _SOFT or w in tickers else near(w, vocab) or _prefix(w, vocab) or w for w in wanted}
     if unit is not None:  # "how many shares": only lines counted in shares
         words = {c: w for c, w in words.items() if any(f.fact.unit.lower() == unit.lower() for f in view.by_concept[c])}
     # "lease expense" is a flow: a balance whose labels happen to say "accrued expenses" is no answer
@@ -551,7 +586,6 @@ def label_concept(
         found = _best(
             view, words, wanted, instant, duration_only=flow, also=asked & _SOFT, among=only is not None, net=net
         )
-    tickers = {t for t in tickers if own_symbol(view, t)}
     if found is None and wanted & tickers and len(wanted - tickers) >= 2:
         # "FCX production and delivery costs": the company's symbol, not a word of the line
         wanted = wanted - tickers
@@ -561,9 +595,16 @@ def label_concept(
         # never a long-term line for a current one
         current = {c: w for c, w in words.items() if not w & _LONG_TERM}
         found = _best(view, current, wanted - _CLASS_WORDS, True)
+    if found is None and instant is not False and _LONG_CLASSED.search(text) and wanted - _CLASS_WORDS - _LONG_TERM:
+        # "asset retirement obligations (long-term liability)": the balance the sheet classes so, never a current one
+        lasting = {c: w for c, w in words.items() if "current" not in w or "noncurrent" in w}
+        found = _best(view, lasting, wanted - _CLASS_WORDS - _LONG_TERM, True)
     if found is None and wanted & _HEADS and wanted - _HEADS:
-        # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel")
-        found = _best(view, words, wanted - _HEADS, instant, duration_only=True)
+        # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel"), a label that
+        # opens with it (not "… attributable to noncontrolling interest" for "interest expense")
+        subject = wanted - _HEADS
+        opening = {c: w for c, w in words.items() if _opens_with(view, c, subject)}
+        found = _best(view, opening, subject, instant, duration_only=True)
     if found is None and wanted & _BALANCE_HEADS and len(wanted - _BALANCE_HEADS) >= 2 and instant is True:
         # "accrued marketing liability": a balance the filing labels by its subject alone ("Accrued marketing"),
         # never one of the other side ("deferred tax liability" is no deferred tax asset)
@@ -585,6 +626,11 @@ def label_concept(
         ]
         if len(near_miss) == 1:
             found = near_miss[0]
+    said = {w for w in _WORDS.findall(text.lower()) if (w not in _STOP or w in ("net", "total")) and len(w) > 2}
+    if found is None and len(said) >= 2 and wanted <= _GENERIC and only is None and unit in (None, view.currency):
+        # "net revenues": words too generic to pick a line by, but for the one line whose label opens with just
+        # them (Goldman's "Net revenues, including net interest income")
+        found = labelled_exactly(view, text, instant, head=True)
     if found is None and loose and len(wanted) >= 2:
         # words no line anywhere holds beside the others ("give me total deposits", "management fees earned"):
         # the line the others name
@@ -598,6 +644,26 @@ def label_concept(
         if len(idle) == 1 and kept != text and (len(beside) >= 2 or labelled_exactly(view, rest, instant)):
             return label_concept(view, kept, instant, unit, by_member, only)
     return found
+
+
+def _qualifiers(view: FilingView, concept: str) -> set[str]:
+    """The words an element's name says its line is net of or comes before ("LoansAndLeasesReceivableNetOfDeferred
+    Income": deferred, income), that none of the filer's own labels says."""
+    tail = re.split(r"NetOf|Before", concept.split(":")[-1], maxsplit=1)
+    if len(tail) < 2:
+        return set()
+    own = {w for lab in view.own_labels.get(concept, []) for w in _WORDS.findall(lab.lower())}
+    return {w.lower() for w in re.findall(r"[A-Z][a-z]+", tail[1])} - own
+
+
+def _opens_with(view: FilingView, concept: str, subject: set[str]) -> bool:
+    """One of the line's labels opens with a word of the subject ("Fuel" for fuel expense)."""
+    want = {_singular(w) for w in subject}
+    for lab in view.concept_labels.get(concept, []):
+        said = [_singular(w) for w in _WORDS.findall(lab.lower()) if w not in _STOP]
+        if said and said[0] in want:
+            return True
+    return False
 
 
 def said_as_name(text: str, word: str) -> bool:
@@ -643,28 +709,45 @@ def element_words(concept: str) -> str:
 
 
 # (and the part it includes, named with that amount: "…, including related party amount of $0 and $23,132")
-_QUOTED = re.compile(r"[,;:(]?\s*(?:including\s+[^$,;()]*?)?\$\s*\d")
+_QUOTED = re.compile(r"[,;:(]?\s*(?:includ(?:ing|es)\s+[^$,;()]*?)?\$\s*\d")
 
 
-def _line_words(view: FilingView, concept: str) -> frozenset[str]:
+def _line_words(view: FilingView, concept: str, before: bool = True) -> frozenset[str]:
     """The words a line is matched by: its labels' and its element name's ("non-current" as "noncurrent"), and each
-    plural's singular (made once per filing view)."""
-    key = ("line_words", concept)
+    plural's singular (made once per filing view). Without ``before``, not the words a line is only said to come
+    before ("Income before income taxes, extraordinary items, noncontrolling interest" is no line of noncontrolling
+    interest): for a question that does not say "before"."""
+    key = ("line_words", concept, before)
     if key not in view.memo:
         # a balance sheet's parenthetical label quotes other facts after its first amount ("Convertible preferred
         # stock issuable in series, $0.0001 par value; … liquidation preference of $141,920"): not the line's words
         labels = [_QUOTED.split(lab, 1)[0] for lab in view.concept_labels.get(concept, [])]
         text = " ".join(labels + [element_words(concept)])
         text = EXCLUDED.sub(" ", text.lower())  # "(excluding goodwill)": not a goodwill line
-        have = set(_WORDS.findall(re.sub(r"non-current", "noncurrent", text).lower()))
+        have = _words_of(text)
+        if not before:
+            parts = [EXCLUDED.sub(" ", part.lower()) for part in [*labels, element_words(concept)]]
+            have = _words_of(" ".join(_BEFORE.split(part, 1)[0] for part in parts)) | (
+                have - _words_of(" ".join(_BEFORE.split(part, 1)[-1] for part in parts))
+            )
         view.memo[key] = frozenset(have | {w[:-1] for w in have if w.endswith("s") and len(w) > 3})
     return view.memo[key]  # type: ignore[no-any-return]
+
+
+_BEFORE = re.compile(r"\bbefore\b", re.I)
+
+
+def _words_of(text: str) -> set[str]:
+    """The words of a label; a word joined to "non-" by a hyphen both ways ("non-operating": non, operating and
+    nonoperating, as the taxonomy writes it)."""
+    text = re.sub(r"non-current", "noncurrent", text.lower())
+    return set(_WORDS.findall(text)) | {"non" + w for w in re.findall(r"\bnon-([a-z]+)", text)}
 
 
 # Words that make a line a flow over a period, never a balance at a date.
 # ("revenue", "income" and "earnings" are left out: deferred revenue, retained earnings and accumulated other
 # comprehensive income are balances.)
-_FLOW = frozenset("expense expenses paid payments proceeds spend spending".split())
+_FLOW = frozenset("expense expenses paid payments proceeds spend spending issue".split())  # ("did it issue")
 # Words that ask for a contra balance: only they make an allowance (AllowanceFor…) an answer.
 _CONTRA_ASKED = frozenset("allowance allowances reserve reserves provision provisions doubtful uncollectible".split())
 # Words that make an expense a balance ("other accrued expenses", "prepaid expenses").
@@ -676,6 +759,7 @@ _HEADS = frozenset("expense expenses cost costs spend spending".split())
 _TICKER = re.compile(r"\b[A-Z]{2,5}\b")
 _CLASSED = re.compile(r"(?<!non)(?<!non-)\bcurrent\s+(?:assets?|liabilit(?:y|ies))\b", re.I)
 _CLASS_WORDS = frozenset("current asset assets liability liabilities".split())
+_LONG_CLASSED = re.compile(r"\b(?:long[- ]term|noncurrent|non-current)\s+(?:assets?|liabilit(?:y|ies))\b", re.I)
 _LONG_TERM = frozenset("noncurrent long term".split())
 _INCOME_HEADS = frozenset("revenue revenues income".split())
 _LIABILITY_WORDS = frozenset("liability liabilities payable payables obligation obligations".split())
@@ -744,11 +828,13 @@ def labelled_exactly(
     instant: bool | None = None,
     plain: frozenset[str] = frozenset(),
     net_apart: bool = False,
+    head: bool = False,
 ) -> str | None:
     """The one consolidated line one of whose own labels says just the text's words (GulfMark's "Revenue" for its
     MarineServicesRevenue), of the kind asked, besides any of the ``plain`` words (DaVita's "Net operating
     revenues"); None when no line or several are. ``net_apart``: of two, the one whose label says "net" as the text
-    does or does not ("total loans": "Loans", not "Net loans")."""
+    does or does not ("total loans": "Loans", not "Net loans"). ``head``: a label's words before its first comma
+    count as well (Goldman's "Net revenues, including net interest income")."""
     text = spell_out(text)
     words = _WORDS.findall(text.lower())
     wanted = {w for w in words if (w not in _STOP or w == "total") and len(w) > 2}
@@ -770,7 +856,8 @@ def labelled_exactly(
                 if (w not in _STOP or w == "total") and len(w) > 2 and w not in plain
             }
             == want
-            for lab in view.wordings(c)  # the filing's own labels, not the taxonomy's
+            for whole in view.wordings(c)  # the filing's own labels, not the taxonomy's
+            for lab in ([whole, whole.split(",", 1)[0]] if head else [whole])
         )
     ]
     if len(lines) > 1 and net_apart:
@@ -801,7 +888,7 @@ def _has(word: str, have: frozenset[str] | set[str]) -> bool:
         word in have
         or (word.endswith("s") and word[:-1] in have)
         or (len(word) > 3 and word + "s" in have)
-        or (len(word) > 5 and any(word + end in have for end in ("d", "ed")))  # "exercise": "Exercised"
+        or (len(word) > 4 and any(word + end in have for end in ("d", "ed")))  # "exercise": "Exercised"
         or (len(word) > 6 and word.endswith("es") and word[:-1] + "d" in have)  # "repurchases": "Repurchased"
     )
 
@@ -841,6 +928,8 @@ def _best(
             # a line reported only by member (a data set's share counts by class) after every consolidated one
             split = not any(f.dims == () for f in view.by_concept[concept])
             held = len(also & have)
+            # what the element's name says the line is net of is no part of it ("…NetOfDeferredIncome")
+            parted = have - _qualifiers(view, concept)
             # "total operating lease liabilities": the line the filing labels a total, not a part it also names so
             totalled = total and any(lab.lower().startswith("total") for lab in view.concept_labels.get(concept, []))
             # beside a money line, a count of shares answers only a question that says shares or a number
@@ -863,7 +952,7 @@ def _best(
                     not _named(view, concept, wanted, says_net),
                     not face,
                     # "state and local income tax expense": the total, not its deferred part, when no part is asked
-                    (bool((have & _PART_WORDS) - wanted) and all(f.months for f in view.by_concept[concept]))
+                    (bool((parted & _PART_WORDS) - wanted) and all(f.months for f in view.by_concept[concept]))
                     # "product sales": the revenue line, not the cost of it
                     or bool(
                         {"cost", "costs"} & have
@@ -872,7 +961,7 @@ def _best(
                     )
                     # a "carrying value" is the amount, not the par value per share
                     or ("per" in have and "value" in wanted and not wanted & {"par", "per"}),
-                    bool((have & _PART_WORDS) - wanted),  # the whole balance before its current part
+                    bool((parted & _PART_WORDS) - wanted),  # the whole balance before its current part
                     min(_label_extra(view, concept, wanted), 3),  # a label that says little more, before the rest
                     -held,
                     len(have - wanted - also - short),
@@ -888,7 +977,30 @@ def _best(
     if len(scored) > 1 and scored[0][:-1] == scored[1][:-1]:
         # two lines the words name equally well ("land revenue": U.S. Land and International Land): no guess
         return None
+    if not among and len(scored) > 1 and scored[0][0] is False:
+        # two kinds of what was asked, shown alike ("equity securities": Hartford's "Equity securities, trading, at
+        # fair value" and "Equity securities, available-for-sale, at fair value"), the question naming neither
+        # kind: no guess
+        kinds = [k for k in scored if k[:6] == scored[0][:6] and _kind_of(view, k[-1], want_one)]
+        if scored[0][-1] in {k[-1] for k in kinds} and len({_kind_of(view, k[-1], want_one) for k in kinds}) > 1:
+            return None
     return scored[0][-1]
+
+
+# The words after a label's head that name no kind of it: a total, its net or gross amount, how it is measured.
+_NO_KIND = frozenset("net gross total cost fair value amortized carrying current noncurrent".split())
+
+
+def _kind_of(view: FilingView, concept: str, want: set[str]) -> frozenset[str]:
+    """What kind of the asked line a label names after a head that says just the asked words ("Equity securities,
+    trading, at fair value": trading); empty when no label opens so or it names no kind."""
+    for lab in view.wordings(concept):
+        head, _, rest = _QUOTED.split(lab, 1)[0].partition(",")
+        if rest and {_singular(w) for w in _WORDS.findall(head.lower()) if w not in _STOP} == want:
+            kind = frozenset(w for w in _WORDS.findall(rest.lower()) if w not in _STOP and w not in _NO_KIND)
+            if kind:
+                return kind
+    return frozenset()
 
 
 # A roll-forward's words said the other way ("UTB additions for prior-year tax positions": "Increases …").
@@ -925,14 +1037,23 @@ _CLASS = re.compile(r"\b(?:class|series)\s+[a-z0-9]\b", re.I)
 
 # Where the question says the line is shown, not what it is called.
 _CONTEXT = re.compile(
-    r"\b(?:on|in|per|from|according to)?\s*(?:the|its|their)?\s*(?:balance sheets?|income statements?|"
-    r"statements? of (?:income|operations|cash flows?|financial position)|cash flow statements?)\b"
+    r"\b(?:on|in|per|from|according to)?\s*(?:the|its|their)?\s*(?:(?:Q[1-4]|[1-4]Q|FY\s?'?\d\d|(?:19|20)\d\d)\s+){0,3}"
+    r"(?:condensed\s+)?(?:consolidated\s+)?"
+    r"(?:balance sheets?|income statements?|"
+    r"statements? of (?:income|operations|cash flows?|financial (?:position|condition))|cash flow statements?)\b"
     # "(per the Q3 FY23 10-Q)": the document the figure is read from
     r"|\b(?:per|in|from|according to)\s+(?:the|its)\s+(?:[A-Za-z0-9-]+\s+){0,3}?(?:10-?[KQ]|annual report|quarterly report)\b"
     # "(current / prior - 1; negative = decline)": how a growth is computed, not words of a line
     r"|\(\s*(?:current|this year)\s*/\s*(?:prior|last year)[^)]*\)"
     # "(receivables securitization disclosure)": the note a figure is read from
-    r"|\([^()]*\b(?:disclosures?|note|notes|footnote)\s*\)",
+    r"|\([^()]*\b(?:disclosures?|note|notes|footnote)\s*\)"
+    # "as a decimal (negative = decline)", "(negative would mean a decline)": how a growth is given, not a line
+    r"|\bas an? (?:decimal|fraction|percent(?:age)?|ratio)\b|\([^()]*\b(?:negative|positive)\b[^()]*\)"
+    r"|\([^()]*\bline\s*\)"  # "(CFO working capital line)": where the line is shown
+    r"|\bcarrying\s+(?:value|amount)s?\s+(?:of|for)\b"  # "carrying value of its investment in …": the line itself
+    r"|\b(?:per|in|from)\s+(?:the\s+|its\s+)?valuation\s+and\s+qualifying\s+accounts(?:\s+schedule)?\b"  # Schedule II
+    r"|\bparenthetical\b|\((?:[^()]*\bnon-?cash\b[^()]*)\)"  # "(non-cash investing and financing activity)"
+    r"|\b(?:year[- ]over[- ]year|yoy|y/y)\b|\b(?:percentage|percent|pct\.?)\s+(?=change|growth|increase|decrease|decline)",
     re.I,
 )
 
@@ -943,7 +1064,7 @@ _FILLER = frozenset(
 carrying carried carry carries outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
 table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
-large big saw see seen""".split()
+large big saw see seen expressed cumulative itself alone add back addback""".split()
 )
 
 _SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())
@@ -954,7 +1075,7 @@ _OPENERS = frozenset(
 calculate provide state name return please can could would according based during for in at as by from on of the
 a an and total net gross operating pull get need fetch grab look lookup i id im we my our quick growth change changes
 increase decrease decline difference share ratio percentage percent fraction portion proportion yoy margin average
-year quarter annual quarterly""".split()
+year quarter annual quarterly three six nine twelve second third fourth""".split()
 )
 
 _NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")
@@ -966,7 +1087,7 @@ during from to by with as its it their this that these those please give tell me
 form filing filings annual quarterly statement statements sheet balance income cash flow flows fiscal year years
 quarter quarters ended ending end total net million millions billion billions thousand thousands dollars dollar
 percent percentage ratio sec edgar xbrl consolidated and or vs versus than compared between per share shares
-basic diluted k q i much many amount value figure number ytd fytd qtd mtd ltm ttm lfy yr yrs""".split()
+basic diluted k q i much many amount value figure number ytd fytd qtd mtd ltm ttm lfy yr yrs cf cfo""".split()
 )
 
 
@@ -1058,6 +1179,8 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
             continue
         if any(a <= m.start() < b for a, b in spelled):
             continue  # "FX", "UTBs", "DD&A": an abbreviation the labels spell out
+        if re.fullmatch(r"[A-Z]{2,5}", m.group(0)) and re.match(r"\s*\([^()]*[a-z]{3}[^()]*\)", question[m.end() :]):
+            continue  # "LOE (production expenses)": a short form the question spells out beside it
         if abbreviates(m.group(0), name):
             continue  # "Labs" for LABORATORIES, "SLB" for SCHLUMBERGER, "PCC" for PRECISION CASTPARTS CORP
         return m.group(0)

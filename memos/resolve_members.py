@@ -198,7 +198,13 @@ def member_mentions(
         # the same words name, the one whose own label says them ("Mutual funds": MutualFund, not MoneyMarketFunds,
         # which another filer labels so)
         labels = view.member_labels.get(member, [])
-        for v in variants(member, labels):
+        names = variants(member, labels)
+        if plural:  # a column named as its shares ("common shares column" for the CommonStock column)
+            names = [
+                *names,
+                *(re.sub(r"Stock$", "Shares", v) for v in names if re.fullmatch(r"(?:Common|Treasury) Stock", v)),
+            ]
+        for v in names:
             words = re.findall(r"[A-Za-z0-9&.]+", v)
             # the member's name, with the word a question calls it by ("Retail food segment", "Finance group")
             pattern = (

@@ -10,7 +10,14 @@ import re
 from auditgraph.memos.answer_facts import FilingView
 from auditgraph.memos.measures import MEASURES, Measure, measure_hits
 from auditgraph.memos.resolve_company import company_spans
-from auditgraph.memos.resolve_measure import content_words, label_measure, label_of, labelled_exactly
+from auditgraph.memos.resolve_measure import (
+    content_words,
+    label_concept,
+    label_measure,
+    label_of,
+    labelled_exactly,
+    spell_out,
+)
 from auditgraph.memos.resolve_schedule import names_position, schedule_line, schedule_total
 
 # The definition in an aside: "(principal due after year five / total face amount)".
@@ -22,9 +29,22 @@ _ASIDE = re.compile(rf"\(({IN_ASIDE}*?\s/\s{IN_ASIDE}*?)\)")
 _RATIO_OF = re.compile(
     r"\bratio\s+of\s+(?P<left>.+?)\s+to\s+(?P<right>.+?)(?=\s+(?:at|as of|for|in|during|on|over)\b|[,?;]|$)", re.I
 )
+# "what share of total liabilities and equity did non-current liabilities make up", "what fraction of total interest
+# income went to interest expense": the part after the whole
+_SHARE_MADE = re.compile(
+    r"\b(?:share|fraction|portion|proportion|percentage|percent)\s+of\s+(?P<right>.+?)\s+"
+    r"(?:(?:did|do|does|was|were|is|are)\s+(?P<left>.+?)\s+(?:make up|makes up|account for|represent|comprise)"
+    r"|(?:went|go|goes)\s+(?:to|into)\s+(?P<left2>.+?)"
+    # "what share of total assets was real estate (net)", "… was covered by the valuation allowance"
+    r"|(?:was|were|is|are)\s+(?:(?:covered|offset|absorbed|made up)\s+by\s+)?(?P<left3>.+?))"
+    r"(?=\s+(?:at|as of|for|in|during|on|over)\b|[,?;]|$)",
+    re.I,
+)
 # Where one side ends and the other begins (explicit divisions only: "to" and "over" say too many other things).
 _SPLIT = re.compile(
-    r"\s/\s|÷|\bdivided by\b|\bas an? (?:percent(?:age)?|share|fraction|proportion|portion|%) of\b|\bas %\s*of\b", re.I
+    r"\s/\s|÷|\bdivided by\b|\bas an? (?:percent(?:age)?|share|fraction|proportion|portion|multiple|%) of\b"
+    r"|\bas %\s*of\b",
+    re.I,
 )
 # The words a question opens a ratio with: not words of the part's line.
 _LEAD = re.compile(r"^.*?\b(?:share|fraction|portion|proportion|percentage|percent|ratio)\s+of\b", re.I)
@@ -56,18 +76,34 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
     aside = _ASIDE.search(question)
     text = aside.group(1) if aside else question
     split = _SPLIT.search(text)
-    if split is None and aside is None and re.search(r"\bratio\b", question, re.I):
+    # "current taxes as a portion of 2010 income tax expense, i.e. current / (current + deferred)": the division the
+    # definition spells out, its terms read within what the words before it name
+    given = re.search(DEFINING, text, re.I) if aside is None else None
+    scope = ""
+    if aside is not None:  # "… accrued casualty costs as a fraction of the total (current / (current + long-term))"
+        of_what = _OF_WHAT.search(_unnamed(question[: aside.start()], str(view.filing.get("company") or "")))
+        scope = of_what.group(1) if of_what else ""
+    if given is not None and split is not None and split.start() < given.start():
+        after = _SPLIT.search(text, given.end())
+        if after is not None and after.group(0).strip() in ("/", "÷", "divided by"):
+            of_what = _OF_WHAT.search(_unnamed(text[: given.start()], str(view.filing.get("company") or "")))
+            scope = of_what.group(1) if of_what else ""
+            split, text = after, " " * given.end() + text[given.end() :]  # (same length: the split stands)
+    if split is None and aside is None and re.search(r"\b(?:ratio|margin|rate|yield|coverage)\b", question, re.I):
         # "loan-to-deposit ratio, using net loans and leases over total deposits": "over" divides in a definition
         defined = _DEFINED_AS.search(question) or _USING.search(question)
         split = _OVER.search(text, defined.end()) if defined else None
     ratio_of = _RATIO_OF.search(question) if split is None and aside is None else None
-    if ratio_of is not None:
+    made = _SHARE_MADE.search(question) if split is None and aside is None and ratio_of is None else None
+    if made is not None:
+        left, right = made.group("left") or made.group("left2") or made.group("left3"), made.group("right")
+    elif ratio_of is not None:
         left, right = ratio_of.group("left"), ratio_of.group("right")
     elif split is None:
         return None
     else:
         left, right = text[: split.start()], text[split.end() :]
-    if aside is None and ratio_of is None:
+    if aside is None and ratio_of is None and made is None:
         left = _LEAD.sub(" ", left)
         # "efficiency ratio for Q1 2009, defined as noninterest expense / (…)": the numerator is what follows the
         # definition's words
@@ -91,6 +127,10 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
             # "loans and leases, net (after the allowance)": the line without what the gloss says of it; "total
             # other (noninterest) expense": or the line the one-word gloss names in place of the word before it
             found = _side(bare)
+            held_back = re.match(r"\s*before\s+(?:the\s+|any\s+)?([\w-]+)", gloss, re.I)
+            if found is not None and held_back is not None and _net_of(view, found, held_back.group(1)):
+                # "loans and leases (before the allowance)": never the line net of it; the one that is not
+                found = _without(view, bare, held_back.group(1), instant)
             before = re.search(r"(\w+)\s*$", words[: aside.start()])
             if found is None and one_word and before is not None:
                 found = _side(words[: before.start()] + gloss + " " + words[aside.end() :])
@@ -99,9 +139,22 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         return _side(words)
 
     def _side(words: str) -> Measure | None:
+        # "current", of the income tax expense the question names: a class alone is read within it first
+        classed = bool(scope) and set(_WORD.findall(spell_out(words.strip("() ")).lower())) <= _CLASS_ONLY | {
+            "+",
+            "plus",
+        }
+        found = None if classed else _side_alone(words)
+        if found is None and scope and content_words(words) and not content_words(words) & content_words(scope):
+            found = _side_alone(words, scope)
+        return found or (_side_alone(words) if classed else None)
+
+    def _side_alone(words: str, scope: str = "") -> Measure | None:
         words = _unnamed(words, company)
         if _SUM_OP.search(words):  # "/ (net interest income + noninterest income)": the sum the side defines
-            return label_sum(view, f"({words.strip().strip('()')})", instant)
+            return label_sum(view, f"({words.strip().strip('()')})", instant, scope=scope)
+        if scope:
+            words = f"{words} {scope}"
         own = labelled_exactly(view, words, instant)
         if own is not None:  # "/ net operating revenues": the filer's own label of a line, word for word
             return Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
@@ -116,6 +169,7 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         )
         return timed.measure if timed is not None else label_measure(view, words, [], instant)
 
+    left, right = left.strip().rstrip("?.!"), right.strip().rstrip("?.!")  # "… over pre-tax income?"
     num, den = side(left), side(right)
     if num is not None and den is not None and den.kind == "formula" and den.parts:
         # "debt due within one year / (due within one year + due after one year)": the part is the term the sum
@@ -139,6 +193,25 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
 _NAMED_RATIO = re.compile(r"((?:[A-Za-z&'-]+\s+){1,3})(?:ratio|margin|rate)\b", re.I)
 
 
+def _net_of(view: FilingView, line: Measure, word: str) -> bool:
+    """The line's labels say it is net of (or after) the word ("Loans and leases, net of allowance …")."""
+    said = re.compile(rf"\b(?:net\s+of|after|less)\b[^,;]*\b{re.escape(word)}", re.I)
+    return any(said.search(lab) for c in line.concepts for lab in view.own_labels.get(c, []))
+
+
+def _without(view: FilingView, words: str, word: str, instant: bool | None) -> Measure | None:
+    """The line the words name among those no label of which says the word ("loans and leases" before the
+    allowance: "Loans and leases, net of unearned income")."""
+    lines = {
+        c
+        for c in view.by_concept
+        # (the filer's own labels: another filer's wording of the line may say anything)
+        if not any(re.search(rf"\b{re.escape(word)}", lab, re.I) for lab in view.own_labels.get(c, []))
+    }
+    found = label_concept(view, words, instant, only=lines)
+    return Measure(found, label_of(view, found), "concept", (), (found,), unit=view.unit_of(found)) if found else None
+
+
 def ratio_name(question: str) -> tuple[str, ...]:
     """The words that name a ratio the question defines in an aside ("medical care" ratio … "(medical costs /
     premiums)"): its name, not words of either line."""
@@ -159,15 +232,58 @@ _SUM_DEFINED = re.compile(
 
 
 # what a defined amount is of: "… position on cash equivalents and marketable securities at September 24, 2022"
-_OF_WHAT = re.compile(r"\b(?:on|of|in|for)\s+((?:(?!(?:at|as|for|in|on|during|from)\b)[A-Za-z&'-]+\s*){1,6})", re.I)
+# (a level's number is part of it: "Level 2 available-for-sale debt securities")
+_OF_WHAT = re.compile(
+    r"\b(?:on|of|in|for)\s+(?:(?:fiscal\s+)?(?:19|20)\d\d\s+)?"
+    r"((?:(?!(?:at|as|for|in|on|during|from|computed|calculated|defined|derived|measured|taken|using)\b)"
+    r"(?:[A-Za-z&'-]+|(?<=level )\d)\s*){1,7})",
+    re.I,
+)
 
 
-def label_sum(view: FilingView, question: str, instant: bool | None) -> Measure | None:
+_WORD = re.compile(r"[a-z]+")
+_CLASS_ONLY = frozenset("current noncurrent portion long short term the".split())
+
+
+# "current plus non-current marketable securities (combined)": a balance's two classes named as one sum
+# ("other current and non-current liabilities" is one line's name: only "plus", or "and" with "combined", adds)
+_CLASS_SUM = re.compile(
+    r"\b(current|short-term)\s+(?:plus|\+|and(?=\s+\S+\s+.*\b(?:combined|together|in total)\b))\s+"
+    r"(non-?current|long-term)\s+([A-Za-z][\w&'-]*(?:\s+[A-Za-z][\w&'-]*)*?)"
+    r"(?:\s+(?:combined|together|in total))?(?=\s+(?:at|as of|for|in|on|during)\b|[,?;.]|$)",
+    re.I,
+)
+
+
+def _term_line(view: FilingView, term: str, scope: str, instant: bool | None) -> Measure | None:
+    """The line a term of a defined sum names, a catalogue phrase or its labels, read within ``scope``."""
+    whole = [h for h in measure_hits(term) if not term[: h.start].strip() and not term[h.end :].strip()]
+    line = MEASURES[whole[0].measure] if whole and MEASURES[whole[0].measure].kind == "concept" else None
+    line = line if line and not scope else label_measure(view, f"{term} {scope}", [], instant) or line
+    own = labelled_exactly(view, term, instant) if line is None and not scope else None
+    if own is not None:  # "total other income": the filer's own label of a line, word for word
+        line = Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
+    return line
+
+
+def label_sum(view: FilingView, question: str, instant: bool | None, scope: str = "") -> Measure | None:
     """The sum the question defines in an aside, each term the filing's line a catalogue phrase or its labels
-    name; None when the question defines none, a term names no line or two name the same."""
+    name; None when the question defines none, a term names no line or two name the same. ``scope``: what the
+    terms are lines of, where the question says it before the sum ("… income tax expense, i.e. current / (current
+    + deferred)")."""
     aside = _SUM_ASIDE.search(question)
     defined = _SUM_DEFINED.search(question) if aside is None else None
     aside = aside or defined
+    classes = _CLASS_SUM.search(question) if aside is None else None
+    if classes is not None and not re.search(r"\s/\s|÷", question):
+        # "current plus non-current marketable securities combined": the two classes of one balance, added
+        return label_sum(
+            view,
+            f"{question[: classes.start()]}: {classes.group(1)} {classes.group(3)} + {classes.group(2)} "
+            f"{classes.group(3)}{question[classes.end() :]}",
+            instant,
+            scope,
+        )
     if aside is None or re.search(r"\s/\s|÷", question) or re.search(r"[-−–]\s*1\s*$", aside.group(1)):
         return None  # a ratio (the sum its denominator, "a / (b + c)") or a growth rate, read elsewhere
     pieces = _SUM_OP.split(aside.group(1))
@@ -175,18 +291,30 @@ def label_sum(view: FilingView, question: str, instant: bool | None) -> Measure 
     company = str(view.filing.get("company") or "")
     # "net unrealized position on cash equivalents and marketable securities: gross unrealized gains minus …": the
     # terms are lines of what the words before the definition name, where the filing has such lines
-    subject = _OF_WHAT.search(question[: defined.start()]) if defined is not None else None
+    before = _unnamed(question[: defined.start()], company) if defined is not None else ""
+    subject = _OF_WHAT.search(before)
+    # "AEON's total operating lease liability at September 30, 2023: current portion plus non-current portion": the
+    # words before the definition, up to its date, where no "of" says what the terms are lines of
+    named = re.split(r"\b(?:at|as of|for|in|during)\b", before, maxsplit=1)[0] if subject is None and before else ""
     parts: list[Measure] = []
-    for scope in ([subject.group(1)] if subject else []) + [""]:
+    # (the terms as written before the words before them: "free cash flow, defined as operating cash flow minus
+    # capital expenditures" names the sum, not what its terms are lines of)
+    scopes = [s for s in [subject.group(1) if subject else ""] if s.strip()] + [""]
+    # a term that names no line alone ("current"), read as a line of what the words before the sum name
+    # (without "total": "current" of the total income tax provision is the current provision)
+    fallback = [re.sub(r"\btotal\b", " ", s, flags=re.I) for s in (named, scope) if s and s.strip()]
+    for scope in scopes:
         parts = []
         for term in terms:
             term = _unnamed(term, company)
-            whole = [h for h in measure_hits(term) if not term[: h.start].strip() and not term[h.end :].strip()]
-            line = MEASURES[whole[0].measure] if whole and MEASURES[whole[0].measure].kind == "concept" else None
-            line = line if line and not scope else label_measure(view, f"{term} {scope}", [], instant) or line
-            own = labelled_exactly(view, term, instant) if line is None and not scope else None
-            if own is not None:  # "total other income": the filer's own label of a line, word for word
-                line = Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
+            # ("non-current portion" is a class of a balance, never a line alone)
+            # ("non-current portion" is a class of a balance: of what the words before name first)
+            classed = not scope and bool(fallback) and set(_WORD.findall(spell_out(term).lower())) <= _CLASS_ONLY
+            line = None if classed else _term_line(view, term, scope, instant)
+            for wider in fallback if line is None and not scope else []:
+                line = line or _term_line(view, term, wider, instant)
+            if line is None and classed:
+                line = _term_line(view, term, scope, instant)
             if line is None or any(line.name == p.name for p in parts):
                 break
             parts.append(line)

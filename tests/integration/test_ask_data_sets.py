@@ -49,6 +49,10 @@ MTB = "0000950123-10-045933"  # 10-Q, Q1 2010, M&T BANK CORP ("M&T"): a bank's "
 WFC = "0000950123-10-046578"  # 10-Q, Q1 2010, WELLS FARGO: "Loans (includes $371 …)" beside "Net loans"; ESOP column
 PSA = "0001393311-10-000011"  # 10-Q, Q1 2010, PUBLIC STORAGE: revenue and cost both labelled "Self-storage facilities"
 ENTERGY = "0000065984-10-000092"  # 10-Q, Q1 2010, AOCI columns of the equity statement without labels
+HARTFORD = "0000950123-10-040660"  # 10-Q, Q1 2010, HARTFORD FINANCIAL: equity securities trading and AFS; EPS "(loss)"
+BBT = "0001193125-10-112881"  # 10-Q, Q1 2010, BB&T: "Loans and leases" beside the line net of the allowance; 401(k)
+CHESAPEAKE = "0001193125-10-114778"  # 10-Q, Q1 2010, "Short-term derivative instruments" an asset and a liability
+VENTAS = "0001193125-10-101917"  # 10-Q, Q1 2010, VENTAS: "Senior notes payable and other debt", total equity with NCI
 
 
 @pytest.fixture(scope="module")
@@ -98,6 +102,10 @@ def data_sets(tmp_path_factory, registry, shared_data):
         WFC,
         PSA,
         ENTERGY,
+        HARTFORD,
+        BBT,
+        CHESAPEAKE,
+        VENTAS,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -743,3 +751,75 @@ def test_equity_columns_named_by_the_words_their_statements_head_them_with(data_
         accession=PSA,
     )
     assert answer.status == "ok" and answer.value == nci, answer.answer  # "interests": the member named in the plural
+
+
+def test_one_label_for_an_asset_and_a_liability_two_kinds_of_a_holding_and_eps_of_a_loss(data_sets):
+    store, num = data_sets
+    answer = ask(
+        store, "Chesapeake short-term derivative instruments on the March 31, 2010 balance sheet?", accession=CHESAPEAKE
+    )
+    # the asset (1,297) and the liability (14) are both labelled so: which one?
+    assert answer.status == "ambiguous" and answer.value is None, answer.answer
+    assert _row(num, CHESAPEAKE, "DerivativeAssetsCurrent", "20100331", 0) != _row(
+        num, CHESAPEAKE, "DerivativeLiabilitiesCurrent", "20100331", 0
+    )
+    answer = ask(store, "How much did Hartford hold in equity securities at March 31, 2010?", accession=HARTFORD)
+    # "Equity securities, trading" and "Equity securities, available-for-sale": no guess between the two
+    assert answer.status != "ok", answer.answer
+    eps = _row(num, HARTFORD, "EarningsPerShareDiluted", "20100331", 1)
+    answer = ask(store, "Hartford diluted earnings (loss) per common share for Q1 2010", accession=HARTFORD)
+    assert answer.status == "ok" and answer.value == eps, answer.answer
+
+
+def test_a_gloss_holding_back_what_a_line_is_net_of_and_shares_columns(data_sets):
+    store, num = data_sets
+    loans = _row(num, BBT, "LoansAndLeasesReceivableNetOfDeferredIncome", "20091231", 0)
+    deposits = _row(num, BBT, "Deposits", "20091231", 0)
+    answer = ask(
+        store,
+        "BB&T loans and leases (before the allowance) as a multiple of total deposits at December 31, 2009",
+        accession=BBT,
+    )
+    # never "Loans and leases, net of allowance for loan and lease losses"
+    assert answer.status == "ok" and abs(answer.value - loans / deposits) < 1e-12, answer.answer  # type: ignore[operator]
+    plan = _row(
+        num, BBT, "StockIssuedDuringPeriodSharesEsop401kContribution", "20100331", 1, "EquityComponents=CommonStock;"
+    )
+    answer = ask(
+        store,
+        "Shares BB&T issued in connection with its 401(k) plan during Q1 2010 (common stock shares column)",
+        accession=BBT,
+    )
+    assert answer.status == "ok" and answer.value == plan, answer.answer  # not the dividend reinvestment plan's
+    offered = _row(
+        num, HARTFORD, "StockIssuedDuringPeriodSharesNewIssues", "20100331", 1, "EquityComponents=CommonStock;"
+    )
+    answer = ask(
+        store,
+        "Common shares Hartford issued in its public offering in Q1 2010, per the common stock (shares) column of the "
+        "equity statement",
+        accession=HARTFORD,
+    )
+    assert answer.status == "ok" and answer.value == offered, answer.answer
+
+
+def test_a_utilitys_total_revenue_and_a_side_that_includes_a_column_s_name(data_sets):
+    store, num = data_sets
+    operating = _row(num, ENTERGY, "OperatingIncomeLoss", "20100331", 1)
+    revenues = _row(num, ENTERGY, "UtilityRevenue", "20100331", 1)  # labelled "TOTAL" under operating revenues
+    answer = ask(
+        store,
+        "Entergy operating margin for Q1 2010: operating income divided by total operating revenues",
+        accession=ENTERGY,
+    )
+    assert answer.status == "ok" and abs(answer.value - operating / revenues) < 1e-12, answer.answer  # type: ignore[operator]
+    debt = _row(num, VENTAS, "LongTermDebt", "20100331", 0)
+    equity = _row(num, VENTAS, "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", "20100331", 0)
+    answer = ask(
+        store,
+        "Ventas debt to total equity at March 31, 2010 (senior notes payable and other debt / total equity including "
+        "noncontrolling interest)",
+        accession=VENTAS,
+    )
+    # "including noncontrolling interest" is a word of the line, not its equity column
+    assert answer.status == "ok" and abs(answer.value - debt / equity) < 1e-12, answer.answer  # type: ignore[operator]

@@ -32,6 +32,10 @@ KROGER = "0001104659-09-055895"  # 10-Q, Q2 fiscal 2009 (July 2009), an equity s
 STATE_STREET = "0001193125-09-169449"  # 10-Q, Q2 2009, STATE STREET CORP: costs for the quarter and the half
 CIGNA = "0000950123-09-027787"  # 10-Q, Q2 2009, CIGNA CORP: its mail order pharmacy's revenues and cost of goods sold
 USBANCORP = "0000950123-09-033037"  # 10-Q, Q2 2009, US BANCORP: a bank's "Total loans", deposits and income lines
+GOLDMAN = "0000950123-09-029919"  # 10-Q, Q2 2009, GOLDMAN SACHS: "Net revenues, including net interest income"
+HCP = "0001104659-09-046716"  # 10-Q, Q2 2009, HCP: net income by equity column, "Common dividends ($0.92 per share)"
+XCEL = "0001104659-09-046313"  # 10-Q, Q2 2009, XCEL ENERGY: its own equity total ("Common stockholders' equity")
+PRAXAIR = "0001193125-09-158218"  # 10-Q, Q2 2009, PRAXAIR: treasury shares in a column only share counts carry
 
 
 @pytest.fixture(scope="module")
@@ -62,6 +66,10 @@ def data_sets(tmp_path_factory, registry, shared_data):
         KROGER,
         STATE_STREET,
         CIGNA,
+        GOLDMAN,
+        HCP,
+        XCEL,
+        PRAXAIR,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -480,3 +488,69 @@ def test_months_named_end_to_end_are_that_span_and_a_defined_margin_beats_the_ca
     )
     # the margin as defined, not the company's gross margin the catalogue would compute
     assert answer.status == "ok" and abs(answer.value - (sales - cost) / sales) < 1e-12, answer.answer  # type: ignore[operator]
+
+
+def test_a_ratio_over_a_line_its_label_opens_with_and_a_span_asked_at_the_company(data_sets):
+    store, num = data_sets
+    compensation, _ = _row(num, GOLDMAN, "LaborAndRelatedExpense", "20090630", 2)
+    revenues, _ = _row(num, GOLDMAN, "NetRevenuesIncludingNetInterestIncome", "20090630", 2)
+    answer = ask(
+        store,
+        "Goldman's compensation ratio for the first half of 2009: compensation and benefits / net revenues",
+        accession=GOLDMAN,
+    )
+    # "net revenues" is Goldman's "Net revenues, including net interest income"; never compensation alone
+    assert answer.status == "ok" and abs(answer.value - compensation / revenues) < 1e-12, answer.answer  # type: ignore[operator]
+    taxes, _ = _row(num, GOLDMAN, "IncomeTaxExpenseBenefit", "20090630", 2)
+    answer = ask(store, "Year-to-date provision for taxes at Goldman through June 26, 2009", accession=GOLDMAN)
+    assert answer.status == "ok" and answer.value == taxes, answer.answer  # "at Goldman" is no date
+
+
+def test_a_columns_share_of_net_income_and_dividends_declared_not_per_share(data_sets):
+    store, num = data_sets
+    minority, _ = _row(num, HCP, "ProfitLoss", "20090630", 2, "EquityComponents=NoncontrollingInterest;")
+    answer = ask(
+        store,
+        "Net income allocated to noncontrolling interests in HCP's equity statement (noncontrolling interests "
+        "column), six months ended June 30, 2009",
+        accession=HCP,
+    )
+    assert answer.status == "ok" and answer.value == minority, answer.answer
+    declared, _ = _row(num, HCP, "DividendsCommonStock", "20090630", 2)
+    answer = ask(store, "HCP common divs declared, 1H09 (equity statement)", accession=HCP)
+    assert answer.status == "ok" and answer.value == declared, answer.answer  # not the $0.92 per share
+
+
+def test_a_filers_own_equity_total_carries_its_columns_and_a_shares_column_counts(data_sets):
+    store, num = data_sets
+    apic, _ = _row(num, XCEL, "CommonShareholdersEquity", "20090331", 0, "EquityComponents=AdditionalPaidInCapital;")
+    answer = ask(
+        store,
+        "Xcel Energy additional paid-in capital column of common stockholders' equity at March 31, 2009",
+        accession=XCEL,
+    )
+    assert answer.status == "ok" and answer.value == apic, answer.answer
+    issued, _ = _row(
+        num, XCEL, "StockIssuedDuringPeriodSharesNewIssues", "20090630", 1, "EquityComponents=CommonStock;"
+    )
+    answer = ask(
+        store,
+        "Shares of common stock Xcel issued during Q2 2009 according to its statement of common stockholders' equity",
+        accession=XCEL,
+    )
+    assert answer.status == "ok" and (answer.value, answer.unit) == (issued, "shares"), answer.answer
+    treasury, _ = _row(num, PRAXAIR, "SharesIssued", "20090630", 0, "EquityComponents=TreasuryStockShares;")
+    answer = ask(
+        store,
+        "Praxair treasury shares at June 30, 2009 per the treasury stock shares column of its equity statement",
+        accession=PRAXAIR,
+    )
+    assert answer.status == "ok" and answer.value == treasury, answer.answer
+    now, _ = _row(num, PRAXAIR, "SalesRevenueNet", "20090630", 2)
+    then, _ = _row(num, PRAXAIR, "SalesRevenueNet", "20080630", 2)
+    answer = ask(
+        store,
+        "Praxair first-half 2009 sales versus first-half 2008: percentage change expressed as a decimal",
+        accession=PRAXAIR,
+    )
+    assert answer.status == "ok" and abs(answer.value - (now / then - 1)) < 1e-12, answer.answer  # type: ignore[operator]

@@ -995,3 +995,84 @@ def test_what_a_line_leaves_out_after_the_is_not_its_name(store, loaded):
         accession=loaded["nflx-10q-2010"],
     )
     assert answer.status == "ok" and answer.value == 36572000, answer.answer
+
+
+def _reported(store, accession: str, concept: str, end: date, months: int = 0) -> float:
+    """The one consolidated fact of the concept for the period, read from the graph without `ask`."""
+    from auditgraph.memos.answer_facts import filing_view
+
+    facts = {
+        f.fact.value
+        for f in filing_view(store, accession).by_concept.get(concept, [])
+        if f.dims == () and f.fact.end == end and f.months == months
+    }
+    assert len(facts) == 1, (concept, facts)
+    return facts.pop()
+
+
+def test_sums_and_shares_named_without_an_operator(store, loaded):
+    q10 = loaded["aapl-10q-2023"]
+    day = date(2022, 9, 24)
+    current = _reported(store, AAPL, "us-gaap:MarketableSecuritiesCurrent", day)
+    noncurrent = _reported(store, AAPL, "us-gaap:MarketableSecuritiesNoncurrent", day)
+    answer = ask(
+        store, "Apple current plus non-current marketable securities combined at September 24, 2022", accession=AAPL
+    )
+    assert answer.status == "ok" and answer.value == current + noncurrent, answer.answer
+    part = _reported(store, q10, "us-gaap:LiabilitiesNoncurrent", day)
+    whole = _reported(store, q10, "us-gaap:LiabilitiesAndStockholdersEquity", day)
+    answer = ask(
+        store,
+        "What share of Apple's total liabilities and shareholders' equity did total non-current liabilities make up at "
+        "September 24, 2022?",
+        accession=q10,
+    )
+    assert answer.status == "ok" and abs(answer.value - part / whole) < 1e-12, answer.answer
+
+
+def test_a_definitions_terms_read_within_what_the_words_before_it_name(store, loaded):
+    unp = loaded["unp-10k-2012"]
+    year = date(2010, 12, 31)
+    current = _reported(store, unp, "us-gaap:CurrentIncomeTaxExpenseBenefit", year, 12)
+    deferred = _reported(store, unp, "us-gaap:DeferredIncomeTaxExpenseBenefit", year, 12)
+    answer = ask(
+        store,
+        "Current taxes as a portion of Union Pacific's 2010 income tax expense, i.e. current / (current + deferred)",
+        accession=unp,
+    )
+    # the tax note's current and deferred expense (981 and 647), not the cash-flow line "Deferred income taxes …"
+    assert answer.status == "ok" and abs(answer.value - current / (current + deferred)) < 1e-12, answer.answer
+    aeon = loaded["aeon-10q-2023"]
+    day = date(2023, 9, 30)
+    total = _reported(store, aeon, "us-gaap:OperatingLeaseLiabilityCurrent", day) + _reported(
+        store, aeon, "us-gaap:OperatingLeaseLiabilityNoncurrent", day
+    )
+    answer = ask(
+        store,
+        "AEON's total operating lease liability at September 30, 2023: current portion plus non-current portion",
+        accession=aeon,
+    )
+    assert answer.status == "ok" and answer.value == total, answer.answer
+
+
+def test_a_short_forms_line_by_the_words_before_it_and_a_balance_for_a_flow_refused(store, loaded):
+    nflx = loaded["nflx-10k-2023"]
+    benefit = _reported(
+        store,
+        nflx,
+        "us-gaap:EmployeeServiceShareBasedCompensationTaxBenefitFromCompensationExpense",
+        date(2022, 12, 31),
+        12,
+    )
+    answer = ask(store, "NFLX tax benefit on SBC, FY22", accession=nflx)
+    assert answer.status == "ok" and answer.value == benefit, answer.answer  # not share-based compensation itself
+    answer = ask(
+        store,
+        "Accrued casualty costs charged to expense by Union Pacific in 2011 per the valuation and qualifying accounts "
+        "schedule",
+        accession=loaded["unp-10k-2012"],
+    )
+    # the accrued balance at year-end ($249m) is not what was charged to expense during the year (the valuation and
+    # qualifying accounts schedule's $110m for accrued casualty costs): refused, or that charge
+    assert answer.status != "ok" or answer.value == 110_000_000, answer.answer
+    assert answer.value != 249_000_000

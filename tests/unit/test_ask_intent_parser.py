@@ -310,3 +310,31 @@ def test_an_ampersand_name_by_its_leading_initials_and_a_hyphened_word_is_no_com
     assert [m.cik for m in match_companies("How large were M&T's savings deposits?", rows)] == ["36270"]
     q = "Public Storage self-storage revenues"
     assert company_spans(q, "PUBLIC STORAGE") == [(0, 6), (7, 14)]
+
+
+def test_a_years_two_digits_after_a_month_a_span_in_figures_and_days_of_one_month():
+    p = parse_question("Vornado CFO for the March '10 quarter").period
+    assert p.end == date(2010, 3, 31) and p.months == 3
+    p = parse_question("AEON depreciation, successor period 7/22-9/30/23").period
+    assert (p.start, p.end) == (date(2023, 7, 22), date(2023, 9, 30))
+    p = parse_question("Cash paid for operating leases in the stub period July 1-21, 2023").period
+    assert (p.start, p.end) == (date(2023, 7, 1), date(2023, 7, 21))
+    p = parse_question("Praxair first-half 2009 sales").period
+    assert (p.fiscal_year, p.months) == (2009, 6)
+
+
+def test_when_notes_mature_is_not_the_period_asked():
+    p = parse_question("Face amount of Microsoft's 3.75% notes due February 12, 2045, as of June 30, 2015").period
+    assert p.end == date(2015, 6, 30) and p.fiscal_year in (None, 2015)
+    p = parse_question("Microsoft 4.00% notes due 2055 principal at June 30, 2015").period
+    assert p.end == date(2015, 6, 30) and p.fiscal_year in (None, 2015)
+
+
+def test_a_short_form_glossed_beside_it_is_read_as_its_gloss():
+    from auditgraph.memos.intent import expand_defined_acronyms
+
+    assert expand_defined_acronyms("CHK LOE (production expenses), Q1 2010") == "CHK production expenses, Q1 2010"
+    # a gloss that says where the line is shown, and a short form the catalogue knows, stay as written
+    said = "NFLX change in accrued expenses (CFO working capital line), 3Q10"
+    assert expand_defined_acronyms(said) == said
+    assert expand_defined_acronyms("AAPL EPS (diluted basis), FY23") == "AAPL EPS (diluted basis), FY23"
