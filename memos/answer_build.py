@@ -794,6 +794,13 @@ def build_answer(
                 lead = tail if found is not None else None
             if found is not None and measure.unit == "USD/shares" and not per_share_line(view, found):
                 found = None  # "dividends declared per share": not the dividends line whose label quotes the rate
+            if (
+                found is not None
+                and measure.unit == "USD"
+                and per_share_line(view, found)
+                and not PER_SHARE_ASKED.search(question)
+            ):
+                found = None  # "dividends declared charged against retained earnings": the amount, not per share
             if found is not None and (found not in measure.concepts or measure.largest or found == quoted):
                 # the line the lead words name, also when it is one of the catalogue's ("franchised revenues")
                 unit = "USD/shares" if per_share_line(view, found) else view.unit_of(found)
@@ -949,9 +956,17 @@ def build_answer(
             "one: which one?",
             **base,
         )
+    # "stock-based compensation included in cost of sales": another catalogue phrase that names a member of the
+    # measure's own facts (a data set's expense-line breakdown) is that member, not another measure
+    other_hits = [
+        (h.start, h.end)
+        for h in measure_hits(question)
+        if measure.kind == "concept" and not set(MEASURES[h.measure].concepts) & set(measure.concepts)
+    ]
+    unblocked = [b for b in blocked if b not in other_hits]
     mentions += [
         m
-        for m in member_mentions(question, view, all_concepts, blocked)
+        for m in member_mentions(question, view, all_concepts, unblocked)
         if m[0] not in {x[0] for x in mentions} and not any(m[2][0] < b and a < m[2][1] for _, _, (a, b) in mentions)
     ]
     # "purchase of common stock": the words of the line's own label, not its equity statement's common stock column;

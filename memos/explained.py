@@ -72,6 +72,9 @@ _CONTEXT = re.compile(
 _NOT_NAMED = re.compile(
     r"\bnet\s+of\s+(?:amounts?\s+|the\s+)?[a-z]+(?:\s+for\s+(?:doubtful|uncollectible|credit)\s+[a-z]+)?", re.I
 )
+# "Stockholders' Equity, Including Portion Attributable to Noncontrolling Interest": the total, which names no
+# noncontrolling interest asked alone (unless the question too says the total includes it)
+_INCLUDES_NCI = re.compile(r"\bincluding\s+portion\s+attributable\s+to\s+noncontrolling\s+interests?", re.I)
 
 _LEFT_OUT = re.compile(r"\b(?:excluding|excl\.?|not|other than|without)\s+((?:[\w'-]+,?\s+){0,3}[\w'-]+)", re.I)
 _PER_SHARE = re.compile(r"\bper\s+(?:\w+\s+){0,2}(?:share|unit)\b|\beps\b", re.I)
@@ -176,14 +179,20 @@ def unexplained_words(
         out += sorted(p for p in named_plans & elsewhere if p not in {_plan(m.group(0)) for m in _PLAN.finditer(said)})
     words = content_words(text)
     vocab: set[str] = set()
+    said_including = re.search(r"\b(?:including|incl\.?)\s", question, re.I) is not None
+
+    def not_named(label: str) -> str:
+        label = _NOT_NAMED.sub(" ", label)
+        return label if said_including else _INCLUDES_NCI.sub(" ", label)
+
     for concept in concepts:
         own = view.aliases.get(concept, concept)
         labels = view.concept_labels.get(own) or []  # every filer's wording of the line, and its name
         if narrow and view.own_labels.get(own):  # only the standard label and the filer's own
             labels = labels[:1] + view.own_labels[own]
         for label in labels:
-            vocab |= set(_WORDS.findall(spell_out(_NOT_NAMED.sub(" ", EXCLUDED.sub(" ", label))).lower()))
-        vocab |= {w.lower() for w in _CAMEL.findall(own.split(":")[-1])}
+            vocab |= set(_WORDS.findall(spell_out(not_named(EXCLUDED.sub(" ", label))).lower()))
+        vocab |= set(_WORDS.findall(not_named(" ".join(_CAMEL.findall(own.split(":")[-1]))).lower()))
     for member in members:
         for label in view.member_labels.get(member, []):
             vocab |= set(_WORDS.findall(spell_out(label).lower()))

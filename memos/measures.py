@@ -590,7 +590,7 @@ MEASURES: dict[str, Measure] = {
                 "common divs declared",
             ),
             # what the equity statement charges against earnings when declared, not the cash paid out
-            _c("DividendsCommonStock", "DividendsCommonStockCash", "Dividends"),
+            _c("DividendsCommonStock", "DividendsCommonStockCash", "Dividends", "CashDividends"),  # (2009's element)
             instant=False,
         ),
         Measure(

@@ -1087,7 +1087,7 @@ during from to by with as its it their this that these those please give tell me
 form filing filings annual quarterly statement statements sheet balance income cash flow flows fiscal year years
 quarter quarters ended ending end total net million millions billion billions thousand thousands dollars dollar
 percent percentage ratio sec edgar xbrl consolidated and or vs versus than compared between per share shares
-basic diluted k q i much many amount value figure number ytd fytd qtd mtd ltm ttm lfy yr yrs cf cfo""".split()
+basic diluted k q i much many amount value figure number ytd fytd qtd mtd ltm ttm lfy yr yrs cf cfo level""".split()
 )
 
 

@@ -70,6 +70,20 @@ ALIASES = {
     ),
     "unearned employee stock option plan shares": ("unearned ESOP shares", "unearned ESOP"),
     "unearned employee stock ownership plan shares": ("unearned ESOP shares", "unearned ESOP"),
+    # a data set's expense lines as members of a breakdown (stock-based compensation by line)
+    "selling general and administrative": ("SG&A",),
+    "other research and development expense": ("research and development", "R&D"),
+    # hedge designation and instrument members as analysts write them
+    "nondesignated": (
+        "not designated as hedges",
+        "not designated as hedging instruments",
+        "not designated as hedging instrument",
+        "non-designated",
+        "undesignated",
+    ),
+    "designated as hedging instrument": ("designated as hedges", "designated as hedging instruments"),
+    "foreign exchange contract": ("FX contracts", "FX derivatives", "foreign exchange derivatives"),
+    "accumulated gain loss net cash flow hedge parent": ("cash flow hedges", "cash flow hedge"),
     # the taxonomy's plan members by the words analysts use
     "other postretirement benefit plans defined benefit": (
         "OPEB",

@@ -823,3 +823,25 @@ def test_a_utilitys_total_revenue_and_a_side_that_includes_a_column_s_name(data_
     )
     # "including noncontrolling interest" is a word of the line, not its equity column
     assert answer.status == "ok" and abs(answer.value - debt / equity) < 1e-12, answer.answer  # type: ignore[operator]
+
+
+def test_stock_based_compensation_by_expense_line_is_that_lines_member(data_sets):
+    store, num = data_sets
+    breakdown = "ComponentsOfNonCashStockBasedCompensation="
+    for question, member, ddate in (
+        ("Stock-based compensation included in Wright Medical's cost of sales in Q1 2010", "CostOfSales", "20100331"),
+        (
+            "Wright Medical SG&A stock-based compensation in the first quarter of 2009",
+            "SellingGeneralAndAdministrative",
+            "20090331",
+        ),
+        (
+            "Wright Medical stock-based compensation recorded in research and development, first quarter 2010",
+            "OtherResearchAndDevelopmentExpense",
+            "20100331",
+        ),
+    ):
+        part = _row(num, WRIGHT, "ShareBasedCompensation", ddate, 1, f"{breakdown}{member};")
+        answer = ask(store, question, accession=WRIGHT)
+        # the expense line's share, never the total (2,788 / 3,005 thousand)
+        assert answer.status == "ok" and answer.value == part, answer.answer

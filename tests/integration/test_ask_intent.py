@@ -1076,3 +1076,40 @@ def test_a_short_forms_line_by_the_words_before_it_and_a_balance_for_a_flow_refu
     # qualifying accounts schedule's $110m for accrued casualty costs): refused, or that charge
     assert answer.status != "ok" or answer.value == 110_000_000, answer.answer
     assert answer.value != 249_000_000
+
+
+def test_hedge_designations_and_a_cash_flow_hedge_column_named_as_analysts_write_them(store, loaded):
+    from auditgraph.memos.answer_facts import filing_view
+
+    q10 = loaded["aapl-10q-2023"]
+    wanted = {
+        ("us-gaap:DerivativeInstrumentRiskAxis", "us-gaap:ForeignExchangeContractMember"),
+        ("us-gaap:HedgingDesignationAxis", "us-gaap:NondesignatedMember"),
+    }
+    notional = {
+        f.fact.value
+        for f in filing_view(store, q10).by_concept["us-gaap:DerivativeNotionalAmount"]
+        if set(f.dims) == wanted and f.fact.end == date(2023, 7, 1)
+    }
+    assert len(notional) == 1
+    answer = ask(
+        store,
+        "Notional amount of Apple's foreign exchange contracts not designated as hedges at July 1, 2023",
+        accession=q10,
+    )
+    assert answer.status == "ok" and answer.value == notional.pop(), answer.answer
+    nflx = loaded["nflx-10k-2023"]
+    column = {
+        f.fact.value
+        for f in filing_view(store, nflx).by_concept["us-gaap:StockholdersEquity"]
+        if f.dims
+        == (("us-gaap:StatementEquityComponentsAxis", "us-gaap:AccumulatedGainLossNetCashFlowHedgeParentMember"),)
+        and f.fact.end == date(2023, 12, 31)
+    }
+    assert len(column) == 1
+    answer = ask(
+        store,
+        "Netflix's cash flow hedge component of AOCI (stockholders' equity statement) at December 31, 2023",
+        accession=nflx,
+    )
+    assert answer.status == "ok" and answer.value == column.pop(), answer.answer  # not all of AOCI
