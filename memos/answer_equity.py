@@ -287,26 +287,9 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple
     scored = _scored(view, only, wanted)
     if not scored and wanted - said_again:
         scored = _scored(view, only, wanted - said_again)
-    if not scored and len(wanted) >= (3 if len(only) == 1 else 4):
-        # the column's one line whose labels hold all the words but one ("shares issued under share-based
-        # compensation plans": "Issuance of common stock pursuant to employee stock options …"; "cumulative-effect
-        # adjustment": "Impact of cumulative effect of change in accounting principle")
-        every = {
-            c: set().union(*(plain_words(lab) for lab in [*view.concept_labels.get(c, []), element_words(c)]))
-            for c in only
-        }
-        near = [c for c in sorted(only) if len(wanted - every[c]) == 1]
-        if len(near) == 1:
-            line = near[0]
-            return member, Measure(
-                line,
-                label_of(view, line),
-                "concept",
-                tuple(sorted(wanted - every[line])),
-                (line,),
-                unit=view.unit_of(line),
-                instant=False,
-            )
+    short = _one_word_short(view, only, wanted) if not scored else None
+    if short is not None:
+        return member, short
     if len(scored) > 1 and scored[1][:2] == scored[0][:2] and scored[1][2] != scored[0][2]:
         return None  # two lines alike
     # else the line whose labels hold the words between them ("treasury shares reissued": "Issuance of treasury
@@ -317,6 +300,24 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple
     return member, Measure(
         found, label_of(view, found), "concept", (), (found,), unit=view.unit_of(found), instant=False
     )
+
+
+def _one_word_short(view: FilingView, only: set[str], wanted: set[str]) -> Measure | None:
+    """The column's one line whose labels hold all the words asked but one ("shares issued under share-based
+    compensation plans": "Issuance of common stock pursuant to employee stock options …"; "cumulative-effect
+    adjustment": "Impact of cumulative effect of change in accounting principle"), the word it lacks among its
+    phrases (the answer explains it); None unless exactly one line is so and enough words were asked."""
+    if len(wanted) < (3 if len(only) == 1 else 4):
+        return None
+    every = {
+        c: set().union(*(plain_words(lab) for lab in [*view.concept_labels.get(c, []), element_words(c)])) for c in only
+    }
+    lines = [c for c in sorted(only) if len(wanted - every[c]) == 1]
+    if len(lines) != 1:
+        return None
+    line = lines[0]
+    lacking = tuple(sorted(wanted - every[line]))
+    return Measure(line, label_of(view, line), "concept", lacking, (line,), unit=view.unit_of(line), instant=False)
 
 
 def _scored(view: FilingView, only: set[str], wanted: set[str]) -> list[tuple[int, int, str]]:

@@ -290,6 +290,7 @@ _LABEL_TAIL = re.compile(r"\s*(?:[;(]|\s-\s|,\s*(?:\$|\d|authorized|issued|outst
 
 
 def _unquoted(label: str) -> str:
+    """The label without the other facts it quotes (left whole when what comes before them still holds a figure)."""
     if not _QUOTES_FACTS.search(label):
         return label
     head = _LABEL_TAIL.sub("", label)
