@@ -21,21 +21,16 @@ def _first_word(concept: str) -> str:
     return (re.findall(r"[A-Z][a-z]+", concept.split(":")[-1]) or [""])[0]
 
 
-def _opposite_flows(a: str, b: str) -> bool:
-    """Two elements named alike but for income and expense ("OtherNonoperatingIncome", "OtherNonoperatingExpense")."""
+def _opposite(a: str, b: str, sides: re.Pattern[str]) -> bool:
+    """Two elements named alike but for their side: income and expense ("OtherNonoperatingIncome",
+    "OtherNonoperatingExpense"), asset and liability ("DerivativeAssetsCurrent", "DerivativeLiabilitiesCurrent")."""
     x, y = a.split(":")[-1], b.split(":")[-1]
-    return x != y and _FLOW_SIDES.sub("_", x) == _FLOW_SIDES.sub("_", y)
+    return x != y and sides.sub("_", x) == sides.sub("_", y)
 
 
 _FLOW_SIDES = re.compile(r"Income|Revenues?|Sales|Expenses?|Costs?")
 _BALANCE_SIDES = re.compile(r"Assets?|Liabilit(?:y|ies)|Receivables?|Payables?")
 _OWED_WORDS = re.compile(r"\b(?:assets?|liabilit(?:y|ies)|receivables?|payables?|owed|owes?|due|net)\b", re.I)
-
-
-def _opposite_balances(a: str, b: str) -> bool:
-    """Two elements named alike but for asset and liability ("DerivativeAssetsCurrent", "DerivativeLiabilitiesCurrent")."""
-    x, y = a.split(":")[-1], b.split(":")[-1]
-    return x != y and _BALANCE_SIDES.search(x) is not None and _BALANCE_SIDES.sub("_", x) == _BALANCE_SIDES.sub("_", y)
 
 
 _FLOW_WORDS = re.compile(r"\b(?:income|revenues?|sales|expenses?|costs?|total|combined|sum|net)\b", re.I)
@@ -67,9 +62,9 @@ def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None
                 and _first_word(concept) == _first_word(pick.fact.concept)  # of one thing (Inventory, …)
                 and _SIDES.search(concept + " " + pick.fact.concept) is not None  # a current and a non-current balance
             )
-            or (owed and _opposite_balances(concept, pick.fact.concept))
+            or (owed and _opposite(concept, pick.fact.concept, _BALANCE_SIDES))
             if pick.months == 0
-            else _opposite_flows(concept, pick.fact.concept)
+            else _opposite(concept, pick.fact.concept, _FLOW_SIDES)
         )
         if (
             concept == pick.fact.concept

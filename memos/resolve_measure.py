@@ -650,11 +650,13 @@ def label_concept(
 def _qualifiers(view: FilingView, concept: str) -> set[str]:
     """The words an element's name says its line is net of or comes before ("LoansAndLeasesReceivableNetOfDeferred
     Income": deferred, income), that none of the filer's own labels says."""
-    tail = re.split(r"NetOf|Before", concept.split(":")[-1], maxsplit=1)
-    if len(tail) < 2:
-        return set()
-    own = {w for lab in view.own_labels.get(concept, []) for w in _WORDS.findall(lab.lower())}
-    return {w.lower() for w in re.findall(r"[A-Z][a-z]+", tail[1])} - own
+    key = ("qualifiers", concept)  # (read for every line _best scores: once per filing view)
+    if key not in view.memo:
+        tail = re.split(r"NetOf|Before", concept.split(":")[-1], maxsplit=1)
+        own = {w for lab in view.own_labels.get(concept, []) for w in _WORDS.findall(lab.lower())}
+        view.memo[key] = {w.lower() for w in re.findall(r"[A-Z][a-z]+", tail[1])} - own if len(tail) > 1 else set()
+    qualifiers: set[str] = view.memo[key]
+    return qualifiers
 
 
 def _opens_with(view: FilingView, concept: str, subject: set[str]) -> bool:
@@ -982,8 +984,9 @@ def _best(
         # two kinds of what was asked, shown alike ("equity securities": Hartford's "Equity securities, trading, at
         # fair value" and "Equity securities, available-for-sale, at fair value"), the question naming neither
         # kind: no guess
-        kinds = [k for k in scored if k[:6] == scored[0][:6] and _kind_of(view, k[-1], want_one)]
-        if scored[0][-1] in {k[-1] for k in kinds} and len({_kind_of(view, k[-1], want_one) for k in kinds}) > 1:
+        kinds = {k[-1]: _kind_of(view, k[-1], want_one) for k in scored if k[:6] == scored[0][:6]}
+        kinds = {c: kind for c, kind in kinds.items() if kind}
+        if scored[0][-1] in kinds and len(set(kinds.values())) > 1:
             return None
     return scored[0][-1]
 

@@ -140,10 +140,7 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
 
     def _side(words: str) -> Measure | None:
         # "current", of the income tax expense the question names: a class alone is read within it first
-        classed = bool(scope) and set(_WORD.findall(spell_out(words.strip("() ")).lower())) <= _CLASS_ONLY | {
-            "+",
-            "plus",
-        }
+        classed = bool(scope) and _only_a_class(words)
         found = None if classed else _side_alone(words)
         if found is None and scope and content_words(words) and not content_words(words) & content_words(scope):
             found = _side_alone(words, scope)
@@ -242,7 +239,13 @@ _OF_WHAT = re.compile(
 
 
 _WORD = re.compile(r"[a-z]+")
-_CLASS_ONLY = frozenset("current noncurrent portion long short term the".split())
+_CLASS_ONLY = frozenset("current noncurrent portion long short term the plus".split())
+
+
+def _only_a_class(words: str) -> bool:
+    """The words name a class of a balance and nothing else ("current", "non-current portion", "(current plus
+    long-term)"): never a line alone."""
+    return set(_WORD.findall(spell_out(words).lower())) <= _CLASS_ONLY
 
 
 # "current plus non-current marketable securities (combined)": a balance's two classes named as one sum
@@ -309,7 +312,7 @@ def label_sum(view: FilingView, question: str, instant: bool | None, scope: str 
             term = _unnamed(term, company)
             # ("non-current portion" is a class of a balance, never a line alone)
             # ("non-current portion" is a class of a balance: of what the words before name first)
-            classed = not scope and bool(fallback) and set(_WORD.findall(spell_out(term).lower())) <= _CLASS_ONLY
+            classed = not scope and bool(fallback) and _only_a_class(term)
             line = None if classed else _term_line(view, term, scope, instant)
             for wider in fallback if line is None and not scope else []:
                 line = line or _term_line(view, term, wider, instant)
