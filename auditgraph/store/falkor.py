@@ -37,6 +37,7 @@ from auditgraph.store.falkor_reply import rows as reply_rows
 logger = logging.getLogger("auditgraph.store.falkor")
 
 
+ANSWER_GRACE_S = 60.0  # see FalkorStore._deadline
 _MASKED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|//[^\n]*|/\*.*?\*/", re.DOTALL)
 _RETURN = re.compile(r"\bRETURN\b", re.IGNORECASE)
 
@@ -141,10 +142,10 @@ class FalkorStore(GraphStore):
                     raise InputError("the embedded graph needs a data folder (settings.data_dir)")
                 self.server = EmbeddedServer(data_dir, idle_s=idle_s)
                 self.server.ensure_running()
-                self.db = FalkorDB(unix_socket_path=str(self.server.socket_path))
+                self.db = FalkorDB(unix_socket_path=str(self.server.socket_path), **self._deadline())
                 self.location = f"embedded:{self.server.data_dir}"
             else:
-                self.db = FalkorDB(host=host, port=port or 6379, socket_connect_timeout=3)
+                self.db = FalkorDB(host=host, port=port or 6379, socket_connect_timeout=3, **self._deadline())
                 self.location = f"falkordb://{host}:{port}"
             self.db.connection.ping()
         except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError, OSError) as exc:
@@ -155,10 +156,23 @@ class FalkorStore(GraphStore):
         self.restart_on_loss = False  # see _revive; a command-line run reports a lost server instead
         self._revive_lock = threading.Lock()
 
+    def _deadline(self) -> dict[str, Any]:
+        """The client's own limit on waiting for a reply: the server stops a query at its time limit and answers,
+        so a reply that has not come :data:`ANSWER_GRACE_S` seconds after that is a server that hangs (stopped,
+        deadlocked, swapping). Without it a command waits for ever; with it the caller gets StoreUnavailable.
+        The falkordb client retries nothing (its connections get no retry policy), so a write is never sent twice."""
+        return {"socket_timeout": self.query_timeout_s + ANSWER_GRACE_S}
+
     def _call(self, fn, text: str, params: dict[str, Any], timeout_s: float, name: str, again: bool = True):
         try:
             return fn(text, params or None, timeout=int(timeout_s * 1000))
-        except (self._redis_errors.ConnectionError, self._redis_errors.TimeoutError, OSError) as exc:
+        except self._redis_errors.TimeoutError as exc:
+            waited = self.query_timeout_s + ANSWER_GRACE_S
+            raise StoreUnavailable(
+                f"{self.location}: FalkorDB did not answer {name} within {waited:g} s (its own time limit is "
+                f"{timeout_s:g} s): the server hangs or the machine is overloaded; nothing was retried"
+            ) from exc
+        except (self._redis_errors.ConnectionError, OSError) as exc:
             if self.server is not None:  # the embedded server's log says why it stopped (a full data folder?)
                 error = self.server.went_away(f"running {name}", exc)
                 if again and self._revive(error) and getattr(fn, "read_only", False):
@@ -334,6 +348,10 @@ class FalkorStore(GraphStore):
             except self._redis_errors.ResponseError as exc:
                 if "already indexed" not in str(exc):
                     raise QueryError(f"creating index {name}: {exc}") from exc
+        if created:
+            # FalkorDB populates a new index in the background under the graph's write lock; the first writes
+            # wait for the indexes to be built instead of racing their population.
+            self._wait_for_indexes()
         return created
 
     # -- vectors: FalkorDB's HNSW index over vecf32 properties --------------------------------------
