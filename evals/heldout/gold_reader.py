@@ -69,6 +69,8 @@ QUESTIONS_33 = os.path.join(REPO, "evals", "data", "ask_heldout33.jsonl")
 QUESTIONS_34 = os.path.join(REPO, "evals", "data", "ask_heldout34.jsonl")
 QUESTIONS_35 = os.path.join(REPO, "evals", "data", "ask_heldout35.jsonl")
 QUESTIONS_36 = os.path.join(REPO, "evals", "data", "ask_heldout36.jsonl")
+QUESTIONS_37 = os.path.join(REPO, "evals", "data", "ask_heldout37.jsonl")
+QUESTIONS_38 = os.path.join(REPO, "evals", "data", "ask_heldout38.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
