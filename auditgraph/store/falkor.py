@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import logging
+import os
 import re
+import signal
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -38,6 +40,7 @@ logger = logging.getLogger("auditgraph.store.falkor")
 
 
 ANSWER_GRACE_S = 60.0  # see FalkorStore._deadline
+SCHEMA_TIMEOUT_S = 30.0  # see FalkorStore.schema
 _MASKED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|//[^\n]*|/\*.*?\*/", re.DOTALL)
 _RETURN = re.compile(r"\bRETURN\b", re.IGNORECASE)
 
@@ -324,35 +327,102 @@ class FalkorStore(GraphStore):
         return {line.split("|")[0].strip() for line in plan} <= {"Results", "Project"}
 
     def schema(self) -> list[str]:
-        existing = set()
+        """The indexes the queries need, created where missing. FalkorDB can hang on a fresh graph's index builds
+        (a lock-order deadlock reported upstream, FalkorDB#2129: seen here once in about sixty fresh graphs, the
+        server alive and answering nothing). Index statements wait at most :data:`SCHEMA_TIMEOUT_S`; an embedded
+        server that hangs is stopped with SIGKILL and started again from its log (every acknowledged write is
+        fsynced there), and the missing indexes are created once more."""
         try:
-            res = self.graph.ro_query("CALL db.indexes() YIELD label, properties RETURN label, properties")
-            for label, props in res.result_set:
-                for p in props:
-                    existing.add((label, p))
-        except self._redis_errors.ResponseError:
-            pass  # empty graph: no index catalogue yet
-        wanted = [
-            ((label, prop), f"(n:{label})", f"n.{prop}", f"{label}.{prop}") for label, prop in NODE_KEYS + EXTRA_INDEXES
-        ]
-        wanted += [
-            ((rtype, "source"), f"()-[r:{rtype}]-()", "r.source", f"{rtype}.source") for rtype in SOURCED_RELATIONSHIPS
-        ]
-        created = []
-        for key, pattern, prop, name in wanted:
-            if key in existing:
-                continue
+            return self._schema()
+        except self._redis_errors.TimeoutError as exc:
+            if self.server is None:
+                raise StoreUnavailable(
+                    f"{self.location}: FalkorDB did not answer an index statement within {SCHEMA_TIMEOUT_S:g} s"
+                ) from exc
+            logger.warning(
+                "the embedded graph server hung creating indexes; restarting it",
+                extra={"fields": {"socket": str(self.server.socket_path)}},
+            )
+            self._restart_hung_server()
+        try:
+            return self._schema()
+        except self._redis_errors.TimeoutError as exc:
+            raise StoreUnavailable(
+                f"{self.location}: FalkorDB hung creating indexes twice, the second time on a restarted server"
+            ) from exc
+
+    def _schema(self) -> list[str]:
+        from falkordb import FalkorDB
+
+        where = (
+            {"unix_socket_path": str(self.server.socket_path)}
+            if self.server is not None
+            else {
+                "host": self.db.connection.connection_pool.connection_kwargs.get("host"),
+                "port": self.db.connection.connection_pool.connection_kwargs.get("port"),
+            }
+        )
+        client = FalkorDB(**where, socket_timeout=SCHEMA_TIMEOUT_S)
+        try:
+            graph = client.select_graph(self.graph_name)
+            existing = set()
             try:
-                self.graph.query(f"CREATE INDEX FOR {pattern} ON ({prop})")
-                created.append(name)
-            except self._redis_errors.ResponseError as exc:
-                if "already indexed" not in str(exc):
-                    raise QueryError(f"creating index {name}: {exc}") from exc
-        if created:
-            # FalkorDB populates a new index in the background under the graph's write lock; the first writes
-            # wait for the indexes to be built instead of racing their population.
-            self._wait_for_indexes()
-        return created
+                res = graph.ro_query("CALL db.indexes() YIELD label, properties RETURN label, properties")
+                for label, props in res.result_set:
+                    for p in props:
+                        existing.add((label, p))
+            except self._redis_errors.ResponseError:
+                pass  # empty graph: no index catalogue yet
+            wanted = [
+                ((label, prop), f"(n:{label})", f"n.{prop}", f"{label}.{prop}")
+                for label, prop in NODE_KEYS + EXTRA_INDEXES
+            ]
+            wanted += [
+                ((rtype, "source"), f"()-[r:{rtype}]-()", "r.source", f"{rtype}.source")
+                for rtype in SOURCED_RELATIONSHIPS
+            ]
+            created = []
+            for key, pattern, prop, name in wanted:
+                if key in existing:
+                    continue
+                try:
+                    graph.query(f"CREATE INDEX FOR {pattern} ON ({prop})")
+                    created.append(name)
+                except self._redis_errors.ResponseError as exc:
+                    if "already indexed" not in str(exc):
+                        raise QueryError(f"creating index {name}: {exc}") from exc
+                # FalkorDB populates a new index in the background under the graph's write lock: the next
+                # statement waits for it instead of racing its population
+                self._wait_for_indexes(graph=graph)
+            return created
+        finally:
+            client.connection.close()
+
+    def _restart_hung_server(self) -> None:
+        """SIGKILL the embedded server that stopped answering, start it again from its append-only log, and
+        connect anew."""
+        from falkordb import FalkorDB
+
+        assert self.server is not None
+        try:
+            pid = int(self.server.pidfile.read_text())
+            os.kill(pid, signal.SIGKILL)
+        except (OSError, ValueError):
+            pid = 0  # gone already, or no pid file: starting it is all there is to do
+        deadline = time.monotonic() + 10
+        while pid and time.monotonic() < deadline:
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                break
+            time.sleep(0.05)
+        try:
+            self.db.connection.close()
+        except Exception:  # noqa: BLE001 - the old connections are to a dead server
+            logger.debug("closing the hung server's connections failed", exc_info=True)
+        self.server.ensure_running()
+        self.db = FalkorDB(unix_socket_path=str(self.server.socket_path), **self._deadline())
+        self.graph = self.db.select_graph(self.graph_name)
 
     # -- vectors: FalkorDB's HNSW index over vecf32 properties --------------------------------------
     def _has_vector_index(self, label: str, prop: str) -> bool:
@@ -418,11 +488,12 @@ class FalkorStore(GraphStore):
             self.ensure_vector_index(label, prop, dimension)
         return written
 
-    def _wait_for_indexes(self, timeout_s: float = 600.0) -> None:
+    def _wait_for_indexes(self, timeout_s: float = 600.0, graph: Any = None) -> None:
         """Index builds run in the background; queries against one still under construction fail."""
         deadline = time.monotonic() + timeout_s
+        graph = graph if graph is not None else self.graph
         while time.monotonic() < deadline:
-            statuses = self.graph.ro_query("CALL db.indexes() YIELD status RETURN status").result_set
+            statuses = graph.ro_query("CALL db.indexes() YIELD status RETURN status").result_set
             if all(s[0] == "OPERATIONAL" for s in statuses):
                 return
             time.sleep(0.05)
