@@ -4,6 +4,7 @@ filing's own terms, one claim over the matching facts, the verifier and the poli
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from datetime import date
 from typing import Any
@@ -29,6 +30,7 @@ from auditgraph.memos.intent import (
     EQUITY_STATEMENT,
     NET_OF,
     NOT_YTD,
+    SHOWN_IN,
     Intent,
     compared_by_label,
 )
@@ -51,6 +53,7 @@ from auditgraph.memos.resolve_measure import (
     left_out,
     line_by_member,
     near,
+    spell_out,
     taken_in,
     trailing,
     unexplained,
@@ -256,6 +259,28 @@ _OPENING = frozenset("what whats how which give show find tell report reported".
 _NAMING = frozenset("basis cost costs".split())
 
 
+_YEAR_END = re.compile(
+    r"\b(?:(?:fiscal\s+)?year[- ]end(?:ing)?|end\s+of\s+(?:fiscal\s+)?(?:year\s+)?|end-)\s*((?:19|20)\d\d)\b"
+    r"|\b((?:19|20)\d\d)\s+(?:fiscal\s+)?year[- ]end\b",
+    re.I,
+)
+
+
+def _year_end_base(view: FilingView, question: str, end: date) -> date | None:
+    """The date of a year's end the question names as a change's base ("from year-end 2008 to June 30, 2009"):
+    the filing's most reported balance date in that year, before the date asked."""
+    years = {int(m.group(1) or m.group(2)) for m in _YEAR_END.finditer(question)}
+    years = {y for y in years if y < end.year}
+    if len(years) != 1:
+        return None
+    year = years.pop()
+    counts = Counter(
+        f.fact.end for fs in view.by_concept.values() for f in fs if f.months == 0 and f.fact.end.year == year
+    )
+    dates = [d for d, _ in counts.most_common() if d < end]
+    return dates[0] if dates else None
+
+
 def _divided_sides(
     view: FilingView, question: str, intent: Intent, blocked: list[tuple[int, int]]
 ) -> tuple[Measure, Measure] | None:
@@ -271,6 +296,12 @@ def _divided_sides(
     right = [h for h in hits if h.start >= div.end()]
     if not left or not right:
         return None
+    before, after = question[: div.start()].rstrip(), question[div.end() :].lstrip()
+    summed = re.compile(r"\s(?:[+\-−–]|plus|minus|less)\s", re.I)
+    if (before.endswith(")") and summed.search(before[before.rfind("(") :])) or (
+        after.startswith("(") and summed.search(after[: after.find(")") + 1])
+    ):
+        return None  # "(a + b + c) as a fraction of d": a side is a sum, never its last or first term alone
     num_hit, den_hit = left[-1], right[0]
     kind = asked_kind(intent, question)
     # every place a named member's words stand ("Ford Automotive sector … (Automotive operating income / …)")
@@ -354,6 +385,7 @@ def _lead_line(
     among: set[str] | None = None,
     net_of: str | None = None,
     label: str | None = None,
+    in_cash_flow: bool = False,
 ) -> str | None:
     """The line a catalogue phrase with the words before it names: the whole name first (with the words after it,
     "proceeds from" sales "of available-for-sale securities"), then its start, then without the phrase's generic
@@ -375,13 +407,15 @@ def _lead_line(
     # "maturing spirits inventory": a part of a balance-sheet class is labelled by its own words alone
     texts += [lead] * bool(phrase.lower() in _CLASS_WORDS and kind is True)
     for text in texts:
-        found = label_concept(view, text, kind, unit, by_member=among is not None, only=among)
+        found = label_concept(
+            view, text, kind, unit, by_member=among is not None, only=among, in_cash_flow=in_cash_flow
+        )
         if found is not None:
             return found
     head, joined, rest = lead.rpartition(" and ")
     if joined and head:
         # "accrued expenses and other liabilities" where no line says it all: the words after "and" alone
-        return _lead_line(view, rest, phrase, after, kind, unit, among)
+        return _lead_line(view, rest, phrase, after, kind, unit, among, in_cash_flow=in_cash_flow)
     return None
 
 
@@ -391,6 +425,19 @@ def _terms(side: Measure, first: int) -> tuple[list[Measure], str]:
         shifted = re.sub(r"e(\d+)", lambda m: f"e{int(m.group(1)) + first}", side.formula)
         return list(side.parts), f"({shifted})"
     return [side], f"e{first}"
+
+
+def _says_every(view: FilingView, concept: str, phrase: str) -> bool:
+    """One of the line's labels (with its element's name) says every word of a catalogue name as it is written:
+    a name the question did not use is never read loosely ("capital spending" is not "Capitalized lease
+    obligations")."""
+    joining = {"of", "and", "for", "the", "in", "to", "a", "an", "on", "from"}
+    wanted = {w.rstrip("s") for w in re.findall(r"[a-z]+", spell_out(phrase).lower()) if w not in joining}
+    named = {w.rstrip("s") for w in element_words(concept).lower().split()}  # custom:DilutedEarningsPerShare
+    return any(
+        wanted <= named | {w.rstrip("s") for w in re.findall(r"[a-z]+", spell_out(label).lower())}
+        for label in view.concept_labels.get(concept, [])
+    )
 
 
 def _says_only(view: FilingView, concept: str, words: str, slack: int = 0) -> bool:
@@ -690,6 +737,7 @@ def build_answer(
                         among,
                         net_of.group(0) if net_of else None,
                         measure.label,
+                        SHOWN_IN.search(question) is not None,
                     )
                     if lead
                     else None
@@ -891,7 +939,10 @@ def build_answer(
                 c
                 for p in whole
                 if (c := label_concept(view, p, kind))
-                and (p == intent.measure.phrase or _says_only(view, c, synonyms, slack=3 * (" " in p.strip())))
+                and (
+                    p == intent.measure.phrase
+                    or (_says_every(view, c, p) and _says_only(view, c, synonyms, slack=3 * (" " in p.strip())))
+                )
             ),
             None,
         )
@@ -946,7 +997,10 @@ def build_answer(
         {c for c, fs in view.by_concept.items() for f in fs if any(_BREAKDOWN.search(a) for a, _ in f.dims)}
     )
     mentions = member_mentions(question, view, sorted(set(all_concepts) | set(breakdown)), blocked, axes=_BREAKDOWN)
-    if not mentions and _SOME_SEGMENT.search(question) and not member_mentions(question, view, all_concepts, blocked):
+    segment_words = [
+        m for m in _SOME_SEGMENT.finditer(question) if not any(a <= m.start() < b for a, b in company_named)
+    ]  # "Regions' leveraged lease gains": a company's name is no region
+    if not mentions and segment_words and not member_mentions(question, view, all_concepts, blocked):
         # "segment revenue", "regional revenue", "the business group": a breakdown is asked, none is named
         return refuse(
             question,
@@ -1266,6 +1320,9 @@ def build_answer(
         elif months == 0 and asked_start is not None:
             # "change in cash from Dec 31, 2008 to June 30, 2009": the balance at the first date named
             pend = base_end = instant_near(view, lead.facts, asked_start)
+        elif months == 0 and (said_end := _year_end_base(view, question, end)) is not None:
+            # "between year-end 2008 and June 30, 2009": the balance sheet's date in 2008, not June 30, 2008
+            pend = base_end = said_end
         elif pend is None and months == 0:
             pend = prior_of([f for f in lead.facts if f.months == 0], end, 0)
         prior = _pick(view, lead, pend, months) if pend else None
@@ -1289,7 +1346,10 @@ def build_answer(
         picks.append(prior)
         asked.append({**asked[0], "end": pend})
         if intent.comparison == "growth":
-            formula, kind, unit, display = "(e0 - e1) / abs(e1)", "trend", "pure", PERCENT
+            # "give 2023 / 2022 - 1": the growth as the question spells it (of two benefits, a larger one grew)
+            spelled = re.search(r"/\s*[\w ,.'’]{1,30}?[-−–]\s*1\b", question) is not None
+            growth = "e0 / e1 - 1" if spelled else "(e0 - e1) / abs(e1)"
+            formula, kind, unit, display = growth, "trend", "pure", PERCENT
         else:
             formula, kind = "e0 - e1", "trend"
     elif share:

@@ -9,11 +9,14 @@ import re
 
 from auditgraph.memos.answer_facts import AnswerFact, FilingView
 from auditgraph.memos.measures import MEASURES, Measure
+from auditgraph.memos.resolve_measure import content_words
 from auditgraph.memos.resolve_members import member_mentions
 
 _SIDE_WORDS = re.compile(r"\b(?:non-?current|current|long[- ]term|short[- ]term|total|combined|sum)\b", re.I)
 
 
+_TICKERISH = re.compile(r"[a-z]{1,4}")  # a short token: a symbol or an initial, not a word of a line
+_SIDE_LABEL_WORDS = frozenset("current noncurrent non long short term".split())
 _SIDES = re.compile(r"(?<=[a-z])(?:Current|Noncurrent)\b")
 
 
@@ -39,9 +42,10 @@ _FLOW_WORDS = re.compile(r"\b(?:income|revenues?|sales|expenses?|costs?|total|co
 def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None:
     """Another line the filer labels word for word as the picked one, reported for the same period and members with
     another value, where the question says that label and no word that tells the two apart: the question is
-    ambiguous. A balance's twin is its current or non-current side (Viacom's "Inventory, net" twice); a flow's, its
-    income or expense side (Public Storage's "Ancillary operations" revenue and cost). A balance's twin is also its
-    asset or liability side (Chesapeake's "Short-term derivative instruments" twice)."""
+    ambiguous. A balance's twin is its current or non-current side (Viacom's "Inventory, net" twice; Union Pacific's
+    "Allowance for doubtful accounts" beside "… - receivables not expected to be collected in one year"); a flow's,
+    its income or expense side (Public Storage's "Ancillary operations" revenue and cost). A balance's twin is also
+    its asset or liability side (Chesapeake's "Short-term derivative instruments" twice)."""
     if pick.months == 0:
         current = not _SIDE_WORDS.search(question)
         owed = not _OWED_WORDS.search(question)
@@ -50,27 +54,42 @@ def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None
     elif _FLOW_WORDS.search(question):
         return None
     said = set(re.findall(r"[a-z]+", question.lower()))
-    labels = {
-        lab.strip().lower()
-        for lab in view.own_labels.get(pick.fact.concept, [])
-        if set(re.findall(r"[a-z]+", lab.lower())) <= said
-    }
+    company = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+    asked = {w for w in content_words(question) if w not in company and not _TICKERISH.fullmatch(w)}
+
+    def says(label: str) -> bool:
+        words = set(re.findall(r"[a-z]+", label.lower()))
+        if words <= said:
+            return True
+        # (a label's side words need not be said where the label says all else the question does: "deferred income
+        # taxes" names "Deferred income taxes-noncurrent")
+        return words - _SIDE_LABEL_WORDS <= said and asked <= words
+
+    labels = {lab.strip().lower() for lab in view.own_labels.get(pick.fact.concept, []) if says(lab)}
     for concept, facts in view.by_concept.items():
-        sides = (
-            (
+        if concept == pick.fact.concept:
+            continue
+        theirs = view.own_labels.get(concept, [])
+        if pick.months == 0:
+            sides = (
                 current
                 and _first_word(concept) == _first_word(pick.fact.concept)  # of one thing (Inventory, …)
                 and _SIDES.search(concept + " " + pick.fact.concept) is not None  # a current and a non-current balance
+            ) or (owed and _opposite(concept, pick.fact.concept, _BALANCE_SIDES))
+            # one label holding the other's words and more, only for the two sides of one element ("…Current",
+            # "…Noncurrent"): a note's total that says more is no twin
+            base = _SIDES.sub("", pick.fact.concept)
+            wider = (
+                current
+                and _SIDES.sub("", concept) == base
+                and "Noncurrent" in concept + pick.fact.concept
+                # (a total beside its parts is no twin: Liabilities where LiabilitiesCurrent is reported too)
+                and not (base in (concept, pick.fact.concept) and base + "Current" in view.by_concept)
             )
-            or (owed and _opposite(concept, pick.fact.concept, _BALANCE_SIDES))
-            if pick.months == 0
-            else _opposite(concept, pick.fact.concept, _FLOW_SIDES)
-        )
-        if (
-            concept == pick.fact.concept
-            or not sides
-            or not labels & {lab.strip().lower() for lab in view.own_labels.get(concept, [])}
-        ):
+        else:
+            sides, wider = _opposite(concept, pick.fact.concept, _FLOW_SIDES), False
+        shown = {lab.strip().lower() for lab in theirs}
+        if not sides or not (labels & shown or (wider and _labelled_alike(labels, theirs))):
             continue
         for f in facts:
             if (
@@ -82,6 +101,17 @@ def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None
             ):
                 return f
     return None
+
+
+def _labelled_alike(labels: set[str], others: list[str]) -> bool:
+    """The other line is labelled as the picked one, or with its words and more (Union Pacific's "Allowance for
+    doubtful accounts" beside "Allowance for doubtful accounts - receivables not expected to be collected in one
+    year"; AES's "Deferred income taxes" beside "Deferred income taxes-noncurrent")."""
+    theirs = [set(re.findall(r"[a-z]+", lab.lower())) for lab in others]
+    return any(
+        lab in {o.strip().lower() for o in others} or any(set(re.findall(r"[a-z]+", lab)) <= t for t in theirs)
+        for lab in labels
+    )
 
 
 RATIO_CUE = re.compile(r"%|\b(?:percent(?:age)?|ratio|rate|as a (?:share|fraction))\b|/|÷|\bdivided\b", re.I)

@@ -29,6 +29,7 @@ from auditgraph.memos.answer_facts import filing_view
 from auditgraph.memos.claims import Claim
 from auditgraph.memos.concepts import ConceptResolver
 from auditgraph.memos.intent import Intent, PeriodIntent, between_days, expand_defined_acronyms, parse_question
+from auditgraph.memos.measures import GROWTH_WORDS, measure_hits
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
 from auditgraph.memos.resolve_company import (
     CompanyMatch,
@@ -105,20 +106,36 @@ def _candidate_filings(store: GraphStore, match: Any, intent: Intent) -> list[di
     return sorted(own, key=rank)
 
 
-def _incidental(match: CompanyMatch, question: str, vocabulary: set[str]) -> bool:
+def _incidental(match: CompanyMatch, question: str, vocabulary: set[str], own: bool = False) -> bool:
     """A word of another company's name that the question uses as an ordinary word: lower case ("the
     third quarter" is not Fifth Third Bancorp) or a word of the filing's own labels ("Automotive" freight revenue
     at a railroad is not O'Reilly Automotive); a first word only in lower case and as a word of the labels ("HP
-    research & development" is not Research In Motion). Full names, tickers and CIKs always count."""
+    research & development" is not Research In Motion). Full names, tickers and CIKs always count. ``own``: the
+    filing's own company, whose name opening the question is its name ("Williams Exploration & Production …")."""
     if match.how == "name-word":
-        spelled = re.findall(rf"\b{re.escape(match.text)}\b", question, re.I)
-        return not any(w[0].isupper() for w in spelled) or match.text.lower() in vocabulary
+        found = list(re.finditer(rf"\b{re.escape(match.text)}\b", question, re.I))
+        named = [m for m in found if m.group(0)[0].isupper()]
+        if named and all(not question[: m.start()].strip() for m in named) and GROWTH_WORDS.fullmatch(match.text):
+            return True  # "Growth in AEP's revenue": the question's first word, asking a growth, not General Growth
+        return not named or match.text.lower() in vocabulary
     if match.how in ("ticker", "name") and " " not in match.text and spell_out(match.text) != match.text:
         return True  # "FITB NII after provision": a short form the glossary spells out (net interest income)
     if match.how == "first-word":
-        # "HP research & development" is not Research In Motion: a lower-case word the filing's own labels use
-        spelled = re.findall(rf"\b{re.escape(match.text)}\b", question, re.I)
-        return not any(w[0].isupper() for w in spelled) and match.text.lower() in vocabulary
+        # "HP research & development" is not Research In Motion: a lower-case word the filing's own labels use, or
+        # one capitalised only as the question's first word ("Research and development costs at FIS")
+        found = list(re.finditer(rf"\b{re.escape(match.text)}\b", question, re.I))
+        rest = set(name_words(match.name)[1:])
+        named = [
+            m
+            for m in found
+            if m.group(0)[0].isupper()
+            and (
+                own
+                or question[: m.start()].strip()
+                or (re.findall(r"[a-z]+", question[m.end() :].lower())[:1] or [""])[0] in rest
+            )
+        ]
+        return not named and match.text.lower() in vocabulary
     return False
 
 
@@ -129,15 +146,20 @@ def _neg(text: str) -> tuple:
 # A definition in an aside: "Europe's share of net sales (Europe segment net sales / total net sales)".
 _ASIDE_RATIO = re.compile(rf"\s*\({IN_ASIDE}*\s/\s{IN_ASIDE}*\)")
 # A ratio the question defines after saying so: "…: (a - b) / a", "defined as a / (b + c)"
-_DEFINED_RATIO = re.compile(rf"(?::|{DEFINING})[^?]*\s(?:/|÷|divided by)\s", re.I)
+_DEFINED_RATIO = re.compile(
+    rf"(?::|{DEFINING})[^?]*\s(?:/|÷|divided by|as an? (?:fraction|percent(?:age)?|share|proportion|multiple) of)\s",
+    re.I,
+)
 
 
 def _sides(view: Any, question: str, intent: Intent) -> Any:
     """The two lines of a ratio the question defines, read as any kind of line first, then, where a side names no
     line so, as the kind the period asks (a balance at a date: "total loans" is not the interest income "Loans")."""
     sides = label_sides(view, question, None)
-    if sides is None and intent.period.instant is not None:
-        sides = label_sides(view, question, intent.period.instant)
+    # (a date alone, "March 31, 2010", asks a balance as "at March 31, 2010" does)
+    kind = intent.period.instant if intent.period.instant is not None else (intent.period.months == 0 or None)
+    if sides is None and kind is not None:
+        sides = label_sides(view, question, kind)
     return sides
 
 
@@ -235,6 +257,43 @@ def _reread(parser: Any, text: str, intent: Intent) -> Intent:
     return again
 
 
+def _name_read_as_words(view: Any, intent: Intent, question: str, parser: Any) -> str | None:
+    """ "Real estate taxes at General Growth for January-June 2009": the company's name holds a word the parser
+    reads as part of the question ("growth"). The question with the name blanked, when it reads differently.
+    Only a name as written counts: capitalised, and not a sentence's first word standing alone ("Growth in
+    GGP's revenue" asks a growth)."""
+    spans = _company_spans(view, question)
+
+    def as_name(a: int, b: int) -> bool:
+        if not question[a].isupper():
+            return False
+        beside = any(0 < c - b <= 1 or 0 < a - d <= 1 for c, d in spans if (c, d) != (a, b))
+        opening = not question[:a].strip() or question[:a].rstrip()[-1] in ".?!:"
+        return beside or not opening or bool(re.match(r"['’]", question[b : b + 1]))
+
+    names = [(a, b) for a, b in spans if as_name(a, b)]
+    if not names:
+        return None
+    plain = "".join(" " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(question))
+    # "Equity Residential's (…) as a fraction of total assets": a catalogue phrase inside the name
+    inside = any(a <= h.start < b for h in measure_hits(question) for a, b in names)
+    again = parser.parse(plain) if parser is not None else parse_question(plain)
+    return plain if inside or again.comparison != intent.comparison else None
+
+
+def _defined_sum_terms(definition: str) -> int:
+    """The lines a defined ratio's parenthesised sum names, plus its other side (distinct terms: "(services net sales
+    - services cost of sales) / services net sales" names two); 0 when no sum is in parentheses or the parentheses
+    hold a division (a growth rate "(current / prior - 1)", read elsewhere)."""
+    group = re.search(r"\(([^()]*?\s(?:[+\-−–]|plus|minus|less)\s[^()]*)\)", definition, re.I)
+    if group is None or re.search(r"/|÷|divided", group.group(1)):
+        return 0
+    terms = {" ".join(t.lower().split()) for t in re.split(r"\s(?:[+\-−–]|plus|minus|less)\s", group.group(1))}
+    rest = definition[group.end() :].strip(" ?.")
+    other = re.sub(r"^(?:/|÷|divided by|as an? (?:fraction|percent(?:age)?|share|proportion|multiple) of)\s*", "", rest)
+    return len(terms | ({" ".join(other.lower().split())} if other else set()))
+
+
 def _as_asked(answer: Answer, question: str) -> Answer:
     """The answer to a rewording, shown with the question as it was asked."""
     answer.question = question
@@ -266,6 +325,11 @@ def _build(
         return _as_asked(
             _build(store, view, _reread(parser, plain, intent), plain, checker, resolver, parser), question
         )
+    unnamed = _name_read_as_words(view, intent, question, parser)
+    if unnamed is not None:
+        return _as_asked(
+            _build(store, view, _reread(parser, unnamed, intent), unnamed, checker, resolver, parser), question
+        )
     spelled = spell_filing_acronyms(view, question)
     if spelled != question:
         # "AEON FPA volatility": the acronym of a wording only the filing's labels have, read as those words
@@ -289,7 +353,9 @@ def _build(
         total = read(line=summed, explained=summed.phrases)
         if total.status == "ok":
             return total
-    if _DEFINED_RATIO.search(question):
+    given = _DEFINED_RATIO.search(question)
+    summed_terms = _defined_sum_terms(question[given.start() :]) if given else 0
+    if given:
         # "gross margin on the pharmacy business: (pharmacy revenues - pharmacy cost of goods sold) / pharmacy
         # revenues": the ratio as the question defines it, before any the catalogue knows by the name
         sides = _sides(view, question, intent)
@@ -298,6 +364,18 @@ def _build(
             if ratio.status == "ok":
                 return ratio
     answer = read()
+    if summed_terms and answer.status == "ok" and len(set(answer.evidence)) < summed_terms:
+        # "leverage: (a + b + c) as a fraction of total assets" read as fewer lines than its terms (the catalogue's
+        # own leverage, or one term of the sum): never an answer to the ratio the question defines
+        return _refuse(
+            question,
+            intent,
+            "concept_not_reported",
+            f"{view.filing.get('company') or view.accession} ({view.accession}): the question defines its ratio with "
+            f"a sum of {summed_terms - 1} lines, and the lines read do not make it up",
+            accession=view.accession,
+            company=view.filing.get("company"),
+        )
     if (
         summed is not None
         and answer.status == "ok"
@@ -426,7 +504,7 @@ def _ask(
             )
             and not _incidental(m, question, vocabulary)
         ]
-        mine = [m for m in matches if m not in others and not _incidental(m, question, vocabulary)]
+        mine = [m for m in matches if m not in others and not _incidental(m, question, vocabulary, own=True)]
         longer = [
             inside_other_name(question, m.text, own_name) if m.how in ("first-word", "name-word") else None
             for m in mine

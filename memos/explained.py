@@ -10,7 +10,16 @@ import re
 
 from auditgraph.memos.answer_facts import EXCLUDED, FilingView
 from auditgraph.memos.lexicon import ASKS_NO_LINE
-from auditgraph.memos.resolve_measure import EXAMPLES, abbreviates, blank, content_words, near, said_as_name, spell_out
+from auditgraph.memos.resolve_measure import (
+    EXAMPLES,
+    YEAR_BACK,
+    abbreviates,
+    blank,
+    content_words,
+    near,
+    said_as_name,
+    spell_out,
+)
 from auditgraph.memos.resolve_members import RATE, rate_words
 
 _WORDS = re.compile(r"[a-z]+")
@@ -51,6 +60,7 @@ _SAYS = {
 _CONTEXT = re.compile(
     r"\b(?:in\s+the\s+|per\s+the\s+|on\s+the\s+)?(?:supplemental\s+)?cash[- ]flows?(?:\s+statements?)?"
     r"(?:\s+add[- ]?backs?)?\b|\badd[- ]?backs?\b|\bcover\s+page\b|\bbalance\s+sheets?\b|\bincome\s+statements?\b"
+    r"|(?<![\w&])p\s*&\s*l\b"
     r"|\bstatements?\s+of\s+financial\s+(?:position|condition)\b"
     r"|\((?:including|incl\.?|excluding|excl\.?|not|before|after|as opposed to)\b[^)]*\)"
     r"|\((?:the\s+)?(?:quarter|year|period|month|half)s?\b[^)]*\)|\((?:pre|before)[- ]?tax\)"
@@ -61,7 +71,9 @@ _CONTEXT = re.compile(
     r"|\([^()]*\bline\s*\)"  # "(CFO working capital line)": where the line is shown
     r"|\((?:long[- ]term|non-?current)\s+(?:assets?|liabilit(?:y|ies))\)"  # "(long-term liability)": its class
     r"|\((?:[^()]*\bnon-?cash\b[^()]*)\)"  # "(non-cash investing and financing activity)": where it is disclosed
-    r"|\b(?:not|excluding|excl\.?|other than|as opposed to|before|after|net of)\s+(?:just\s+|the\s+|its\s+|any\s+)?"
+    r"|"
+    + YEAR_BACK  # "one year earlier, at March 31, 2009"
+    + r"|\b(?:not|excluding|excl\.?|other than|as opposed to|before|after|net of)\s+(?:just\s+|the\s+|its\s+|any\s+)?"
     r"[\w&'-]+(?:\s+(?:and|&|or)\s+[\w'-]+|\s+[\w'-]+){0,3}",
     re.I,
 )

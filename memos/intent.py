@@ -109,7 +109,8 @@ _PERCENT = re.compile(
     re.I,
 )
 _SHARE = re.compile(
-    r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) of|(?<!per )share of|"
+    r"\b((?:what|which) (?:share|portion|proportion|percent(?:age)?|fraction) (?:of|(?:related|relates|was|were|is|"
+    r"came|comes|went|belonged|belongs|represented|represents|applied|applies)(?= to| from|\b))|(?<!per )share of|"
     r"as an? (?:share|percent(?:age)?|fraction|proportion) of|share of (?:total|the total|"
     r"consolidated)|percentage of (?:total|the total|consolidated)|as a (?:percent(?:age)?|share) of "
     r"(?:total|the total|consolidated)|(?:came|come|comes|derived) from)\b",
@@ -144,7 +145,9 @@ COLUMN_SAID = re.compile(
     re.I,
 )
 SHOWN_IN = re.compile(
-    r"\b(?:in|within|on|per|under)\s+(?:the\s+|its\s+)?(?:operating\s+cash\s+flows?|cash\s+flows?\s+from\s+"
+    # ("in Netflix's operating cash flows", "line of the operating cash flows")
+    r"\b(?:in|within|on|per|under|(?<=line )of)\s+(?:the\s+|its\s+|(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)?"
+    r"(?:operating\s+cash\s+flows?|cash\s+flows?\s+from\s+"
     r"operations|cash\s+flows?\s+statement|cash\s+flow)\b"
     # "D&A (cash flow)", "SBC (cash flow add-back)", "cash flow add-back"
     r"|(?<=\()\s*(?:operating\s+)?cash[- ]flows?(?:\s+(?:add[- ]?back|statement|item))?\s*(?=\))"
@@ -244,7 +247,7 @@ def _add_month_end(year: int, month: int) -> date:
 
 NOT_YTD = re.compile(
     r"\b(?:and\s+)?(?:not|rather than|as opposed to)\s+(?:the\s+)?(?:year[- ]to[- ]date|ytd|"
-    r"(?:first\s+)?(?:three|six|nine|twelve|3|6|9|12)[- ]months?(?:\s+(?:to date|ytd))?|(?:first\s+)?half(?:[- ]year)?)"
+    r"(?:first\s+)?(?:three|six|nine|twelve|3|6|9|12)(?:[- ]months?)?(?:\s+(?:to date|ytd))?|(?:first\s+)?half(?:[- ]year)?)"
     r"(?:\s+(?:figure|amount|total))?\b",
     re.I,
 )
@@ -425,6 +428,7 @@ def parse_period(question: str) -> PeriodIntent:
     if (
         p.months is None
         and p.quarter is None
+        and not p.ytd  # "interest expense year-to-date at June 30, 2009": a period ending then
         and (_INSTANT.search(question) or re.search(rf"\b(at|as of|on)\s+(?:({_M})\b|(?:19|20)\d\d-)", question, re.I))
     ):
         p.instant = True

@@ -379,6 +379,12 @@ _SPELLED = [
     (re.compile(r"\bhtm\b", re.I), "held to maturity"),
     (re.compile(r"\bcip\b", re.I), "construction in progress"),
     (re.compile(r"\bnii\b", re.I), "net interest income"),
+    (re.compile(r"\bresults?(?= from\b)", re.I), "income"),  # "result from discontinued operations"
+    (re.compile(r"\bnie\b", re.I), "noninterest expense"),
+    (re.compile(r"\bap\b(?! (?:stock|shares?)\b)", re.I), "accounts payable"),  # "AP change in CFO"
+    (re.compile(r"\bjvs?\b", re.I), "joint ventures"),
+    (re.compile(r"\bbad[- ]debts?(?: expense)?\b", re.I), "doubtful accounts"),  # "bad-debt provision"
+    (re.compile(r"\bprovided? for\b", re.I), "provision for"),  # "how much did it provide for doubtful accounts"
     (re.compile(r"\botti\b", re.I), "other than temporary impairments"),
     (re.compile(r"\bwindfall tax benefits?\b", re.I), "excess tax benefit"),
     (re.compile(r"\bunvested\b", re.I), "nonvested"),
@@ -477,23 +483,33 @@ def label_concept(
     by_member: bool = False,
     only: set[str] | None = None,
     loose: bool = False,
+    in_cash_flow: bool = False,
 ) -> str | None:
     """The reported line whose labels hold the text's words; ``by_member``: also a line the filing reports only by
     member (a data set's share counts by class), after every consolidated one; ``loose``: passing over the words
-    that name no line anywhere (:meth:`FilingView.idle_word`)."""
+    that name no line anywhere (:meth:`FilingView.idle_word`); ``in_cash_flow``: the question says the line is
+    shown in the cash flows (a balance's change line may answer it)."""
     from auditgraph.memos.intent import EQUITY_STATEMENT, MONTHS, SHOWN_IN
 
     unit = view.money(unit)  # "USD": the filing's own currency
     # "deferred taxes in operating cash flow": where the line is shown, not its words (unless nothing else is said)
     kept = SHOWN_IN.sub(" ", text)
+    # "other current assets in the operating cash flows, three months ended …": the change line shown there
+    cash_flow_change = (in_cash_flow or kept != text) and instant is False
     if any(w not in _STOP and len(w) > 2 for w in _WORDS.findall(kept.lower())):
         text = kept
+    # "as shown on the income statement": the statement that breaks a tie between two lines labelled alike
+    statement = next((st for st, pattern in _STATEMENTS if pattern.search(text)), None)
     # symbols in capitals, read before the text is rewritten ("FCX production and delivery costs"): the company's
     # own are dropped below when the line is not found with them
     tickers = {w.lower() for w in _TICKER.findall(text)}
     # "excluding current portion" is read as the labels are: what a line leaves out is not its name
     text = EXCLUDED.sub(" ", CURRENCY_WORDS.sub(" ", EQUITY_STATEMENT.sub(" ", _CONTEXT.sub(" ", text))))
+    # "cost of service (excluding D&A)" with the catalogue's "D&A" blanked: what is left out was named, not a word
+    text = re.sub(r"\b(?:excluding|excl\.?|other\s+than)\s*(?=[,;:)]|$)", " ", text, flags=re.I)
     text = spell_out(text)
+    # "net loans (after the allowance)": the net line, what it is net of said again
+    text = re.sub(r"\(\s*(?:after|net of)\b[^()]*\)", " net ", text, flags=re.I)
     text = re.sub(r"\bordinary (?=shares?\b)", "common ", text, flags=re.I)  # the Irish and UK filers' word
     text, at_cost = re.subn(
         r"\bat\s+(?:historical\s+)?cost\b", " ", text, flags=re.I
@@ -547,7 +563,7 @@ def label_concept(
             or (only is not None and concept not in only)
         ):
             continue  # a member's label, not a line (or not one of the lines asked among)
-        if only is None and "IncreaseDecrease" in concept and not wanted & _CHANGE_ASKED:
+        if only is None and "IncreaseDecrease" in concept and not wanted & _CHANGE_ASKED and not cash_flow_change:
             continue  # a balance's change over a period answers only a question that asks for a change
         if "AllowanceFor" in concept.split(":")[-1] and not wanted & _CONTRA_ASKED:
             continue  # an allowance answers only a question that asks for one ("other receivables" is not it)
@@ -586,6 +602,15 @@ def label_concept(
         asked, wanted = wanted, wanted - _SOFT
         found = _best(
             view, words, wanted, instant, duration_only=flow, also=asked & _SOFT, among=only is not None, net=net
+        )
+    if found is None and statement in view.presented:
+        # "gain on disposal of DVDs as shown on the income statement": of two lines labelled alike (the income
+        # statement's and the cash flow's), the one the statement named shows
+        shown = {c: w for c, w in words.items() if c in view.presented[statement]}
+        found = (
+            _best(view, shown, wanted - _SOFT, instant, duration_only=flow, among=only is not None, net=net)
+            if shown
+            else None
         )
     if found is None and wanted & tickers and len(wanted - tickers) >= 2:
         # "FCX production and delivery costs": the company's symbol, not a word of the line
@@ -645,6 +670,19 @@ def label_concept(
         if len(idle) == 1 and kept != text and (len(beside) >= 2 or labelled_exactly(view, rest, instant)):
             return label_concept(view, kept, instant, unit, by_member, only)
     return found
+
+
+_STATEMENTS = (
+    (
+        "IS",
+        re.compile(
+            r"\bincome\s+statements?\b|\bstatements?\s+of\s+(?:income|operations|earnings)\b|(?<![\w&])p\s*&\s*l\b",
+            re.I,
+        ),
+    ),
+    ("BS", re.compile(r"\bbalance\s+sheets?\b|\bstatements?\s+of\s+financial\s+(?:position|condition)\b", re.I)),
+    ("CF", re.compile(r"\bcash[- ]flows?\s+statements?\b|\bstatements?\s+of\s+cash\s+flows?\b", re.I)),
+)
 
 
 def _qualifiers(view: FilingView, concept: str) -> set[str]:
@@ -819,7 +857,9 @@ def _named(view: FilingView, concept: str, wanted: set[str], net: bool = False) 
     for lab in view.wordings(concept):  # the filing's own labels, not the taxonomy's
         lab = re.sub(rf"\b(?:{'|'.join(MONTHS)})\b", " ", lab.lower())  # "outstanding at December 31, 2012"
         lab = re.sub(r"\bnet of\b.*", " ", lab)  # "net of accumulated depreciation of $17,606": what it leaves out
+        lab = re.sub(r"\bnon-(?=[a-z])", "non", lab)  # "Total non-interest expense" says noninterest expense
         got = {_singular(w) for w in _WORDS.findall(lab.lower()) if w not in _JOINERS and not (net and w == "net")}
+        got -= {"total"} - want  # a total of the words is their line
         if got and got == want:
             return True
     return False
@@ -1040,10 +1080,12 @@ SHARE_COUNT = re.compile(
 _CLASS = re.compile(r"\b(?:class|series)\s+[a-z0-9]\b", re.I)
 
 # Where the question says the line is shown, not what it is called.
+# "one year earlier", "a year before": the period asked, said again beside its date
+YEAR_BACK = r"\b(?:one|a|1)[- ]years?[- ](?:earlier|before|prior|ago|back)\b"
 _CONTEXT = re.compile(
     r"\b(?:on|in|per|from|according to)?\s*(?:the|its|their)?\s*(?:(?:Q[1-4]|[1-4]Q|FY\s?'?\d\d|(?:19|20)\d\d)\s+){0,3}"
     r"(?:condensed\s+)?(?:consolidated\s+)?"
-    r"(?:balance sheets?|income statements?|"
+    r"(?:balance sheets?|income statements?|p\s*&\s*l\b|"
     r"statements? of (?:income|operations|cash flows?|financial (?:position|condition))|cash flow statements?)\b"
     # "(per the Q3 FY23 10-Q)": the document the figure is read from
     r"|\b(?:per|in|from|according to)\s+(?:the|its)\s+(?:[A-Za-z0-9-]+\s+){0,3}?(?:10-?[KQ]|annual report|quarterly report)\b"
@@ -1057,7 +1099,9 @@ _CONTEXT = re.compile(
     r"|\bcarrying\s+(?:value|amount)s?\s+(?:of|for)\b"  # "carrying value of its investment in …": the line itself
     r"|\b(?:per|in|from)\s+(?:the\s+|its\s+)?valuation\s+and\s+qualifying\s+accounts(?:\s+schedule)?\b"  # Schedule II
     r"|\bparenthetical\b|\((?:[^()]*\bnon-?cash\b[^()]*)\)"  # "(non-cash investing and financing activity)"
-    r"|\b(?:year[- ]over[- ]year|yoy|y/y)\b|\b(?:percentage|percent|pct\.?)\s+(?=change|growth|increase|decrease|decline)",
+    r"|"
+    + YEAR_BACK  # "one year earlier": the period, said again
+    + r"|\b(?:year[- ]over[- ]year|yoy|y/y)\b|\b(?:percentage|percent|pct\.?)\s+(?=change|growth|increase|decrease|decline)",
     re.I,
 )
 
@@ -1068,7 +1112,7 @@ _FILLER = frozenset(
 carrying carried carry carries outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
 table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
-large big saw see seen expressed cumulative itself alone add back addback""".split()
+large big saw see seen expressed cumulative itself alone add back addback owe owes owed owing sitting worth books""".split()
 )
 
 _SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())

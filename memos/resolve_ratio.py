@@ -53,6 +53,7 @@ _LEAD = re.compile(r"^.*?\b(?:share|fraction|portion|proportion|percentage|perce
 # The words that open a definition the question gives: "defined as", "computed from the tax note as", "taking", "i.e."
 DEFINING = (
     r"\b(?:defined|computed|calculated|measured|taken|derived)\s+(?:\w+\s+){0,4}?as\b|\btaking\b|\bi\.e\.,?|\bnamely\b"
+    r"|\s(?:--|—)(?=\s)"  # "net debt -- current portion of long-term debt plus long-term debt, minus cash"
 )
 # "… ratio, using a over b": the words that open a definition by its two sides
 _USING = re.compile(r"\busing\b", re.I)
@@ -109,6 +110,10 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         # definition's words
         marks = list(_DEFINED_AS.finditer(left)) or list(_USING.finditer(left))
         left = left[marks[-1].end() :] if marks else left
+        # "Leverage at Equity Residential, March 31, 2010: (a + b + c) as a fraction of …": what the colon opens
+        named, colon, after_colon = left.rpartition(":")
+        if colon and named and _SUM_OP.search(after_colon):
+            left = after_colon
     company = str(view.filing.get("company") or "")
     outside = question[: aside.start()] + question[aside.end() :] if aside is not None else ""
 
@@ -269,6 +274,13 @@ def _term_line(view: FilingView, term: str, scope: str, instant: bool | None) ->
     return line
 
 
+def _balance(view: FilingView, line: Measure) -> bool | None:
+    """True for a line reported only at dates, False for one reported only over periods, else None."""
+    facts = [f for c in line.concepts for f in view.by_concept.get(c, [])]
+    kinds = {f.months == 0 for f in facts}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
 def label_sum(view: FilingView, question: str, instant: bool | None, scope: str = "") -> Measure | None:
     """The sum the question defines in an aside, each term the filing's line a catalogue phrase or its labels
     name; None when the question defines none, a term names no line or two name the same. ``scope``: what the
@@ -306,10 +318,13 @@ def label_sum(view: FilingView, question: str, instant: bool | None, scope: str 
     # a term that names no line alone ("current"), read as a line of what the words before the sum name
     # (without "total": "current" of the total income tax provision is the current provision)
     fallback = [re.sub(r"\btotal\b", " ", s, flags=re.I) for s in (named, scope) if s and s.strip()]
+    asked = instant
     for scope in scopes:
         parts = []
         for term in terms:
             term = _unnamed(term, company)
+            # (a term of a sum is of the kind the terms read so far are: "mortgage notes payable + notes, net")
+            instant = asked if asked is not None or not parts else _balance(view, parts[0])
             # ("non-current portion" is a class of a balance, never a line alone)
             # ("non-current portion" is a class of a balance: of what the words before name first)
             classed = not scope and bool(fallback) and _only_a_class(term)

@@ -53,6 +53,12 @@ HARTFORD = "0000950123-10-040660"  # 10-Q, Q1 2010, HARTFORD FINANCIAL: equity s
 BBT = "0001193125-10-112881"  # 10-Q, Q1 2010, BB&T: "Loans and leases" beside the line net of the allowance; 401(k)
 CHESAPEAKE = "0001193125-10-114778"  # 10-Q, Q1 2010, "Short-term derivative instruments" an asset and a liability
 VENTAS = "0001193125-10-101917"  # 10-Q, Q1 2010, VENTAS: "Senior notes payable and other debt", total equity with NCI
+REGIONS = (
+    "0001193125-10-109112"  # 10-Q, Q1 2010, REGIONS FINANCIAL: a name that says "Regions"; "Total non-interest expense"
+)
+NORTHERN_TRUST = "0001193125-10-101428"  # 10-Q, Q1 2010, NORTHERN TRUST: deposits a year before the balance sheet
+AMEDISYS = "0001193125-10-094994"  # 10-Q, Q1 2010, AMEDISYS: provision for doubtful accounts, cost of service excl. D&A
+EQR = "0001193125-10-110115"  # 10-Q, Q1 2010, EQUITY RESIDENTIAL: a name that says "Equity"; its three kinds of debt
 
 
 @pytest.fixture(scope="module")
@@ -106,6 +112,10 @@ def data_sets(tmp_path_factory, registry, shared_data):
         BBT,
         CHESAPEAKE,
         VENTAS,
+        REGIONS,
+        NORTHERN_TRUST,
+        AMEDISYS,
+        EQR,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -845,3 +855,53 @@ def test_stock_based_compensation_by_expense_line_is_that_lines_member(data_sets
         answer = ask(store, question, accession=WRIGHT)
         # the expense line's share, never the total (2,788 / 3,005 thousand)
         assert answer.status == "ok" and answer.value == part, answer.answer
+
+
+def test_words_of_the_companys_name_name_no_segment_and_no_line(data_sets):
+    store, num = data_sets
+    trust = _row(num, REGIONS, "FeesAndCommissionsFiduciaryAndTrustActivities", "20100331", 1)
+    answer = ask(store, "How much trust department income did Regions Financial earn in Q1 2010?", accession=REGIONS)
+    # "Regions" is the company, not a region the question leaves unnamed
+    assert answer.status == "ok" and answer.value == trust, answer.answer
+    total = _row(num, REGIONS, "NoninterestExpense", "20100331", 1)  # labelled "Total non-interest expense"
+    assert total != _row(num, REGIONS, "OtherNoninterestExpense", "20100331", 1)  # labelled "Other"
+    answer = ask(store, "Regions' noninterest expense (NIE) for the March 2010 quarter", accession=REGIONS)
+    assert answer.status == "ok" and answer.value == total, answer.answer
+    debt = sum(_row(num, EQR, tag, "20100331", 0) for tag in ("SecuredDebt", "NotesPayable", "LineOfCredit"))
+    assets = _row(num, EQR, "Assets", "20100331", 0)
+    answer = ask(
+        store,
+        "Leverage at Equity Residential, March 31, 2010: (mortgage notes payable + notes, net + lines of credit) as a "
+        "fraction of total assets",
+        accession=EQR,
+    )
+    # the sum the question defines over total assets: never one of its terms, nor "equity" read in the name
+    assert answer.status == "ok" and abs(answer.value - debt / assets) < 1e-12, answer.answer  # type: ignore[operator]
+    answer = ask(
+        store,
+        "Leverage at Equity Residential, March 31, 2010: (mortgage notes payable + widget reserves + lines of credit) "
+        "as a fraction of total assets",
+        accession=EQR,
+    )
+    assert answer.status != "ok", answer.answer  # a term names no line: never the catalogue's own leverage
+
+
+def test_a_year_earlier_said_twice_a_verb_for_a_provision_and_what_a_line_excludes(data_sets):
+    store, num = data_sets
+    deposits = _row(num, NORTHERN_TRUST, "Deposits", "20090331", 0)
+    answer = ask(store, "Northern Trust's total deposits one year earlier, at March 31, 2009", accession=NORTHERN_TRUST)
+    assert answer.status == "ok" and answer.value == deposits, answer.answer
+    provision = _row(num, AMEDISYS, "ProvisionForDoubtfulAccounts", "20090331", 1)
+    answer = ask(
+        store,
+        "How much did Amedisys provide for doubtful accounts in the year-ago quarter (Q1 2009)?",
+        accession=AMEDISYS,
+    )
+    assert answer.status == "ok" and answer.value == provision, answer.answer
+    now, then = (_row(num, AMEDISYS, "CostOfServices", d, 1) for d in ("20100331", "20090331"))
+    answer = ask(
+        store,
+        "Year-over-year growth in Amedisys' cost of service (excluding D&A), Q1 2010 vs Q1 2009, as a decimal",
+        accession=AMEDISYS,
+    )
+    assert answer.status == "ok" and abs(answer.value - (now - then) / then) < 1e-12, answer.answer  # type: ignore[operator]

@@ -36,6 +36,14 @@ GOLDMAN = "0000950123-09-029919"  # 10-Q, Q2 2009, GOLDMAN SACHS: "Net revenues,
 HCP = "0001104659-09-046716"  # 10-Q, Q2 2009, HCP: net income by equity column, "Common dividends ($0.92 per share)"
 XCEL = "0001104659-09-046313"  # 10-Q, Q2 2009, XCEL ENERGY: its own equity total ("Common stockholders' equity")
 PRAXAIR = "0001193125-09-158218"  # 10-Q, Q2 2009, PRAXAIR: treasury shares in a column only share counts carry
+GGP = "0001104659-09-048413"  # 10-Q, Q2 2009, GENERAL GROWTH PROPERTIES: a name that says "Growth"
+AEP = "0000004904-09-000117"  # 10-Q, Q2 2009, AMERICAN ELECTRIC POWER: utility revenue, asked "Growth in AEP's …"
+FIS = "0000950123-09-030426"  # 10-Q, Q2 2009, FIDELITY NATIONAL INFORMATION SERVICES: R&D, debt and cash
+BXP = "0001193125-09-167264"  # 10-Q, Q2 2009, BOSTON PROPERTIES: cash at year-end 2008 and June 30, 2009
+AES = "0001193125-09-167427"  # 10-Q, Q2 2009, AES: three balance-sheet lines labelled "Deferred income taxes…"
+VERISIGN = "0001193125-09-167317"  # 10-Q, Q2 2009, VERISIGN: discontinued operations for the quarter and the half
+KEYCORP = "0000950123-09-032642"  # 10-Q, Q2 2009, KEYCORP: "Net loans"
+HOSPIRA = "0001104659-09-045366"  # 10-Q, Q2 2009, HOSPIRA: interest expense for the quarter and the half
 
 
 @pytest.fixture(scope="module")
@@ -70,6 +78,14 @@ def data_sets(tmp_path_factory, registry, shared_data):
         HCP,
         XCEL,
         PRAXAIR,
+        GGP,
+        AEP,
+        FIS,
+        BXP,
+        AES,
+        VERISIGN,
+        KEYCORP,
+        HOSPIRA,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -554,3 +570,72 @@ def test_a_filers_own_equity_total_carries_its_columns_and_a_shares_column_count
         accession=PRAXAIR,
     )
     assert answer.status == "ok" and abs(answer.value - (now / then - 1)) < 1e-12, answer.answer  # type: ignore[operator]
+
+
+def test_words_of_a_name_are_no_growth_no_other_company_and_no_period(data_sets):
+    store, num = data_sets
+    taxes, _ = _row(num, GGP, "RealEstateTaxExpense", "20090630", 2)
+    answer = ask(store, "Real estate taxes at General Growth for January-June 2009", accession=GGP)
+    assert answer.status == "ok" and answer.value == taxes, answer.answer  # an amount, not a growth rate
+    now, _ = _row(num, AEP, "ElectricUtilityRevenue", "20090630", 2)
+    then, _ = _row(num, AEP, "ElectricUtilityRevenue", "20080630", 2)
+    answer = ask(
+        store,
+        "Growth in AEP's utility operations revenue for 1H 2009 over 1H 2008 (decimal; negative = decline)",
+        accession=AEP,
+    )
+    # "Growth" opening the question asks a growth: it names no General Growth Properties
+    assert answer.status == "ok" and abs(answer.value - (now - then) / abs(then)) < 1e-12, answer.answer  # type: ignore[operator]
+    rnd, _ = _row(num, FIS, "ResearchAndDevelopmentExpense", "20090630", 2)
+    answer = ask(store, "Research and development costs at FIS for the six months ended June 30, 2009", accession=FIS)
+    assert answer.status == "ok" and answer.value == rnd, answer.answer  # not Research In Motion's
+
+
+def test_a_definition_after_a_dash_a_year_end_base_and_a_period_said_in_an_aside(data_sets):
+    store, num = data_sets
+    current, _ = _row(num, FIS, "LongTermDebtCurrent", "20090630", 0)
+    long_term, _ = _row(num, FIS, "LongTermDebtNoncurrent", "20090630", 0)
+    cash, _ = _row(num, FIS, "CashAndCashEquivalentsAtCarryingValue", "20090630", 0)
+    answer = ask(
+        store,
+        "FIS net debt at June 30, 2009 -- current portion of long-term debt plus long-term debt, minus cash and cash "
+        "equivalents",
+        accession=FIS,
+    )
+    # the net debt the question defines, not the catalogue's (long-term debt less cash)
+    assert answer.status == "ok" and abs(answer.value - (current + long_term - cash)) < 1e-3, answer.answer  # type: ignore[operator]
+    now, _ = _row(num, BXP, "CashAndCashEquivalentsAtCarryingValue", "20090630", 0)
+    then, _ = _row(num, BXP, "CashAndCashEquivalentsAtCarryingValue", "20081231", 0)
+    answer = ask(
+        store,
+        "How much did Boston Properties' cash and cash equivalents rise, in percent, between year-end 2008 and June "
+        "30, 2009? (decimal)",
+        accession=BXP,
+    )
+    assert answer.status == "ok" and abs(answer.value - (now - then) / then) < 1e-12, answer.answer  # type: ignore[operator]
+    quarter, _ = _row(num, VERISIGN, "IncomeLossFromDiscontinuedOperationsNetOfTax", "20090630", 1)
+    answer = ask(
+        store,
+        "VeriSign's result from discontinued operations, net of tax, in Q2 2009 (three months, not six)",
+        accession=VERISIGN,
+    )
+    assert answer.status == "ok" and answer.value == quarter, answer.answer
+    half, _ = _row(num, HOSPIRA, "InterestExpense", "20090630", 2)
+    answer = ask(store, "Hospira's interest expense year-to-date at June 30, 2009", accession=HOSPIRA)
+    assert answer.status == "ok" and answer.value == half, answer.answer  # a period to that date, not a balance
+
+
+def test_a_caption_for_three_balances_and_a_net_line_glossed_after_the_allowance(data_sets):
+    store, num = data_sets
+    answer = ask(store, "What did AES report for deferred income taxes at June 30, 2009?", accession=AES)
+    assert answer.status == "ambiguous", answer.answer  # current and non-current assets, a non-current liability
+    current, _ = _row(num, AEP, "DerivativeInstrumentsAndHedges", "20090630", 0)
+    assert current != _row(num, AEP, "DerivativeInstrumentsAndHedgesNoncurrent", "20090630", 0)[0]
+    answer = ask(store, "AEP risk management assets as of June 30, 2009?", accession=AEP)
+    # "Risk Management Assets" and "Long-term Risk Management Assets": the two sides of one balance
+    assert answer.status == "ambiguous", answer.answer
+    answer = ask(store, "AEP current risk management assets as of June 30, 2009?", accession=AEP)
+    assert answer.status == "ok" and answer.value == current, answer.answer
+    loans, _ = _row(num, KEYCORP, "LoansAndLeasesReceivableNetReportedAmount", "20090630", 0)
+    answer = ask(store, "KeyCorp net loans (after the allowance) at June 30, 2009", accession=KEYCORP)
+    assert answer.status == "ok" and answer.value == loans, answer.answer

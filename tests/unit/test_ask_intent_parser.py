@@ -338,3 +338,19 @@ def test_a_short_form_glossed_beside_it_is_read_as_its_gloss():
     said = "NFLX change in accrued expenses (CFO working capital line), 3Q10"
     assert expand_defined_acronyms(said) == said
     assert expand_defined_acronyms("AAPL EPS (diluted basis), FY23") == "AAPL EPS (diluted basis), FY23"
+
+
+def test_a_name_word_opening_the_question_and_a_year_to_date_at_a_date():
+    from auditgraph.memos.ask import _incidental
+    from auditgraph.memos.resolve_company import CompanyMatch
+
+    ggp = CompanyMatch("1496048", "GENERAL GROWTH PROPERTIES INC", "growth", "name-word", 0.6)
+    # "Growth" opening a question asks a growth; inside a name ("at General Growth") it names the company
+    assert _incidental(ggp, "Growth in AEP's utility revenue for 1H 2009 over 1H 2008", set())
+    assert not _incidental(ggp, "Real estate taxes at General Growth for 1H 2009", set())
+    williams = CompanyMatch("107263", "WILLIAMS COMPANIES INC", "williams", "first-word", 0.8)
+    question = "Williams Exploration & Production segment revenues in Q1 2009"
+    assert _incidental(williams, question, {"williams"})  # another filing's: a word its labels use
+    assert not _incidental(williams, question, {"williams"}, own=True)  # the filing's own name opening it
+    p = parse_question("Hospira's interest expense year-to-date at June 30, 2009").period
+    assert (p.end, p.ytd, p.instant) == (date(2009, 6, 30), True, None)  # a span to that date, not a balance
