@@ -71,6 +71,8 @@ QUESTIONS_35 = os.path.join(REPO, "evals", "data", "ask_heldout35.jsonl")
 QUESTIONS_36 = os.path.join(REPO, "evals", "data", "ask_heldout36.jsonl")
 QUESTIONS_37 = os.path.join(REPO, "evals", "data", "ask_heldout37.jsonl")
 QUESTIONS_38 = os.path.join(REPO, "evals", "data", "ask_heldout38.jsonl")
+QUESTIONS_39 = os.path.join(REPO, "evals", "data", "ask_heldout39.jsonl")
+QUESTIONS_40 = os.path.join(REPO, "evals", "data", "ask_heldout40.jsonl")
 FILINGS = os.path.join(DATA, "filings")
 FSDS = os.path.join(DATA, "fsds")
 
