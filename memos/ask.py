@@ -281,6 +281,20 @@ def _name_read_as_words(view: Any, intent: Intent, question: str, parser: Any) -
     return plain if inside or again.comparison != intent.comparison else None
 
 
+_SHOWN_WHERE = re.compile(
+    r",?\s+\b(?:per|according to|from|in)\s+(?:the|its)\s+(?:[\w-]+\s+){0,5}?"
+    r"(?:balance sheet|income statement|cash[- ]flow statement|10-?[KQ])\b(?:\s+in\s+its\s+(?:[\w-]+\s+){0,3}?10-?[KQ]\b)?",
+    re.I,
+)
+
+
+def _without_where_shown(question: str) -> str | None:
+    """The question without where its figure is shown ("…, per the comparative balance sheet in its Q1 2010 10-Q");
+    None when it says no such thing. (An aside in parentheses is never dropped: it often defines what is asked.)"""
+    plain = _SHOWN_WHERE.sub("", question)
+    return plain if plain != question and plain.strip() else None
+
+
 def _defined_sum_terms(definition: str) -> int:
     """The lines a defined ratio's parenthesised sum names, plus its other side (distinct terms: "(services net sales
     - services cost of sales) / services net sales" names two); 0 when no sum is in parentheses or the parentheses
@@ -364,6 +378,13 @@ def _build(
             if ratio.status == "ok":
                 return ratio
     answer = read()
+    unshown = _without_where_shown(question)
+    if answer.status == "not_found" and answer.answer.endswith("names no measure this filing reports") and unshown:
+        # "mortgages payable …, per the comparative balance sheet in its Q1 2010 10-Q": a line named, then where it is
+        # shown; read without it
+        again = _build(store, view, _reread(parser, unshown, intent), unshown, checker, resolver, parser)
+        if again.status == "ok":
+            return _as_asked(again, question)
     if summed_terms and answer.status == "ok" and len(set(answer.evidence)) < summed_terms:
         # "leverage: (a + b + c) as a fraction of total assets" read as fewer lines than its terms (the catalogue's
         # own leverage, or one term of the sum): never an answer to the ratio the question defines

@@ -118,6 +118,14 @@ _SHARE = re.compile(
 )
 
 
+# "as a fraction of the Q1 2009 amount": a change over its base, not a part of a whole
+_OF_BASE = re.compile(
+    r"\bas an? (?:fraction|percent(?:age)?|share|proportion) of (?:the |its )?(?:[\w'’]+\s+){0,4}?"
+    r"(?:amount|figure|level|base|value|balance)\b",
+    re.I,
+)
+
+
 NET_OF = re.compile(
     r"\bnet\s+of\s+((?:the\s+|its\s+)?(?:accumulated\s+(?:depreciation|amortization|depletion)(?:\s+and\s+"
     r"(?:depreciation|amortization|depletion))?|(?:the\s+)?valuation\s+allowances?|allowances?(?:\s+for\s+\w+(?:\s+"
@@ -612,11 +620,14 @@ def parse_question(question: str) -> Intent:
         intent.measure = MeasureIntent(
             phrase=intent.measure.phrase, kind="concept", name="shares_diluted", label=MEASURES["shares_diluted"].label
         )
-    if GROWTH_WORDS.search(question):
+    if GROWTH_WORDS.search(question) or (
+        # "how much did interest expense increase …, as a fraction of the Q1 2009 amount": a growth rate
+        _OF_BASE.search(question) and (_DIFFERENCE.search(question) or _CHANGE.search(question))
+    ):
         intent.comparison = "growth"
     elif _SHARE.search(question) and not (
         # "how much of its net sales came from the U.S.": an amount; "what share of …" a fraction
-        re.match(r"\s*how much\b", question, re.I)
+        re.search(r"\bhow much\b", question, re.I)
         and not re.search(r"%|\b(percent|percentage|share|portion|proportion|fraction)\b", question, re.I)
     ):
         intent.comparison = "share"

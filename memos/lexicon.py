@@ -40,6 +40,7 @@ ASKS_NO_LINE = frozenset(
     reportable operating country countries geographic geographical geography region regions regional disclosure
     disclosures all attributable stockholders shareholders holders owners common pre post ops operations
     continuing noncurrent expense expenses expence opex spend spending spent cost costs paid pay payment payments
+    charge charges took
     count counts eps repurchased repurchases bought liability liabilities asset assets whats add adds
     added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc
     holdings reconciliation reconciling affect affects affected impact impacts

@@ -112,7 +112,7 @@ def short_name(token: str, name: str) -> bool:
         initials = "".join(w if w == "&" else w[0] for w in words)
         # "M&T" for M&T Bank Corp: the initials through the word after the ampersand
         return token.lower() in (initials, initials[: words.index("&") + 2])
-    if len(token) < 5 or not re.search(r"[a-z][A-Z]", token):
+    if len(token) < 5 or not re.search(r"[a-z][A-Z]|^[A-Z]{2,}[a-z]", token):  # ("JCPenney", "JPMorgan")
         return False
     words = [w.lower() for w in re.findall(r"[A-Za-z]+", name)]
     low = token.lower()
@@ -124,7 +124,10 @@ def short_name(token: str, name: str) -> bool:
             return False
         w = words[i]
         longest = min(len(w), len(rest))
-        return any(rest.startswith(w[:k]) and spells(rest[k:], i + 1, 2) for k in range(longest, least - 1, -1))
+        # (a one-letter word of the name is an initial: "JCPenney" for J C Penney Co)
+        return any(
+            rest.startswith(w[:k]) and spells(rest[k:], i + 1, 2) for k in range(longest, min(least, len(w)) - 1, -1)
+        )
 
     return low not in words and spells(low, 0, 3)
 

@@ -795,7 +795,7 @@ _CONTRA_ASKED = frozenset("allowance allowances reserve reserves provision provi
 _HELD = frozenset("accrued prepaid payable payables future due".split())
 
 # Head words a question adds to a line's subject that a filing's label may leave out.
-_HEADS = frozenset("expense expenses cost costs spend spending".split())
+_HEADS = frozenset("expense expenses cost costs spend spending charge charges".split())
 # A ticker-like word of capitals ("FCX", "VMC"), and a balance's class said beside its name ("(current asset)").
 _TICKER = re.compile(r"\b[A-Z]{2,5}\b")
 _CLASSED = re.compile(r"(?<!non)(?<!non-)\bcurrent\s+(?:assets?|liabilit(?:y|ies))\b", re.I)
@@ -1112,7 +1112,7 @@ _FILLER = frozenset(
 carrying carried carry carries outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
 table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
-large big saw see seen expressed cumulative itself alone add back addback owe owes owed owing sitting worth books""".split()
+large big saw see seen expressed cumulative itself alone add back addback owe owes owed owing sitting worth books took""".split()
 )
 
 _SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())

@@ -40,6 +40,12 @@ _SHARE_MADE = re.compile(
     r"(?=\s+(?:at|as of|for|in|during|on|over)\b|[,?;]|$)",
     re.I,
 )
+# "what fraction of revenue (…) came from trust, investment and other servicing fees": the part after "came from"
+_CAME_FROM = re.compile(
+    r"\b(?:share|fraction|portion|proportion|percentage|percent)\s+of\s+(?P<right>.+?)\s+"
+    r"(?:came|come|comes|derived)\s+from\s+(?P<left>.+?)(?=\s+(?:at|as of|for|in|during|on|over)\b|[?;]|$)",
+    re.I,
+)
 # Where one side ends and the other begins (explicit divisions only: "to" and "over" say too many other things).
 _SPLIT = re.compile(
     r"\s/\s|÷|\bdivided by\b|\bas an? (?:percent(?:age)?|share|fraction|proportion|portion|multiple|%) of\b"
@@ -95,9 +101,14 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         defined = _DEFINED_AS.search(question) or _USING.search(question)
         split = _OVER.search(text, defined.end()) if defined else None
     ratio_of = _RATIO_OF.search(question) if split is None and aside is None else None
-    made = _SHARE_MADE.search(question) if split is None and aside is None and ratio_of is None else None
+    made = (
+        (_CAME_FROM.search(question) or _SHARE_MADE.search(question))
+        if split is None and aside is None and ratio_of is None
+        else None
+    )
     if made is not None:
-        left, right = made.group("left") or made.group("left2") or made.group("left3"), made.group("right")
+        left = made.group("left") or made.group("left2") or made.group("left3")
+        right = made.group("right")
     elif ratio_of is not None:
         left, right = ratio_of.group("left"), ratio_of.group("right")
     elif split is None:
@@ -119,6 +130,11 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
 
     def side(words: str) -> Measure | None:
         aside = re.search(r"\s*\(([^()]*)\)\s*", words)
+        if aside is not None and _SUM_OP.search(aside.group(1)) and words[: aside.start()].strip():
+            # "revenue (net interest income plus total noninterest income)": the sum the gloss defines
+            found = _side(f"({aside.group(1)})")
+            if found is not None:
+                return found
         if aside is None or _SUM_OP.search(words):
             return _side(words)
         gloss, bare = aside.group(1), words[: aside.start()] + " " + words[aside.end() :]
@@ -153,6 +169,8 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
 
     def _side_alone(words: str, scope: str = "") -> Measure | None:
         words = _unnamed(words, company)
+        # "total liabilities at June 30, 2009": the date the question asks, said inside the side
+        words = _TRAILING_DATE.sub("", words)
         if _SUM_OP.search(words):  # "/ (net interest income + noninterest income)": the sum the side defines
             return label_sum(view, f"({words.strip().strip('()')})", instant, scope=scope)
         if scope:
@@ -192,6 +210,7 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
     return num, den
 
 
+_TRAILING_DATE = re.compile(r"\s+(?:at|as of|on)\s+(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+)?(?:19|20)\d\d\s*$", re.I)
 _NAMED_RATIO = re.compile(r"((?:[A-Za-z&'-]+\s+){1,3})(?:ratio|margin|rate)\b", re.I)
 
 

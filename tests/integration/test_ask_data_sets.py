@@ -58,6 +58,7 @@ REGIONS = (
 )
 NORTHERN_TRUST = "0001193125-10-101428"  # 10-Q, Q1 2010, NORTHERN TRUST: deposits a year before the balance sheet
 AMEDISYS = "0001193125-10-094994"  # 10-Q, Q1 2010, AMEDISYS: provision for doubtful accounts, cost of service excl. D&A
+KIMCO = "0001398432-10-000348"  # 10-Q, Q1 2010, KIMCO REALTY: interest expense a year apart, "Mortgages payable"
 EQR = "0001193125-10-110115"  # 10-Q, Q1 2010, EQUITY RESIDENTIAL: a name that says "Equity"; its three kinds of debt
 
 
@@ -116,6 +117,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
         NORTHERN_TRUST,
         AMEDISYS,
         EQR,
+        KIMCO,
     ):
         load_dataset(store, read_dataset(zip_path, adsh))
     load_tag_labels(store, zip_path)
@@ -905,3 +907,33 @@ def test_a_year_earlier_said_twice_a_verb_for_a_provision_and_what_a_line_exclud
         accession=AMEDISYS,
     )
     assert answer.status == "ok" and abs(answer.value - (now - then) / then) < 1e-12, answer.answer  # type: ignore[operator]
+
+
+def test_a_change_as_a_fraction_of_its_base_a_part_that_came_from_a_sum_and_where_a_line_is_shown(data_sets):
+    store, num = data_sets
+    now, then = (_row(num, KIMCO, "InterestExpense", d, 1) for d in ("20100331", "20090331"))
+    answer = ask(
+        store,
+        "How much did Kimco's interest expense increase from Q1 2009 to Q1 2010, as a fraction of the Q1 2009 amount "
+        "(negative would mean it fell)?",
+        accession=KIMCO,
+    )
+    assert answer.status == "ok" and abs(answer.value - (now - then) / then) < 1e-12, answer.answer  # type: ignore[operator]
+    fees = _row(num, NORTHERN_TRUST, "TrustInvestmentAndOtherServicingFees", "20090331", 1)
+    revenue = sum(
+        _row(num, NORTHERN_TRUST, t, "20090331", 1) for t in ("InterestIncomeExpenseNet", "NoninterestIncome")
+    )
+    answer = ask(
+        store,
+        "In Q1 2009, what fraction of Northern Trust's revenue (net interest income plus total noninterest income) came "
+        "from trust, investment and other servicing fees?",
+        accession=NORTHERN_TRUST,
+    )
+    assert answer.status == "ok" and abs(answer.value - fees / revenue) < 1e-12, answer.answer  # type: ignore[operator]
+    mortgages = _row(num, KIMCO, "LoansPayableToBank", "20091231", 0)  # labelled "Mortgages payable"
+    answer = ask(
+        store,
+        "Kimco's mortgages payable at December 31, 2009, per the comparative balance sheet in its Q1 2010 10-Q",
+        accession=KIMCO,
+    )
+    assert answer.status == "ok" and answer.value == mortgages, answer.answer

@@ -639,3 +639,14 @@ def test_a_caption_for_three_balances_and_a_net_line_glossed_after_the_allowance
     loans, _ = _row(num, KEYCORP, "LoansAndLeasesReceivableNetReportedAmount", "20090630", 0)
     answer = ask(store, "KeyCorp net loans (after the allowance) at June 30, 2009", accession=KEYCORP)
     assert answer.status == "ok" and answer.value == loans, answer.answer
+
+
+def test_charges_taken_are_the_line_labelled_by_its_subject(data_sets):
+    store, num = data_sets
+    charges, _ = _row(num, HOSPIRA, "RestructuringSettlementAndImpairmentProvisions", "20090630", 2)
+    answer = ask(
+        store,
+        "Restructuring and impairment charges Hospira took in the six months ended June 30, 2009",
+        accession=HOSPIRA,
+    )
+    assert answer.status == "ok" and answer.value == charges, answer.answer  # labelled "Restructuring and impairment"

@@ -354,3 +354,10 @@ def test_a_name_word_opening_the_question_and_a_year_to_date_at_a_date():
     assert not _incidental(williams, question, {"williams"}, own=True)  # the filing's own name opening it
     p = parse_question("Hospira's interest expense year-to-date at June 30, 2009").period
     assert (p.end, p.ytd, p.instant) == (date(2009, 6, 30), True, None)  # a span to that date, not a balance
+
+
+def test_initials_run_into_a_name_are_the_company():
+    from auditgraph.memos.resolve_company import short_name
+
+    assert short_name("JCPenney", "J C PENNEY CO INC")
+    assert not short_name("JCPenney", "JOHNSON CONTROLS INC")
