@@ -60,6 +60,7 @@ from auditgraph.memos.resolve_measure import (
 )
 from auditgraph.memos.resolve_members import member_mentions, own_member, variants
 from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period, years_before
+from auditgraph.memos.resolve_ratio import SUM_OP
 from auditgraph.memos.rivals import bare, qualifiers, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
@@ -297,9 +298,8 @@ def _divided_sides(
     if not left or not right:
         return None
     before, after = question[: div.start()].rstrip(), question[div.end() :].lstrip()
-    summed = re.compile(r"\s(?:[+\-−–]|plus|minus|less)\s", re.I)
-    if (before.endswith(")") and summed.search(before[before.rfind("(") :])) or (
-        after.startswith("(") and summed.search(after[: after.find(")") + 1])
+    if (before.endswith(")") and SUM_OP.search(before[before.rfind("(") :])) or (
+        after.startswith("(") and SUM_OP.search(after[: after.find(")") + 1])
     ):
         return None  # "(a + b + c) as a fraction of d": a side is a sum, never its last or first term alone
     num_hit, den_hit = left[-1], right[0]

@@ -43,7 +43,7 @@ from auditgraph.memos.resolve_company import (
     tickers,
 )
 from auditgraph.memos.resolve_measure import content_words, own_symbol, spell_out
-from auditgraph.memos.resolve_ratio import DEFINING, IN_ASIDE, label_sides, label_sum, ratio_name
+from auditgraph.memos.resolve_ratio import DEFINING, IN_ASIDE, SUM_OP, label_sides, label_sum, ratio_name
 from auditgraph.memos.resolve_schedule import schedule_line, schedule_total
 from auditgraph.store.base import GraphStore
 
@@ -146,10 +146,8 @@ def _neg(text: str) -> tuple:
 # A definition in an aside: "Europe's share of net sales (Europe segment net sales / total net sales)".
 _ASIDE_RATIO = re.compile(rf"\s*\({IN_ASIDE}*\s/\s{IN_ASIDE}*\)")
 # A ratio the question defines after saying so: "…: (a - b) / a", "defined as a / (b + c)"
-_DEFINED_RATIO = re.compile(
-    rf"(?::|{DEFINING})[^?]*\s(?:/|÷|divided by|as an? (?:fraction|percent(?:age)?|share|proportion|multiple) of)\s",
-    re.I,
-)
+_AS_PART_OF = r"as an? (?:fraction|percent(?:age)?|share|proportion|multiple) of"
+_DEFINED_RATIO = re.compile(rf"(?::|{DEFINING})[^?]*\s(?:/|÷|divided by|{_AS_PART_OF})\s", re.I)
 
 
 def _sides(view: Any, question: str, intent: Intent) -> Any:
@@ -299,12 +297,12 @@ def _defined_sum_terms(definition: str) -> int:
     """The lines a defined ratio's parenthesised sum names, plus its other side (distinct terms: "(services net sales
     - services cost of sales) / services net sales" names two); 0 when no sum is in parentheses or the parentheses
     hold a division (a growth rate "(current / prior - 1)", read elsewhere)."""
-    group = re.search(r"\(([^()]*?\s(?:[+\-−–]|plus|minus|less)\s[^()]*)\)", definition, re.I)
+    group = next((g for g in re.finditer(r"\(([^()]*)\)", definition) if SUM_OP.search(g.group(1))), None)
     if group is None or re.search(r"/|÷|divided", group.group(1)):
         return 0
-    terms = {" ".join(t.lower().split()) for t in re.split(r"\s(?:[+\-−–]|plus|minus|less)\s", group.group(1))}
+    terms = {" ".join(t.lower().split()) for t in SUM_OP.split(group.group(1))[0::2]}
     rest = definition[group.end() :].strip(" ?.")
-    other = re.sub(r"^(?:/|÷|divided by|as an? (?:fraction|percent(?:age)?|share|proportion|multiple) of)\s*", "", rest)
+    other = re.sub(rf"^(?:/|÷|divided by|{_AS_PART_OF})\s*", "", rest, flags=re.I)
     return len(terms | ({" ".join(other.lower().split())} if other else set()))
 
 

@@ -123,19 +123,19 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         left = left[marks[-1].end() :] if marks else left
         # "Leverage at Equity Residential, March 31, 2010: (a + b + c) as a fraction of …": what the colon opens
         named, colon, after_colon = left.rpartition(":")
-        if colon and named and _SUM_OP.search(after_colon):
+        if colon and named and SUM_OP.search(after_colon):
             left = after_colon
     company = str(view.filing.get("company") or "")
     outside = question[: aside.start()] + question[aside.end() :] if aside is not None else ""
 
     def side(words: str) -> Measure | None:
         aside = re.search(r"\s*\(([^()]*)\)\s*", words)
-        if aside is not None and _SUM_OP.search(aside.group(1)) and words[: aside.start()].strip():
+        if aside is not None and SUM_OP.search(aside.group(1)) and words[: aside.start()].strip():
             # "revenue (net interest income plus total noninterest income)": the sum the gloss defines
             found = _side(f"({aside.group(1)})")
             if found is not None:
                 return found
-        if aside is None or _SUM_OP.search(words):
+        if aside is None or SUM_OP.search(words):
             return _side(words)
         gloss, bare = aside.group(1), words[: aside.start()] + " " + words[aside.end() :]
         if re.match(r"\s*(?:incl\.?|including)\b", gloss, re.I):
@@ -171,7 +171,7 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         words = _unnamed(words, company)
         # "total liabilities at June 30, 2009": the date the question asks, said inside the side
         words = _TRAILING_DATE.sub("", words)
-        if _SUM_OP.search(words):  # "/ (net interest income + noninterest income)": the sum the side defines
+        if SUM_OP.search(words):  # "/ (net interest income + noninterest income)": the sum the side defines
             return label_sum(view, f"({words.strip().strip('()')})", instant, scope=scope)
         if scope:
             words = f"{words} {scope}"
@@ -194,7 +194,7 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
     if num is not None and den is not None and den.kind == "formula" and den.parts:
         # "debt due within one year / (due within one year + due after one year)": the part is the term the sum
         # names in its own words, not another line those words could name (a maturity schedule's year one)
-        terms = _SUM_OP.split(right.strip().strip("()"))[0::2]
+        terms = SUM_OP.split(right.strip().strip("()"))[0::2]
         asked = content_words(left)
         same = [p for t, p in zip(terms, den.parts) if content_words(t) and content_words(t) <= asked]
         if len(same) == 1:
@@ -244,7 +244,7 @@ def ratio_name(question: str) -> tuple[str, ...]:
 
 # An aside that adds and subtracts lines: "(short-term debt + long-term debt - cash and cash equivalents)".
 _SUM_ASIDE = re.compile(r"\(([^()]*?\s(?:[+\-−–]|plus|minus|less)\s[^()]*?)\)", re.I)
-_SUM_OP = re.compile(r"\s([+\-−–]|plus|minus|less)\s", re.I)
+SUM_OP = re.compile(r"\s([+\-−–]|plus|minus|less)\s", re.I)  # (also read by ask and answer_build)
 # …or after the words that define it: "…: gross unrealized gains minus gross unrealized losses", "computed as current
 # plus deferred income tax expense", "taking operating cash flow minus capital expenditures"
 _SUM_DEFINED = re.compile(
@@ -320,7 +320,7 @@ def label_sum(view: FilingView, question: str, instant: bool | None, scope: str 
         )
     if aside is None or re.search(r"\s/\s|÷", question) or re.search(r"[-−–]\s*1\s*$", aside.group(1)):
         return None  # a ratio (the sum its denominator, "a / (b + c)") or a growth rate, read elsewhere
-    pieces = _SUM_OP.split(aside.group(1))
+    pieces = SUM_OP.split(aside.group(1))
     terms, signs = pieces[0::2], ["+", *("+" if op.lower() in ("+", "plus") else "-" for op in pieces[1::2])]
     company = str(view.filing.get("company") or "")
     # "net unrealized position on cash equivalents and marketable securities: gross unrealized gains minus …": the
