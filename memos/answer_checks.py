@@ -66,6 +66,7 @@ def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None
         return words - _SIDE_LABEL_WORDS <= said and asked <= words
 
     labels = {lab.strip().lower() for lab in view.own_labels.get(pick.fact.concept, []) if says(lab)}
+    base = _SIDES.sub("", pick.fact.concept)  # the picked element without its side ("…Current", "…Noncurrent")
     for concept, facts in view.by_concept.items():
         if concept == pick.fact.concept:
             continue
@@ -78,7 +79,6 @@ def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None
             ) or (owed and _opposite(concept, pick.fact.concept, _BALANCE_SIDES))
             # one label holding the other's words and more, only for the two sides of one element ("…Current",
             # "…Noncurrent"): a note's total that says more is no twin
-            base = _SIDES.sub("", pick.fact.concept)
             wider = (
                 current
                 and _SIDES.sub("", concept) == base
@@ -104,14 +104,11 @@ def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None
 
 
 def _labelled_alike(labels: set[str], others: list[str]) -> bool:
-    """The other line is labelled as the picked one, or with its words and more (Union Pacific's "Allowance for
+    """The other line is labelled with the words of the picked one and more (Union Pacific's "Allowance for
     doubtful accounts" beside "Allowance for doubtful accounts - receivables not expected to be collected in one
-    year"; AES's "Deferred income taxes" beside "Deferred income taxes-noncurrent")."""
+    year"); a label said word for word is read by the caller."""
     theirs = [set(re.findall(r"[a-z]+", lab.lower())) for lab in others]
-    return any(
-        lab in {o.strip().lower() for o in others} or any(set(re.findall(r"[a-z]+", lab)) <= t for t in theirs)
-        for lab in labels
-    )
+    return any(set(re.findall(r"[a-z]+", lab)) <= t for lab in labels for t in theirs)
 
 
 RATIO_CUE = re.compile(r"%|\b(?:percent(?:age)?|ratio|rate|as a (?:share|fraction))\b|/|÷|\bdivided\b", re.I)

@@ -376,8 +376,12 @@ def _build(
             if ratio.status == "ok":
                 return ratio
     answer = read()
-    unshown = _without_where_shown(question)
-    if answer.status == "not_found" and answer.answer.endswith("names no measure this filing reports") and unshown:
+    unshown = (
+        _without_where_shown(question)
+        if answer.status == "not_found" and answer.answer.endswith("names no measure this filing reports")
+        else None
+    )
+    if unshown:
         # "mortgages payable …, per the comparative balance sheet in its Q1 2010 10-Q": a line named, then where it is
         # shown; read without it
         again = _build(store, view, _reread(parser, unshown, intent), unshown, checker, resolver, parser)

@@ -31,6 +31,7 @@ import fcntl
 import hashlib
 import logging
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -445,6 +446,17 @@ class EmbeddedServer:
             return n
         except (redis.exceptions.ConnectionError, OSError):
             return 0
+
+    def kill(self, wait_s: float = 10.0) -> None:
+        """SIGKILL the server of this data folder (one that hangs: SHUTDOWN would not be answered) and wait for it
+        to be gone. Every write it acknowledged is in its append-only file; :meth:`ensure_running` starts it again."""
+        try:
+            os.kill(int(self.pidfile.read_text()), signal.SIGKILL)
+        except (OSError, ValueError):
+            return  # gone already, or no pid file: starting it is all there is to do
+        deadline = time.monotonic() + wait_s
+        while not self._exited() and time.monotonic() < deadline:
+            time.sleep(0.05)
 
     def stop(self, force: bool = False) -> bool:
         """SHUTDOWN (the AOF is fsynced; no snapshot needed) if nobody else is connected (or ``force``).

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import logging
-import os
 import re
-import signal
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -145,10 +143,13 @@ class FalkorStore(GraphStore):
                     raise InputError("the embedded graph needs a data folder (settings.data_dir)")
                 self.server = EmbeddedServer(data_dir, idle_s=idle_s)
                 self.server.ensure_running()
-                self.db = FalkorDB(unix_socket_path=str(self.server.socket_path), **self._deadline())
+                # where the server listens: every client of this store (queries, index statements) connects there
+                self._address: dict[str, Any] = {"unix_socket_path": str(self.server.socket_path)}
+                self.db = FalkorDB(**self._address, **self._deadline())
                 self.location = f"embedded:{self.server.data_dir}"
             else:
-                self.db = FalkorDB(host=host, port=port or 6379, socket_connect_timeout=3, **self._deadline())
+                self._address = {"host": host, "port": port or 6379}
+                self.db = FalkorDB(**self._address, socket_connect_timeout=3, **self._deadline())
                 self.location = f"falkordb://{host}:{port}"
             self.db.connection.ping()
         except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError, OSError) as exc:
@@ -354,15 +355,7 @@ class FalkorStore(GraphStore):
     def _schema(self) -> list[str]:
         from falkordb import FalkorDB
 
-        where = (
-            {"unix_socket_path": str(self.server.socket_path)}
-            if self.server is not None
-            else {
-                "host": self.db.connection.connection_pool.connection_kwargs.get("host"),
-                "port": self.db.connection.connection_pool.connection_kwargs.get("port"),
-            }
-        )
-        client = FalkorDB(**where, socket_timeout=SCHEMA_TIMEOUT_S)
+        client = FalkorDB(**self._address, socket_timeout=SCHEMA_TIMEOUT_S)
         try:
             graph = client.select_graph(self.graph_name)
             existing = set()
@@ -404,24 +397,13 @@ class FalkorStore(GraphStore):
         from falkordb import FalkorDB
 
         assert self.server is not None
-        try:
-            pid = int(self.server.pidfile.read_text())
-            os.kill(pid, signal.SIGKILL)
-        except (OSError, ValueError):
-            pid = 0  # gone already, or no pid file: starting it is all there is to do
-        deadline = time.monotonic() + 10
-        while pid and time.monotonic() < deadline:
-            try:
-                os.kill(pid, 0)
-            except ProcessLookupError:
-                break
-            time.sleep(0.05)
+        self.server.kill()
         try:
             self.db.connection.close()
         except Exception:  # noqa: BLE001 - the old connections are to a dead server
             logger.debug("closing the hung server's connections failed", exc_info=True)
         self.server.ensure_running()
-        self.db = FalkorDB(unix_socket_path=str(self.server.socket_path), **self._deadline())
+        self.db = FalkorDB(**self._address, **self._deadline())
         self.graph = self.db.select_graph(self.graph_name)
 
     # -- vectors: FalkorDB's HNSW index over vecf32 properties --------------------------------------
