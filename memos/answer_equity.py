@@ -11,7 +11,7 @@ from typing import Any
 from auditgraph.memos.answer_checks import PER_SHARE_ASKED
 from auditgraph.memos.answer_facts import FilingView
 from auditgraph.memos.answer_reading import asked_kind, per_share_line
-from auditgraph.memos.intent import COLUMN, COLUMN_SAID, EQUITY_STATEMENT, FIRST_QUARTERS, Intent
+from auditgraph.memos.intent import COLUMN, COLUMN_SAID, EQUITY_STATEMENT, FIRST_QUARTERS, INTO_COLUMN, Intent
 from auditgraph.memos.measures import G, Measure
 from auditgraph.memos.resolve_company import company_spans
 from auditgraph.memos.resolve_measure import blank, content_words, element_words, label_concept, label_of, own_symbol
@@ -22,17 +22,23 @@ EQUITY_TOTALS = (
     G + "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
 )
 EQUITY_COLUMN = re.compile(r"EquityComponent", re.I)
-_CHANGED = re.compile(r"\b(?:issued|acquired|repurchased|withheld|granted|paid|declared|exercised|reissued)\b", re.I)
+# (not "paid-in capital", a column's name)
+_CHANGED = re.compile(
+    r"\b(?:issued|acquired|repurchased|withheld|granted|paid(?![\s-]+in\b)|declared|exercised|reissued)\b", re.I
+)
 
 
 # "the translation adjustment component of AOCI": a column of the equity statement by its place in equity
 _COMPONENT = re.compile(
-    r"\bcomponents?\s+of\s+(?:the\s+)?(?:aoci|accumulated\s+other\s+comprehensive|(?:stockholders|shareholders)['’]?\s+"
-    r"equity)",
+    r"\bcomponents?\s+of\s+(?:the\s+|its\s+|(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)?(?:aoci|accumulated\s+other"
+    r"\s+comprehensive|(?:total\s+)?(?:(?:stockholders|shareholders)['’]?\s+)?equity)",
     re.I,
 )
 
 
+# How a line moved a column, no words of the line ("what did … add to", "reduce the preferred stock column",
+# "effect of the … line on", "the portion of its 'stock-based compensation' equity line attributed to …").
+MOVED = ("add", "added", "adds", "reduce", "reduced", "reduces", "effect", "impact", "line", "portion", "equity")
 _COLUMN_WORD = re.compile(r"\bcolumns?\b", re.I)
 _AOCI = re.compile(r"\baoci\b|\baccumulated\s+other\s+comprehensive\s+(?:income|loss)(?:\s*\(loss\))?", re.I)
 
@@ -168,8 +174,7 @@ def _points_at(question: str, span: tuple[int, int]) -> bool:
     before = question[: span[0]]
     return bool(
         re.search(
-            r"\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected|added)\s+(?:to|in|against|within)"
-            r"\s+(?:the\s+|its\s+)?$|\b(?:in|under|per|from)\s+(?:the\s+|its\s+)$",
+            rf"\b{INTO_COLUMN}\s+(?:the\s+|its\s+)?$|\b(?:in|under|per|from)\s+(?:the\s+|its\s+)$",
             before,
             re.I,
         )
@@ -183,8 +188,14 @@ def reads_past_column(view: FilingView, question: str, intent: Intent | None) ->
     a balance."""
     if intent is None:
         return False
+    said = {str(m) for a, m in (intent.members or {}).items() if EQUITY_COLUMN.search(a)}
+    if not _COLUMN_WORD.search(question) and not said:
+        # "what did the conversion of preferred stock add to capital in excess of par value": a column a verb points
+        # at, and an answer of no column
+        named = member_mentions(question, view, column_lines(view), [], axes=EQUITY_COLUMN, plural=True)
+        if any(re.search(rf"\b{INTO_COLUMN}\s+(?:the\s+|its\s+)?$", question[: sp[0]], re.I) for _, _, sp in named):
+            return True
     if _COLUMN_WORD.search(question):
-        said = {str(m) for a, m in (intent.members or {}).items() if EQUITY_COLUMN.search(a)}
         if not said:
             return True
         # "preferred stock issued to the ESOP, recorded in the unearned ESOP shares column": the answer's column is
@@ -203,9 +214,7 @@ def reads_past_column(view: FilingView, question: str, intent: Intent | None) ->
 def moved_into_column(view: FilingView, question: str) -> bool:
     """The question moves an amount into a column of the equity statement by a verb ("net earnings added to
     retained earnings", "dividends charged against retained earnings") over a span of time."""
-    if not re.search(
-        r"\b(?:credited|debited|charged|recorded|booked|added)\s+(?:to|in|against|within)\b", question, re.I
-    ):
+    if not re.search(rf"\b{INTO_COLUMN}\b", question, re.I):
         return False
     if not re.search(
         r"\b(?:for|during|in|over)\s+(?:the\s+)?(?:first|full|fiscal|six|nine|three|twelve|q[1-4]|[1-4]q|20\d\d)",
@@ -217,7 +226,7 @@ def moved_into_column(view: FilingView, question: str) -> bool:
     named = member_mentions(question, view, lines, [], axes=EQUITY_COLUMN, plural=True)
     return any(
         re.search(
-            r"\b(?:credited|debited|charged|recorded|booked|added)\s+(?:to|in|against|within)\s+(?:the\s+|its\s+)?$",
+            rf"\b{INTO_COLUMN}\s+(?:the\s+|its\s+)?$",
             question[: span[0]],
             re.I,
         )
@@ -285,6 +294,12 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple
     # with the fewest other words: "stock-based compensation" is "Stock compensation" (LabCorp's) or "Stock-based
     # compensation expense", not "Stock-based compensation income tax benefits"
     scored = _scored(view, only, wanted)
+    moved = wanted & plain_words(" ".join(MOVED))
+    if not scored and moved and wanted - moved and _scored(view, only, wanted - moved):
+        # ("what did … add to", "the effect of the … line on"): how the line moved the column, where no line holds
+        # those words ("cumulative effect of the accounting change" is a line's own)
+        wanted -= moved
+        scored = _scored(view, only, wanted)
     if not scored and wanted - said_again:
         scored = _scored(view, only, wanted - said_again)
     short = _one_word_short(view, only, wanted) if not scored else None
@@ -297,8 +312,10 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple
     found = scored[0][2] if scored else label_concept(view, text, False, None, by_member=True, only=only)
     if found is None:
         return None
+    # (the column's own words, "distributions in excess of net earnings" for retained earnings, are explained by it)
+    column_words = tuple(sorted({t for _, t, _ in named}))
     return member, Measure(
-        found, label_of(view, found), "concept", (), (found,), unit=view.unit_of(found), instant=False
+        found, label_of(view, found), "concept", column_words, (found,), unit=view.unit_of(found), instant=False
     )
 
 

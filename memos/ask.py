@@ -20,6 +20,7 @@ from auditgraph.memos.acronyms import spell_filing_acronyms
 from auditgraph.memos.answer_build import build_answer
 from auditgraph.memos.answer_equity import (
     COLUMN_SAID,
+    MOVED,
     column_ignored,
     equity_column,
     equity_column_line,
@@ -29,7 +30,7 @@ from auditgraph.memos.answer_facts import filing_view
 from auditgraph.memos.claims import Claim
 from auditgraph.memos.concepts import ConceptResolver
 from auditgraph.memos.intent import Intent, PeriodIntent, between_days, expand_defined_acronyms, parse_question
-from auditgraph.memos.measures import GROWTH_WORDS, measure_hits
+from auditgraph.memos.measures import GROWTH_WORDS, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
 from auditgraph.memos.resolve_company import (
     CompanyMatch,
@@ -42,9 +43,9 @@ from auditgraph.memos.resolve_company import (
     ticker_like,
     tickers,
 )
-from auditgraph.memos.resolve_measure import content_words, own_symbol, spell_out
+from auditgraph.memos.resolve_measure import content_words, label_of, own_symbol, spell_out
 from auditgraph.memos.resolve_ratio import DEFINING, IN_ASIDE, SUM_OP, label_sides, label_sum, ratio_name
-from auditgraph.memos.resolve_schedule import schedule_line, schedule_total
+from auditgraph.memos.resolve_schedule import WINDOW_WORDS, schedule_line, schedule_total, timing_window
 from auditgraph.store.base import GraphStore
 
 _DATE = re.compile(r"\b([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})\b", re.ASCII)
@@ -281,7 +282,10 @@ def _name_read_as_words(view: Any, intent: Intent, question: str, parser: Any) -
 
 _SHOWN_WHERE = re.compile(
     r",?\s+\b(?:per|according to|from|in)\s+(?:the|its)\s+(?:[\w-]+\s+){0,5}?"
-    r"(?:balance sheet|income statement|cash[- ]flow statement|10-?[KQ])\b(?:\s+in\s+its\s+(?:[\w-]+\s+){0,3}?10-?[KQ]\b)?",
+    r"(?:balance sheet|income statement|cash[- ]flow statement|10-?[KQ])\b(?:\s+in\s+its\s+(?:[\w-]+\s+){0,3}?10-?[KQ]\b)?"
+    # "(from the cash flow statement)", "(… land acquisitions, cash flow)": where, in an aside of its own or at its end
+    r"|\s*\((?:per|from|in|on)\s+(?:the|its)\s+(?:balance sheet|income statement|cash[- ]flow statement|statement of"
+    r" cash flows)\)|,\s*cash[- ]flows?(?:\s+statement)?(?=\))",
     re.I,
 )
 
@@ -325,6 +329,28 @@ def _symbol_read_as_measure(view: Any, intent: Intent, question: str) -> tuple[i
     return None
 
 
+# Words a column's balance is asked with ("the translation adjustment component of AOCI", "opening retained earnings …
+# i.e. the retained earnings column at December 31, 2008").
+_COLUMN_BALANCE = ("component", "components", "opening", "beginning", "closing", "ending")
+
+
+def _summed_as_asked(question: str, answer: Answer) -> Answer:
+    """An answer of one fact to a question that asks for a sum by its verb ("Sum AEON's other income for the
+    predecessor period and the successor period") answers one of its terms: refused, never the term instead."""
+    if answer.status != "ok" or ADD_UP.match(question) is None or len(set(answer.evidence)) >= 2:
+        return answer
+    return _refuse(
+        question,
+        answer.intent,
+        "concept_not_reported",
+        f"{answer.company or answer.accession}: the question asks for a sum; the filing's lines its words name give "
+        f"one term of it, {answer.answer}",
+        available=[answer.answer],
+        accession=answer.accession,
+        company=answer.company,
+    )
+
+
 def _build(
     store: GraphStore, view: Any, intent: Intent, question: str, checker: PolicyChecker, resolver: Any, parser: Any
 ) -> Answer:
@@ -359,7 +385,18 @@ def _build(
     timed = _schedule_answer(store, view, intent, question, checker, resolver)
     if timed is not None:
         return timed
+    window = timing_window(view, question, intent.period.end)
+    if window is not None:
+        # "… of its deferred revenue at July 1, 2023 does it expect to realize within one year": that window's share
+        line = Measure(window[0], label_of(view, window[0]), "concept", (), (window[0],), unit="pure", instant=True)
+        share = read(line=line, only_member=window[1], explained=WINDOW_WORDS)
+        if share.status == "ok":
+            return share
     summed = label_sum(view, question, intent.period.instant)
+    added = _added_up(question) if summed is None else None
+    if added is not None:
+        # "Add up AvalonBay's mortgage notes payable and unsecured notes, net at March 31, 2010": the sum it asks for
+        summed = label_sum(view, added, intent.period.instant)
     if summed is not None:
         # "net debt (short-term debt + long-term debt - cash and cash equivalents)": computed as defined
         total = read(line=summed, explained=summed.phrases)
@@ -378,7 +415,8 @@ def _build(
     answer = read()
     unshown = (
         _without_where_shown(question)
-        if answer.status == "not_found" and answer.answer.endswith("names no measure this filing reports")
+        if (answer.status == "not_found" and answer.answer.endswith("names no measure this filing reports"))
+        or (answer.status == "ambiguous" and "which cash flow" in answer.answer)
         else None
     )
     if unshown:
@@ -427,7 +465,7 @@ def _build(
             line=column[2],
             # "the translation adjustment component of AOCI": the column; its name, a catalogue phrase too
             # ("Kraft additional paid-in capital column"), is the member's
-            explained=("component", "components", *column[1].lower().split()),
+            explained=(*_COLUMN_BALANCE, *column[1].lower().split()),
             only_member=column[0],
         )
         if balance.status == "ok":
@@ -439,7 +477,7 @@ def _build(
     if flow is not None:
         # "stock-based compensation credited to additional paid-in capital": that column's line
         said = tuple(m.group(0) for m in COLUMN_SAID.finditer(question))  # "credited to": where it stands
-        moved = read(line=flow[1], explained=said + flow[1].phrases, only_member=flow[0])
+        moved = read(line=flow[1], explained=said + flow[1].phrases + MOVED, only_member=flow[0])
         if moved.status == "ok":
             return moved
     if answer.status == "ok":
@@ -462,6 +500,57 @@ def _build(
     return _as_asked(second, question)
 
 
+# Shorthand written for words: "March qtr 2010" is its quarter; "PP&E purchases -- i.e. capex": "i.e." joins two names
+# of one line.
+_SHORTHAND = (
+    (re.compile(r"\bqtr(s?)\b", re.I), r"quarter\1"),
+    # "noninterest expense over (net interest income + noninterest income)": a division by the sum in parentheses
+    (re.compile(r"\s+over\s+(?=\([^()]*\s(?:[+\-−–]|plus|minus|less)\s[^()]*\))", re.I), " / "),
+    # (not "…, i.e. current / (current + deferred)": there it defines what is asked)
+    (re.compile(r"(?<=--\s)i\.\s?e\.,?\s*(?=[^-/+()]*?\s--)", re.I), ""),
+)
+
+
+# "Add (up) A and B …", "Sum A and B …", "Combine A and B …": a sum the question asks for by its verb.
+ADD_UP = re.compile(r"^\s*(?:(?:add|sum|combine)(?:\s+up)?|total\s+up)(?:\s+together)?\s+(?=\S)", re.I)
+_ADDED_TERMS = re.compile(
+    r"(?P<a>.+?)\s+(?:and|with|to)\s+(?:the\s+|its\s+)?(?P<b>.+?)"
+    r"(?P<rest>\s+(?:at|as\s+of|for|in|on|during|over)\s+(?:the\s+)?(?:[A-Z0-9]|fiscal|first|second|third|fourth|nine|six"
+    r"|three|twelve|year|quarter|period|predecessor|successor).*|\s*(?:--|[?;(]).*|$)",
+    re.I,
+)
+_CLASS_WORD = re.compile(r"^(?:current|short-term)$", re.I)
+_CLASSED = re.compile(r"^(?:non-?current|long-term)\s+(.+)$", re.I)
+
+
+def _added_up(question: str) -> str | None:
+    """A question that asks for a sum by its verb ("Add Apple's current and non-current term debt as of …", "Add up
+    AvalonBay's mortgage notes payable and unsecured notes, net at …") written as a defined sum ("… as of …: current
+    term debt + non-current term debt"); None when it asks for none."""
+    verb = ADD_UP.match(question)
+    if verb is None:
+        return None
+    body = question[verb.end() :]
+    owner = re.match(r"(?:the\s+)?((?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?)\s+", body)
+    if owner:
+        body = body[owner.end() :]
+    terms = _ADDED_TERMS.match(body)
+    if terms is None:
+        return None
+    a, b, rest = terms.group("a").strip(" ,"), terms.group("b").strip(" ,"), terms.group("rest")
+    classed = _CLASSED.match(b)
+    if _CLASS_WORD.match(a) and classed:  # "current and non-current term debt": two classes of one balance
+        a = f"{a} {classed.group(1)}"
+    when = re.split(r"\s*(?:--|[?;(:])", rest, maxsplit=1)[0]
+    return f"{owner.group(1) + ' ' if owner else ''}sum{when}: {a} + {b}"
+
+
+def _plain_shorthand(question: str) -> str:
+    for pattern, words in _SHORTHAND:
+        question = pattern.sub(words, question)
+    return question
+
+
 def ask(
     store: GraphStore,
     question: str,
@@ -477,7 +566,7 @@ def ask(
         raise InputError("ask a question, e.g. \"What was Apple's operating cash flow margin in fiscal 2023?\"")
     # an acronym the question defines is read as its words ("SAC (subscriber acquisition costs)"), two days
     # "between … and …" as the span from one to the other
-    read = between_days(expand_defined_acronyms(question))
+    read = between_days(expand_defined_acronyms(_plain_shorthand(question)))
     answer = _ask(store, read, accession=accession, resolver=resolver, checker=checker, parser=parser)
     return _as_asked(answer, question) if read != question else answer
 
@@ -566,7 +655,7 @@ def _ask(
                 accession=accession,
                 company=own_name,
             )
-        return _build(store, view, intent, question, checker, resolver, parser)
+        return _summed_as_asked(question, _build(store, view, intent, question, checker, resolver, parser))
     if not matches:
         return _refuse(
             question,
@@ -587,7 +676,7 @@ def _ask(
         view = filing_view(store, row["accession"])
         attempt = intent.model_copy(deep=True)
         attempt.company.accession = row["accession"]
-        answer = _build(store, view, attempt, question, checker, resolver, parser)
+        answer = _summed_as_asked(question, _build(store, view, attempt, question, checker, resolver, parser))
         if answer.status in ("ok", "ambiguous"):
             return answer
         first = first or answer

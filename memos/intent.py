@@ -137,7 +137,12 @@ NET_OF = re.compile(
 EQUITY_STATEMENT = re.compile(
     r"\b(?:consolidated\s+)?statements?\s+of\s+(?:changes\s+in\s+)?(?:common\s+)?(?:(?:stockholders|shareholders|shareowners)"
     r"['’]?\s+)?(?:equity|deficit)(?:\s+and\s+comprehensive\s+(?:income|loss))?\b"
-    r"|\b(?:shareholders['’]?\s+|stockholders['’]?\s+)?equity\s+statement\b",
+    r"|\b(?:shareholders['’]?\s+|stockholders['’]?\s+)?equity\s+statement(?:['’]s)?\b"
+    # "its equity roll-forward", "its changes in equity", "the statement of changes in stockholders' equity"
+    r"|\b(?:(?:shareholders|stockholders)['’]?\s+)?equity\s+roll[-\s]?forward\b"
+    r"|\b(?:aoci|accumulated\s+other\s+comprehensive\s+(?:income|loss)(?:\s*\(loss\))?)\s+roll[-\s]?forward\b"
+    r"|\b(?:its|the|their)\s+changes\s+in\s+(?:(?:stockholders|shareholders)['’]?\s+)?equity\b"
+    r"|\bstatement\s+of\s+changes\s+in\s+(?:(?:stockholders|shareholders)['’]?\s+)?equity\b",
     re.I,
 )
 # "per the retained earnings column": the column (an equity component, a member) the figure stands in.
@@ -148,10 +153,12 @@ COLUMN = re.compile(
 )
 # Words that say a figure stands in a column of the equity statement: "… column", "credited to additional paid-in
 # capital", "charged to retained earnings".
-COLUMN_SAID = re.compile(
-    r"\bcolumns?\b|\b(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected|added)\s+(?:to|in|against|within)\b",
-    re.I,
+# The verbs that move an amount into a column ("credited to", "add to", "attributed to", "went into").
+INTO_COLUMN = (
+    r"(?:credited|debited|charged|recorded|booked|recogni[sz]ed|reflected|added|adds?|attributed|allocated|went|posted)"
+    r"\s+(?:to|in|against|within|into)"
 )
+COLUMN_SAID = re.compile(rf"\bcolumns?\b|\b{INTO_COLUMN}\b", re.I)
 SHOWN_IN = re.compile(
     # ("in Netflix's operating cash flows", "line of the operating cash flows")
     r"\b(?:in|within|on|per|under|(?<=line )of)\s+(?:the\s+|its\s+|(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)?"

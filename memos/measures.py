@@ -403,6 +403,7 @@ MEASURES: dict[str, Measure] = {
                 "pre-tax earnings",
                 "income before provision for income taxes",
                 "pbt",
+                "ebt",
                 "profit before tax",
                 "profit before taxes",
             ),
@@ -800,6 +801,10 @@ MEASURES: dict[str, Measure] = {
                 "net loss per share, diluted",
                 "net loss per diluted share",
                 "loss per diluted share",
+                "eps assuming dilution",
+                "earnings per share assuming dilution",
+                "earnings per common share assuming dilution",
+                "earnings per share - assuming dilution",
             ),
             _c("EarningsPerShareDiluted", "EarningsPerShareBasicAndDiluted"),
             unit="USD/shares",
@@ -935,6 +940,12 @@ MEASURES: dict[str, Measure] = {
                 "diluted shares outstanding",
                 "shares used in computing earnings per share diluted",
                 "number of diluted shares",
+                "diluted average common shares outstanding",
+                "diluted average shares outstanding",
+                "average diluted shares outstanding",
+                "average diluted shares",
+                "average common shares outstanding - diluted",
+                "average common shares outstanding, diluted",
             ),
             _c("WeightedAverageNumberOfDilutedSharesOutstanding"),
             unit="shares",
@@ -959,6 +970,13 @@ MEASURES: dict[str, Measure] = {
                 "shares used in computing basic",
                 "basic share count",
                 "number of basic shares",
+                "basic average common shares outstanding",
+                "basic average shares outstanding",
+                "basic average shares",
+                "average basic shares outstanding",
+                "average basic shares",
+                "average common shares outstanding - basic",
+                "average common shares outstanding, basic",
             ),
             _c(
                 "WeightedAverageNumberOfSharesOutstandingBasic",
@@ -1241,7 +1259,10 @@ _PATTERNS: list[tuple[str, str, re.Pattern[str]]] = sorted(
 # No measure: a cash flow hedge; a statement's name ("on the cash flow statement": where a line is shown)
 _NO_MEASURE = re.compile(
     r"\bcash[- ]flow[- ]hedg\w*|\bcash[- ]flows?\s+statements?\b|\bstatements?\s+of\s+cash\s+flows?\b"
-    r"|\([^()]*\bline\s*\)",  # "(CFO working capital line)": where the line is shown
+    r"|\([^()]*\bline\s*\)"  # "(CFO working capital line)": where the line is shown
+    # "did operations generate or burn cash": either way, the signed cash flow, no burn
+    r"|\b(?:generated?|produced?)\s+or\s+(?:burn(?:ed|t)?|use[ds]?|consumed?)(?:\s+cash)?\b"
+    r"|\bburn(?:ed|t)?\s+or\s+(?:generated?|produced?)(?:\s+cash)?\b",
     re.I,
 )
 # "cash" that moved rather than cash held: "cash paid for …", "cash received from …"

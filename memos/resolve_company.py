@@ -155,6 +155,16 @@ def company_spans(question: str, name: str) -> list[tuple[int, int]]:
         if low.endswith("s") and len(word) > 3:
             spans += [m.span() for m in re.finditer(rf"\b{re.escape(word[:-1])}['’]s\b", question, re.I)]
     spans += [m.span() for m in _TOKEN.finditer(question) if short_name(m.group(0), name)]
+    # the name written out, its generic words too ("New" of "at New York Community Bancorp"): its leading words in order
+    words = [w for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in _SUFFIXES]
+    for n in range(len(words), 1, -1):
+        run = re.search(r"\b" + r"[\s,.&'’-]+".join(map(re.escape, words[:n])) + r"(?:['’]s)?\b", question, re.I)
+        if run:
+            # (only where a word of it is no span yet: "New", never "Public Storage" again)
+            covered = {i for a, b in spans for i in range(a, b)}
+            if any(ch.isalpha() and i not in covered for i, ch in enumerate(question[: run.end()]) if i >= run.start()):
+                spans.append(run.span())
+            break
     return sorted(spans)
 
 
@@ -202,11 +212,19 @@ def ticker_like(token: str, name: str) -> bool:
     Pacific, MSFT for Microsoft): how a filing without a trading symbol on its cover is still named by its ticker."""
     if not (2 <= len(token) <= 5 and token.isalpha() and token.isupper()):
         return False
-    letters = "".join(name_words(name)).replace("&", "")
-    if not letters or letters[0] != token[0].lower():
-        return False
-    it = iter(letters)
-    return all(ch in it for ch in token.lower())
+    # (NYCB for New York Community Bancorp: a generic word opening the name is a letter of the symbol too)
+    spellings = {"".join(name_words(name)), "".join(w for w in _norm(name).split() if w not in _SUFFIXES)}
+    for letters in spellings:
+        letters = letters.replace("&", "")
+        if letters and letters[0] == token[0].lower():
+            it = iter(letters)
+            if all(ch in it for ch in token.lower()):
+                return True
+    return False
+
+
+# The words a company's legal name ends with ("Inc", "Corp"), never letters of its symbol.
+_SUFFIXES = frozenset("inc inc. incorporated corp corporation co ltd limited plc llc lp l.p sa nv ag se".split())
 
 
 _PROPER = re.compile(r"\b([A-Z][A-Za-z0-9&.\-]*(?:\s+[A-Z][A-Za-z0-9&.\-]*)*)(?:'s|’s)")
@@ -219,6 +237,10 @@ def named_other(question: str, own_name: str, own_ticker: str | None, vocabulary
     for m in _PROPER.finditer(question):
         words = [w for w in _norm(m.group(1)).split() if w not in GENERIC]
         if not words or words[0] in ("what", "how", "which", "who", "where", "when", "company", "firm"):
+            continue
+        # ("In NYCB's": the capitalised word opening the question is no part of the name)
+        symbol = m.group(1).split()[-1]
+        if ticker_like(symbol, own_name):
             continue
         if (
             set(words) & own

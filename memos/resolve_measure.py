@@ -252,6 +252,11 @@ def content_words(text: str) -> set[str]:
     }
 
 
+# "the 4.875% senior notes due 2028": the year notes mature in names the notes, no line ("due in 2028" is a schedule's);
+# its year may be blanked already ("notes due ⎵⎵⎵⎵ at December 31")
+_MATURES = re.compile(r"\bdue\s+(?:(?:19|20)\d\d\b|(?=(?:at|as\s+of|on)\b))", re.I)
+
+
 _ROLL_LABEL = re.compile(
     r"\s*(?:beginning|ending|opening|closing)\s+balances?\b|\s*balances?,?\s+(?:at\s+)?(?:beginning|end)\b"
     r"|\s*balances?,?\s+(?:at|as of)\s+[A-Z][a-z]+\.?\s+\d",  # "Balance at December 31, 2008 (in shares)"
@@ -505,6 +510,7 @@ def label_concept(
     tickers = {w.lower() for w in _TICKER.findall(text)}
     # "excluding current portion" is read as the labels are: what a line leaves out is not its name
     text = EXCLUDED.sub(" ", CURRENCY_WORDS.sub(" ", EQUITY_STATEMENT.sub(" ", _CONTEXT.sub(" ", text))))
+    text = _MATURES.sub(" ", text)
     # "cost of service (excluding D&A)" with the catalogue's "D&A" blanked: what is left out was named, not a word
     text = re.sub(r"\b(?:excluding|excl\.?|other\s+than)\s*(?=[,;:)]|$)", " ", text, flags=re.I)
     text = spell_out(text)
@@ -1112,7 +1118,8 @@ _FILLER = frozenset(
 carrying carried carry carries outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
 table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
-large big saw see seen expressed cumulative itself alone add back addback owe owes owed owing sitting worth books took""".split()
+large big saw see seen expressed cumulative itself alone add back addback owe owes owed owing sitting worth books took
+over throughout take taken plow plowed earn""".split()
 )
 
 _SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())
@@ -1123,8 +1130,12 @@ _OPENERS = frozenset(
 calculate provide state name return please can could would according based during for in at as by from on of the
 a an and total net gross operating pull get need fetch grab look lookup i id im we my our quick growth change changes
 increase decrease decline difference share ratio percentage percent fraction portion proportion yoy margin average
-year quarter annual quarterly three six nine twelve second third fourth""".split()
+year quarter annual quarterly three six nine twelve second third fourth add sum combine combined answer express
+subtract divide take treat round use""".split()
 )
+# Where a sentence of the question opens: its first word, and the word after a stop, a question mark or a colon ("…?
+# Answer as a decimal"), an instruction's capital, not a name.
+_SENTENCE_START = re.compile(r"^\s*|[.?!:;]\s+|\s--\s+")
 
 _NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")
 # Words a question may capitalise that name no company, product or place (Title Case questions, forms, units).
@@ -1212,6 +1223,7 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
     # the words of the filing's own element names (a data set's company tags have no label: "LIFOCharge")
     vocab |= {w.lower() for c in view.by_concept for w in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+", c.split(":")[-1])}
     first = re.match(r"\s*[A-Za-z]+", question)
+    opening = {m.end() for m in _SENTENCE_START.finditer(question)}
     spelled = [x.span() for short, _ in _SPELLED for x in short.finditer(question)]
     # "(Alibaba, Yahoo Japan and others)": names given as examples of what the line holds, not lines or members
     examples = [x.span() for x in EXAMPLES.finditer(question)]
@@ -1219,8 +1231,8 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
         if any(a <= m.start() < b for a, b in blocked + examples):
             continue
         w = m.group(0).lower()
-        if first and m.start() < first.end() and (w in _OPENERS or w in vocab):
-            continue  # the capital of the sentence's first word ("What", "Revenue for …"), not a name
+        if (first and m.start() < first.end() or m.start() in opening) and (w in _OPENERS or w in vocab):
+            continue  # the capital of a sentence's first word ("What", "Revenue for …", "… ? Answer as"), not a name
         if first and m.start() < first.end() and re.fullmatch(r"[A-Z]{2,5}", m.group(0)):
             continue  # "JWN capex YTD": a symbol opening the question about this filing is its ticker
         if len(w) <= 1 or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab) or near(w, vocab):

@@ -36,6 +36,22 @@ ALIASES = {
         "capital in excess of par value",
         "capital in excess of par",
         "paid in capital",
+        "capital surplus",
+    ),
+    # the data sets' other equity columns (no labels there) by the words statements head them with
+    "accumulated other comprehensive income": (
+        "accumulated other comprehensive loss",
+        "accumulated other comprehensive income (loss)",
+        "accumulated other comprehensive (loss) income",
+        "AOCI",
+        "AOCL",
+    ),
+    "retained earnings": (
+        "distributions in excess of net earnings",
+        "distributions in excess of net income",
+        "accumulated deficit",
+        "reinvested earnings",
+        "earnings reinvested",
     ),
     "common stock including additional paid in capital": ("common stock and APIC",),
     # the data sets' scenarios of a restated comparative
@@ -159,6 +175,9 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len, reverse=True)
 
 
+_COLUMN_AFTER = re.compile(r"\s*(?:\(\w+\)\s*)?columns?\b", re.I)
+
+
 # The qualifier a member's name opens with that analysts leave off ("stock options", "the repurchase program")
 _DROPPED_FIRST = frozenset({"Employee", "Share"})
 
@@ -227,7 +246,12 @@ def member_mentions(
                 + (r"s?" if plural and words[-1][-1:].isalpha() and words[-1][-1:].lower() != "s" else "")
                 + r"(?:'s|’s)?(?:\s+(?:segments?|group|sector|division|business|unit)(?:'s|’s)?)?(?![A-Za-z0-9])"
             )
-            m = re.search(pattern, question, re.I)
+            said_at = list(re.finditer(pattern, question, re.I))
+            # ("the repurchase of preferred stock reduced the preferred stock column": the words said as the column)
+            m = next(
+                (h for h in said_at if plural and _COLUMN_AFTER.match(question, h.end())),
+                said_at[0] if said_at else None,
+            )
             if m is None and v.endswith(" segment"):
                 # "Supervalu Corporate operating loss": a generic segment name written as a name, mid-sentence
                 m = re.search(

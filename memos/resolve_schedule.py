@@ -310,3 +310,56 @@ def schedule_line(
     return ScheduleReading(
         Measure("schedule_sum", label, "formula", phrases, formula=formula, parts=parts, unit=parts[0].unit), end
     )
+
+
+# When deferred revenue is expected to be realized, as a filer's typed start dates of each window ("within one year",
+# "in one to two years", "beyond three years"): the window's place in date order.
+_TIMING_AXIS = re.compile(r"ExpectedTimingOfSatisfactionStartDateAxis$")
+_TIMING_SUBJECT = re.compile(
+    r"\b(?:deferred\s+revenues?|remaining\s+performance\s+obligations?|rpo|unearned\s+revenues?|contract\s+liabilit\w+)\b",
+    re.I,
+)
+_WINDOWS: list[tuple[re.Pattern[str], int]] = [
+    (re.compile(r"\b(?:within|in|over)[\s-]+(?:the[\s-]+)?(?:next[\s-]+)?(?:one|1|a)[\s-]+years?\b"
+                r"|\bnext[\s-]+(?:12|twelve)[\s-]+months|\bwithin[\s-]+(?:12|twelve)[\s-]+months|\bfirst[\s-]+year\b"
+                r"|\bless[\s-]+than[\s-]+(?:one|1|a)[\s-]+year", re.I), 0),
+    (re.compile(r"\b(?:one|1)[\s-]+(?:to|-|through)[\s-]+(?:two|2)[\s-]+years?|\bsecond[\s-]+year\b"
+                r"|\bbetween[\s-]+(?:one|1)[\s-]+and[\s-]+(?:two|2)[\s-]+years", re.I), 1),
+    (re.compile(r"\b(?:two|2)[\s-]+(?:to|-|through)[\s-]+(?:three|3)[\s-]+years?|\bthird[\s-]+year\b"
+                r"|\bbetween[\s-]+(?:two|2)[\s-]+and[\s-]+(?:three|3)[\s-]+years", re.I), 2),
+    (re.compile(r"\b(?:beyond|after|more[\s-]+than|greater[\s-]+than|over)[\s-]+(?:three|3)[\s-]+years?"
+                r"|\bthereafter\b", re.I), -1),
+    # "more than two years out": several windows, none alone
+    (re.compile(r"\b(?:beyond|after|more[\s-]+than|greater[\s-]+than|over)[\s-]+(?:one|two|1|2)[\s-]+years?", re.I), 99),
+]  # fmt: skip
+# Words a question about such a window uses that name no line.
+WINDOW_WORDS = tuple(
+    """realize realized realise realised recognize recognized recognise recognised expect expects expected within next
+    one two three year years window months twelve beyond after first second third percent percentage share fraction
+    portion between more than over""".split()
+)
+
+
+def timing_window(view: FilingView, question: str, end: date | None) -> tuple[str, str] | None:
+    """The line and the typed start date of the window the question asks deferred revenue to be realized in ("What
+    percentage of Apple's deferred revenue at July 1, 2023 does it expect to realize within one year?"): the window's
+    place among the start dates reported at that balance date; None unless exactly one such window is asked."""
+    if not _TIMING_SUBJECT.search(question):
+        return None
+    places = [place for pattern, place in _WINDOWS if pattern.search(question)]
+    if len(places) != 1 or places[0] == 99:
+        return None
+    for concept, facts in sorted(view.by_concept.items()):
+        dated = [
+            f
+            for f in facts
+            if len(f.dims) == 1 and _TIMING_AXIS.search(f.dims[0][0]) and (end is None or f.fact.end == end)
+        ]
+        if not dated:
+            continue
+        latest = max(f.fact.end for f in dated)
+        starts = sorted({f.dims[0][1] for f in dated if f.fact.end == latest})
+        if len(starts) < 2 or places[0] >= len(starts):
+            return None
+        return concept, starts[places[0]]
+    return None

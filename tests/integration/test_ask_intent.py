@@ -106,11 +106,11 @@ def test_a_model_fills_only_what_the_parser_left_open_and_the_graph_still_decide
         }
 
     parser = ModelIntentParser(scripted)
-    answer = ask(store, "What did Apple take in from its customers in fiscal 2023?", accession=AAPL, parser=parser)
+    answer = ask(store, "What did Apple haul in from buyers in fiscal 2023?", accession=AAPL, parser=parser)
     assert asked and answer.status == "ok" and answer.intent.parser == "deterministic+model"
     # the model's year is not in the question: the question's own year stands
     assert answer.intent.period.fiscal_year == 2023 and answer.value == 383285000000
-    alone = ask(store, "What did Apple take in from its customers in fiscal 2023?", accession=AAPL)
+    alone = ask(store, "What did Apple haul in from buyers in fiscal 2023?", accession=AAPL)
     assert alone.status == "not_found"
     # a model that names the wrong measure cannot override the parser's
     eps = ask(store, "What was Apple's diluted EPS in fiscal 2023?", accession=AAPL, parser=parser)
@@ -1113,3 +1113,38 @@ def test_hedge_designations_and_a_cash_flow_hedge_column_named_as_analysts_write
         accession=nflx,
     )
     assert answer.status == "ok" and answer.value == column.pop(), answer.answer  # not all of AOCI
+
+
+def test_the_window_deferred_revenue_is_expected_to_be_realized_in(store, loaded):
+    from lxml import etree
+
+    from tests.conftest import filing_path
+
+    # the instance read straight: each window's typed start date and its percentage at July 1, 2023
+    [path] = sorted(filing_path("aapl-10q-2023").glob("*_htm.xml"))
+    root = etree.parse(str(path), etree.XMLParser(resolve_entities=False, no_network=True)).getroot()
+    xbrli, xbrldi = "{http://www.xbrl.org/2003/instance}", "{http://xbrl.org/2006/xbrldi}"
+    starts = {}
+    for ctx in root.iter(f"{xbrli}context"):
+        typed = [
+            t
+            for t in ctx.iter(f"{xbrldi}typedMember")
+            if t.get("dimension").endswith("ExpectedTimingOfSatisfactionStartDateAxis")
+        ]
+        if typed and ctx.findtext(f"{xbrli}period/{xbrli}instant") == "2023-07-01":
+            starts[ctx.get("id")] = "".join(typed[0].itertext()).strip()
+    share = {
+        starts[el.get("contextRef")]: float(el.text)
+        for el in root
+        if el.tag.endswith("}RevenueRemainingPerformanceObligationPercentage") and el.get("contextRef") in starts
+    }
+    windows = [share[d] for d in sorted(share)]
+    assert len(windows) == 4 and len(set(windows)) == 4
+    acc = loaded["aapl-10q-2023"]
+    for question, expected in (
+        ("What share of Apple's deferred revenue at July 1, 2023 is expected to be realized within one year?", 0),
+        ("Apple: percentage of deferred revenue at July 1, 2023 expected to be recognized in one to two years", 1),
+        ("How much of Apple's July 1, 2023 deferred revenue does it expect to realize beyond three years (percent)?", 3),
+    ):
+        answer = ask(store, question, accession=acc)
+        assert answer.status == "ok" and answer.value == windows[expected], answer.answer

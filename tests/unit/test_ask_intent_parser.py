@@ -361,3 +361,33 @@ def test_initials_run_into_a_name_are_the_company():
 
     assert short_name("JCPenney", "J C PENNEY CO INC")
     assert not short_name("JCPenney", "JOHNSON CONTROLS INC")
+
+
+def test_a_symbol_spelled_from_a_name_that_opens_with_a_generic_word_and_the_name_written_out():
+    from auditgraph.memos.resolve_company import named_other, ticker_like
+
+    name = "NEW YORK COMMUNITY BANCORP INC"
+    assert ticker_like("NYCB", name)  # "New" is a letter of its symbol, though no distinctive word of its name
+    assert not ticker_like("NYCB", "NORTHERN TRUST CORP")
+    assert named_other("In NYCB's equity statement, dividends charged to retained earnings", name, None, set()) is None
+    question = "Total deposits at New York Community Bancorp as of year-end 2008"
+    start = question.index("New")
+    # the name written out is the company's, its generic first word too: no word of a line
+    assert any(a <= start and b >= start + len("New York Community Bancorp") for a, b in company_spans(question, name))
+
+
+def test_a_sum_asked_for_by_its_verb_is_written_as_a_defined_sum():
+    from auditgraph.memos.ask import _added_up, _plain_shorthand
+
+    assert _added_up("Add Apple's current and non-current term debt as of September 24, 2022: the total?") == (
+        "Apple's sum as of September 24, 2022: current term debt + non-current term debt"
+    )
+    assert _added_up("Add up AvalonBay's mortgage notes payable and unsecured notes, net at March 31, 2010") == (
+        "AvalonBay's sum at March 31, 2010: mortgage notes payable + unsecured notes, net"
+    )
+    assert _added_up("Total deposits at NYCB as of December 31, 2008") is None  # "Total" opens a line's name
+    assert _plain_shorthand("ORLY CFO, March qtr 2010") == "ORLY CFO, March quarter 2010"
+    assert _plain_shorthand("PP&E purchases -- i.e. capex -- for 1H 2009") == "PP&E purchases -- capex -- for 1H 2009"
+    # "i.e." that defines what is asked stays
+    defined = "Current taxes as a portion of 2010 income tax expense, i.e. current / (current + deferred)"
+    assert _plain_shorthand(defined) == defined
