@@ -502,13 +502,17 @@ def _noted_period(view: FilingView, question: str, intent: Intent, measure: Meas
     """The one line, named by the measure's words, reported for the period asked only for one member of an axis
     that is no breakdown (segments, products, regions) nor an equity statement's column; None when none or several."""
     words = plain_words(" ".join(content_words(measure.label)))
-    if len(words) < 2 or intent.period.months in (None, 0) and intent.period.quarter is None:
+    own = set(measure.concepts) if measure.label == label_of(view, measure.concepts[0]) else set()
+    if (len(words) < 2 and not own) or intent.period.months in (None, 0) and intent.period.quarter is None:
         return None  # "net income" is no note's line
     unit = "shares" if SHARE_COUNT.search(question) else measure.unit  # "number of shares repurchased"
     hits: list[tuple[str, str]] = []
     for concept, facts in sorted(view.by_concept.items()):
-        if any(f.dims == () for f in facts):
-            continue  # a line the filing reports whole for some period is no note's breakdown of one
+        if any(f.dims == () for f in facts) and concept not in own:
+            # a line the filing reports whole for some period is no note's breakdown of one, unless it is the very
+            # line the question's words name (Microsoft's "Repurchased" shares, whole for the year, by quarter only
+            # for its repurchase program)
+            continue
         local = element_words(concept)
         if not words <= set().union(*(plain_words(lab) for lab in [*view.concept_labels.get(concept, []), local])):
             continue
@@ -1145,7 +1149,9 @@ def build_answer(
         noted = _noted_period(view, question, intent, measure)
         if noted is not None:
             concept, member = noted
-            in_note = Measure(concept, label_of(view, concept), "concept", (), (concept,), instant=False)
+            in_note = Measure(
+                concept, label_of(view, concept), "concept", (), (concept,), unit=view.unit_of(concept), instant=False
+            )
             again = build_answer(
                 store,
                 view,

@@ -40,6 +40,8 @@ _COMPONENT = re.compile(
 # "effect of the … line on", "the portion of its 'stock-based compensation' equity line attributed to …").
 MOVED = ("add", "added", "adds", "reduce", "reduced", "reduces", "effect", "impact", "line", "portion", "equity")
 _COLUMN_WORD = re.compile(r"\bcolumns?\b", re.I)
+# A verb that moves an amount into the words that follow it ("… credited to ", "… add to the ").
+_INTO_BEFORE = re.compile(rf"\b{INTO_COLUMN}\s+(?:the\s+|its\s+)?$", re.I)
 _AOCI = re.compile(r"\baoci\b|\baccumulated\s+other\s+comprehensive\s+(?:income|loss)(?:\s*\(loss\))?", re.I)
 
 
@@ -174,7 +176,7 @@ def _points_at(question: str, span: tuple[int, int]) -> bool:
     before = question[: span[0]]
     return bool(
         re.search(
-            rf"\b{INTO_COLUMN}\s+(?:the\s+|its\s+)?$|\b(?:in|under|per|from)\s+(?:the\s+|its\s+)$",
+            rf"{_INTO_BEFORE.pattern}|\b(?:in|under|per|from)\s+(?:the\s+|its\s+)$",
             before,
             re.I,
         )
@@ -193,7 +195,7 @@ def reads_past_column(view: FilingView, question: str, intent: Intent | None) ->
         # "what did the conversion of preferred stock add to capital in excess of par value": a column a verb points
         # at, and an answer of no column
         named = member_mentions(question, view, column_lines(view), [], axes=EQUITY_COLUMN, plural=True)
-        if any(re.search(rf"\b{INTO_COLUMN}\s+(?:the\s+|its\s+)?$", question[: sp[0]], re.I) for _, _, sp in named):
+        if any(_INTO_BEFORE.search(question[: sp[0]]) for _, _, sp in named):
             return True
     if _COLUMN_WORD.search(question):
         if not said:
@@ -224,14 +226,7 @@ def moved_into_column(view: FilingView, question: str) -> bool:
         return False
     lines = column_lines(view, flows=True)
     named = member_mentions(question, view, lines, [], axes=EQUITY_COLUMN, plural=True)
-    return any(
-        re.search(
-            rf"\b{INTO_COLUMN}\s+(?:the\s+|its\s+)?$",
-            question[: span[0]],
-            re.I,
-        )
-        for _, _, span in named
-    )
+    return any(_INTO_BEFORE.search(question[: span[0]]) for _, _, span in named)
 
 
 def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple[str, Measure] | None:

@@ -29,7 +29,14 @@ from auditgraph.memos.answer_equity import (
 from auditgraph.memos.answer_facts import filing_view
 from auditgraph.memos.claims import Claim
 from auditgraph.memos.concepts import ConceptResolver
-from auditgraph.memos.intent import Intent, PeriodIntent, between_days, expand_defined_acronyms, parse_question
+from auditgraph.memos.intent import (
+    Intent,
+    PeriodIntent,
+    between_days,
+    expand_defined_acronyms,
+    parse_question,
+    plain_shorthand,
+)
 from auditgraph.memos.measures import GROWTH_WORDS, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
 from auditgraph.memos.resolve_company import (
@@ -44,7 +51,16 @@ from auditgraph.memos.resolve_company import (
     tickers,
 )
 from auditgraph.memos.resolve_measure import content_words, label_of, own_symbol, spell_out
-from auditgraph.memos.resolve_ratio import DEFINING, IN_ASIDE, SUM_OP, label_sides, label_sum, ratio_name
+from auditgraph.memos.resolve_ratio import (
+    ADD_UP,
+    DEFINING,
+    IN_ASIDE,
+    SUM_OP,
+    added_up,
+    label_sides,
+    label_sum,
+    ratio_name,
+)
 from auditgraph.memos.resolve_schedule import WINDOW_WORDS, schedule_line, schedule_total, timing_window
 from auditgraph.store.base import GraphStore
 
@@ -393,7 +409,7 @@ def _build(
         if share.status == "ok":
             return share
     summed = label_sum(view, question, intent.period.instant)
-    added = _added_up(question) if summed is None else None
+    added = added_up(question) if summed is None else None
     if added is not None:
         # "Add up AvalonBay's mortgage notes payable and unsecured notes, net at March 31, 2010": the sum it asks for
         summed = label_sum(view, added, intent.period.instant)
@@ -500,57 +516,6 @@ def _build(
     return _as_asked(second, question)
 
 
-# Shorthand written for words: "March qtr 2010" is its quarter; "PP&E purchases -- i.e. capex": "i.e." joins two names
-# of one line.
-_SHORTHAND = (
-    (re.compile(r"\bqtr(s?)\b", re.I), r"quarter\1"),
-    # "noninterest expense over (net interest income + noninterest income)": a division by the sum in parentheses
-    (re.compile(r"\s+over\s+(?=\([^()]*\s(?:[+\-−–]|plus|minus|less)\s[^()]*\))", re.I), " / "),
-    # (not "…, i.e. current / (current + deferred)": there it defines what is asked)
-    (re.compile(r"(?<=--\s)i\.\s?e\.,?\s*(?=[^-/+()]*?\s--)", re.I), ""),
-)
-
-
-# "Add (up) A and B …", "Sum A and B …", "Combine A and B …": a sum the question asks for by its verb.
-ADD_UP = re.compile(r"^\s*(?:(?:add|sum|combine)(?:\s+up)?|total\s+up)(?:\s+together)?\s+(?=\S)", re.I)
-_ADDED_TERMS = re.compile(
-    r"(?P<a>.+?)\s+(?:and|with|to)\s+(?:the\s+|its\s+)?(?P<b>.+?)"
-    r"(?P<rest>\s+(?:at|as\s+of|for|in|on|during|over)\s+(?:the\s+)?(?:[A-Z0-9]|fiscal|first|second|third|fourth|nine|six"
-    r"|three|twelve|year|quarter|period|predecessor|successor).*|\s*(?:--|[?;(]).*|$)",
-    re.I,
-)
-_CLASS_WORD = re.compile(r"^(?:current|short-term)$", re.I)
-_CLASSED = re.compile(r"^(?:non-?current|long-term)\s+(.+)$", re.I)
-
-
-def _added_up(question: str) -> str | None:
-    """A question that asks for a sum by its verb ("Add Apple's current and non-current term debt as of …", "Add up
-    AvalonBay's mortgage notes payable and unsecured notes, net at …") written as a defined sum ("… as of …: current
-    term debt + non-current term debt"); None when it asks for none."""
-    verb = ADD_UP.match(question)
-    if verb is None:
-        return None
-    body = question[verb.end() :]
-    owner = re.match(r"(?:the\s+)?((?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?)\s+", body)
-    if owner:
-        body = body[owner.end() :]
-    terms = _ADDED_TERMS.match(body)
-    if terms is None:
-        return None
-    a, b, rest = terms.group("a").strip(" ,"), terms.group("b").strip(" ,"), terms.group("rest")
-    classed = _CLASSED.match(b)
-    if _CLASS_WORD.match(a) and classed:  # "current and non-current term debt": two classes of one balance
-        a = f"{a} {classed.group(1)}"
-    when = re.split(r"\s*(?:--|[?;(:])", rest, maxsplit=1)[0]
-    return f"{owner.group(1) + ' ' if owner else ''}sum{when}: {a} + {b}"
-
-
-def _plain_shorthand(question: str) -> str:
-    for pattern, words in _SHORTHAND:
-        question = pattern.sub(words, question)
-    return question
-
-
 def ask(
     store: GraphStore,
     question: str,
@@ -566,7 +531,7 @@ def ask(
         raise InputError("ask a question, e.g. \"What was Apple's operating cash flow margin in fiscal 2023?\"")
     # an acronym the question defines is read as its words ("SAC (subscriber acquisition costs)"), two days
     # "between … and …" as the span from one to the other
-    read = between_days(expand_defined_acronyms(_plain_shorthand(question)))
+    read = between_days(expand_defined_acronyms(plain_shorthand(question)))
     answer = _ask(store, read, accession=accession, resolver=resolver, checker=checker, parser=parser)
     return _as_asked(answer, question) if read != question else answer
 

@@ -649,3 +649,31 @@ def parse_question(question: str) -> Intent:
     if intent.comparison == "growth" or intent.comparison == "share":
         intent.unit = "pure"
     return intent
+
+
+# Shorthand written for words: "March qtr 2010" is its quarter; "PP&E purchases -- i.e. capex": "i.e." joins two names
+# of one line.
+_SHORTHAND = (
+    (re.compile(r"\bqtr(s?)\b", re.I), r"quarter\1"),
+    # "What was the value of securities … received as collateral": the amount asked, no word of the line (not a fair,
+    # par, book, market, carrying, face, notional, present or intrinsic value)
+    (
+        re.compile(
+            r"(?<!\bfair )(?<!\bpar )(?<!\bbook )(?<!\bmarket )(?<!\bcarrying )(?<!\bface )(?<!\bnotional )"
+            r"(?<!\bpresent )(?<!\bintrinsic )(?<!\bdollar )(?<!\btotal )\bthe\s+value\s+of\s+(?=\w)",
+            re.I,
+        ),
+        "",
+    ),
+    # "noninterest expense over (net interest income + noninterest income)": a division by the sum in parentheses
+    (re.compile(r"\s+over\s+(?=\([^()]*\s(?:[+\-−–]|plus|minus|less)\s[^()]*\))", re.I), " / "),
+    # (not "…, i.e. current / (current + deferred)": there it defines what is asked)
+    (re.compile(r"(?<=--\s)i\.\s?e\.,?\s*(?=[^-/+()]*?\s--)", re.I), ""),
+)
+
+
+def plain_shorthand(question: str) -> str:
+    """The question with shorthand written out ("qtr", "the value of", "over (a + b)", "-- i.e. X --")."""
+    for pattern, words in _SHORTHAND:
+        question = pattern.sub(words, question)
+    return question

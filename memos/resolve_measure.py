@@ -1119,7 +1119,7 @@ carrying carried carry carries outstanding hold holds holding held incur incurre
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
 table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
 large big saw see seen expressed cumulative itself alone add back addback owe owes owed owing sitting worth books took
-over throughout take taken plow plowed earn""".split()
+over throughout take taken plow plowed earn answer decimal decimals express rounded""".split()
 )
 
 _SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())

@@ -374,3 +374,37 @@ def label_sum(view: FilingView, question: str, instant: bool | None, scope: str 
         parts=tuple(parts),
         unit=parts[0].unit,
     )
+
+
+# "Add (up) A and B …", "Sum A and B …", "Combine A and B …": a sum the question asks for by its verb.
+ADD_UP = re.compile(r"^\s*(?:(?:add|sum|combine)(?:\s+up)?|total\s+up)(?:\s+together)?\s+(?=\S)", re.I)
+_ADDED_TERMS = re.compile(
+    r"(?P<a>.+?)\s+(?:and|with|to)\s+(?:the\s+|its\s+)?(?P<b>.+?)"
+    r"(?P<rest>\s+(?:at|as\s+of|for|in|on|during|over)\s+(?:the\s+)?(?:[A-Z0-9]|fiscal|first|second|third|fourth|nine|six"
+    r"|three|twelve|year|quarter|period|predecessor|successor).*|\s*(?:--|[?;(]).*|$)",
+    re.I,
+)
+_CLASS_WORD = re.compile(r"^(?:current|short-term)$", re.I)
+_CLASSED = re.compile(r"^(?:non-?current|long-term)\s+(.+)$", re.I)
+
+
+def added_up(question: str) -> str | None:
+    """A question that asks for a sum by its verb ("Add Apple's current and non-current term debt as of …", "Add up
+    AvalonBay's mortgage notes payable and unsecured notes, net at …") written as a defined sum ("… as of …: current
+    term debt + non-current term debt"); None when it asks for none."""
+    verb = ADD_UP.match(question)
+    if verb is None:
+        return None
+    body = question[verb.end() :]
+    owner = re.match(r"(?:the\s+)?((?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?)\s+", body)
+    if owner:
+        body = body[owner.end() :]
+    terms = _ADDED_TERMS.match(body)
+    if terms is None:
+        return None
+    a, b, rest = terms.group("a").strip(" ,"), terms.group("b").strip(" ,"), terms.group("rest")
+    classed = _CLASSED.match(b)
+    if _CLASS_WORD.match(a) and classed:  # "current and non-current term debt": two classes of one balance
+        a = f"{a} {classed.group(1)}"
+    when = re.split(r"\s*(?:--|[?;(:])", rest, maxsplit=1)[0]
+    return f"{owner.group(1) + ' ' if owner else ''}sum{when}: {a} + {b}"

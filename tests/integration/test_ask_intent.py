@@ -1144,7 +1144,41 @@ def test_the_window_deferred_revenue_is_expected_to_be_realized_in(store, loaded
     for question, expected in (
         ("What share of Apple's deferred revenue at July 1, 2023 is expected to be realized within one year?", 0),
         ("Apple: percentage of deferred revenue at July 1, 2023 expected to be recognized in one to two years", 1),
-        ("How much of Apple's July 1, 2023 deferred revenue does it expect to realize beyond three years (percent)?", 3),
+        (
+            "How much of Apple's July 1, 2023 deferred revenue does it expect to realize beyond three years (percent)?",
+            3,
+        ),
     ):
         answer = ask(store, question, accession=acc)
         assert answer.status == "ok" and answer.value == windows[expected], answer.answer
+
+
+def test_a_quarter_a_ten_k_reports_only_in_a_note_for_its_repurchase_program(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("msft-10k-2015"))
+    program = (("us-gaap:ShareRepurchaseProgramAxis", "msft:ShareRepurchaseProgramMember"),)
+    shares = files.value("us-gaap:StockRepurchasedDuringPeriodShares", "20130401-20130630", program)
+    assert shares and files.value("us-gaap:StockRepurchasedDuringPeriodShares", "20130401-20130630") is None
+    answer = ask(
+        store, "Microsoft shares repurchased in the April-June 2013 quarter", accession=loaded["msft-10k-2015"]
+    )
+    # the line the words name, whole only for the year: the quarter from the note, for its one program, in shares
+    assert answer.status == "ok" and answer.value == shares and answer.unit == "shares", answer.answer
+    assert answer.intent.members == {"us-gaap:ShareRepurchaseProgramAxis": "msft:ShareRepurchaseProgramMember"}
+
+
+def test_the_value_of_a_line_and_an_instruction_after_the_question(store, loaded):
+    from tests.conftest import filing_path
+    from tests.statement_reader import FilingFiles
+
+    files = FilingFiles(filing_path("msft-10k-2015"))
+    collateral = files.value("us-gaap:SecuritiesReceivedAsCollateral", "20150630")
+    assert collateral
+    answer = ask(
+        store,
+        "What was the value of securities Microsoft had received as collateral at June 30, 2015? Answer in dollars.",
+        accession=loaded["msft-10k-2015"],
+    )
+    assert answer.status == "ok" and answer.value == collateral, answer.answer

@@ -377,17 +377,18 @@ def test_a_symbol_spelled_from_a_name_that_opens_with_a_generic_word_and_the_nam
 
 
 def test_a_sum_asked_for_by_its_verb_is_written_as_a_defined_sum():
-    from auditgraph.memos.ask import _added_up, _plain_shorthand
+    from auditgraph.memos.intent import plain_shorthand
+    from auditgraph.memos.resolve_ratio import added_up
 
-    assert _added_up("Add Apple's current and non-current term debt as of September 24, 2022: the total?") == (
+    assert added_up("Add Apple's current and non-current term debt as of September 24, 2022: the total?") == (
         "Apple's sum as of September 24, 2022: current term debt + non-current term debt"
     )
-    assert _added_up("Add up AvalonBay's mortgage notes payable and unsecured notes, net at March 31, 2010") == (
+    assert added_up("Add up AvalonBay's mortgage notes payable and unsecured notes, net at March 31, 2010") == (
         "AvalonBay's sum at March 31, 2010: mortgage notes payable + unsecured notes, net"
     )
-    assert _added_up("Total deposits at NYCB as of December 31, 2008") is None  # "Total" opens a line's name
-    assert _plain_shorthand("ORLY CFO, March qtr 2010") == "ORLY CFO, March quarter 2010"
-    assert _plain_shorthand("PP&E purchases -- i.e. capex -- for 1H 2009") == "PP&E purchases -- capex -- for 1H 2009"
+    assert added_up("Total deposits at NYCB as of December 31, 2008") is None  # "Total" opens a line's name
+    assert plain_shorthand("ORLY CFO, March qtr 2010") == "ORLY CFO, March quarter 2010"
+    assert plain_shorthand("PP&E purchases -- i.e. capex -- for 1H 2009") == "PP&E purchases -- capex -- for 1H 2009"
     # "i.e." that defines what is asked stays
     defined = "Current taxes as a portion of 2010 income tax expense, i.e. current / (current + deferred)"
-    assert _plain_shorthand(defined) == defined
+    assert plain_shorthand(defined) == defined
