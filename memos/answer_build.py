@@ -498,6 +498,9 @@ def _quoted_line(view: FilingView, question: str, measure: Measure) -> str | Non
     return None
 
 
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
 def _noted_period(view: FilingView, question: str, intent: Intent, measure: Measure) -> tuple[str, str] | None:
     """The one line, named by the measure's words, reported for the period asked only for one member of an axis
     that is no breakdown (segments, products, regions) nor an equity statement's column; None when none or several."""
@@ -1075,7 +1078,10 @@ def build_answer(
                 break
         intent.members = {axes.get(m, "?"): m for m in sorted(members)}
         intent.member_text = [t for _, t, _ in mentions] + [
-            (variants(m, view.member_labels.get(m, [])) or [m.split(":")[-1]])[-1]
+            # (a typed member that is a date, deferred revenue's window "from 2023-07-02", is shown as that date)
+            f"from {m}"
+            if _ISO_DAY.fullmatch(m)
+            else (variants(m, view.member_labels.get(m, [])) or [m.split(":")[-1]])[-1]
             for m in sorted(members)
             if m not in {x[0] for x in mentions}
         ]

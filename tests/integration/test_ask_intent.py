@@ -1151,6 +1151,7 @@ def test_the_window_deferred_revenue_is_expected_to_be_realized_in(store, loaded
     ):
         answer = ask(store, question, accession=acc)
         assert answer.status == "ok" and answer.value == windows[expected], answer.answer
+        assert f"from {sorted(share)[expected]}" in answer.answer  # the window by the day it starts
 
 
 def test_a_quarter_a_ten_k_reports_only_in_a_note_for_its_repurchase_program(store, loaded):
