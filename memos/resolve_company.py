@@ -162,7 +162,9 @@ def company_spans(question: str, name: str) -> list[tuple[int, int]]:
         if run:
             # (only where a word of it is no span yet: "New", never "Public Storage" again)
             covered = {i for a, b in spans for i in range(a, b)}
-            if any(ch.isalpha() and i not in covered for i, ch in enumerate(question[: run.end()]) if i >= run.start()):
+            if any(
+                ch.isalpha() and i not in covered for i, ch in enumerate(question[run.start() : run.end()], run.start())
+            ):
                 spans.append(run.span())
             break
     return sorted(spans)
@@ -223,8 +225,9 @@ def ticker_like(token: str, name: str) -> bool:
     return False
 
 
-# The words a company's legal name ends with ("Inc", "Corp"), never letters of its symbol.
-_SUFFIXES = frozenset("inc inc. incorporated corp corporation co ltd limited plc llc lp l.p sa nv ag se".split())
+# The words a company's legal name ends with ("Inc", "Corp"), never letters of its symbol: the generic words but those
+# that may open or stand in a name ("New", "The", "Group", "Trust").
+_SUFFIXES = GENERIC - frozenset("company the group holdings holding trust de del new".split())
 
 
 _PROPER = re.compile(r"\b([A-Z][A-Za-z0-9&.\-]*(?:\s+[A-Z][A-Za-z0-9&.\-]*)*)(?:'s|’s)")

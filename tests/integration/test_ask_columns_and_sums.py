@@ -7,8 +7,8 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from auditgraph.ingest.fsds import load_dataset, load_tag_labels, read_dataset
 from auditgraph.memos.ask import ask
+from tests.fsds_support import load_fsds, reported_value
 
 # 2010q2
 NHP = "0000950123-10-045562"  # 10-Q, Q1 2010, NATIONWIDE HEALTH PROPERTIES: a conversion of preferred stock by column
@@ -34,27 +34,10 @@ def data_sets(tmp_path_factory, registry, shared_data):
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-columns")), registry)
     nums = []
     for quarter, filings in QUARTERS.items():
-        zip_path = shared_data / "fsds" / f"{quarter}.zip"
-        for adsh in filings:
-            load_dataset(store, read_dataset(zip_path, adsh))
-        load_tag_labels(store, zip_path)
-        num = read_dataset(zip_path).num
+        num = load_fsds(store, shared_data / "fsds" / f"{quarter}.zip", filings)
         nums.append(num[num.adsh.isin(filings)])
     yield store, pd.concat(nums)
     store.close()
-
-
-def _row(num: pd.DataFrame, adsh: str, tag: str, ddate: str, qtrs: int, segments: str = "") -> float:
-    rows = num[
-        (num.adsh == adsh)
-        & (num.tag == tag)
-        & (num.ddate == ddate)
-        & (num.qtrs == qtrs)
-        & (num.segments == segments)
-        & (num.coreg == "")
-    ]
-    assert len(set(rows.value)) == 1, rows
-    return float(rows.value.iloc[0])
 
 
 def _column(name: str) -> str:
@@ -63,11 +46,13 @@ def _column(name: str) -> str:
 
 def test_the_column_a_verb_points_at_not_the_line_total_or_a_column_named_in_the_line(data_sets):
     store, num = data_sets
-    apic = _row(
+    apic = reported_value(
         num, NHP, "StockIssuedDuringPeriodValueConversionRedemptionOfConvertibleSecurities", "20100331", 1,
         _column("AdditionalPaidInCapital"),
     )  # fmt: skip
-    total = _row(num, NHP, "StockIssuedDuringPeriodValueConversionRedemptionOfConvertibleSecurities", "20100331", 1)
+    total = reported_value(
+        num, NHP, "StockIssuedDuringPeriodValueConversionRedemptionOfConvertibleSecurities", "20100331", 1
+    )
     assert apic != total
     answer = ask(
         store,
@@ -76,8 +61,10 @@ def test_the_column_a_verb_points_at_not_the_line_total_or_a_column_named_in_the
         accession=NHP,
     )
     assert answer.status == "ok" and answer.value == apic, answer.answer
-    preferred = _row(num, SUNTRUST, "StockRedeemedOrCalledDuringPeriodValue", "20090630", 2, _column("PreferredStock"))
-    total = _row(num, SUNTRUST, "StockRedeemedOrCalledDuringPeriodValue", "20090630", 2)
+    preferred = reported_value(
+        num, SUNTRUST, "StockRedeemedOrCalledDuringPeriodValue", "20090630", 2, _column("PreferredStock")
+    )
+    total = reported_value(num, SUNTRUST, "StockRedeemedOrCalledDuringPeriodValue", "20090630", 2)
     assert preferred != total
     answer = ask(
         store,
@@ -91,21 +78,23 @@ def test_the_column_a_verb_points_at_not_the_line_total_or_a_column_named_in_the
 
 def test_columns_named_as_statements_head_them_and_an_equity_roll_forward(data_sets):
     store, num = data_sets
-    aoci = _row(num, UNUM, "StockholdersEquity", "20080630", 0, _column("AccumulatedOtherComprehensiveIncome"))
+    aoci = reported_value(
+        num, UNUM, "StockholdersEquity", "20080630", 0, _column("AccumulatedOtherComprehensiveIncome")
+    )
     answer = ask(
         store,
         "Unum's equity roll-forward: the accumulated other comprehensive income column at June 30, 2008",
         accession=UNUM,
     )
     assert answer.status == "ok" and answer.value == aoci, answer.answer
-    distributions = _row(num, PROLOGIS, "Dividends", "20090630", 2, _column("RetainedEarnings"))
+    distributions = reported_value(num, PROLOGIS, "Dividends", "20090630", 2, _column("RetainedEarnings"))
     answer = ask(
         store,
         "ProLogis distributions charged to its distributions in excess of net earnings column, first half of 2009",
         accession=PROLOGIS,
     )
     assert answer.status == "ok" and answer.value == distributions, answer.answer
-    translation = _row(
+    translation = reported_value(
         num, AON, "OtherComprehensiveIncomeForeignCurrencyTransactionAndTranslationAdjustmentNetOfTaxPeriodIncreaseDecrease",
         "20100331", 1, _column("AccumulatedOtherComprehensiveIncome"),
     )  # fmt: skip
@@ -116,7 +105,7 @@ def test_columns_named_as_statements_head_them_and_an_equity_roll_forward(data_s
         accession=AON,
     )
     assert answer.status == "ok" and answer.value == translation, answer.answer
-    awards = _row(
+    awards = reported_value(
         num,
         UMB,
         "StockIssuedDuringPeriodValueShareBasedCompensation",
@@ -128,14 +117,14 @@ def test_columns_named_as_statements_head_them_and_an_equity_roll_forward(data_s
         store, "UMB Q1 2010: effect of its issuance of equity awards on the capital surplus column", accession=UMB
     )
     assert answer.status == "ok" and answer.value == awards, answer.answer
-    opening = _row(num, UMB, "StockholdersEquity", "20081231", 0, _column("RetainedEarnings"))
+    opening = reported_value(num, UMB, "StockholdersEquity", "20081231", 0, _column("RetainedEarnings"))
     answer = ask(
         store, "Opening balance of UMB's retained earnings column in its 2009 equity roll-forward (December 31, 2008)",
         accession=UMB,
     )  # fmt: skip
     assert answer.status == "ok" and answer.value == opening, answer.answer
     # a word that moves the column ("effect") is still a word of the line where a line holds it
-    cumulative = _row(
+    cumulative = reported_value(
         num, GENWORTH, "CumulativeEffectOfInitialAdoptionOfNewAccountingPrinciple", "20100331", 1,
         _column("RetainedEarnings"),
     )  # fmt: skip
@@ -149,12 +138,12 @@ def test_columns_named_as_statements_head_them_and_an_equity_roll_forward(data_s
 
 def test_a_symbol_spelled_from_a_name_opening_with_new_and_cash_generated_or_burned(data_sets):
     store, num = data_sets
-    dividends = _row(num, NYCB, "CashDividends", "20090630", 2, _column("RetainedEarnings"))
+    dividends = reported_value(num, NYCB, "CashDividends", "20090630", 2, _column("RetainedEarnings"))
     answer = ask(
         store, "In NYCB's equity statement, common dividends charged to retained earnings in 1H 2009", accession=NYCB
     )
     assert answer.status == "ok" and answer.value == dividends, answer.answer  # NYCB is the filing's, no other company
-    operating = _row(num, NYCB, "NetCashProvidedByUsedInOperatingActivities", "20090630", 2)
+    operating = reported_value(num, NYCB, "NetCashProvidedByUsedInOperatingActivities", "20090630", 2)
     assert operating < 0
     answer = ask(
         store, "Did NYCB's operations generate or burn cash in the first half of 2009, and how much?", accession=NYCB
@@ -165,8 +154,8 @@ def test_a_symbol_spelled_from_a_name_opening_with_new_and_cash_generated_or_bur
 
 def test_a_sum_asked_by_its_verb_and_where_a_line_is_shown_in_an_aside(data_sets):
     store, num = data_sets
-    secured = _row(num, AVALONBAY, "SecuredDebt", "20100331", 0)
-    unsecured = _row(num, AVALONBAY, "UnsecuredDebt", "20100331", 0)
+    secured = reported_value(num, AVALONBAY, "SecuredDebt", "20100331", 0)
+    unsecured = reported_value(num, AVALONBAY, "UnsecuredDebt", "20100331", 0)
     answer = ask(
         store,
         "Add up AvalonBay's mortgage notes payable and unsecured notes, net at March 31, 2010",
@@ -176,6 +165,6 @@ def test_a_sum_asked_by_its_verb_and_where_a_line_is_shown_in_an_aside(data_sets
     answer = ask(store, "Sum DTE's operating revenues for Q1 2010 and Q1 2009", accession=DTE)
     # a sum over two periods is not read: refused, never one of its terms
     assert answer.status != "ok" and answer.value is None, answer.answer
-    paid = _row(num, DTE, "PaymentsOfDividendsCommonStock", "20100331", 1)
+    paid = reported_value(num, DTE, "PaymentsOfDividendsCommonStock", "20100331", 1)
     answer = ask(store, "DTE common dividends paid in Q1 2010 (from the cash flow statement)", accession=DTE)
     assert answer.status == "ok" and answer.value == paid, answer.answer

@@ -4,11 +4,10 @@ period ends the SEC rounds to the nearest month end), share counts reported only
 
 from __future__ import annotations
 
-import pandas as pd
 import pytest
 
-from auditgraph.ingest.fsds import load_dataset, load_tag_labels, read_dataset
 from auditgraph.memos.ask import ask
+from tests.fsds_support import load_fsds, reported_value
 
 COSTCO = "0001193125-10-137013"  # 10-Q, 12 and 36 weeks ended May 9, 2010
 UPS = "0001193125-10-112914"  # 10-Q, Q1 2010, shares by ClassOfStock only
@@ -69,7 +68,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
 
     zip_path = shared_data / "fsds" / "2010q2.zip"
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-ask")), registry)
-    for adsh in (
+    filings = (
         COSTCO,
         UPS,
         ACCENTURE,
@@ -118,46 +117,31 @@ def data_sets(tmp_path_factory, registry, shared_data):
         AMEDISYS,
         EQR,
         KIMCO,
-    ):
-        load_dataset(store, read_dataset(zip_path, adsh))
-    load_tag_labels(store, zip_path)
-    num = read_dataset(zip_path).num
+    )
+    num = load_fsds(store, zip_path, filings)
     yield store, num
     store.close()
-
-
-def _row(num: pd.DataFrame, adsh: str, tag: str, ddate: str, qtrs: int, segments: str = "") -> float:
-    rows = num[
-        (num.adsh == adsh)
-        & (num.tag == tag)
-        & (num.ddate == ddate)
-        & (num.qtrs == qtrs)
-        & (num.segments == segments)
-        & (num.coreg == "")
-    ]
-    assert len(set(rows.value)) == 1, rows
-    return float(rows.value.iloc[0])
 
 
 def test_a_twelve_week_quarter_ended_may_9_is_the_data_sets_april_month_end(data_sets):
     store, num = data_sets
     answer = ask(store, "Costco diluted EPS for the 12 weeks ended May 9, 2010", accession=COSTCO)
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, COSTCO, "EarningsPerShareDiluted", "20100430", 1)
+    assert answer.value == reported_value(num, COSTCO, "EarningsPerShareDiluted", "20100430", 1)
     assert answer.intent.period.months == 3
     ytd = ask(store, "Costco net income attributable to Costco for the 36 weeks ended May 9, 2010", accession=COSTCO)
     assert ytd.status == "ok" and ytd.intent.period.months == 9
-    assert ytd.value == _row(num, COSTCO, "NetIncomeLoss", "20100430", 3)
+    assert ytd.value == reported_value(num, COSTCO, "NetIncomeLoss", "20100430", 3)
     # Costco also reports net income including noncontrolling interests: "net income" alone names both
-    assert _row(num, COSTCO, "ProfitLoss", "20100430", 3) != ytd.value
+    assert reported_value(num, COSTCO, "ProfitLoss", "20100430", 3) != ytd.value
     bare = ask(store, "Costco net income for the 36 weeks ended May 9, 2010", accession=COSTCO)
     assert bare.status == "ambiguous" and len(bare.available) == 2
 
 
 def test_net_sales_is_the_net_sales_line_and_a_bare_revenue_is_ambiguous(data_sets):
     store, num = data_sets
-    sales = _row(num, COSTCO, "SalesRevenueNet", "20090430", 3)
-    total = _row(num, COSTCO, "Revenues", "20090430", 3)
+    sales = reported_value(num, COSTCO, "SalesRevenueNet", "20090430", 3)
+    total = reported_value(num, COSTCO, "Revenues", "20090430", 3)
     assert sales != total  # membership fees make the difference
     answer = ask(store, "Costco net sales for the 36 weeks ended May 10, 2009", accession=COSTCO)
     assert answer.status == "ok" and answer.value == sales
@@ -171,12 +155,16 @@ def test_shares_reported_only_by_class_answer_for_the_class_named(data_sets):
     store, num = data_sets
     answer = ask(store, "How many UPS Class B shares were issued at March 31, 2010?", accession=UPS)
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, UPS, "CommonStockSharesIssued", "20100331", 0, "ClassOfStock=CommonClassB;")
+    assert answer.value == reported_value(
+        num, UPS, "CommonStockSharesIssued", "20100331", 0, "ClassOfStock=CommonClassB;"
+    )
     assert answer.intent.members == {"ClassOfStock": "CommonClassB"}
     # an Irish filer's "ordinary shares" are its common stock
     answer = ask(store, "Accenture Class A ordinary shares issued at May 31, 2010", accession=ACCENTURE)
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, ACCENTURE, "CommonStockSharesIssued", "20100531", 0, "ClassOfStock=CommonClassA;")
+    assert answer.value == reported_value(
+        num, ACCENTURE, "CommonStockSharesIssued", "20100531", 0, "ClassOfStock=CommonClassA;"
+    )
     # no class named, and no total reported: not answered with one class's count
     answer = ask(store, "How many Accenture shares were issued at May 31, 2010?", accession=ACCENTURE)
     assert answer.status != "ok"
@@ -188,25 +176,25 @@ def test_a_line_is_found_by_the_label_the_filer_printed(data_sets):
     answer = ask(store, "Costco membership fees for the 12 weeks ended May 9, 2010", accession=COSTCO)
     assert answer.status == "ok", answer.answer
     tag = "RevenueFromEnrollmentAndRegistrationFeesExcludingHospitalityEnterprises"
-    assert answer.value == _row(num, COSTCO, tag, "20100430", 1)
+    assert answer.value == reported_value(num, COSTCO, tag, "20100430", 1)
     assert "Membership fees" in answer.answer
     # Accenture's "revenues before reimbursements" is a line of its own, not total revenues
     answer = ask(
         store, "Accenture revenues before reimbursements for the quarter ended May 31, 2010", accession=ACCENTURE
     )
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, ACCENTURE, "SalesRevenueServicesNet", "20100531", 1)
+    assert answer.value == reported_value(num, ACCENTURE, "SalesRevenueServicesNet", "20100531", 1)
 
 
 def test_a_business_segment_of_a_data_set_is_named_as_the_filer_writes_it(data_sets):
     store, num = data_sets
     answer = ask(store, "PACCAR Truck & Other inventories at March 31, 2010?", accession=PACCAR)
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, PACCAR, "InventoryNet", "20100331", 0, "Scenario=TruckAndOther;")
+    assert answer.value == reported_value(num, PACCAR, "InventoryNet", "20100331", 0, "Scenario=TruckAndOther;")
     answer = ask(store, "Total assets of PACCAR's Financial Services segment at Dec 31, 2009?", accession=PACCAR)
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, PACCAR, "Assets", "20091231", 0, "Scenario=FinancialServices;")
-    assert answer.value != _row(num, PACCAR, "Assets", "20091231", 0)  # not the consolidated total
+    assert answer.value == reported_value(num, PACCAR, "Assets", "20091231", 0, "Scenario=FinancialServices;")
+    assert answer.value != reported_value(num, PACCAR, "Assets", "20091231", 0)  # not the consolidated total
 
 
 def test_a_line_reported_only_by_class_answers_for_the_class_its_words_name(data_sets):
@@ -215,23 +203,29 @@ def test_a_line_reported_only_by_class_answers_for_the_class_its_words_name(data
     # class whose name says nothing more than the question
     answer = ask(store, "Moody's common stock shares issued at March 31, 2010", accession=MOODYS)
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, MOODYS, "CommonStockSharesIssued", "20100331", 0, "ClassOfStock=CommonStock;")
+    assert answer.value == reported_value(
+        num, MOODYS, "CommonStockSharesIssued", "20100331", 0, "ClassOfStock=CommonStock;"
+    )
     answer = ask(
         store,
         "How many shares of non-voting common stock was Moody's authorized to issue at December 31, 2009?",
         accession=MOODYS,
     )
     assert answer.status == "ok", answer.answer
-    expected = _row(num, MOODYS, "CommonStockSharesAuthorized", "20091231", 0, "ClassOfStock=NonvotingCommonStock;")
+    expected = reported_value(
+        num, MOODYS, "CommonStockSharesAuthorized", "20091231", 0, "ClassOfStock=NonvotingCommonStock;"
+    )
     assert answer.value == expected
-    assert expected != _row(num, MOODYS, "CommonStockSharesAuthorized", "20091231", 0, "ClassOfStock=CommonStock;")
+    assert expected != reported_value(
+        num, MOODYS, "CommonStockSharesAuthorized", "20091231", 0, "ClassOfStock=CommonStock;"
+    )
     # a class of preference shares names its own line (preferred shares outstanding), not the common count
     answer = ask(
         store, "Number of Bunge convertible perpetual preference shares outstanding, March 31, 2010", accession=BUNGE
     )
     assert answer.status == "ok", answer.answer
     segment = "ClassOfStock=ConvertiblePerpetualPreferenceShares;"
-    assert answer.value == _row(num, BUNGE, "PreferredStockSharesOutstanding", "20100331", 0, segment)
+    assert answer.value == reported_value(num, BUNGE, "PreferredStockSharesOutstanding", "20100331", 0, segment)
 
 
 def test_segments_are_named_as_the_filer_writes_them_even_with_the_company_word(data_sets):
@@ -244,15 +238,17 @@ def test_segments_are_named_as_the_filer_writes_them_even_with_the_company_word(
     )
     assert answer.status == "ok", answer.answer
     segment = "BusinessSegments=ExplorationProduction_;"
-    assert answer.value == _row(num, WILLIAMS, "OperatingIncomeLoss", "20100331", 1, segment)
+    assert answer.value == reported_value(num, WILLIAMS, "OperatingIncomeLoss", "20100331", 1, segment)
     answer = ask(store, "Williams Partners segment revenues for Q1 2010", accession=WILLIAMS)
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, WILLIAMS, "Revenues", "20100331", 1, "BusinessSegments=WilliamsPartners;")
+    assert answer.value == reported_value(
+        num, WILLIAMS, "Revenues", "20100331", 1, "BusinessSegments=WilliamsPartners;"
+    )
     # a segment called by a generic word is named as a name ("the 'Other' segment"), never the consolidated total
     answer = ask(store, "Revenues of the Williams 'Other' segment in Q1 2010", accession=WILLIAMS)
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, WILLIAMS, "Revenues", "20100331", 1, "BusinessSegments=Other_;")
-    assert answer.value != _row(num, WILLIAMS, "Revenues", "20100331", 1)
+    assert answer.value == reported_value(num, WILLIAMS, "Revenues", "20100331", 1, "BusinessSegments=Other_;")
+    assert answer.value != reported_value(num, WILLIAMS, "Revenues", "20100331", 1)
 
 
 def test_dividends_per_share_is_the_per_share_line_whatever_the_labels_quote(data_sets):
@@ -260,41 +256,45 @@ def test_dividends_per_share_is_the_per_share_line_whatever_the_labels_quote(dat
     # Stryker's dividends line is labelled "Cash dividends declared of $0.15 per share of common stock"
     answer = ask(store, "Stryker cash dividends declared per share of common stock, Q1 2010", accession=STRYKER)
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, STRYKER, "CommonStockDividendsPerShareDeclared", "20100331", 1)
+    assert answer.value == reported_value(num, STRYKER, "CommonStockDividendsPerShareDeclared", "20100331", 1)
     assert answer.unit == "USD/shares"
     # the company's name between "per" and "share"; Williams gives the rate with the unit "pure"
     answer = ask(
         store, "Cash dividends declared per Williams common share in the first quarter of 2010", accession=WILLIAMS
     )
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, WILLIAMS, "CommonStockDividendsPerShareDeclared", "20100331", 1)
+    assert answer.value == reported_value(num, WILLIAMS, "CommonStockDividendsPerShareDeclared", "20100331", 1)
 
 
 def test_a_line_labelled_as_asked_spans_of_time_and_diluted_counts(data_sets):
     store, num = data_sets
     # GulfMark reports no element the catalogue calls revenue; its one line labelled "Revenue" is it
-    revenue = _row(num, GULFMARK, "MarineServicesRevenue", "20100331", 1)
+    revenue = reported_value(num, GULFMARK, "MarineServicesRevenue", "20100331", 1)
     answer = ask(store, "GulfMark Offshore revenue in Q1 2010", accession=GULFMARK)
     assert answer.status == "ok" and answer.value == revenue, answer.answer
     answer = ask(store, "GulfMark operating margin for Q1 2010 (operating income / revenue)", accession=GULFMARK)
     assert answer.status == "ok", answer.answer
-    assert abs(answer.value - _row(num, GULFMARK, "OperatingIncomeLoss", "20100331", 1) / revenue) < 1e-12
+    assert abs(answer.value - reported_value(num, GULFMARK, "OperatingIncomeLoss", "20100331", 1) / revenue) < 1e-12
     # "nine-month" and "year-to-date" are the period, not words of the line
     answer = ask(
         store, "Parker Hannifin fiscal 2010 year-to-date cost of sales through March 31, 2010", accession=PARKER
     )
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, PARKER, "CostOfGoodsAndServicesSold", "20100331", 3)
+    assert answer.value == reported_value(num, PARKER, "CostOfGoodsAndServicesSold", "20100331", 3)
     # "diluted weighted-average shares" is the diluted count, though a longer basic phrase holds its other words
     answer = ask(store, "Weighted-average shares used in computing Equifax's diluted EPS, Q1 2010", accession=EQUIFAX)
     assert answer.status == "ok", answer.answer
-    diluted = _row(num, EQUIFAX, "WeightedAverageNumberOfDilutedSharesOutstanding", "20100331", 1)
-    assert answer.value == diluted != _row(num, EQUIFAX, "WeightedAverageNumberOfSharesOutstandingBasic", "20100331", 1)
+    diluted = reported_value(num, EQUIFAX, "WeightedAverageNumberOfDilutedSharesOutstanding", "20100331", 1)
+    assert (
+        answer.value
+        == diluted
+        != reported_value(num, EQUIFAX, "WeightedAverageNumberOfSharesOutstandingBasic", "20100331", 1)
+    )
 
 
 def test_words_the_answer_does_not_explain_are_another_line_or_member(data_sets):
     store, num = data_sets
-    total = _row(num, WRIGHT, "ShareBasedCompensation", "20100331", 1)
+    total = reported_value(num, WRIGHT, "ShareBasedCompensation", "20100331", 1)
     in_cost = num[
         (num.adsh == WRIGHT)
         & (num.tag == "ShareBasedCompensation")
@@ -309,12 +309,12 @@ def test_words_the_answer_does_not_explain_are_another_line_or_member(data_sets)
     assert answer.value != total, answer.answer  # the total is not the part in cost of sales
     assert answer.status != "ok" or answer.value == float(in_cost.value.iloc[0])
     # an amount per share asked is not the total paid
-    paid = _row(num, HARRIS, "PaymentsOfDividendsCommonStock", "20100331", 3)
+    paid = reported_value(num, HARRIS, "PaymentsOfDividendsCommonStock", "20100331", 3)
     answer = ask(
         store, "Harris cash dividends paid per common share, fiscal 2010 year to date (nine months)", accession=HARRIS
     )
     assert answer.value != paid, answer.answer
-    assert answer.status != "ok" or answer.value == _row(
+    assert answer.status != "ok" or answer.value == reported_value(
         num, HARRIS, "CommonStockDividendsPerShareCashPaid", "20100331", 3
     )
     answer = ask(store, "Harris dividends paid, nine months ended April 2, 2010", accession=HARRIS)
@@ -324,25 +324,25 @@ def test_words_the_answer_does_not_explain_are_another_line_or_member(data_sets)
 def test_a_utilitys_total_operating_revenues_are_its_revenue(data_sets):
     store, num = data_sets
     assert not len(num[(num.adsh == LACLEDE) & num.tag.isin(["Revenues", "SalesRevenueNet"])])
-    total = _row(num, LACLEDE, "RegulatedAndUnregulatedOperatingRevenue", "20100331", 1)
+    total = reported_value(num, LACLEDE, "RegulatedAndUnregulatedOperatingRevenue", "20100331", 1)
     answer = ask(
         store, "Laclede Group total operating revenues for the three months ended March 31, 2010", accession=LACLEDE
     )
     assert answer.status == "ok", answer.answer
     assert answer.value == total
-    prior = _row(num, LACLEDE, "RegulatedAndUnregulatedOperatingRevenue", "20090331", 1)
+    prior = reported_value(num, LACLEDE, "RegulatedAndUnregulatedOperatingRevenue", "20090331", 1)
     growth = ask(store, "Laclede revenue growth, Q2 FY10 vs Q2 FY09 (current / prior - 1)", accession=LACLEDE)
     assert growth.status == "ok" and growth.value == pytest.approx(total / prior - 1), growth.answer
 
 
 def test_net_names_the_net_line_and_an_amount_per_unit_is_never_the_total(data_sets):
     store, num = data_sets
-    net = _row(num, DISCOVER, "InterestIncomeExpenseNet", "20090228", 1)
-    total = _row(num, DISCOVER, "InterestAndDividendIncomeOperating", "20090228", 1)
+    net = reported_value(num, DISCOVER, "InterestIncomeExpenseNet", "20090228", 1)
+    total = reported_value(num, DISCOVER, "InterestAndDividendIncomeOperating", "20090228", 1)
     assert net != total
     answer = ask(store, "Discover net interest income for the quarter ended February 28, 2009", accession=DISCOVER)
     assert answer.status == "ok" and answer.value == net, answer.answer
-    later = _row(num, DISCOVER, "InterestIncomeExpenseNet", "20100228", 1)
+    later = reported_value(num, DISCOVER, "InterestIncomeExpenseNet", "20100228", 1)
     answer = ask(
         store,
         "Growth in Discover's net interest income, quarter ended February 28, 2010 versus quarter ended February 28, "
@@ -351,20 +351,20 @@ def test_net_names_the_net_line_and_an_amount_per_unit_is_never_the_total(data_s
     )
     assert answer.status == "ok" and abs(answer.value - (later / net - 1)) < 1e-9, answer.answer  # type: ignore[operator]
     # "per common unit": the partnership's name is no reason to read "per" as a short form of "Partners"
-    income = _row(num, BOARDWALK, "ProfitLoss", "20100331", 1)
+    income = reported_value(num, BOARDWALK, "ProfitLoss", "20100331", 1)
     answer = ask(store, "Boardwalk net income per common unit, Q1 2010", accession=BOARDWALK)
     assert answer.value != income, answer.answer
 
 
 def test_a_name_run_together_or_punctuated_names_its_company_and_not_another(data_sets):
     store, num = data_sets
-    eps = _row(num, LABCORP, "EarningsPerShareDiluted", "20100331", 1)
+    eps = reported_value(num, LABCORP, "EarningsPerShareDiluted", "20100331", 1)
     for accession in (LABCORP, None):  # "LabCorp": Laboratory Corp's leading words run together
         answer = ask(store, "LabCorp diluted EPS for the first quarter of 2010", accession=accession)
         assert answer.status == "ok" and answer.value == eps, answer.answer
         assert answer.accession == LABCORP
     # "Yum! Brands" is YUM BRANDS INC, not LIMITED BRANDS INC (whose name, less "Limited", is "Brands")
-    eps = _row(num, YUM, "EarningsPerShareDiluted", "20100331", 1)
+    eps = reported_value(num, YUM, "EarningsPerShareDiluted", "20100331", 1)
     for accession in (YUM, None):
         answer = ask(store, "Yum! Brands diluted earnings per share, Q1 2010", accession=accession)
         assert answer.status == "ok" and answer.value == eps, answer.answer
@@ -373,8 +373,8 @@ def test_a_name_run_together_or_punctuated_names_its_company_and_not_another(dat
 
 def test_a_line_the_question_titles_word_for_word_is_chosen_from_its_family(data_sets):
     store, num = data_sets
-    sales = _row(num, YUM, "SalesRevenueGoodsNet", "20100331", 1)
-    assert sales != _row(num, YUM, "Revenues", "20100331", 1)
+    sales = reported_value(num, YUM, "SalesRevenueGoodsNet", "20100331", 1)
+    assert sales != reported_value(num, YUM, "Revenues", "20100331", 1)
     answer = ask(store, "Yum! Brands company sales in the first quarter of 2010", accession=YUM)
     assert answer.status == "ok" and answer.value == sales, answer.answer
     bare = ask(store, "Yum! Brands sales in the first quarter of 2010", accession=YUM)
@@ -383,7 +383,7 @@ def test_a_line_the_question_titles_word_for_word_is_chosen_from_its_family(data
 
 def test_an_equity_statement_column_is_its_members_balance_or_change(data_sets):
     store, num = data_sets
-    apic = _row(
+    apic = reported_value(
         num,
         AGL,
         "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
@@ -397,7 +397,7 @@ def test_an_equity_statement_column_is_its_members_balance_or_change(data_sets):
         accession=AGL,
     )
     assert answer.status == "ok" and answer.value == apic, answer.answer
-    nci = _row(
+    nci = reported_value(
         num,
         AGL,
         "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
@@ -411,14 +411,14 @@ def test_an_equity_statement_column_is_its_members_balance_or_change(data_sets):
         accession=AGL,
     )
     assert answer.status == "ok" and answer.value == nci, answer.answer  # not total equity, 1.76bn
-    reissued = _row(
+    reissued = reported_value(
         num, AGL, "StockIssuedDuringPeriodValueTreasuryStockReissued", "20100331", 1, "EquityComponents=TreasuryStock;"
     )
     answer = ask(
         store, "Treasury shares reissued by AGL in Q1 2010, as recorded in the treasury stock column", accession=AGL
     )
     assert answer.status == "ok" and answer.value == reissued, answer.answer
-    credited = _row(
+    credited = reported_value(
         num,
         LABCORP,
         "AdjustmentsToAdditionalPaidInCapitalSharebasedCompensationRequisiteServicePeriodRecognitionValue",
@@ -434,8 +434,8 @@ def test_an_equity_statement_column_is_its_members_balance_or_change(data_sets):
 
 def test_an_insurers_loss_ratio_in_its_abbreviations(data_sets):
     store, num = data_sets
-    losses = _row(num, INFINITY, "IncurredClaimsPropertyCasualtyAndLiability", "20100331", 1)
-    earned = _row(num, INFINITY, "PremiumsEarnedNetPropertyAndCasualty", "20100331", 1)
+    losses = reported_value(num, INFINITY, "IncurredClaimsPropertyCasualtyAndLiability", "20100331", 1)
+    earned = reported_value(num, INFINITY, "PremiumsEarnedNetPropertyAndCasualty", "20100331", 1)
     answer = ask(
         store, "Infinity P&C loss ratio for Q1 2010 (losses and LAE / earned premium)", accession=INFINITY
     )  # LAE: loss adjustment expenses; P&C: property and casualty
@@ -445,22 +445,24 @@ def test_an_insurers_loss_ratio_in_its_abbreviations(data_sets):
 def test_a_filing_marked_second_quarter_whose_durations_are_all_three_months_is_read_by_its_facts(data_sets):
     store, num = data_sets
     assert set(num[num.adsh == VIACOM].qtrs) <= {0, 1}  # nothing of six months, whatever sub.txt's fp says
-    revenue = _row(num, VIACOM, "SalesRevenueNet", "20100331", 1)
+    revenue = reported_value(num, VIACOM, "SalesRevenueNet", "20100331", 1)
     answer = ask(store, "Viacom revenues in the first quarter of 2010", accession=VIACOM)
     assert answer.status == "ok" and answer.value == revenue, answer.answer
     prior = ask(store, "Viacom revenues in the first quarter of 2009", accession=VIACOM)
-    assert prior.status == "ok" and prior.value == _row(num, VIACOM, "SalesRevenueNet", "20090331", 1), prior.answer
+    assert prior.status == "ok" and prior.value == reported_value(num, VIACOM, "SalesRevenueNet", "20090331", 1), (
+        prior.answer
+    )
     six = ask(store, "Viacom revenues for the six months ended March 31, 2010", accession=VIACOM)
     assert six.status != "ok", six.answer  # never reported
 
 
 def test_initials_joined_by_an_ampersand_name_the_company_and_a_dotted_us_its_line(data_sets):
     store, num = data_sets
-    receivable = _row(num, HP, "AccountsReceivableNetCurrent", "20090930", 0)
+    receivable = reported_value(num, HP, "AccountsReceivableNetCurrent", "20090930", 0)
     answer = ask(store, "H&P accounts receivable, net at September 30, 2009", accession=HP)
     assert answer.status == "ok" and answer.value == receivable, answer.answer
-    us_land = _row(num, HP, "RevenueOilAndGasServicesUSLand", "20100331", 1)
-    assert us_land != _row(num, HP, "RevenueOilAndGasServicesInternationalLand", "20100331", 1)
+    us_land = reported_value(num, HP, "RevenueOilAndGasServicesUSLand", "20100331", 1)
+    assert us_land != reported_value(num, HP, "RevenueOilAndGasServicesInternationalLand", "20100331", 1)
     answer = ask(
         store, "Helmerich & Payne 'Drilling - U.S. Land' revenue for the quarter ended March 31, 2010", accession=HP
     )
@@ -471,20 +473,20 @@ def test_initials_joined_by_an_ampersand_name_the_company_and_a_dotted_us_its_li
         "statement)?",
         accession=HP,
     )
-    held = _row(num, HP, "SharesIssued", "20100331", 0, "EquityComponents=TreasuryStock;")
+    held = reported_value(num, HP, "SharesIssued", "20100331", 0, "EquityComponents=TreasuryStock;")
     assert treasury.value is None or treasury.value == held, treasury.answer  # never a flow for a balance at a date
-    tax = _row(num, HP, "IncomeTaxExpenseBenefit", "20100331", 1)
-    assert tax != _row(num, HP, "IncomeTaxExpenseBenefit", "20100331", 2)
+    tax = reported_value(num, HP, "IncomeTaxExpenseBenefit", "20100331", 1)
+    assert tax != reported_value(num, HP, "IncomeTaxExpenseBenefit", "20100331", 2)
     answer = ask(store, "H&P income tax provision for the quarter ended March 31, 2010 (not six months)", accession=HP)
     assert answer.status == "ok" and answer.value == tax, answer.answer
 
 
 def test_a_data_sets_segment_member_is_named_as_the_segment_and_dotted_initials_as_the_company(data_sets):
     store, num = data_sets
-    international = _row(num, RRD, "Goodwill", "20100331", 0, "GoodwillBySegment=InternationalOperations;")
+    international = reported_value(num, RRD, "Goodwill", "20100331", 0, "GoodwillBySegment=InternationalOperations;")
     answer = ask(store, "RR Donnelley goodwill in the International segment at March 31, 2010", accession=RRD)
     assert answer.status == "ok" and answer.value == international, answer.answer
-    us_print = _row(num, RRD, "Goodwill", "20091231", 0, "GoodwillBySegment=UsPrintAndRelatedServices;")
+    us_print = reported_value(num, RRD, "Goodwill", "20091231", 0, "GoodwillBySegment=UsPrintAndRelatedServices;")
     answer = ask(
         store,
         "Goodwill of R.R. Donnelley's U.S. Print and Related Services segment at December 31, 2009",
@@ -499,8 +501,8 @@ def test_total_equity_where_both_totals_are_reported_is_ambiguous(data_sets):
         (RRD, "RR Donnelley total shareholders' equity as of March 31, 2010?"),
         (DAVITA, "What was DaVita's total equity at March 31, 2010?"),
     ):
-        parent = _row(num, accession, "StockholdersEquity", "20100331", 0)
-        whole = _row(
+        parent = reported_value(num, accession, "StockholdersEquity", "20100331", 0)
+        whole = reported_value(
             num, accession, "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", "20100331", 0
         )
         assert parent != whole
@@ -508,17 +510,17 @@ def test_total_equity_where_both_totals_are_reported_is_ambiguous(data_sets):
         assert answer.status == "ambiguous" and len(answer.available) == 2, answer.answer
     answer = ask(store, "DaVita total equity, including noncontrolling interests, at March 31, 2010", accession=DAVITA)
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(
+    assert answer.value == reported_value(
         num, DAVITA, "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", "20100331", 0
     )
 
 
 def test_a_top_line_the_filer_labels_net_operating_revenues_is_its_revenue(data_sets):
     store, num = data_sets
-    revenue = _row(num, DAVITA, "HealthCareOrganizationPatientServiceRevenue", "20100331", 1)
+    revenue = reported_value(num, DAVITA, "HealthCareOrganizationPatientServiceRevenue", "20100331", 1)
     answer = ask(store, "DaVita net operating revenues for the first quarter of 2010", accession=DAVITA)
     assert answer.status == "ok" and answer.value == revenue, answer.answer
-    prior = _row(num, DAVITA, "HealthCareOrganizationPatientServiceRevenue", "20090331", 1)
+    prior = reported_value(num, DAVITA, "HealthCareOrganizationPatientServiceRevenue", "20090331", 1)
     growth = ask(store, "DaVita net operating revenue growth, Q1 2010 versus Q1 2009", accession=DAVITA)
     assert growth.status == "ok" and abs(growth.value - (revenue / prior - 1)) < 1e-12, growth.answer  # type: ignore[operator]
 
@@ -529,7 +531,7 @@ def test_two_lines_under_one_label_of_the_filers_are_ambiguous_and_a_margin_in_d
         store, "Analog Devices deferred compensation plan investments at the end of fiscal Q2 2010?", accession=ADI
     )
     assert answer.status == "ambiguous" and len(answer.available) == 2, answer.answer  # current and non-current
-    gross = _row(num, ADI, "GrossProfit", "20100430", 2)
+    gross = reported_value(num, ADI, "GrossProfit", "20100430", 2)
     answer = ask(
         store, "Analog Devices gross margin (in dollars) for the first six months of fiscal 2010", accession=ADI
     )
@@ -538,8 +540,8 @@ def test_two_lines_under_one_label_of_the_filers_are_ambiguous_and_a_margin_in_d
 
 def test_a_part_over_a_whole_defined_in_an_aside_is_that_ratio_of_the_filers_lines(data_sets):
     store, num = data_sets
-    services = _row(num, JCI, "SalesRevenueServicesNet", "20100331", 2)
-    sales = _row(num, JCI, "SalesRevenueNet", "20100331", 2)
+    services = reported_value(num, JCI, "SalesRevenueServicesNet", "20100331", 2)
+    sales = reported_value(num, JCI, "SalesRevenueNet", "20100331", 2)
     answer = ask(
         store,
         "What share of its net sales did Johnson Controls earn from services in the first half of fiscal 2010 "
@@ -556,21 +558,23 @@ def test_an_amount_is_not_the_eps_row_that_shares_its_label(data_sets):
         store, "Covidien income from continuing operations for the quarter ended March 2010", accession=COVIDIEN
     )
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(num, COVIDIEN, "IncomeLossFromContinuingOperations", "20100331", 1)
+    assert answer.value == reported_value(num, COVIDIEN, "IncomeLossFromContinuingOperations", "20100331", 1)
     per_share = ask(
         store,
         "Covidien diluted income from continuing operations per share, quarter ended March 2010",
         accession=COVIDIEN,
     )
     assert per_share.status == "ok", per_share.answer
-    assert per_share.value == _row(num, COVIDIEN, "IncomeLossFromContinuingOperationsPerDilutedShare", "20100331", 1)
+    assert per_share.value == reported_value(
+        num, COVIDIEN, "IncomeLossFromContinuingOperationsPerDilutedShare", "20100331", 1
+    )
 
 
 def test_an_aoci_component_and_a_full_year_column_flow_of_a_ten_q(data_sets):
     store, num = data_sets
     answer = ask(store, "ICE accumulated translation adjustment, a component of AOCI, at March 31, 2010", accession=ICE)
     assert answer.status == "ok", answer.answer
-    assert answer.value == _row(
+    assert answer.value == reported_value(
         num,
         ICE,
         "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
@@ -583,7 +587,7 @@ def test_an_aoci_component_and_a_full_year_column_flow_of_a_ten_q(data_sets):
         store, "ICE share-based compensation credited to additional paid-in capital in full-year 2009", accession=ICE
     )
     assert flow.status == "ok", flow.answer
-    assert flow.value == _row(
+    assert flow.value == reported_value(
         num,
         ICE,
         "AdjustmentsToAdditionalPaidInCapitalSharebasedCompensationRequisiteServicePeriodRecognitionValue",
@@ -596,19 +600,21 @@ def test_an_aoci_component_and_a_full_year_column_flow_of_a_ten_q(data_sets):
 def test_a_verb_of_the_question_is_no_misspelt_label_word(data_sets):
     store, num = data_sets
     held = ask(store, "How many treasury shares did Waste Management hold at the end of Q1 2010?", accession=WASTE)
-    assert held.status == "ok" and held.value == _row(num, WASTE, "TreasuryStockShares", "20100331", 0), held.answer
+    assert held.status == "ok" and held.value == reported_value(num, WASTE, "TreasuryStockShares", "20100331", 0), (
+        held.answer
+    )
     repaid = ask(store, "How much debt did Waste Management repay in Q1 2010?", accession=WASTE)
     assert repaid.status == "ok", repaid.answer
-    assert repaid.value == _row(num, WASTE, "RepaymentsOfLongTermDebtAndCapitalSecurities", "20100331", 1)
+    assert repaid.value == reported_value(num, WASTE, "RepaymentsOfLongTermDebtAndCapitalSecurities", "20100331", 1)
 
 
 def test_a_part_of_a_class_and_a_sum_the_question_words(data_sets):
     store, num = data_sets
-    spirits = _row(num, FORTUNE, "MaturingSpirits", "20100331", 0)
+    spirits = reported_value(num, FORTUNE, "MaturingSpirits", "20100331", 0)
     answer = ask(store, "Fortune Brands maturing spirits inventory at March 31, 2010", accession=FORTUNE)
     assert answer.status == "ok" and answer.value == spirits, answer.answer
-    current = _row(num, EXPRESS, "LongTermDebtCurrent", "20100331", 0)
-    noncurrent = _row(num, EXPRESS, "LongTermDebtNoncurrent", "20100331", 0)
+    current = reported_value(num, EXPRESS, "LongTermDebtCurrent", "20100331", 0)
+    noncurrent = reported_value(num, EXPRESS, "LongTermDebtNoncurrent", "20100331", 0)
     total = ask(
         store,
         "Express Scripts long-term debt in all at March 31, 2010 (current maturities plus long-term debt)",
@@ -620,7 +626,7 @@ def test_a_part_of_a_class_and_a_sum_the_question_words(data_sets):
 
 def test_an_acronym_inside_a_label_and_a_liability_named_by_its_subject(data_sets):
     store, num = data_sets
-    settlement = _row(
+    settlement = reported_value(
         num,
         HALLIBURTON,
         "DepartmentOfJusticeAndSecuritiesAndExchangeCommissionSettlementAndIndemnityCurrent",
@@ -634,8 +640,8 @@ def test_an_acronym_inside_a_label_and_a_liability_named_by_its_subject(data_set
         accession=HALLIBURTON,
     )
     assert answer.status == "ok" and answer.value == settlement, answer.answer
-    now = _row(num, HALLIBURTON, "Revenues", "20100331", 1)
-    before = _row(num, HALLIBURTON, "Revenues", "20090331", 1)
+    now = reported_value(num, HALLIBURTON, "Revenues", "20100331", 1)
+    before = reported_value(num, HALLIBURTON, "Revenues", "20090331", 1)
     growth = ask(store, "Halliburton revenue change, Q1 2010 against Q1 2009, as a fraction", accession=HALLIBURTON)
     assert growth.status == "ok" and abs(growth.value - (now / before - 1)) < 1e-12, growth.answer  # type: ignore[operator]
 
@@ -644,36 +650,36 @@ def test_a_catalogue_synonym_names_no_line_that_is_something_else(data_sets):
     store, num = data_sets
     answer = ask(store, "Travelers net income for Q1 2009", accession=TRAVELERS)
     assert answer.status == "ok", answer.answer
-    gains = _row(num, TRAVELERS, "GainLossOnInvestmentsExcludingOtherThanTemporaryImpairments", "20090331", 1)
+    gains = reported_value(num, TRAVELERS, "GainLossOnInvestmentsExcludingOtherThanTemporaryImpairments", "20090331", 1)
     assert answer.value != gains  # "net loss" is not the realized investment gains (losses) line
     assert "IncomeLoss" in answer.evidence[0] or "NetIncome" in answer.evidence[0] or "ProfitLoss" in answer.evidence[0]
-    bought = _row(num, TRAVELERS, "TreasuryStockAcquiredShareRepurchaseProgram", "20100331", 1)
+    bought = reported_value(num, TRAVELERS, "TreasuryStockAcquiredShareRepurchaseProgram", "20100331", 1)
     buybacks = ask(store, "Travelers buybacks under its repurchase authorization in Q1 2010", accession=TRAVELERS)
     assert buybacks.status == "ok" and buybacks.value == bought, buybacks.answer
 
 
 def test_real_estate_at_cost_is_the_gross_line_not_the_net_one(data_sets):
     store, num = data_sets
-    gross = _row(num, VORNADO, "RealEstateInvestmentPropertyAtCost", "20100331", 0)
-    net = _row(num, VORNADO, "RealEstateInvestmentPropertyNet", "20100331", 0)
+    gross = reported_value(num, VORNADO, "RealEstateInvestmentPropertyAtCost", "20100331", 0)
+    net = reported_value(num, VORNADO, "RealEstateInvestmentPropertyNet", "20100331", 0)
     assert gross != net
     answer = ask(store, "Vornado real estate, at cost, at March 31, 2010", accession=VORNADO)
     assert answer.status == "ok" and answer.value == gross, answer.answer
     plain = ask(store, "Vornado real estate, net at March 31, 2010", accession=VORNADO)
     assert plain.status == "ok" and plain.value == net, plain.answer
     # Vornado reports no "other receivables": the allowance whose element name says so is no answer
-    allowance = _row(num, VORNADO, "AllowanceForDoubtfulAccountsPremiumsAndOtherReceivables", "20100331", 0)
+    allowance = reported_value(num, VORNADO, "AllowanceForDoubtfulAccountsPremiumsAndOtherReceivables", "20100331", 0)
     other = ask(store, "Vornado tenant and other receivables at March 31, 2010", accession=VORNADO)
     assert other.value != allowance and other.status != "ok", other.answer
 
 
 def test_a_bank_named_by_its_initials_and_its_ratios_defined_in_words(data_sets):
     store, num = data_sets
-    savings = _row(num, MTB, "DepositsSavingsDeposits", "20100331", 0)
+    savings = reported_value(num, MTB, "DepositsSavingsDeposits", "20100331", 0)
     answer = ask(store, "How large were M&T's savings deposits on the March 31, 2010 balance sheet?", accession=MTB)
     assert answer.status == "ok" and answer.value == savings, answer.answer  # M&T is M&T BANK CORP, no other company
-    expense = _row(num, MTB, "NoninterestExpense", "20100331", 1)
-    income = _row(num, MTB, "InterestIncomeExpenseNet", "20100331", 1) + _row(
+    expense = reported_value(num, MTB, "NoninterestExpense", "20100331", 1)
+    income = reported_value(num, MTB, "InterestIncomeExpenseNet", "20100331", 1) + reported_value(
         num, MTB, "NoninterestIncome", "20100331", 1
     )
     answer = ask(
@@ -683,8 +689,8 @@ def test_a_bank_named_by_its_initials_and_its_ratios_defined_in_words(data_sets)
         accession=MTB,
     )
     assert answer.status == "ok" and abs(answer.value - expense / income) < 1e-12, answer.answer  # type: ignore[operator]
-    loans = _row(num, MTB, "LoansAndLeasesReceivableNetReportedAmount", "20100331", 0)
-    deposits = _row(num, MTB, "Deposits", "20100331", 0)
+    loans = reported_value(num, MTB, "LoansAndLeasesReceivableNetReportedAmount", "20100331", 0)
+    deposits = reported_value(num, MTB, "Deposits", "20100331", 0)
     answer = ask(
         store,
         "M&T loan-to-deposit ratio at March 31, 2010, using loans and leases, net (after the allowance) over total "
@@ -693,8 +699,8 @@ def test_a_bank_named_by_its_initials_and_its_ratios_defined_in_words(data_sets)
     )
     # "(after the allowance)" glosses the net line: never the allowance itself
     assert answer.status == "ok" and abs(answer.value - loans / deposits) < 1e-12, answer.answer  # type: ignore[operator]
-    gross = _row(num, WFC, "LoansAndLeasesReceivableNetOfDeferredIncome", "20091231", 0)
-    deposits = _row(num, WFC, "Deposits", "20091231", 0)
+    gross = reported_value(num, WFC, "LoansAndLeasesReceivableNetOfDeferredIncome", "20091231", 0)
+    deposits = reported_value(num, WFC, "Deposits", "20091231", 0)
     answer = ask(
         store, "Loan-to-deposit ratio at Wells Fargo on December 31, 2009 (total loans / total deposits)", accession=WFC
     )
@@ -704,8 +710,8 @@ def test_a_bank_named_by_its_initials_and_its_ratios_defined_in_words(data_sets)
 
 def test_a_ratio_defined_after_a_colon_over_lines_one_label_names(data_sets):
     store, num = data_sets
-    revenue = _row(num, PSA, "RealEstateRevenueNet", "20090331", 1)
-    cost = _row(num, PSA, "DirectCostsOfLeasedAndRentedPropertyOrEquipment", "20090331", 1)
+    revenue = reported_value(num, PSA, "RealEstateRevenueNet", "20090331", 1)
+    cost = reported_value(num, PSA, "DirectCostsOfLeasedAndRentedPropertyOrEquipment", "20090331", 1)
     answer = ask(
         store,
         "Public Storage self-storage margin for Q1 2009: (self-storage revenues - self-storage cost of operations) / "
@@ -719,21 +725,25 @@ def test_a_ratio_defined_after_a_colon_over_lines_one_label_names(data_sets):
 def test_equity_columns_named_by_the_words_their_statements_head_them_with(data_sets):
     store, num = data_sets
     total = "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest"
-    gains = _row(num, ENTERGY, total, "20100331", 0, "EquityComponents=AccumulatedNetUnrealizedInvestmentGainLoss;")
+    gains = reported_value(
+        num, ENTERGY, total, "20100331", 0, "EquityComponents=AccumulatedNetUnrealizedInvestmentGainLoss;"
+    )
     answer = ask(
         store,
         "Entergy's net unrealized investment gain column of accumulated other comprehensive income at March 31, 2010",
         accession=ENTERGY,
     )
     assert answer.status == "ok" and answer.value == gains, answer.answer  # not AOCI's total
-    pension = _row(num, ENTERGY, total, "20091231", 0, "EquityComponents=AccumulatedDefinedBenefitPlansAdjustment;")
+    pension = reported_value(
+        num, ENTERGY, total, "20091231", 0, "EquityComponents=AccumulatedDefinedBenefitPlansAdjustment;"
+    )
     answer = ask(
         store,
         "Entergy pension and other postretirement liabilities column of AOCI (equity statement) at year-end 2009",
         accession=ENTERGY,
     )
     assert answer.status == "ok" and answer.value == pension, answer.answer
-    esop = _row(
+    esop = reported_value(
         num,
         WFC,
         "StockIssuedDuringPeriodValueEmployeeStockOwnershipPlan",
@@ -748,7 +758,7 @@ def test_equity_columns_named_by_the_words_their_statements_head_them_with(data_
         accession=WFC,
     )
     assert answer.status == "ok" and answer.value == esop, answer.answer  # the column pointed at, not preferred stock
-    nci = _row(
+    nci = reported_value(
         num,
         PSA,
         "MinorityInterestInNetIncomeLossOtherMinorityInterests",
@@ -772,21 +782,21 @@ def test_one_label_for_an_asset_and_a_liability_two_kinds_of_a_holding_and_eps_o
     )
     # the asset (1,297) and the liability (14) are both labelled so: which one?
     assert answer.status == "ambiguous" and answer.value is None, answer.answer
-    assert _row(num, CHESAPEAKE, "DerivativeAssetsCurrent", "20100331", 0) != _row(
+    assert reported_value(num, CHESAPEAKE, "DerivativeAssetsCurrent", "20100331", 0) != reported_value(
         num, CHESAPEAKE, "DerivativeLiabilitiesCurrent", "20100331", 0
     )
     answer = ask(store, "How much did Hartford hold in equity securities at March 31, 2010?", accession=HARTFORD)
     # "Equity securities, trading" and "Equity securities, available-for-sale": no guess between the two
     assert answer.status != "ok", answer.answer
-    eps = _row(num, HARTFORD, "EarningsPerShareDiluted", "20100331", 1)
+    eps = reported_value(num, HARTFORD, "EarningsPerShareDiluted", "20100331", 1)
     answer = ask(store, "Hartford diluted earnings (loss) per common share for Q1 2010", accession=HARTFORD)
     assert answer.status == "ok" and answer.value == eps, answer.answer
 
 
 def test_a_gloss_holding_back_what_a_line_is_net_of_and_shares_columns(data_sets):
     store, num = data_sets
-    loans = _row(num, BBT, "LoansAndLeasesReceivableNetOfDeferredIncome", "20091231", 0)
-    deposits = _row(num, BBT, "Deposits", "20091231", 0)
+    loans = reported_value(num, BBT, "LoansAndLeasesReceivableNetOfDeferredIncome", "20091231", 0)
+    deposits = reported_value(num, BBT, "Deposits", "20091231", 0)
     answer = ask(
         store,
         "BB&T loans and leases (before the allowance) as a multiple of total deposits at December 31, 2009",
@@ -794,7 +804,7 @@ def test_a_gloss_holding_back_what_a_line_is_net_of_and_shares_columns(data_sets
     )
     # never "Loans and leases, net of allowance for loan and lease losses"
     assert answer.status == "ok" and abs(answer.value - loans / deposits) < 1e-12, answer.answer  # type: ignore[operator]
-    plan = _row(
+    plan = reported_value(
         num, BBT, "StockIssuedDuringPeriodSharesEsop401kContribution", "20100331", 1, "EquityComponents=CommonStock;"
     )
     answer = ask(
@@ -803,7 +813,7 @@ def test_a_gloss_holding_back_what_a_line_is_net_of_and_shares_columns(data_sets
         accession=BBT,
     )
     assert answer.status == "ok" and answer.value == plan, answer.answer  # not the dividend reinvestment plan's
-    offered = _row(
+    offered = reported_value(
         num, HARTFORD, "StockIssuedDuringPeriodSharesNewIssues", "20100331", 1, "EquityComponents=CommonStock;"
     )
     answer = ask(
@@ -817,16 +827,20 @@ def test_a_gloss_holding_back_what_a_line_is_net_of_and_shares_columns(data_sets
 
 def test_a_utilitys_total_revenue_and_a_side_that_includes_a_column_s_name(data_sets):
     store, num = data_sets
-    operating = _row(num, ENTERGY, "OperatingIncomeLoss", "20100331", 1)
-    revenues = _row(num, ENTERGY, "UtilityRevenue", "20100331", 1)  # labelled "TOTAL" under operating revenues
+    operating = reported_value(num, ENTERGY, "OperatingIncomeLoss", "20100331", 1)
+    revenues = reported_value(
+        num, ENTERGY, "UtilityRevenue", "20100331", 1
+    )  # labelled "TOTAL" under operating revenues
     answer = ask(
         store,
         "Entergy operating margin for Q1 2010: operating income divided by total operating revenues",
         accession=ENTERGY,
     )
     assert answer.status == "ok" and abs(answer.value - operating / revenues) < 1e-12, answer.answer  # type: ignore[operator]
-    debt = _row(num, VENTAS, "LongTermDebt", "20100331", 0)
-    equity = _row(num, VENTAS, "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", "20100331", 0)
+    debt = reported_value(num, VENTAS, "LongTermDebt", "20100331", 0)
+    equity = reported_value(
+        num, VENTAS, "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", "20100331", 0
+    )
     answer = ask(
         store,
         "Ventas debt to total equity at March 31, 2010 (senior notes payable and other debt / total equity including "
@@ -853,7 +867,7 @@ def test_stock_based_compensation_by_expense_line_is_that_lines_member(data_sets
             "20100331",
         ),
     ):
-        part = _row(num, WRIGHT, "ShareBasedCompensation", ddate, 1, f"{breakdown}{member};")
+        part = reported_value(num, WRIGHT, "ShareBasedCompensation", ddate, 1, f"{breakdown}{member};")
         answer = ask(store, question, accession=WRIGHT)
         # the expense line's share, never the total (2,788 / 3,005 thousand)
         assert answer.status == "ok" and answer.value == part, answer.answer
@@ -861,16 +875,16 @@ def test_stock_based_compensation_by_expense_line_is_that_lines_member(data_sets
 
 def test_words_of_the_companys_name_name_no_segment_and_no_line(data_sets):
     store, num = data_sets
-    trust = _row(num, REGIONS, "FeesAndCommissionsFiduciaryAndTrustActivities", "20100331", 1)
+    trust = reported_value(num, REGIONS, "FeesAndCommissionsFiduciaryAndTrustActivities", "20100331", 1)
     answer = ask(store, "How much trust department income did Regions Financial earn in Q1 2010?", accession=REGIONS)
     # "Regions" is the company, not a region the question leaves unnamed
     assert answer.status == "ok" and answer.value == trust, answer.answer
-    total = _row(num, REGIONS, "NoninterestExpense", "20100331", 1)  # labelled "Total non-interest expense"
-    assert total != _row(num, REGIONS, "OtherNoninterestExpense", "20100331", 1)  # labelled "Other"
+    total = reported_value(num, REGIONS, "NoninterestExpense", "20100331", 1)  # labelled "Total non-interest expense"
+    assert total != reported_value(num, REGIONS, "OtherNoninterestExpense", "20100331", 1)  # labelled "Other"
     answer = ask(store, "Regions' noninterest expense (NIE) for the March 2010 quarter", accession=REGIONS)
     assert answer.status == "ok" and answer.value == total, answer.answer
-    debt = sum(_row(num, EQR, tag, "20100331", 0) for tag in ("SecuredDebt", "NotesPayable", "LineOfCredit"))
-    assets = _row(num, EQR, "Assets", "20100331", 0)
+    debt = sum(reported_value(num, EQR, tag, "20100331", 0) for tag in ("SecuredDebt", "NotesPayable", "LineOfCredit"))
+    assets = reported_value(num, EQR, "Assets", "20100331", 0)
     answer = ask(
         store,
         "Leverage at Equity Residential, March 31, 2010: (mortgage notes payable + notes, net + lines of credit) as a "
@@ -890,17 +904,17 @@ def test_words_of_the_companys_name_name_no_segment_and_no_line(data_sets):
 
 def test_a_year_earlier_said_twice_a_verb_for_a_provision_and_what_a_line_excludes(data_sets):
     store, num = data_sets
-    deposits = _row(num, NORTHERN_TRUST, "Deposits", "20090331", 0)
+    deposits = reported_value(num, NORTHERN_TRUST, "Deposits", "20090331", 0)
     answer = ask(store, "Northern Trust's total deposits one year earlier, at March 31, 2009", accession=NORTHERN_TRUST)
     assert answer.status == "ok" and answer.value == deposits, answer.answer
-    provision = _row(num, AMEDISYS, "ProvisionForDoubtfulAccounts", "20090331", 1)
+    provision = reported_value(num, AMEDISYS, "ProvisionForDoubtfulAccounts", "20090331", 1)
     answer = ask(
         store,
         "How much did Amedisys provide for doubtful accounts in the year-ago quarter (Q1 2009)?",
         accession=AMEDISYS,
     )
     assert answer.status == "ok" and answer.value == provision, answer.answer
-    now, then = (_row(num, AMEDISYS, "CostOfServices", d, 1) for d in ("20100331", "20090331"))
+    now, then = (reported_value(num, AMEDISYS, "CostOfServices", d, 1) for d in ("20100331", "20090331"))
     answer = ask(
         store,
         "Year-over-year growth in Amedisys' cost of service (excluding D&A), Q1 2010 vs Q1 2009, as a decimal",
@@ -911,7 +925,7 @@ def test_a_year_earlier_said_twice_a_verb_for_a_provision_and_what_a_line_exclud
 
 def test_a_change_as_a_fraction_of_its_base_a_part_that_came_from_a_sum_and_where_a_line_is_shown(data_sets):
     store, num = data_sets
-    now, then = (_row(num, KIMCO, "InterestExpense", d, 1) for d in ("20100331", "20090331"))
+    now, then = (reported_value(num, KIMCO, "InterestExpense", d, 1) for d in ("20100331", "20090331"))
     answer = ask(
         store,
         "How much did Kimco's interest expense increase from Q1 2009 to Q1 2010, as a fraction of the Q1 2009 amount "
@@ -919,9 +933,9 @@ def test_a_change_as_a_fraction_of_its_base_a_part_that_came_from_a_sum_and_wher
         accession=KIMCO,
     )
     assert answer.status == "ok" and abs(answer.value - (now - then) / then) < 1e-12, answer.answer  # type: ignore[operator]
-    fees = _row(num, NORTHERN_TRUST, "TrustInvestmentAndOtherServicingFees", "20090331", 1)
+    fees = reported_value(num, NORTHERN_TRUST, "TrustInvestmentAndOtherServicingFees", "20090331", 1)
     revenue = sum(
-        _row(num, NORTHERN_TRUST, t, "20090331", 1) for t in ("InterestIncomeExpenseNet", "NoninterestIncome")
+        reported_value(num, NORTHERN_TRUST, t, "20090331", 1) for t in ("InterestIncomeExpenseNet", "NoninterestIncome")
     )
     answer = ask(
         store,
@@ -930,7 +944,7 @@ def test_a_change_as_a_fraction_of_its_base_a_part_that_came_from_a_sum_and_wher
         accession=NORTHERN_TRUST,
     )
     assert answer.status == "ok" and abs(answer.value - fees / revenue) < 1e-12, answer.answer  # type: ignore[operator]
-    mortgages = _row(num, KIMCO, "LoansPayableToBank", "20091231", 0)  # labelled "Mortgages payable"
+    mortgages = reported_value(num, KIMCO, "LoansPayableToBank", "20091231", 0)  # labelled "Mortgages payable"
     answer = ask(
         store,
         "Kimco's mortgages payable at December 31, 2009, per the comparative balance sheet in its Q1 2010 10-Q",

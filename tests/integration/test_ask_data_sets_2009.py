@@ -6,11 +6,10 @@ values are read from num.txt itself."""
 
 from __future__ import annotations
 
-import pandas as pd
 import pytest
 
-from auditgraph.ingest.fsds import load_dataset, load_tag_labels, read_dataset
 from auditgraph.memos.ask import ask
+from tests.fsds_support import load_fsds, reported_fact
 
 TIM_HORTONS = "0001193125-09-167378"  # 10-Q, Q2 2009, every money fact in CAD
 CLIFFS = "0001193125-09-159399"  # 10-Q, Q2 2009, consolidated net income as custom:ProfitLoss
@@ -53,7 +52,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
 
     zip_path = shared_data / "fsds" / "2009q3.zip"
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-2009")), registry)
-    for adsh in (
+    filings = (
         TIM_HORTONS,
         CLIFFS,
         DIRECTV,
@@ -86,30 +85,15 @@ def data_sets(tmp_path_factory, registry, shared_data):
         VERISIGN,
         KEYCORP,
         HOSPIRA,
-    ):
-        load_dataset(store, read_dataset(zip_path, adsh))
-    load_tag_labels(store, zip_path)
-    num = read_dataset(zip_path).num
+    )
+    num = load_fsds(store, zip_path, filings)
     yield store, num
     store.close()
 
 
-def _row(num: pd.DataFrame, adsh: str, tag: str, ddate: str, qtrs: int, segments: str = "") -> tuple[float, str]:
-    rows = num[
-        (num.adsh == adsh)
-        & (num.tag == tag)
-        & (num.ddate == ddate)
-        & (num.qtrs == qtrs)
-        & (num.segments == segments)
-        & (num.coreg == "")
-    ]
-    assert len(set(rows.value)) == 1, rows
-    return float(rows.value.iloc[0]), str(rows.uom.iloc[0])
-
-
 def test_a_canadian_filer_is_answered_in_its_own_currency(data_sets):
     store, num = data_sets
-    revenue, uom = _row(num, TIM_HORTONS, "Revenues", "20090630", 1)
+    revenue, uom = reported_fact(num, TIM_HORTONS, "Revenues", "20090630", 1)
     assert uom == "CAD"
     answer = ask(
         store,
@@ -119,34 +103,34 @@ def test_a_canadian_filer_is_answered_in_its_own_currency(data_sets):
     assert answer.status == "ok", answer.answer
     assert (answer.value, answer.unit) == (revenue, "CAD")
     assert "CAD" in answer.answer and "US dollars" not in answer.answer
-    eps, _ = _row(num, TIM_HORTONS, "EarningsPerShareDiluted", "20090630", 1)
+    eps, _ = reported_fact(num, TIM_HORTONS, "EarningsPerShareDiluted", "20090630", 1)
     answer = ask(store, "Tim Hortons diluted EPS for Q2 2009", accession=TIM_HORTONS)
     assert answer.status == "ok", answer.answer
     assert (answer.value, answer.unit) == (eps, "CAD/shares")
     margin = ask(
         store, "Tim Hortons operating margin in Q2 2009 (operating income / total revenues)", accession=TIM_HORTONS
     )
-    operating, _ = _row(num, TIM_HORTONS, "OperatingIncomeLoss", "20090630", 1)
+    operating, _ = reported_fact(num, TIM_HORTONS, "OperatingIncomeLoss", "20090630", 1)
     assert margin.status == "ok" and margin.value == pytest.approx(operating / revenue)
 
 
 def test_a_custom_element_with_a_standard_name_is_that_line(data_sets):
     store, num = data_sets
-    nci, _ = _row(num, TIM_HORTONS, "NetIncomeLossAttributableToNoncontrollingInterest", "20090630", 1)
+    nci, _ = reported_fact(num, TIM_HORTONS, "NetIncomeLossAttributableToNoncontrollingInterest", "20090630", 1)
     answer = ask(
         store, "Tim Hortons net income attributable to noncontrolling interests in Q2 2009", accession=TIM_HORTONS
     )
     assert answer.status == "ok", answer.answer
     assert answer.value == nci
     # a consolidated net income under the data set's own prefix is still the rival of the parent's
-    parent, _ = _row(num, CLIFFS, "NetIncomeLoss", "20090630", 1)
-    consolidated, _ = _row(num, CLIFFS, "ProfitLoss", "20090630", 1)
+    parent, _ = reported_fact(num, CLIFFS, "NetIncomeLoss", "20090630", 1)
+    consolidated, _ = reported_fact(num, CLIFFS, "ProfitLoss", "20090630", 1)
     assert parent != consolidated
     bare = ask(store, "Cliffs net income for Q2 2009?", accession=CLIFFS)
     assert bare.status == "ambiguous" and sorted(bare.available)[0] and len(bare.available) == 2, bare.answer
     # and so is the parent's net income under the filer's own element
-    own, _ = _row(num, DIRECTV, "NetIncomeAttributableToDirectvGroupInc", "20090630", 1)
-    assert own != _row(num, DIRECTV, "NetIncomeLoss", "20090630", 1)[0]
+    own, _ = reported_fact(num, DIRECTV, "NetIncomeAttributableToDirectvGroupInc", "20090630", 1)
+    assert own != reported_fact(num, DIRECTV, "NetIncomeLoss", "20090630", 1)[0]
     bare = ask(store, "DIRECTV net income for the second quarter of 2009?", accession=DIRECTV)
     assert bare.status == "ambiguous", bare.answer
 
@@ -160,7 +144,7 @@ def test_what_a_line_excludes_is_not_its_name(data_sets):
 
 def test_equity_statement_columns_name_the_member_not_the_measure(data_sets):
     store, num = data_sets
-    bought, _ = _row(
+    bought, _ = reported_fact(
         num, TIM_HORTONS, "TreasuryStockValueAcquiredCostMethod", "20090630", 2, "EquityComponents=TreasuryStock;"
     )
     answer = ask(
@@ -171,7 +155,9 @@ def test_equity_statement_columns_name_the_member_not_the_measure(data_sets):
     )
     assert answer.status == "ok", answer.answer
     assert answer.value == bought and answer.intent.period.months == 6
-    dividends, _ = _row(num, TIM_HORTONS, "DividendsCommonStock", "20090630", 2, "EquityComponents=RetainedEarnings;")
+    dividends, _ = reported_fact(
+        num, TIM_HORTONS, "DividendsCommonStock", "20090630", 2, "EquityComponents=RetainedEarnings;"
+    )
     answer = ask(
         store,
         "Dividends charged to Tim Hortons' retained earnings in the six months ended June 28, 2009 (statement of "
@@ -184,7 +170,7 @@ def test_equity_statement_columns_name_the_member_not_the_measure(data_sets):
 
 def test_a_quoted_label_and_a_revenue_line_named_by_its_subject(data_sets):
     store, num = data_sets
-    sales = [_row(num, TIM_HORTONS, "SalesRevenueGoodsNet", d, 2)[0] for d in ("20090630", "20080630")]
+    sales = [reported_fact(num, TIM_HORTONS, "SalesRevenueGoodsNet", d, 2)[0] for d in ("20090630", "20080630")]
     answer = ask(
         store,
         "Growth in Tim Hortons sales (the 'Sales' revenue line) for the first half of 2009 versus the first half of "
@@ -193,7 +179,7 @@ def test_a_quoted_label_and_a_revenue_line_named_by_its_subject(data_sets):
     )
     assert answer.status == "ok", answer.answer
     assert answer.value == pytest.approx(sales[0] / sales[1] - 1)
-    fees, _ = _row(num, TIM_HORTONS, "FranchiseFees", "20090630", 2)
+    fees, _ = reported_fact(num, TIM_HORTONS, "FranchiseFees", "20090630", 2)
     answer = ask(store, "Tim Hortons franchise fees revenue for the first half of 2009", accession=TIM_HORTONS)
     assert answer.status == "ok", answer.answer
     assert answer.value == fees
@@ -201,7 +187,7 @@ def test_a_quoted_label_and_a_revenue_line_named_by_its_subject(data_sets):
 
 def test_an_acronym_the_question_defines_is_read_as_its_words(data_sets):
     store, num = data_sets
-    sac, _ = _row(num, DIRECTV, "SubscriberAcquisitionCosts", "20090630", 2)
+    sac, _ = reported_fact(num, DIRECTV, "SubscriberAcquisitionCosts", "20090630", 2)
     answer = ask(store, "DIRECTV SAC (subscriber acquisition costs), first half of 2009", accession=DIRECTV)
     assert answer.status == "ok", answer.answer
     assert answer.value == sac
@@ -213,8 +199,8 @@ def test_an_acronym_the_question_defines_is_read_as_its_words(data_sets):
 
 def test_dividends_per_share_declared_and_paid_are_rivals(data_sets):
     store, num = data_sets
-    declared, _ = _row(num, WYETH, "CommonStockDividendsPerShareDeclared", "20090630", 1)
-    paid, _ = _row(num, WYETH, "CommonStockDividendsPerShareCashPaid", "20090630", 1)
+    declared, _ = reported_fact(num, WYETH, "CommonStockDividendsPerShareDeclared", "20090630", 1)
+    paid, _ = reported_fact(num, WYETH, "CommonStockDividendsPerShareCashPaid", "20090630", 1)
     assert declared != paid
     bare = ask(store, "Wyeth dividend per share for the second quarter of 2009?", accession=WYETH)
     assert bare.status == "ambiguous" and len(bare.available) == 2, bare.answer
@@ -226,9 +212,9 @@ def test_dividends_per_share_declared_and_paid_are_rivals(data_sets):
 
 def test_a_sum_the_question_defines_in_an_aside_is_computed_as_defined(data_sets):
     store, num = data_sets
-    short, _ = _row(num, FMC, "DebtCurrent", "20090630", 0)
-    long, _ = _row(num, FMC, "LongTermDebtNoncurrent", "20090630", 0)
-    cash, _ = _row(num, FMC, "CashAndCashEquivalentsAtCarryingValue", "20090630", 0)
+    short, _ = reported_fact(num, FMC, "DebtCurrent", "20090630", 0)
+    long, _ = reported_fact(num, FMC, "LongTermDebtNoncurrent", "20090630", 0)
+    cash, _ = reported_fact(num, FMC, "CashAndCashEquivalentsAtCarryingValue", "20090630", 0)
     answer = ask(
         store,
         "FMC Technologies debt net of cash at June 30, 2009 (short-term debt and current portion of long-term debt + "
@@ -242,10 +228,10 @@ def test_a_sum_the_question_defines_in_an_aside_is_computed_as_defined(data_sets
 
 def test_including_noncontrolling_interests_names_that_equity_line(data_sets):
     store, num = data_sets
-    including, _ = _row(
+    including, _ = reported_fact(
         num, PEABODY, "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", "20081231", 0
     )
-    parent, _ = _row(num, PEABODY, "StockholdersEquity", "20081231", 0)
+    parent, _ = reported_fact(num, PEABODY, "StockholdersEquity", "20081231", 0)
     assert including != parent
     answer = ask(
         store,
@@ -260,7 +246,7 @@ def test_including_noncontrolling_interests_names_that_equity_line(data_sets):
 
 def test_the_2009_taxonomys_other_additional_capital_column_is_additional_paid_in_capital(data_sets):
     store, num = data_sets
-    credited, _ = _row(
+    credited, _ = reported_fact(
         num,
         PEABODY,
         "StockIssuedDuringPeriodValueShareBasedCompensation",
@@ -278,10 +264,10 @@ def test_the_2009_taxonomys_other_additional_capital_column_is_additional_paid_i
 
 def test_an_expense_asked_is_the_line_the_filer_labels_by_its_subject(data_sets):
     store, num = data_sets
-    fuel, _ = _row(num, BNSF, "FuelCosts", "20090630", 1)
+    fuel, _ = reported_fact(num, BNSF, "FuelCosts", "20090630", 1)
     answer = ask(store, "BNSF fuel expense for the second quarter of 2009", accession=BNSF)
     assert answer.status == "ok" and answer.value == fuel, answer.answer  # "Fuel", not a hedge's tax expense
-    fuel, _ = _row(num, BNSF, "FuelCosts", "20090630", 2)
+    fuel, _ = reported_fact(num, BNSF, "FuelCosts", "20090630", 2)
     answer = ask(store, "Burlington Northern Santa Fe fuel expense, year to date through June 30, 2009", accession=BNSF)
     assert answer.status == "ok" and answer.value == fuel, answer.answer
 
@@ -290,20 +276,22 @@ def test_words_of_the_filers_name_inside_another_companys_name_name_that_company
     store, num = data_sets
     answer = ask(store, "SXC Health Solutions revenue for the second quarter of 2009?", accession=MEDCO)
     assert answer.reason == "other_company" and "SXC Health Solutions" in answer.answer, answer.answer
-    revenue, _ = _row(num, MEDCO, "Revenues", "20090630", 1)
+    revenue, _ = reported_fact(num, MEDCO, "Revenues", "20090630", 1)
     answer = ask(store, "Medco Health Solutions revenue for the second quarter of 2009?", accession=MEDCO)
     assert answer.status == "ok" and answer.value == revenue, answer.answer
 
 
 def test_a_filers_own_revenue_element_and_its_symbol_before_a_line(data_sets):
     store, num = data_sets
-    revenue, _ = _row(num, FREEPORT, "RevenuesGoodsAndServices", "20090630", 1)  # a custom tag labelled "Revenues"
+    revenue, _ = reported_fact(
+        num, FREEPORT, "RevenuesGoodsAndServices", "20090630", 1
+    )  # a custom tag labelled "Revenues"
     answer = ask(store, "What were Freeport-McMoRan's revenues in the June 2009 quarter?", accession=FREEPORT)
     assert answer.status == "ok" and answer.value == revenue, answer.answer
-    costs, _ = _row(num, FREEPORT, "ProductionAndDelivery", "20090630", 1)
+    costs, _ = reported_fact(num, FREEPORT, "ProductionAndDelivery", "20090630", 1)
     answer = ask(store, "FCX production and delivery costs, three months ended June 30, 2009", accession=FREEPORT)
     assert answer.status == "ok" and answer.value == costs, answer.answer
-    current, _ = _row(num, FREEPORT, "MillAndLeachStockpiles", "20090630", 0)
+    current, _ = reported_fact(num, FREEPORT, "MillAndLeachStockpiles", "20090630", 0)
     answer = ask(store, "Freeport mill and leach stockpiles (a current asset) at June 30, 2009", accession=FREEPORT)
     assert answer.status == "ok" and answer.value == current, answer.answer
 
@@ -315,13 +303,13 @@ def test_net_income_with_no_parents_line_but_the_common_stockholders_is_ambiguou
     said = ask(
         store, "Freeport-McMoRan net income attributable to FCX common stockholders, Q2 2009", accession=FREEPORT
     )
-    expected, _ = _row(num, FREEPORT, "NetIncomeLossAvailableToCommonStockholdersBasic", "20090630", 1)
+    expected, _ = reported_fact(num, FREEPORT, "NetIncomeLossAvailableToCommonStockholdersBasic", "20090630", 1)
     assert said.status == "ok" and said.value == expected, said.answer
 
 
 def test_as_restated_reads_the_restated_scenario(data_sets):
     store, num = data_sets
-    expected, _ = _row(
+    expected, _ = reported_fact(
         num, VULCAN, "NetCashProvidedByUsedInOperatingActivities", "20080630", 2, "Scenario=ScenarioRestated;"
     )
     answer = ask(store, "Vulcan Materials operating cash flow, first half of 2008, as restated", accession=VULCAN)
@@ -332,25 +320,25 @@ def test_as_restated_reads_the_restated_scenario(data_sets):
 
 def test_a_named_ratio_defined_in_an_aside_and_a_label_said_with_an_ampersand(data_sets):
     store, num = data_sets
-    costs, _ = _row(num, UNITEDHEALTH, "PolicyholderBenefitsAndClaimsIncurredNet", "20090630", 1)
-    premiums, _ = _row(num, UNITEDHEALTH, "PremiumsEarnedNet", "20090630", 1)
+    costs, _ = reported_fact(num, UNITEDHEALTH, "PolicyholderBenefitsAndClaimsIncurredNet", "20090630", 1)
+    premiums, _ = reported_fact(num, UNITEDHEALTH, "PremiumsEarnedNet", "20090630", 1)
     answer = ask(store, "UnitedHealth medical cost ratio in Q2 2009 (medical costs / premiums)", accession=UNITEDHEALTH)
     assert answer.status == "ok" and abs(answer.value - costs / premiums) < 1e-12, answer.answer  # type: ignore[operator]
-    selling, _ = _row(num, CITRIX, "SellingAndMarketingExpense", "20090630", 1)
+    selling, _ = reported_fact(num, CITRIX, "SellingAndMarketingExpense", "20090630", 1)
     answer = ask(store, "Citrix sales, marketing & services expense, Q2 2009", accession=CITRIX)
     assert answer.status == "ok" and answer.value == selling, answer.answer
 
 
 def test_jargon_and_the_line_it_stands_for_said_together(data_sets):
     store, num = data_sets
-    capex, _ = _row(num, MCGRAW, "PaymentsToAcquirePropertyPlantAndEquipment", "20090630", 2)
+    capex, _ = reported_fact(num, MCGRAW, "PaymentsToAcquirePropertyPlantAndEquipment", "20090630", 2)
     answer = ask(store, "McGraw-Hill capex (purchase of property and equipment), first half 2009", accession=MCGRAW)
     assert answer.status == "ok" and answer.value == capex, answer.answer
 
 
 def test_a_count_read_from_an_equity_statement_column_is_its_balance_in_shares(data_sets):
     store, num = data_sets
-    issued, uom = _row(num, FREEPORT, "SharesIssued", "20090630", 0, "EquityComponents=CommonStock;")
+    issued, uom = reported_fact(num, FREEPORT, "SharesIssued", "20090630", 0, "EquityComponents=CommonStock;")
     assert uom == "shares"
     answer = ask(
         store,
@@ -363,7 +351,7 @@ def test_a_count_read_from_an_equity_statement_column_is_its_balance_in_shares(d
 
 def test_an_equity_column_the_balance_sheet_line_does_not_reach_back_to(data_sets):
     store, num = data_sets
-    column, _ = _row(
+    column, _ = reported_fact(
         num,
         KRAFT,
         "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
@@ -375,10 +363,10 @@ def test_an_equity_column_the_balance_sheet_line_does_not_reach_back_to(data_set
         store, "Kraft additional paid-in capital column (equity statement) at December 31, 2007", accession=KRAFT
     )
     assert answer.status == "ok" and answer.value == column, answer.answer
-    marketing, _ = _row(num, KRAFT, "AccruedAdvertising", "20090630", 0)
+    marketing, _ = reported_fact(num, KRAFT, "AccruedAdvertising", "20090630", 0)
     accrued = ask(store, "Kraft accrued marketing liability at June 30, 2009", accession=KRAFT)
     assert accrued.status == "ok" and accrued.value == marketing, accrued.answer
-    eps, _ = _row(num, KRAFT, "EarningsPerShareDiluted", "20090630", 2)
+    eps, _ = reported_fact(num, KRAFT, "EarningsPerShareDiluted", "20090630", 2)
     # the aside says whose earnings the EPS divides; EPS is asked
     diluted = ask(
         store, "Kraft diluted EPS (net earnings attributable to Kraft), six months ended June 30, 2009", accession=KRAFT
@@ -388,11 +376,11 @@ def test_an_equity_column_the_balance_sheet_line_does_not_reach_back_to(data_set
 
 def test_a_per_share_amount_in_an_odd_unit_and_the_year_to_date_of_a_quarter(data_sets):
     store, num = data_sets
-    paid, uom = _row(num, VF, "CommonStockDividendsPerShareCashPaid", "20090630", 1)
+    paid, uom = reported_fact(num, VF, "CommonStockDividendsPerShareCashPaid", "20090630", 1)
     assert uom == "shares"  # as V.F. tagged it
     answer = ask(store, "VF cash dividends per common share, second quarter of 2009", accession=VF)
     assert answer.status == "ok" and answer.value == paid, answer.answer
-    half, _ = _row(num, CORNING, "ShareBasedCompensation", "20090630", 2)
+    half, _ = reported_fact(num, CORNING, "ShareBasedCompensation", "20090630", 2)
     # Corning's cash-flow statement reports the six months only: a quarter read would be refused
     assert num[(num.adsh == CORNING) & (num.tag == "ShareBasedCompensation") & (num.qtrs == 1)].empty
     ytd = ask(store, "Corning stock comp charges, YTD 2Q09", accession=CORNING)
@@ -403,9 +391,9 @@ def test_a_per_share_amount_in_an_odd_unit_and_the_year_to_date_of_a_quarter(dat
 
 def test_a_banks_ratios_defined_over_a_sum_and_between_two_balances(data_sets):
     store, num = data_sets
-    expense, _ = _row(num, USBANCORP, "NoninterestExpense", "20090630", 1)
-    interest, _ = _row(num, USBANCORP, "InterestIncomeExpenseNet", "20090630", 1)
-    fees, _ = _row(num, USBANCORP, "NoninterestIncome", "20090630", 1)
+    expense, _ = reported_fact(num, USBANCORP, "NoninterestExpense", "20090630", 1)
+    interest, _ = reported_fact(num, USBANCORP, "InterestIncomeExpenseNet", "20090630", 1)
+    fees, _ = reported_fact(num, USBANCORP, "NoninterestIncome", "20090630", 1)
     answer = ask(
         store,
         "US Bancorp efficiency ratio for Q2 2009 (noninterest expense / (net interest income + noninterest income))",
@@ -414,8 +402,8 @@ def test_a_banks_ratios_defined_over_a_sum_and_between_two_balances(data_sets):
     assert answer.status == "ok", answer.answer
     assert abs(answer.value - expense / (interest + fees)) < 1e-12  # type: ignore[operator]
     assert len(answer.evidence) == 3
-    loans, _ = _row(num, USBANCORP, "LoansAndLeasesReceivableNetOfDeferredIncome", "20090630", 0)
-    deposits, _ = _row(num, USBANCORP, "Deposits", "20090630", 0)
+    loans, _ = reported_fact(num, USBANCORP, "LoansAndLeasesReceivableNetOfDeferredIncome", "20090630", 0)
+    deposits, _ = reported_fact(num, USBANCORP, "Deposits", "20090630", 0)
     # "Total loans" is a line of its own, though "loans" alone is too generic a word to pick one by
     total = ask(store, "US Bancorp total loans at June 30, 2009", accession=USBANCORP)
     assert total.status == "ok" and total.value == loans, total.answer
@@ -425,7 +413,9 @@ def test_a_banks_ratios_defined_over_a_sum_and_between_two_balances(data_sets):
 
 def test_an_amount_moved_into_a_named_column_is_that_columns_line(data_sets):
     store, num = data_sets
-    dividends, _ = _row(num, USBANCORP, "DividendsCommonStock", "20090630", 2, "EquityComponents=RetainedEarnings;")
+    dividends, _ = reported_fact(
+        num, USBANCORP, "DividendsCommonStock", "20090630", 2, "EquityComponents=RetainedEarnings;"
+    )
     # "common stock" names the line's words here; the column is the one the dividends are charged to
     answer = ask(
         store,
@@ -433,7 +423,7 @@ def test_an_amount_moved_into_a_named_column_is_that_columns_line(data_sets):
         accession=USBANCORP,
     )
     assert answer.status == "ok" and answer.value == dividends, answer.answer
-    treasury, _ = _row(
+    treasury, _ = reported_fact(
         num, USBANCORP, "IssuanceOfCommonAndTreasuryStock", "20090630", 2, "EquityComponents=TreasuryStock;"
     )
     column = ask(
@@ -442,14 +432,16 @@ def test_an_amount_moved_into_a_named_column_is_that_columns_line(data_sets):
         accession=USBANCORP,
     )
     assert column.status == "ok" and column.value == treasury, column.answer
-    earnings, _ = _row(num, KROGER, "ProfitLoss", "20090731", 2, "EquityComponents=RetainedEarnings;")
+    earnings, _ = reported_fact(num, KROGER, "ProfitLoss", "20090731", 2, "EquityComponents=RetainedEarnings;")
     added = ask(
         store,
         "Kroger net earnings added to retained earnings in the first two quarters of fiscal 2009 (equity statement)",
         accession=KROGER,
     )
     assert added.status == "ok" and added.value == earnings, added.answer  # a flow, not the column's balance
-    awards, _ = _row(num, KROGER, "RestrictedStockAwardsValue", "20090731", 2, "EquityComponents=TreasuryStock;")
+    awards, _ = reported_fact(
+        num, KROGER, "RestrictedStockAwardsValue", "20090731", 2, "EquityComponents=TreasuryStock;"
+    )
     restricted = ask(
         store,
         "Kroger restricted stock awards in the treasury stock column, first half of fiscal 2009",
@@ -460,7 +452,7 @@ def test_an_amount_moved_into_a_named_column_is_that_columns_line(data_sets):
 
 def test_two_quarters_ended_is_the_year_to_date_and_an_allowance_is_never_the_receivable(data_sets):
     store, num = data_sets
-    half, _ = _row(num, KROGER, "NetIncomeLoss", "20090731", 2)
+    half, _ = reported_fact(num, KROGER, "NetIncomeLoss", "20090731", 2)
     answer = ask(
         store, "Kroger net earnings attributable to Kroger, two quarters ended August 15, 2009", accession=KROGER
     )
@@ -469,8 +461,8 @@ def test_two_quarters_ended_is_the_year_to_date_and_an_allowance_is_never_the_re
 
 def test_net_income_available_to_common_and_a_quarter_asked_not_year_to_date(data_sets):
     store, num = data_sets
-    common, _ = _row(num, USBANCORP, "NetIncomeLossAvailableToCommonStockholdersBasic", "20090630", 2)
-    parent, _ = _row(num, USBANCORP, "NetIncomeLoss", "20090630", 2)
+    common, _ = reported_fact(num, USBANCORP, "NetIncomeLossAvailableToCommonStockholdersBasic", "20090630", 2)
+    parent, _ = reported_fact(num, USBANCORP, "NetIncomeLoss", "20090630", 2)
     assert common != parent  # preferred dividends lie between them
     answer = ask(
         store,
@@ -478,7 +470,7 @@ def test_net_income_available_to_common_and_a_quarter_asked_not_year_to_date(dat
         accession=USBANCORP,
     )
     assert answer.status == "ok" and answer.value == common, answer.answer
-    quarter, _ = _row(num, USBANCORP, "ProvisionForOtherCreditLosses", "20090630", 1)
+    quarter, _ = reported_fact(num, USBANCORP, "ProvisionForOtherCreditLosses", "20090630", 1)
     only = ask(
         store,
         "US Bancorp Q2 2009 provision for credit losses (three months only, not year to date)",
@@ -489,13 +481,13 @@ def test_net_income_available_to_common_and_a_quarter_asked_not_year_to_date(dat
 
 def test_months_named_end_to_end_are_that_span_and_a_defined_margin_beats_the_catalogues(data_sets):
     store, num = data_sets
-    half, _ = _row(num, STATE_STREET, "BusinessCombinationAcquisitionRelatedCosts", "20090630", 2)
+    half, _ = reported_fact(num, STATE_STREET, "BusinessCombinationAcquisitionRelatedCosts", "20090630", 2)
     answer = ask(
         store, "Merger and integration costs at State Street, January through June 2009", accession=STATE_STREET
     )
     assert answer.status == "ok" and answer.value == half, answer.answer  # six months, not "which one?"
-    sales, _ = _row(num, CIGNA, "SalesRevenueGoodsNet", "20090630", 2)
-    cost, _ = _row(num, CIGNA, "CostOfGoodsSold", "20090630", 2)
+    sales, _ = reported_fact(num, CIGNA, "SalesRevenueGoodsNet", "20090630", 2)
+    cost, _ = reported_fact(num, CIGNA, "CostOfGoodsSold", "20090630", 2)
     answer = ask(
         store,
         "Gross margin on CIGNA's mail order pharmacy business in 1H 2009: (pharmacy revenues - pharmacy cost of goods "
@@ -508,8 +500,8 @@ def test_months_named_end_to_end_are_that_span_and_a_defined_margin_beats_the_ca
 
 def test_a_ratio_over_a_line_its_label_opens_with_and_a_span_asked_at_the_company(data_sets):
     store, num = data_sets
-    compensation, _ = _row(num, GOLDMAN, "LaborAndRelatedExpense", "20090630", 2)
-    revenues, _ = _row(num, GOLDMAN, "NetRevenuesIncludingNetInterestIncome", "20090630", 2)
+    compensation, _ = reported_fact(num, GOLDMAN, "LaborAndRelatedExpense", "20090630", 2)
+    revenues, _ = reported_fact(num, GOLDMAN, "NetRevenuesIncludingNetInterestIncome", "20090630", 2)
     answer = ask(
         store,
         "Goldman's compensation ratio for the first half of 2009: compensation and benefits / net revenues",
@@ -517,14 +509,14 @@ def test_a_ratio_over_a_line_its_label_opens_with_and_a_span_asked_at_the_compan
     )
     # "net revenues" is Goldman's "Net revenues, including net interest income"; never compensation alone
     assert answer.status == "ok" and abs(answer.value - compensation / revenues) < 1e-12, answer.answer  # type: ignore[operator]
-    taxes, _ = _row(num, GOLDMAN, "IncomeTaxExpenseBenefit", "20090630", 2)
+    taxes, _ = reported_fact(num, GOLDMAN, "IncomeTaxExpenseBenefit", "20090630", 2)
     answer = ask(store, "Year-to-date provision for taxes at Goldman through June 26, 2009", accession=GOLDMAN)
     assert answer.status == "ok" and answer.value == taxes, answer.answer  # "at Goldman" is no date
 
 
 def test_a_columns_share_of_net_income_and_dividends_declared_not_per_share(data_sets):
     store, num = data_sets
-    minority, _ = _row(num, HCP, "ProfitLoss", "20090630", 2, "EquityComponents=NoncontrollingInterest;")
+    minority, _ = reported_fact(num, HCP, "ProfitLoss", "20090630", 2, "EquityComponents=NoncontrollingInterest;")
     answer = ask(
         store,
         "Net income allocated to noncontrolling interests in HCP's equity statement (noncontrolling interests "
@@ -532,21 +524,23 @@ def test_a_columns_share_of_net_income_and_dividends_declared_not_per_share(data
         accession=HCP,
     )
     assert answer.status == "ok" and answer.value == minority, answer.answer
-    declared, _ = _row(num, HCP, "DividendsCommonStock", "20090630", 2)
+    declared, _ = reported_fact(num, HCP, "DividendsCommonStock", "20090630", 2)
     answer = ask(store, "HCP common divs declared, 1H09 (equity statement)", accession=HCP)
     assert answer.status == "ok" and answer.value == declared, answer.answer  # not the $0.92 per share
 
 
 def test_a_filers_own_equity_total_carries_its_columns_and_a_shares_column_counts(data_sets):
     store, num = data_sets
-    apic, _ = _row(num, XCEL, "CommonShareholdersEquity", "20090331", 0, "EquityComponents=AdditionalPaidInCapital;")
+    apic, _ = reported_fact(
+        num, XCEL, "CommonShareholdersEquity", "20090331", 0, "EquityComponents=AdditionalPaidInCapital;"
+    )
     answer = ask(
         store,
         "Xcel Energy additional paid-in capital column of common stockholders' equity at March 31, 2009",
         accession=XCEL,
     )
     assert answer.status == "ok" and answer.value == apic, answer.answer
-    issued, _ = _row(
+    issued, _ = reported_fact(
         num, XCEL, "StockIssuedDuringPeriodSharesNewIssues", "20090630", 1, "EquityComponents=CommonStock;"
     )
     answer = ask(
@@ -555,15 +549,15 @@ def test_a_filers_own_equity_total_carries_its_columns_and_a_shares_column_count
         accession=XCEL,
     )
     assert answer.status == "ok" and (answer.value, answer.unit) == (issued, "shares"), answer.answer
-    treasury, _ = _row(num, PRAXAIR, "SharesIssued", "20090630", 0, "EquityComponents=TreasuryStockShares;")
+    treasury, _ = reported_fact(num, PRAXAIR, "SharesIssued", "20090630", 0, "EquityComponents=TreasuryStockShares;")
     answer = ask(
         store,
         "Praxair treasury shares at June 30, 2009 per the treasury stock shares column of its equity statement",
         accession=PRAXAIR,
     )
     assert answer.status == "ok" and answer.value == treasury, answer.answer
-    now, _ = _row(num, PRAXAIR, "SalesRevenueNet", "20090630", 2)
-    then, _ = _row(num, PRAXAIR, "SalesRevenueNet", "20080630", 2)
+    now, _ = reported_fact(num, PRAXAIR, "SalesRevenueNet", "20090630", 2)
+    then, _ = reported_fact(num, PRAXAIR, "SalesRevenueNet", "20080630", 2)
     answer = ask(
         store,
         "Praxair first-half 2009 sales versus first-half 2008: percentage change expressed as a decimal",
@@ -574,11 +568,11 @@ def test_a_filers_own_equity_total_carries_its_columns_and_a_shares_column_count
 
 def test_words_of_a_name_are_no_growth_no_other_company_and_no_period(data_sets):
     store, num = data_sets
-    taxes, _ = _row(num, GGP, "RealEstateTaxExpense", "20090630", 2)
+    taxes, _ = reported_fact(num, GGP, "RealEstateTaxExpense", "20090630", 2)
     answer = ask(store, "Real estate taxes at General Growth for January-June 2009", accession=GGP)
     assert answer.status == "ok" and answer.value == taxes, answer.answer  # an amount, not a growth rate
-    now, _ = _row(num, AEP, "ElectricUtilityRevenue", "20090630", 2)
-    then, _ = _row(num, AEP, "ElectricUtilityRevenue", "20080630", 2)
+    now, _ = reported_fact(num, AEP, "ElectricUtilityRevenue", "20090630", 2)
+    then, _ = reported_fact(num, AEP, "ElectricUtilityRevenue", "20080630", 2)
     answer = ask(
         store,
         "Growth in AEP's utility operations revenue for 1H 2009 over 1H 2008 (decimal; negative = decline)",
@@ -586,16 +580,16 @@ def test_words_of_a_name_are_no_growth_no_other_company_and_no_period(data_sets)
     )
     # "Growth" opening the question asks a growth: it names no General Growth Properties
     assert answer.status == "ok" and abs(answer.value - (now - then) / abs(then)) < 1e-12, answer.answer  # type: ignore[operator]
-    rnd, _ = _row(num, FIS, "ResearchAndDevelopmentExpense", "20090630", 2)
+    rnd, _ = reported_fact(num, FIS, "ResearchAndDevelopmentExpense", "20090630", 2)
     answer = ask(store, "Research and development costs at FIS for the six months ended June 30, 2009", accession=FIS)
     assert answer.status == "ok" and answer.value == rnd, answer.answer  # not Research In Motion's
 
 
 def test_a_definition_after_a_dash_a_year_end_base_and_a_period_said_in_an_aside(data_sets):
     store, num = data_sets
-    current, _ = _row(num, FIS, "LongTermDebtCurrent", "20090630", 0)
-    long_term, _ = _row(num, FIS, "LongTermDebtNoncurrent", "20090630", 0)
-    cash, _ = _row(num, FIS, "CashAndCashEquivalentsAtCarryingValue", "20090630", 0)
+    current, _ = reported_fact(num, FIS, "LongTermDebtCurrent", "20090630", 0)
+    long_term, _ = reported_fact(num, FIS, "LongTermDebtNoncurrent", "20090630", 0)
+    cash, _ = reported_fact(num, FIS, "CashAndCashEquivalentsAtCarryingValue", "20090630", 0)
     answer = ask(
         store,
         "FIS net debt at June 30, 2009 -- current portion of long-term debt plus long-term debt, minus cash and cash "
@@ -604,8 +598,8 @@ def test_a_definition_after_a_dash_a_year_end_base_and_a_period_said_in_an_aside
     )
     # the net debt the question defines, not the catalogue's (long-term debt less cash)
     assert answer.status == "ok" and abs(answer.value - (current + long_term - cash)) < 1e-3, answer.answer  # type: ignore[operator]
-    now, _ = _row(num, BXP, "CashAndCashEquivalentsAtCarryingValue", "20090630", 0)
-    then, _ = _row(num, BXP, "CashAndCashEquivalentsAtCarryingValue", "20081231", 0)
+    now, _ = reported_fact(num, BXP, "CashAndCashEquivalentsAtCarryingValue", "20090630", 0)
+    then, _ = reported_fact(num, BXP, "CashAndCashEquivalentsAtCarryingValue", "20081231", 0)
     answer = ask(
         store,
         "How much did Boston Properties' cash and cash equivalents rise, in percent, between year-end 2008 and June "
@@ -613,14 +607,14 @@ def test_a_definition_after_a_dash_a_year_end_base_and_a_period_said_in_an_aside
         accession=BXP,
     )
     assert answer.status == "ok" and abs(answer.value - (now - then) / then) < 1e-12, answer.answer  # type: ignore[operator]
-    quarter, _ = _row(num, VERISIGN, "IncomeLossFromDiscontinuedOperationsNetOfTax", "20090630", 1)
+    quarter, _ = reported_fact(num, VERISIGN, "IncomeLossFromDiscontinuedOperationsNetOfTax", "20090630", 1)
     answer = ask(
         store,
         "VeriSign's result from discontinued operations, net of tax, in Q2 2009 (three months, not six)",
         accession=VERISIGN,
     )
     assert answer.status == "ok" and answer.value == quarter, answer.answer
-    half, _ = _row(num, HOSPIRA, "InterestExpense", "20090630", 2)
+    half, _ = reported_fact(num, HOSPIRA, "InterestExpense", "20090630", 2)
     answer = ask(store, "Hospira's interest expense year-to-date at June 30, 2009", accession=HOSPIRA)
     assert answer.status == "ok" and answer.value == half, answer.answer  # a period to that date, not a balance
 
@@ -629,21 +623,21 @@ def test_a_caption_for_three_balances_and_a_net_line_glossed_after_the_allowance
     store, num = data_sets
     answer = ask(store, "What did AES report for deferred income taxes at June 30, 2009?", accession=AES)
     assert answer.status == "ambiguous", answer.answer  # current and non-current assets, a non-current liability
-    current, _ = _row(num, AEP, "DerivativeInstrumentsAndHedges", "20090630", 0)
-    assert current != _row(num, AEP, "DerivativeInstrumentsAndHedgesNoncurrent", "20090630", 0)[0]
+    current, _ = reported_fact(num, AEP, "DerivativeInstrumentsAndHedges", "20090630", 0)
+    assert current != reported_fact(num, AEP, "DerivativeInstrumentsAndHedgesNoncurrent", "20090630", 0)[0]
     answer = ask(store, "AEP risk management assets as of June 30, 2009?", accession=AEP)
     # "Risk Management Assets" and "Long-term Risk Management Assets": the two sides of one balance
     assert answer.status == "ambiguous", answer.answer
     answer = ask(store, "AEP current risk management assets as of June 30, 2009?", accession=AEP)
     assert answer.status == "ok" and answer.value == current, answer.answer
-    loans, _ = _row(num, KEYCORP, "LoansAndLeasesReceivableNetReportedAmount", "20090630", 0)
+    loans, _ = reported_fact(num, KEYCORP, "LoansAndLeasesReceivableNetReportedAmount", "20090630", 0)
     answer = ask(store, "KeyCorp net loans (after the allowance) at June 30, 2009", accession=KEYCORP)
     assert answer.status == "ok" and answer.value == loans, answer.answer
 
 
 def test_charges_taken_are_the_line_labelled_by_its_subject(data_sets):
     store, num = data_sets
-    charges, _ = _row(num, HOSPIRA, "RestructuringSettlementAndImpairmentProvisions", "20090630", 2)
+    charges, _ = reported_fact(num, HOSPIRA, "RestructuringSettlementAndImpairmentProvisions", "20090630", 2)
     answer = ask(
         store,
         "Restructuring and impairment charges Hospira took in the six months ended June 30, 2009",
