@@ -15,6 +15,8 @@ from auditgraph.memos.answer_checks import (
     PER_SHARE_ASKED,
     RATIO_CUE,
     not_what_was_asked,
+    noted_twin,
+    same_caption,
     segment_gross_margin,
     twin,
 )
@@ -23,7 +25,7 @@ from auditgraph.memos.answer_facts import CURRENCY_WORDS, AnswerFact, FilingView
 from auditgraph.memos.answer_policies import answer_instances
 from auditgraph.memos.answer_reading import PER_SHARE_ELEMENT, UNITS, asked_kind, in_own_label, per_share_line
 from auditgraph.memos.claims import PERCENT, Claim, render_value
-from auditgraph.memos.explained import ASKS_NO_LINE, unexplained_words
+from auditgraph.memos.explained import ASKS_NO_LINE, includes_left_out, unexplained_words
 from auditgraph.memos.intent import (
     COLUMN,
     DIVISION,
@@ -58,7 +60,7 @@ from auditgraph.memos.resolve_measure import (
     trailing,
     unexplained,
 )
-from auditgraph.memos.resolve_members import member_mentions, own_member, variants
+from auditgraph.memos.resolve_members import member_mentions, own_member, twin_members, variants
 from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period, years_before
 from auditgraph.memos.resolve_ratio import SUM_OP
 from auditgraph.memos.rivals import bare, qualifiers, reported, rivals_for
@@ -193,6 +195,38 @@ def _whole_line(
     return named.name
 
 
+def _holds_asked(view: FilingView, concept: str, asked: str | None, phrase: str) -> bool:
+    """Where the catalogue's name that found the line says less than the phrase asked ("tax expense" of "income tax
+    expense"), the line's labels or element name hold the words it leaves out: "Real Estate Tax Expense" is no
+    income tax expense."""
+    said = {w.rstrip("s") for w in re.findall(r"[a-z]+", (asked or "").lower())} - {"of", "and", "for", "the"}
+    named = {w.rstrip("s") for w in re.findall(r"[a-z]+", phrase.lower())} - {"of", "and", "for", "the"}
+    if not named < said:
+        return True
+    return said - named <= _words(" ".join(view.concept_labels.get(concept, [])) + " " + element_words(concept))
+
+
+# Words that ask for the period a year before the filing's own.
+# (not "prior-year": "additions for prior-year tax positions" names a line)
+_YEAR_AGO = re.compile(r"\b(?:year[- ]ago|a\s+year\s+(?:earlier|before|ago))\b", re.I)
+
+
+def _says_more(view: FilingView, quoted: str, found: str, question: str) -> bool:
+    """The quoted line's own labels the question says word for word cover more of its words than the found line's
+    do ("total liabilities and common shareholders' equity" beside "Common shareholders' equity"; "deferred income
+    tax assets" beside "Current deferred income tax assets", which it does not say)."""
+    said = _words(question)
+
+    def covered(concept: str) -> set[str]:
+        return set().union(*(_words(lab) for lab in view.wordings(concept) if _words(lab) <= said))
+
+    return covered(quoted) > covered(found)
+
+
+def _words(text: str) -> set[str]:
+    return {w.rstrip("s") for w in re.findall(r"[a-z]+", text.lower())}
+
+
 def _said_label_line(view: FilingView, question: str, span: tuple[int, int], kind: bool | None) -> str | None:
     """The one consolidated line one of whose own labels (three words or more) the question says word for word
     round the words at ``span``."""
@@ -324,7 +358,7 @@ def _divided_sides(
     for (hit, name), clause in zip(((num_hit, num), (den_hit, den)), clauses):
         # a member's word ("iPhone net sales", "segment operating income") names the member's figure, not a line
         lead = extended(view, question, hit.start, blocked + named, {"segment", "segments"})
-        found = labelled_exactly(view, _unnamed_text(view, clause), kind)
+        found = labelled_exactly(view, _unnamed_text(view, clause), kind, net_apart=True)
         # by the question's phrase, else by the catalogue's name of it ("pre-tax income": before taxes)
         if found is None and lead:
             found = _lead_line(view, lead, question[hit.start : hit.end], None, kind, "USD") or _lead_line(
@@ -754,7 +788,10 @@ def build_answer(
                     and found not in measure.concepts
                     and found in _CATALOGUED
                     # unless the question names that measure too ("capex (purchase of property and equipment)")
-                    and not any(found in MEASURES[h.measure].concepts for h in measure_hits(question))
+                    and not any(
+                        found in MEASURES[h.measure].concepts
+                        for h in measure_hits(question) + measure_hits(spell_out(question))  # "S&M opex"
+                    )
                 ):
                     found = None  # a line the catalogue names otherwise (liabilities and equity is not equity)
                 if found is not None and not words:
@@ -773,7 +810,11 @@ def build_answer(
                         found = None
                 if found is not None:
                     break
-            if found is None and quoted is not None:
+            if quoted is not None and (
+                found is None or (found != quoted and _says_more(view, quoted, found, question))
+            ):
+                # the line whose own label the question says word for word, before a line the lead words name
+                # ("deferred income tax assets": "Deferred income tax assets", not "Deferred income taxes")
                 found, lead = quoted, None
             if found is None:
                 # "valuation allowance against deferred tax assets", "dividends payable": more words than the
@@ -808,7 +849,8 @@ def build_answer(
                 raw = {t.lower(): t for t in re.findall(r"[A-Za-z]+", lead)}
                 odd = [
                     w
-                    for w in re.findall(r"[A-Za-z]+", lead.lower())
+                    # (an abbreviation with "&" as the labels spell it: "S&M" is selling and marketing)
+                    for w in re.findall(r"[A-Za-z]+", (spell_out(lead) if "&" in lead else lead).lower())
                     if not (
                         near(w, member_words | own | names | _PLAIN)
                         or w in _PLAIN
@@ -948,7 +990,13 @@ def build_answer(
                 if (c := label_concept(view, p, kind))
                 and (
                     p == intent.measure.phrase
-                    or (_says_every(view, c, p) and _says_only(view, c, synonyms, slack=3 * (" " in p.strip())))
+                    or (
+                        _says_every(view, c, p)
+                        and _says_only(view, c, synonyms, slack=3 * (" " in p.strip()))
+                        # (never a line without a word of the phrase asked: "income tax expense" is no "Real Estate
+                        # Tax Expense" the catalogue's "tax expense" names)
+                        and _holds_asked(view, c, intent.measure.phrase, p)
+                    )
                 )
             ),
             None,
@@ -1046,6 +1094,18 @@ def build_answer(
             m for c in all_concepts for f in view.by_concept.get(c, []) for a, m in f.dims if EQUITY_COLUMN.search(a)
         }
         mentions = [x for x in mentions if x[0] == only_member or x[0] not in column_members]
+    twins = twin_members(view, question, all_concepts, blocked, mentions)
+    if twins:
+        # two members of one axis the filer labels alike, reported with different amounts ("4.875% Senior Notes"
+        # twice: two issues of the same coupon): no guess
+        return refuse(
+            question,
+            intent,
+            "ambiguous",
+            f"{who} ({acc}) reports {measure.label} for two members both labelled "
+            f"'{twins[0]}' ({', '.join(m.split(':')[-1] for m in twins[1:])}): which one?",
+            **base,
+        )
     missing = [t for m, t, _ in mentions if m not in carried]
     if missing:
         return refuse(
@@ -1085,6 +1145,14 @@ def build_answer(
             for m in sorted(members)
             if m not in {x[0] for x in mentions}
         ]
+    if (
+        intent.comparison == "share"
+        and not members
+        and measure.kind == "concept"
+        and any(lab.lower().startswith("share of") for c in measure.concepts for lab in view.wordings(c))
+        and re.search(r"\bshare\s+of\b", question, re.I)
+    ):
+        intent.comparison, intent.unit = None, measure.unit  # "Liberty's share of earnings of affiliates": the line
     share = intent.comparison == "share" and bool(members) and measure.kind == "concept"
     if intent.comparison == "share" and not share and measure.kind == "concept":
         # "the federal share of the provision": a part the question names but no line or member of the filing is;
@@ -1147,6 +1215,23 @@ def build_answer(
             f"{who} ({acc}) reports {lead.measure.label} "  # type: ignore[union-attr]
             f"{' and '.join(describe(e, m) for e, m in choice.options)}: which one?",
             available=shown,
+            **base,
+        )
+    if (
+        choice.end is not None
+        and intent.comparison is None
+        and intent.period.fiscal_year is not None
+        and _YEAR_AGO.search(question)
+        and str(choice.end) == str(view.filing.get("period_end") or "")
+    ):
+        # "S&M opex in the year-ago quarter (fiscal Q2 2009)": the year named is the filing's own period, which is
+        # no year-ago period; the filer and the data set name its fiscal years differently
+        return refuse(
+            question,
+            intent,
+            "period_not_reported",
+            f"{who} ({acc}): the question asks for a year-ago period, but fiscal {intent.period.fiscal_year} names "
+            f"this filing's own period ending {choice.end}: which year?",
             **base,
         )
     if choice.end is None and not members and only_member is None and measure.kind == "concept":
@@ -1216,6 +1301,10 @@ def build_answer(
             **base,
         )
     other = twin(view, picks[0], question) if measure.kind == "concept" and not share and len(picks) == 1 else None
+    if other is None and measure.kind == "concept" and not share and len(picks) == 1 and not members:
+        other = same_caption(
+            view, picks[0], question, measure.concepts if measure.name in MEASURES else (), intent.measure.phrase
+        )
     if other is not None:
         both = [picks[0], other]
         return refuse(
@@ -1230,6 +1319,19 @@ def build_answer(
             available=[f"{f.fact.concept}: {render_value(f.fact.value, f.fact.unit)}" for f in both],
             **base,
         )
+    note_line = noted_twin(view, picks[0], question) if measure.kind == "concept" and len(picks) == 1 else None
+    if note_line is not None:
+        picks[0] = note_line  # "in its other non-current assets note, the 'Other non-current assets' line": the note's
+        measure = Measure(
+            note_line.fact.concept,
+            label_of(view, note_line.fact.concept),
+            "concept",
+            (),
+            (note_line.fact.concept,),
+            unit=measure.unit,
+        )
+        intent.measure.name, intent.measure.label = measure.name, measure.label
+        resolved[0] = _concept_facts(view, measure, members, as_input=False)
     family = rivals_for(measure.name) or rivals_for(picks[0].fact.concept)
     if family is not None and measure.kind == "concept" and not share:
         lines = reported(view, family, end, 0 if resolved[0].instant else months, members)
@@ -1480,6 +1582,18 @@ def build_answer(
             "concept_not_reported",
             f"{who} ({acc}) reports {label}{of} {period_text} ({shown_value}), but nothing of it for "
             f"{', '.join(repr(w) for w in stray)} in the question: that would be another line or member",
+            available=[f"{label}{of} {period_text}: {shown_value}"],
+            accession=acc,
+            company=who,
+        )
+    left_in = includes_left_out(view, sorted(answered), question) if len(answered) == 1 else None
+    if left_in is not None:
+        return refuse(
+            question,
+            intent,
+            "concept_not_reported",
+            f"{who} ({acc}) reports {label}{of} {period_text} ({shown_value}), which holds {left_in!r}: the question "
+            "leaves that out",
             available=[f"{label}{of} {period_text}: {shown_value}"],
             accession=acc,
             company=who,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from auditgraph.memos.answer_facts import AnswerFact, FilingView
+from auditgraph.memos.lexicon import ASKS_NO_LINE
 from auditgraph.memos.measures import MEASURES, Measure
 from auditgraph.memos.resolve_measure import content_words
 from auditgraph.memos.resolve_members import member_mentions
@@ -101,6 +102,160 @@ def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None
             ):
                 return f
     return None
+
+
+# Where the question says a figure is shown: the words that tell two lines captioned alike apart.
+_SAYS_WHERE = re.compile(
+    r"\bcash[- ]flows?\b|\badd[- ]?backs?\b|\bstatements?\b|\bbalance\s+sheets?\b|\bnotes?\b|\btables?\b"
+    r"|\bschedules?\b|\bline\b|\bfootnotes?\b|\b(?:cfo|cfi|cff|p\s*&\s*l)\b|\bsections?\b|\bcolumns?\b",
+    re.I,
+)
+
+
+def concept_words(concept: str) -> str:
+    """An element's name as words."""
+    return " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", concept.split(":", 1)[-1]))
+
+
+def label_text(view: FilingView, concept: str) -> str:
+    """The element's standard label (the first the graph holds)."""
+    return (view.concept_labels.get(concept) or [""])[0]
+
+
+def _caption(label: str) -> frozenset[str]:
+    """A caption's words as a question says them: content words, and "net" and "total" (what it notes in
+    parentheses left out)."""
+    text = re.sub(r"\([^()]*\)", " ", label)
+    return frozenset(content_words(text) | ({"net", "total"} & set(re.findall(r"[a-z]+", text.lower()))))
+
+
+def _asked(view: FilingView, question: str) -> set[str]:
+    """The question's words that could be a caption's: content words without the company's name, and "net" and
+    "total"."""
+    company = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+    said = set(re.findall(r"[a-z]+", question.lower()))
+    return {w for w in content_words(question) if w not in company and not _TICKERISH.fullmatch(w)} | (
+        {"net", "total"} & said
+    )
+
+
+def _captions(view: FilingView, concept: str, asked: set[str]) -> set[frozenset[str]]:
+    """The filer's own captions of a line (a filer's own element: its labels) that the asked words hold."""
+    labels = view.own_labels.get(concept) or (
+        view.concept_labels.get(concept, []) if not concept.startswith(("us-gaap:", "ifrs", "dei:", "srt:")) else []
+    )
+    return {c for c in map(_caption, labels) if c and c <= asked}
+
+
+def _on_face(view: FilingView, concept: str) -> bool:
+    """The line is shown on a face statement (a data set keeps no statements: its lines are the statements')."""
+    return not view.presented or any(concept in view.presented.get(st, ()) for st in ("BS", "IS", "CF"))
+
+
+def _beside(pick: AnswerFact, facts: list[AnswerFact]) -> AnswerFact | None:
+    """The fact reported for the picked one's period, members and unit with another value."""
+    return next(
+        (
+            f
+            for f in facts
+            if f.fact.end == pick.fact.end
+            and f.months == pick.months
+            and f.dims == pick.dims
+            and f.fact.unit == pick.fact.unit
+            and f.fact.value != pick.fact.value
+        ),
+        None,
+    )
+
+
+def same_caption(
+    view: FilingView, pick: AnswerFact, question: str, catalogued: tuple[str, ...] = (), phrase: str | None = None
+) -> AnswerFact | None:
+    """Another line the filer captions exactly as the picked one on a face statement, reported for the same period,
+    members and unit with another value, where the question says just that caption and not where it is shown: the
+    question is ambiguous (Dominion's "Depreciation, depletion and amortization" on the income statement and, larger,
+    in the cash flows). Never between an amount and an amount per share, a line a note shows and a face statement's,
+    or a line the catalogue names for the question's words and one it does not (``catalogued``: the measure's lines)."""
+    if _SAYS_WHERE.search(question):
+        return None
+    asked = _asked(view, question)
+    every = {w.rstrip("s") for w in content_words(question)}
+
+    def named(concept: str) -> set[str]:
+        # the element's name and its labels: the words that say what kind of line it is
+        text = concept_words(concept) + " " + " ".join(view.concept_labels.get(concept, []))
+        return {w.rstrip("s") for w in content_words(text)}
+
+    mine = _captions(view, pick.fact.concept, asked)
+    if not mine or not _on_face(view, pick.fact.concept):
+        return None
+    for concept, facts in view.by_concept.items():
+        shared = _captions(view, concept, asked) & mine if concept != pick.fact.concept else set()
+        if (
+            not shared
+            or not _on_face(view, concept)
+            or _PER_SHARE.search(concept) != _PER_SHARE.search(pick.fact.concept)
+        ):
+            continue
+        if (
+            pick.fact.concept in catalogued
+            and concept not in catalogued
+            and not any(_said_as(phrase) <= c for c in shared)
+        ):
+            continue  # the catalogue's line for other words than the caption ("diluted EPS" beside "Diluted")
+        if "IncreaseDecrease" in concept or "IncreaseDecrease" in pick.fact.concept:
+            continue  # a balance's change in the cash flows ("Income taxes") is no flow captioned alike
+        lines = named(concept) | named(pick.fact.concept)
+        if (
+            # (a word beyond the caption says which: "revenues" of two lines captioned "Owned, leased and …
+            # hotels", one the revenue and one the cost)
+            all(asked - caption - ASKS_NO_LINE for caption in shared)
+            or any({w.rstrip("s") for w in asked - caption} & lines for caption in shared)
+            or (named(concept) ^ named(pick.fact.concept)) & every
+            or bool(_COST.search(concept)) != bool(_COST.search(pick.fact.concept))
+        ):
+            continue  # a word of the question tells them apart ("current", "attributable")
+        other = _beside(pick, facts)
+        if other is not None:
+            return other
+    return None
+
+
+# A note or a table the question says the figure is read from (not a face statement).
+_IN_A_NOTE = re.compile(r"\b(?:notes?|footnotes?|tables?|schedules?|disclosures?)\b", re.I)
+_A_STATEMENT = re.compile(r"\bbalance\s+sheets?\b|\bstatements?\b|\bcash[- ]flows?\b", re.I)
+
+
+def noted_twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None:
+    """The line a note shows under the caption the question says, where the picked one is a face statement's
+    captioned alike and the question says it reads the note ("Within Apple's other non-current assets note, … the
+    'Other non-current assets' line": the note's line, not the balance sheet's total)."""
+    if not _IN_A_NOTE.search(question) or _A_STATEMENT.search(question) or not view.presented:
+        return None
+    asked = _asked(view, question)
+    mine = _captions(view, pick.fact.concept, asked)
+    if not mine or not _on_face(view, pick.fact.concept):
+        return None
+    noted = [
+        other
+        for concept, facts in view.by_concept.items()
+        if concept != pick.fact.concept
+        and not _on_face(view, concept)
+        and _captions(view, concept, asked) & mine
+        and (other := _beside(pick, facts)) is not None
+    ]
+    return noted[0] if len(noted) == 1 else None
+
+
+def _said_as(phrase: str | None) -> frozenset[str]:
+    """A phrase's words as written ("R&D": r, d; not research and development)."""
+    return frozenset(
+        w for w in re.findall(r"[a-z]+", (phrase or "").lower()) if w not in ("and", "of", "the", "for", "in")
+    )
+
+
+_COST = re.compile(r"Cost|Expense")  # (a cost and a revenue captioned alike, "Subscription and support", are two sides)
+_PER_SHARE = re.compile(r"Per(?:Basic|Diluted)?(?:Share|Unit)|PerShare", re.I)
 
 
 def _labelled_alike(labels: set[str], others: list[str]) -> bool:

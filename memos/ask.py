@@ -40,6 +40,8 @@ from auditgraph.memos.intent import (
 from auditgraph.memos.measures import GROWTH_WORDS, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
 from auditgraph.memos.resolve_company import (
+    COMMON,
+    GENERIC,
     CompanyMatch,
     companies,
     company_spans,
@@ -152,8 +154,35 @@ def _incidental(match: CompanyMatch, question: str, vocabulary: set[str], own: b
                 or (re.findall(r"[a-z]+", question[m.end() :].lower())[:1] or [""])[0] in rest
             )
         ]
+        if not own and named and all(_in_longer_name(question, m, match.name) for m in named):
+            return True  # "Bank of New York Mellon", "the Federal Reserve Bank of New York": not New York Community
         return not named and match.text.lower() in vocabulary
     return False
+
+
+def _in_longer_name(question: str, hit: re.Match[str], name: str) -> bool:
+    """The matched word sits in a run of capitalised words (joined by "of", "and", "&") that holds a name word of
+    another's: a longer proper name, not the company's."""
+    tokens = list(re.finditer(r"[A-Za-z][\w.&'’-]*", question))
+    at = next((i for i, t in enumerate(tokens) if t.start() <= hit.start() < t.end()), None)
+    if at is None:
+        return False
+
+    def joins(i: int) -> bool:
+        word = tokens[i].group(0)
+        return word[0].isupper() or word.lower() in ("of", "and", "&")
+
+    lo, hi = at, at
+    while lo > 0 and joins(lo - 1) and tokens[lo - 1].end() >= tokens[lo].start() - 2:
+        lo -= 1
+    while hi + 1 < len(tokens) and joins(hi + 1) and tokens[hi + 1].start() <= tokens[hi].end() + 2:
+        hi += 1
+    own = set(name_words(name)) | GENERIC
+    words = [re.sub(r"['’]s$", "", t.group(0)).lower() for t in tokens[lo : hi + 1]]
+    # (the question's first word is capitalised as its first word only: "What …")
+    return any(
+        w.isalpha() and len(w) >= 3 and w not in own and w not in COMMON and lo + i > 0 for i, w in enumerate(words)
+    )
 
 
 def _neg(text: str) -> tuple:
@@ -301,7 +330,10 @@ _SHOWN_WHERE = re.compile(
     r"(?:balance sheet|income statement|cash[- ]flow statement|10-?[KQ])\b(?:\s+in\s+its\s+(?:[\w-]+\s+){0,3}?10-?[KQ]\b)?"
     # "(from the cash flow statement)", "(… land acquisitions, cash flow)": where, in an aside of its own or at its end
     r"|\s*\((?:per|from|in|on)\s+(?:the|its)\s+(?:balance sheet|income statement|cash[- ]flow statement|statement of"
-    r" cash flows)\)|,\s*cash[- ]flows?(?:\s+statement)?(?=\))",
+    r" cash flows)\)|,\s*cash[- ]flows?(?:\s+statement)?(?=\))"
+    # "SBC add-back in the 1H09 cash flow", "in BRCM's 1Q09 cash flow": the statement, named by its period
+    r"|\s+in\s+(?:the\s+|its\s+|[A-Z][\w.&-]*['’]s\s+)(?P<when>(?:[\w'-]+\s+){0,2}?)cash[- ]flows?(?:\s+statements?)?"
+    r"(?=\s*(?:[?.,;)]|$))",
     re.I,
 )
 
@@ -309,7 +341,10 @@ _SHOWN_WHERE = re.compile(
 def _without_where_shown(question: str) -> str | None:
     """The question without where its figure is shown ("…, per the comparative balance sheet in its Q1 2010 10-Q");
     None when it says no such thing. (An aside in parentheses is never dropped: it often defines what is asked.)"""
-    plain = _SHOWN_WHERE.sub("", question)
+    # (the period said with the statement stays: "in BRCM's 1Q09 cash flow" asks 1Q09)
+    plain = _SHOWN_WHERE.sub(
+        lambda m: " ".join(["", *(w for w in (m.group("when") or "").split() if re.search(r"\d", w))]), question
+    )
     return plain if plain != question and plain.strip() else None
 
 
@@ -350,16 +385,27 @@ def _symbol_read_as_measure(view: Any, intent: Intent, question: str) -> tuple[i
 _COLUMN_BALANCE = ("component", "components", "opening", "beginning", "closing", "ending")
 
 
+# "total deferred tax assets minus net deferred tax assets": two terms the question says the arithmetic of (a dash
+# is no minus: labels hold it, "Property, plant and equipment - net")
+_TERMS_SAID = re.compile(r"\b(?:minus|plus)\b|[A-Za-z)]\s\+\s[A-Za-z(]", re.I)
+
+
 def _summed_as_asked(question: str, answer: Answer) -> Answer:
     """An answer of one fact to a question that asks for a sum by its verb ("Sum AEON's other income for the
     predecessor period and the successor period") answers one of its terms: refused, never the term instead."""
-    if answer.status != "ok" or ADD_UP.match(question) is None or len(set(answer.evidence)) >= 2:
+    if answer.status != "ok" or len(set(answer.evidence)) >= 2:
         return answer
+    if ADD_UP.match(question) is None and not _TERMS_SAID.search(question):
+        return answer
+    label = answer.intent.measure.label if answer.intent is not None else ""
+    if ADD_UP.match(question) is None and re.search(r"\bplus\b|\+", question) and re.search(r"\band\b", label or ""):
+        return answer  # "M&A plus intangibles spend": one line the filer labels with both ("… and purchases of …")
     return _refuse(
         question,
         answer.intent,
         "concept_not_reported",
-        f"{answer.company or answer.accession}: the question asks for a sum; the filing's lines its words name give "
+        f"{answer.company or answer.accession}: the question asks for a sum or a difference; the filing's lines its words "
+        "name give "
         f"one term of it, {answer.answer}",
         available=[answer.answer],
         accession=answer.accession,

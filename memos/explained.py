@@ -10,6 +10,7 @@ import re
 
 from auditgraph.memos.answer_facts import EXCLUDED, FilingView
 from auditgraph.memos.lexicon import ASKS_NO_LINE
+from auditgraph.memos.measures import IN_NOTE
 from auditgraph.memos.resolve_measure import (
     EXAMPLES,
     YEAR_BACK,
@@ -69,7 +70,9 @@ _CONTEXT = re.compile(
     r"|\([^()]*\b(?:negative|positive)\b[^()]*\)"  # "(negative would mean a decline)": how a growth is given
     r"|\b(?:per|in|from)\s+(?:the\s+|its\s+)?valuation\s+and\s+qualifying\s+accounts(?:\s+schedule)?\b"  # Schedule II
     r"|\([^()]*\bline\s*\)"  # "(CFO working capital line)": where the line is shown
-    r"|\((?:long[- ]term|non-?current)\s+(?:assets?|liabilit(?:y|ies))\)"  # "(long-term liability)": its class
+    r"|"
+    + IN_NOTE
+    + r"|\((?:long[- ]term|non-?current)\s+(?:assets?|liabilit(?:y|ies))\)"  # "(long-term liability)": its class
     r"|\((?:[^()]*\bnon-?cash\b[^()]*)\)"  # "(non-cash investing and financing activity)": where it is disclosed
     r"|"
     + YEAR_BACK  # "one year earlier, at March 31, 2009"
@@ -239,3 +242,29 @@ def unexplained_words(
     ):
         out.remove(stray[0])
     return out
+
+
+_LABEL_LEAVES = re.compile(
+    r"\b(?:excluding|excludes|excl\.?|other\s+than|except(?:\s+for)?|not|without|net\s+of|less)\b[^,;()]*", re.I
+)
+
+
+def includes_left_out(view: FilingView, concepts: list[str], question: str) -> str | None:
+    """What the question leaves out ("cash (excluding cash equivalents and securities)") that the answer's line
+    says it holds ("Cash and cash equivalents"): that part, else None."""
+    for m in _LEFT_OUT.finditer(question):
+        for part in re.split(r",|\band\b|\bor\b|&", m.group(1)):
+            words = content_words(part)
+            if not words:
+                continue
+            for concept in concepts:
+                labels = [*view.own_labels.get(concept, []), *view.concept_labels.get(concept, [])[:1]]
+                # (the question saying what the label itself leaves out: "leases not yet commenced, future payments")
+                own = {w for lab in labels for x in _LABEL_LEAVES.findall(lab) for w in content_words(x)}
+                if content_words(m.group(0)) & own:
+                    continue
+                # (what a label itself leaves out is not what it holds: "Long-term debt, excluding current portion",
+                # "Taxes other than income taxes", "Leases not yet commenced")
+                if any(words <= content_words(_LABEL_LEAVES.sub(" ", lab)) for lab in labels):
+                    return part.strip()
+    return None

@@ -57,6 +57,11 @@ _WEEK_WORDS = {
 _ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _MONTHS_SPAN = re.compile(r"\b(three|six|nine|twelve|3|6|9|12)[- ]months?\b", re.I)
 _SPAN = {"three": 3, "3": 3, "six": 6, "6": 6, "nine": 9, "9": 9, "twelve": 12, "12": 12}
+# "(quarter, not the full year)": the period asked is set against the year, not asked
+_NOT_BEFORE = re.compile(
+    r"\b(?:not|rather\s+than|instead\s+of|versus|vs\.?|as\s+opposed\s+to|than)\s+(?:the\s+|a\s+)?$", re.I
+)
+_FULL_YEAR = re.compile(r"\b(?:full|whole|entire|complete)[- ](?:fiscal[- ]|calendar[- ])?year\b", re.I)
 _QUARTER_WORDS = re.compile(r"\b(quarter|quarterly|three months|3 months|three-month|3-month)\b", re.I)
 _YTD = re.compile(
     r"\b(year[- ]to[- ]date|f?ytd|first (?:three|nine|six) months|(?:nine|six) months|first half)\b", re.I
@@ -76,15 +81,18 @@ _PRIOR = re.compile(
 _INSTANT = re.compile(r"\b(as of|at the end of|at year[- ]end|on the balance sheet|at the close of|balance at)\b", re.I)
 _DIFFERENCE = re.compile(
     r"\b(how much did .* (?:increase|decrease|change|rise|fall|grow|decline)|"
-    r"(?:dollar|absolute) (?:change|increase|decrease)|change in|difference|"
-    r"how much (?:higher|lower|more|less|bigger|smaller|larger)|(?:higher|lower|more|less) than|"
+    # ("the change in accounting principle", "deferred revenue change in cash from operations": a line's words)
+    r"(?:dollar|absolute) (?:change|increase|decrease)|change in(?! accounting\b| cash from operat| cash flows?\b)|difference|"
+    # ("maturing in more than 90 days": a term, not a comparison)
+    r"how much (?:higher|lower|more|less|bigger|smaller|larger)|(?:higher|lower|more|less) than(?! (?:\d+|one|two|three|"
+    r"five|ten|twelve|ninety|a year)\b)|"
     r"(?:increase|decrease|rise|decline|drop) in|compared (?:to|with)|versus|vs\.?)\b",
     re.I,
 )
 _CHANGE = re.compile(
     r"\b(increased?|decreased?|declined?|rise|rose|fall|fell|grew|drop(?:ped)?|changed?|higher|lower|improved?|"
     r"worsen(?:ed)?|deteriorated?)\b"
-    r"(?!\s+(?:in|of)\s+cash)",
+    r"(?!\s+(?:in|of)\s+(?:cash|accounting)\b)(?!\s+than\s+(?:\d+|one|two|three|five|ten|twelve|ninety|a\s+year)\b)",
     re.I,
 )
 
@@ -163,7 +171,7 @@ SHOWN_IN = re.compile(
     # ("in Netflix's operating cash flows", "line of the operating cash flows")
     r"\b(?:in|within|on|per|under|(?<=line )of)\s+(?:the\s+|its\s+|(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)?"
     r"(?:operating\s+cash\s+flows?|cash\s+flows?\s+from\s+"
-    r"operations|cash\s+flows?\s+statement|cash\s+flow)\b"
+    r"operations|cash\s+flows?\s+statement|cash\s+flow|cash\s+from\s+operations|cfo)\b"
     # "D&A (cash flow)", "SBC (cash flow add-back)", "cash flow add-back"
     r"|(?<=\()\s*(?:operating\s+)?cash[- ]flows?(?:\s+(?:add[- ]?back|statement|item))?\s*(?=\))"
     r"|\bcash[- ]flow\s+add[- ]?backs?\b",
@@ -412,6 +420,9 @@ def parse_period(question: str) -> PeriodIntent:
         texts.append(span.group(0))
     elif _HALF.search(rest):
         p.months = 6
+    elif (whole := _FULL_YEAR.search(question)) is not None and not _NOT_BEFORE.search(question[: whole.start()]):
+        p.months = 12  # "net loss for the full year 2023": twelve months, never a shorter period ending in it
+        texts.append(whole.group(0))
     elif (quarters := FIRST_QUARTERS.search(question)) is not None:
         # "the first two quarters of fiscal 2009": the year to date those quarters span
         count = (quarters.group(1) or quarters.group(2)).lower()

@@ -42,12 +42,14 @@ ASKS_NO_LINE = frozenset(
     continuing noncurrent expense expenses expence opex spend spending spent cost costs paid pay payment payments
     charge charges took
     count counts eps repurchased repurchases bought liability liabilities asset assets whats add adds
-    added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc
+    added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc lp llp
     holdings reconciliation reconciling affect affects affected impact impacts
     negative positive sign means meaning related relating
     own itself decimal decimals wks wk amt amts via use used saw received receive recorded taking namely
     condensed cumulative cumulatively fractional computation calculation expressed mean would
     parenthetical activity covered offset absorbed burn burned burnt
+    left consumed kept drop drops dropped shrank shrunk fall falls fallen rises risen here treat both eat ate eaten
+    absorb consume consumes they them it this that these those
     """.split()
 )
 

@@ -244,7 +244,8 @@ MEASURES: dict[str, Measure] = {
                 "total other comprehensive income (loss)",
                 "oci",
             ),
-            _c("OtherComprehensiveIncomeLossNetOfTax"),
+            # (before 2012 the taxonomy named the total a period's increase or decrease)
+            _c("OtherComprehensiveIncomeLossNetOfTax", "OtherComprehensiveIncomeLossNetOfTaxPeriodIncreaseDecrease"),
             instant=False,
         ),
         Measure(
@@ -1255,14 +1256,28 @@ _PATTERNS: list[tuple[str, str, re.Pattern[str]]] = sorted(
 )
 
 
+# "in Microsoft's income tax note", "in its fiscal 2023 tax provision", "in the fair value table": the note or table a
+# figure is read from, not the figure.
+IN_NOTE = (
+    r"\b(?:in|from|per|within)\s+(?:the\s+|its\s+|their\s+|(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)"
+    r"(?:(?:fiscal\s+|FY\s?)?(?:19|20)\d\d\s+)?(?:[\w&'-]+\s+){0,5}?"
+    r"(?:note|footnote|table|reconciliation|provision|disclosure)s?\b(?!\s+(?:for|of)\b)"
+)
+
 # Phrases that hold a catalogue phrase and name none of its measures: a cash flow hedge is a kind of hedge.
 # No measure: a cash flow hedge; a statement's name ("on the cash flow statement": where a line is shown)
 _NO_MEASURE = re.compile(
     r"\bcash[- ]flow[- ]hedg\w*|\bcash[- ]flows?\s+statements?\b|\bstatements?\s+of\s+cash\s+flows?\b"
     r"|\([^()]*\bline\s*\)"  # "(CFO working capital line)": where the line is shown
+    r"|\bwithin\s+(?:the\s+)?(?:cfo|cfi|cff)\b"  # "change in AP within CFO": the section it is shown in
+    + r"|"
+    + IN_NOTE
     # "did operations generate or burn cash": either way, the signed cash flow, no burn
-    r"|\b(?:generated?|produced?)\s+or\s+(?:burn(?:ed|t)?|use[ds]?|consumed?)(?:\s+cash)?\b"
-    r"|\bburn(?:ed|t)?\s+or\s+(?:generated?|produced?)(?:\s+cash)?\b",
+    + r"|\b(?:generated?|produced?)\s+or\s+(?:burn(?:ed|t)?|use[ds]?|consumed?)(?:\s+cash)?\b"
+    r"|\bburn(?:ed|t)?\s+or\s+(?:generated?|produced?)(?:\s+cash)?\b"
+    # "operating cash burn (CFO)": the burn the question glosses as the signed cash flow it names
+    r"|\b(?:(?:operating\s+)?cash\s+)?burn(?:\s+rate)?\b(?=[^()]*\(\s*(?:cfo|ocf|operating\s+cash\s+flows?"
+    r"|cash\s+(?:flows?\s+)?from\s+operations|net\s+cash\s+(?:provided\s+by|from)\s+operating\s+activities)\s*\))",
     re.I,
 )
 # "cash" that moved rather than cash held: "cash paid for …", "cash received from …"

@@ -9,7 +9,7 @@ import re
 
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, EXCLUDED, FilingView
 from auditgraph.memos.lexicon import ASKS_NO_LINE
-from auditgraph.memos.measures import Measure, measure_hits
+from auditgraph.memos.measures import IN_NOTE, Measure, measure_hits
 from auditgraph.memos.resolve_members import ALIASES, variants
 
 _WORDS = re.compile(r"[a-z]+")
@@ -18,7 +18,7 @@ _STOP = frozenset(
     "company companys total reported report end as during and to from with than this that net "
     "which who month months three six nine twelve first second third fourth prior previous last "
     "date through thru ytd qtd ttm since until period periods week weeks ago earlier half yoy "
-    "only alone just solely standalone corporation corp incorporated inc plc ltd llc against fye eoy eop mid own".split()
+    "only alone just solely standalone corporation corp incorporated inc plc ltd llc lp llp against fye eoy eop mid own".split()
 )
 
 
@@ -350,9 +350,21 @@ def extended(
         lead.pop(0)  # a lead begins with a word of the line, never with "of"
     if not lead:
         return None
+    if (
+        m is not None
+        and m.group(0).lower() == "net"
+        and content
+        and _labelled_with(view, {"net", *map(str.lower, lead)})
+    ):
+        lead.insert(0, m.group(0))  # "net interest revenue": the net line a label names so, not "Interest revenue"
     if m is not None and m.group(0).lower() == "total" and content < 3:
         lead.insert(0, m.group(0))  # "total operating lease liabilities": label_concept prefers the filing's total
     return " ".join(lead)
+
+
+def _labelled_with(view: FilingView, words: set[str]) -> bool:
+    """One of the filing's line labels holds every one of the words."""
+    return any(words <= set(_WORDS.findall(lab.lower())) for labs in view.concept_labels.values() for lab in labs)
 
 
 # Words of a span of time: a period the question asks for, never a word of a line's name.
@@ -406,6 +418,10 @@ _SPELLED = [
     (re.compile(r"\blae\b", re.I), "loss adjustment expense"),
     (re.compile(r"\bstis?\b", re.I), "short-term investments"),
     (re.compile(r"\bp&c\b", re.I), "property and casualty"),
+    (re.compile(r"\bs&m\b", re.I), "selling and marketing"),
+    (re.compile(r"\bWC\b"), "working capital"),
+    (re.compile(r"\bnpe\b", re.I), "net premiums earned"),
+    (re.compile(r"\bpll\b", re.I), "provision for loan losses"),
     # "deferred revenue (current portion)", "noncurrent portion"
     (re.compile(r"\b(non)?current portion\b(?! of)", re.I), r"\1current"),
     # commercial paper's maturities as the cash-flow statement's labels word them
@@ -508,6 +524,8 @@ def label_concept(
     # symbols in capitals, read before the text is rewritten ("FCX production and delivery costs"): the company's
     # own are dropped below when the line is not found with them
     tickers = {w.lower() for w in _TICKER.findall(text)}
+    lead_symbol = re.match(r"\s*([A-Z]{2,5})\b(?!\s+" + _NAME_WORD + ")", text)
+    first_symbol = lead_symbol.group(1).lower() if lead_symbol else ""
     # "excluding current portion" is read as the labels are: what a line leaves out is not its name
     text = EXCLUDED.sub(" ", CURRENCY_WORDS.sub(" ", EQUITY_STATEMENT.sub(" ", _CONTEXT.sub(" ", text))))
     text = _MATURES.sub(" ", text)
@@ -516,6 +534,17 @@ def label_concept(
     text = spell_out(text)
     # "net loans (after the allowance)": the net line, what it is net of said again
     text = re.sub(r"\(\s*(?:after|net of)\b[^()]*\)", " net ", text, flags=re.I)
+    # "OCI, net of tax", "senior notes, net of discount": what it is net of, as a label says it, is no word of the
+    # line's name
+    # (among net lines only, what it is net of is what tells them apart: "…, net of the valuation allowance")
+    # (unless a line's label says the very words, not of an amount it quotes: "…, Net of Forfeitures")
+    text = (
+        _NET_OF_SAID.sub(lambda m: m.group(0) if _labelled_net_of(view, m.group(0)) else " net ", text)
+        if (only is None)
+        else text
+    )
+    # (what the question too says a line is net of may be said only after "net of" in its label)
+    netted_said = {w for m in _NET_OF_SAID.finditer(text) for w in _WORDS.findall(m.group(0).lower())}
     text = re.sub(r"\bordinary (?=shares?\b)", "common ", text, flags=re.I)  # the Irish and UK filers' word
     text, at_cost = re.subn(
         r"\bat\s+(?:historical\s+)?cost\b", " ", text, flags=re.I
@@ -569,7 +598,13 @@ def label_concept(
             or (only is not None and concept not in only)
         ):
             continue  # a member's label, not a line (or not one of the lines asked among)
-        if only is None and "IncreaseDecrease" in concept and not wanted & _CHANGE_ASKED and not cash_flow_change:
+        if (
+            only is None
+            and "IncreaseDecrease" in concept
+            and not wanted & _CHANGE_ASKED
+            and not cash_flow_change
+            and a_change(view, concept)
+        ):
             continue  # a balance's change over a period answers only a question that asks for a change
         if "AllowanceFor" in concept.split(":")[-1] and not wanted & _CONTRA_ASKED:
             continue  # an allowance answers only a question that asks for one ("other receivables" is not it)
@@ -580,7 +615,9 @@ def label_concept(
     whole = [w for c, w in words.items() if any(f.dims == () for f in view.by_concept[c])]
     vocab = set().union(*whole) if whole else set()
     # "reserach", "expence", "tech", "dev" (a verb of the question's is no misspelt word: "hold" is not "holders")
-    tickers = {t for t in tickers if own_symbol(view, t)}  # (the company's symbol is no misspelt word: "UNP")
+    # (the company's symbol is no misspelt word: "UNP"; nor, in "NLY NII for 1Q09", a symbol opening the question
+    # that no line or member says)
+    tickers = {t for t in tickers if own_symbol(view, t) or (t == first_symbol and not view.says(t))}
     wanted = {w if w in _SOFT or w in tickers else near(w, vocab) or _prefix(w, vocab) or w for w in wanted}
     if unit is not None:  # "how many shares": only lines counted in shares
         words = {c: w for c, w in words.items() if any(f.fact.unit.lower() == unit.lower() for f in view.by_concept[c])}
@@ -591,7 +628,7 @@ def label_concept(
     short = frozenset(w for w in _WORDS.findall(text.lower()) if len(w) <= 2)  # "U.S.": u, s
     found = _best(
         view,
-        words,
+        _named_so(view, words, wanted - netted_said),
         wanted,
         instant,
         duration_only=flow,
@@ -601,13 +638,36 @@ def label_concept(
         short=short,
         says_net=re.search(r"\bnet\b(?!\s+of\b)", text, re.I) is not None,
     )
+    subject = wanted - _HEADS
+    if (
+        found is not None
+        and wanted & _HEADS
+        and subject
+        and not subject & _GENERIC
+        and only is None
+        and not any(subject <= _words_of(lab) for lab in view.wordings(found))
+    ):
+        # "benefits expense": the line the filer labels by its subject ("Benefits"), not one whose standard label
+        # holds the words apart ("Benefits, Losses and Expenses", its own "Total operating expenses")
+        exact = labelled_exactly(view, " ".join(sorted(subject)), instant)
+        if exact is not None and exact != found and any(f.months for f in view.by_concept[exact]):
+            found = exact
     if found is None and wanted & _SOFT and wanted - _SOFT:
         # the question's verbs ("spend on", "carrying amount of") and its comparison ("change in … versus …") are
         # not the label's words, though a label may hold one ("funds held for clients", "Change in fair value"):
         # the line that holds more of them first
         asked, wanted = wanted, wanted - _SOFT
+        # (by the words that name each line, not those of what it is net of: "foreign income tax expense" is no
+        # "Foreign currency translation, net of tax")
         found = _best(
-            view, words, wanted, instant, duration_only=flow, also=asked & _SOFT, among=only is not None, net=net
+            view,
+            _named_so(view, words, wanted - netted_said),
+            wanted,
+            instant,
+            duration_only=flow,
+            also=asked & _SOFT,
+            among=only is not None,
+            net=net,
         )
     if found is None and statement in view.presented:
         # "gain on disposal of DVDs as shown on the income statement": of two lines labelled alike (the income
@@ -635,7 +695,7 @@ def label_concept(
         # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel"), a label that
         # opens with it (not "… attributable to noncontrolling interest" for "interest expense")
         subject = wanted - _HEADS
-        opening = {c: w for c, w in words.items() if _opens_with(view, c, subject)}
+        opening = {c: w for c, w in _named_so(view, words, subject).items() if _opens_with(view, c, subject)}
         found = _best(view, opening, subject, instant, duration_only=True)
     if found is None and wanted & _BALANCE_HEADS and len(wanted - _BALANCE_HEADS) >= 2 and instant is True:
         # "accrued marketing liability": a balance the filing labels by its subject alone ("Accrued marketing"),
@@ -643,9 +703,28 @@ def label_concept(
         other = _ASSET_WORDS if wanted & _LIABILITY_WORDS else _LIABILITY_WORDS
         sided = {c: w for c, w in words.items() if not w & other and all(f.months == 0 for f in view.by_concept[c])}
         found = _best(view, sided, wanted - _BALANCE_HEADS, True)
-    if found is None and wanted & _INCOME_HEADS and len(wanted - _INCOME_HEADS) >= 2 and instant is not True:
+    if (
+        found is None
+        and wanted & _INCOME_HEADS
+        and len(wanted - _INCOME_HEADS) >= 2
+        and instant is not True
+        and not re.search(r"\bincome\s+tax", text, re.I)  # ("income tax expense": income names the tax)
+    ):
         # "franchise fees revenue": a revenue line the filing labels by its subject alone ("Franchise fees")
         found = _best(view, words, wanted - _INCOME_HEADS, instant, duration_only=True)
+    if (
+        found is None
+        and wanted & _INCOME_HEADS
+        and len(wanted - _INCOME_HEADS) == 1
+        and not (wanted - _INCOME_HEADS) & _GENERIC
+        and instant is not True
+        and only is None
+        and not re.search(r"\bincome\s+tax", text, re.I)
+    ):
+        # "premiums revenue": the one line the filing labels by that one word ("Premiums"), never a cost so labelled
+        found = labelled_exactly(view, " ".join(wanted - _INCOME_HEADS), False)
+        if found is not None and re.search(r"Cost|Expense", found.split(":")[-1]):
+            found = None
     if found is None and len(wanted) >= 4:
         # a long description with one word the label words differently ("advances and billings in excess of
         # related costs"): the one line that holds all the others, when only one does
@@ -662,7 +741,10 @@ def label_concept(
     if found is None and len(said) >= 2 and wanted <= _GENERIC and only is None and unit in (None, view.currency):
         # "net revenues": words too generic to pick a line by, but for the one line whose label opens with just
         # them (Goldman's "Net revenues, including net interest income")
-        found = labelled_exactly(view, text, instant, head=True)
+        # (without the words that ask what to do with it: "growth in total expenses, Q1 2010 versus Q1 2009")
+        asking = _FILLER | _COMPARE
+        bare = " ".join(w for w in re.findall(r"[A-Za-z0-9&'-]+", text) if w.lower() not in asking)
+        found = labelled_exactly(view, bare, instant, head=True)
     if found is None and loose and len(wanted) >= 2:
         # words no line anywhere holds beside the others ("give me total deposits", "management fees earned"):
         # the line the others name
@@ -675,7 +757,23 @@ def label_concept(
         rest = ("total " if re.search(r"\btotal\b", text, re.I) else "") + " ".join(sorted(set(wanted) - set(idle)))
         if len(idle) == 1 and kept != text and (len(beside) >= 2 or labelled_exactly(view, rest, instant)):
             return label_concept(view, kept, instant, unit, by_member, only)
+    if found is not None and only is None and _with_others(view, found, wanted):
+        return None
     return found
+
+
+def _with_others(view: FilingView, concept: str, wanted: set[str]) -> bool:
+    """Every label of the line adds others to what was asked ("Goodwill and other intangibles - net" for
+    "goodwill"): a line of more than the question's amount, no answer to it."""
+    labels = view.wordings(concept) or view.concept_labels.get(concept, [])
+    if not labels or "other" in wanted or "others" in wanted:
+        return False
+    for lab in labels:
+        head, joined, tail = lab.lower().partition(" and other ")
+        tail_words = {_singular(w) for w in _WORDS.findall(tail)}
+        if not joined or tail_words & {_singular(w) for w in wanted}:
+            return False
+    return True
 
 
 _STATEMENTS = (
@@ -689,6 +787,14 @@ _STATEMENTS = (
     ("BS", re.compile(r"\bbalance\s+sheets?\b|\bstatements?\s+of\s+financial\s+(?:position|condition)\b", re.I)),
     ("CF", re.compile(r"\bcash[- ]flows?\s+statements?\b|\bstatements?\s+of\s+cash\s+flows?\b", re.I)),
 )
+
+
+def a_change(view: FilingView, concept: str) -> bool:
+    """The line is a balance's change over a period as its standard label says ("Increase (Decrease) in Accounts
+    Receivable"), not a flow whose element name merely ends so (OtherComprehensiveIncomeLossNetOfTaxPeriodIncrease
+    Decrease: "Other Comprehensive Income (Loss), Net of Tax")."""
+    labels = view.concept_labels.get(concept, [])
+    return not labels or re.search(r"\b(?:increase|decrease|change)", labels[0], re.I) is not None
 
 
 def _qualifiers(view: FilingView, concept: str) -> set[str]:
@@ -768,7 +874,13 @@ def _line_words(view: FilingView, concept: str, before: bool = True) -> frozense
     if key not in view.memo:
         # a balance sheet's parenthetical label quotes other facts after its first amount ("Convertible preferred
         # stock issuable in series, $0.0001 par value; … liquidation preference of $141,920"): not the line's words
-        labels = [_QUOTED.split(lab, 1)[0] for lab in view.concept_labels.get(concept, [])]
+        # (and "Accounts receivable, net of allowance for doubtful accounts of $335 and $301": the words of what it is
+        # net of name the amount quoted, another line)
+        labels = [
+            _NET_OF.split(head, 1)[0] if head != lab else lab
+            for lab in view.concept_labels.get(concept, [])
+            for head in [_QUOTED.split(lab, 1)[0]]
+        ]
         text = " ".join(labels + [element_words(concept)])
         text = EXCLUDED.sub(" ", text.lower())  # "(excluding goodwill)": not a goodwill line
         have = _words_of(text)
@@ -782,6 +894,48 @@ def _line_words(view: FilingView, concept: str, before: bool = True) -> frozense
 
 
 _BEFORE = re.compile(r"\bbefore\b", re.I)
+
+
+# Words a label says a line is net of ("…, net of tax"), not words of its name.
+_NETTED = frozenset("tax taxes income".split())
+
+
+def _named_so(view: FilingView, words: dict[str, frozenset[str]], wanted: set[str]) -> dict[str, frozenset[str]]:
+    """The lines whose names say the wanted words, not only what they are net of ("foreign income tax expense" is
+    no "Foreign currency translation, net of tax")."""
+    return {
+        c: have
+        for c, have in words.items()
+        if all(w not in _NETTED or not _has(w, have) or _has(w, _unnetted_words(view, c)) for w in wanted)
+    }
+
+
+def _labelled_net_of(view: FilingView, said: str) -> bool:
+    """A label of the filing's lines says "net of …" in these words, not of an amount it quotes ("net of discount of
+    $18,387")."""
+    words = r"\W+".join(map(re.escape, re.findall(r"[a-z]+", said.lower())))
+    pattern = re.compile(rf"\b{words}\b(?!\s+of\s+\$|\s*\$)", re.I)
+    return any(pattern.search(lab) for labs in view.concept_labels.values() for lab in labs)
+
+
+def _unnetted_words(view: FilingView, concept: str) -> frozenset[str]:
+    """The words of a line's labels and element name before what they say it is net of."""
+    key = ("unnetted", concept)
+    if key not in view.memo:
+        parts = [_NET_OF.split(lab, 1)[0] for lab in view.concept_labels.get(concept, [])]
+        parts.append(re.split(r"NetOf", concept.split(":")[-1], maxsplit=1)[0])
+        view.memo[key] = frozenset(_words_of(" ".join(parts[:-1]) + " " + element_words(parts[-1])))
+    words: frozenset[str] = view.memo[key]
+    return words
+
+
+_NET_OF = re.compile(r"\bnet\s+of\b", re.I)
+# what a question says a line is net of, up to a date or a clause's end
+_NET_OF_SAID = re.compile(
+    r"\bnet\s+of\s+[^,;:()?]*?(?=\s+(?:at|as\s+of|on|in|during|through|for\s+(?:the|fiscal|q[1-4]|[1-4]q|19|20))\b"
+    r"|\s*[,;:()?]|\s*$)",
+    re.I,
+)
 
 
 def _words_of(text: str) -> set[str]:
@@ -801,7 +955,7 @@ _CONTRA_ASKED = frozenset("allowance allowances reserve reserves provision provi
 _HELD = frozenset("accrued prepaid payable payables future due".split())
 
 # Head words a question adds to a line's subject that a filing's label may leave out.
-_HEADS = frozenset("expense expenses cost costs spend spending charge charges".split())
+_HEADS = frozenset("expense expenses cost costs spend spending charge charges opex".split())
 # A ticker-like word of capitals ("FCX", "VMC"), and a balance's class said beside its name ("(current asset)").
 _TICKER = re.compile(r"\b[A-Z]{2,5}\b")
 _CLASSED = re.compile(r"(?<!non)(?<!non-)\bcurrent\s+(?:assets?|liabilit(?:y|ies))\b", re.I)
@@ -871,6 +1025,12 @@ def _named(view: FilingView, concept: str, wanted: set[str], net: bool = False) 
     return False
 
 
+# A word that follows a symbol in a company's name ("CBOE Holdings"): the symbol is a name, not this filing's ticker.
+_NAME_WORD = r"(?:Holdings?|Inc|Corp|Corporation|Group|Co|Company|Ltd|LLC|LP|plc|Bancorp|Financial|Trust)\b"
+
+_PERIOD_TOKENS = re.compile(r"\b(?:[QH][1-4]|[1-4][QH]|FY|[369]M)(?:\s?'?\d\d)?\b", re.I)
+
+
 def labelled_exactly(
     view: FilingView,
     text: str,
@@ -884,7 +1044,7 @@ def labelled_exactly(
     revenues"); None when no line or several are. ``net_apart``: of two, the one whose label says "net" as the text
     does or does not ("total loans": "Loans", not "Net loans"). ``head``: a label's words before its first comma
     count as well (Goldman's "Net revenues, including net interest income")."""
-    text = spell_out(text)
+    text = spell_out(_PERIOD_TOKENS.sub(" ", text))  # ("total expenses, Q1": the period, no word of the line)
     words = _WORDS.findall(text.lower())
     wanted = {w for w in words if (w not in _STOP or w == "total") and len(w) > 2}
     if not wanted or any(len(w) <= 2 and w not in _STOP for w in words):
@@ -1078,7 +1238,7 @@ _CHANGE_ASKED = frozenset("increase increases decrease decreases change changes"
 
 SHARE_COUNT = re.compile(
     r"\b(how many (?:\w+ ){0,3}(?:shares|rsus|psus|options)|number of (?:\w+ ){0,3}(?:shares|rsus|psus|options)|share count|"
-    r"shares (?:were |are )?(?:issued|outstanding|authori[sz]ed|held in treasury)|treasury shares|^\s*shares of)\b",
+    r"(?:shares|units) (?:were |are )?(?:issued|outstanding|authori[sz]ed|held in treasury)|treasury shares|^\s*shares of)\b",
     re.I,
 )
 
@@ -1102,7 +1262,9 @@ _CONTEXT = re.compile(
     # "as a decimal (negative = decline)", "(negative would mean a decline)": how a growth is given, not a line
     r"|\bas an? (?:decimal|fraction|percent(?:age)?|ratio)\b|\([^()]*\b(?:negative|positive)\b[^()]*\)"
     r"|\([^()]*\bline\s*\)"  # "(CFO working capital line)": where the line is shown
-    r"|\bcarrying\s+(?:value|amount)s?\s+(?:of|for)\b"  # "carrying value of its investment in …": the line itself
+    r"|"
+    + IN_NOTE
+    + r"|\bcarrying\s+(?:value|amount)s?\s+(?:of|for)\b"  # "carrying value of its investment in …": the line itself
     r"|\b(?:per|in|from)\s+(?:the\s+|its\s+)?valuation\s+and\s+qualifying\s+accounts(?:\s+schedule)?\b"  # Schedule II
     r"|\bparenthetical\b|\((?:[^()]*\bnon-?cash\b[^()]*)\)"  # "(non-cash investing and financing activity)"
     r"|"
@@ -1119,7 +1281,8 @@ carrying carried carry carries outstanding hold holds holding held incur incurre
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
 table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
 large big saw see seen expressed cumulative itself alone add back addback owe owes owed owing sitting worth books took
-over throughout take taken plow plowed earn answer decimal decimals express rounded""".split()
+over throughout take taken plow plowed earn answer decimal decimals express rounded between put into within
+combined""".split()
 )
 
 _SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())
@@ -1140,7 +1303,7 @@ _SENTENCE_START = re.compile(r"^\s*|[.?!:;]\s+|\s--\s+")
 _NAMEISH = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*\b")
 # Words a question may capitalise that name no company, product or place (Title Case questions, forms, units).
 _KNOWN = frozenset(
-    """fy fye ye eoy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp corporation company ltd limited plc group holdings
+    """fy fye ye eoy q1 q2 q3 q4 h1 h2 gaap us usd eps yoy ttm cik inc corp corporation company ltd limited plc lp llp group holdings
 what how which who when where why was were is are be been did does do in for at on of the a an according based using
 during from to by with as its it their this that these those please give tell me show find report reported reports
 form filing filings annual quarterly statement statements sheet balance income cash flow flows fiscal year years
@@ -1231,9 +1394,29 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
         if any(a <= m.start() < b for a, b in blocked + examples):
             continue
         w = m.group(0).lower()
-        if (first and m.start() < first.end() or m.start() in opening) and (w in _OPENERS or w in vocab):
+        if (
+            (first and m.start() < first.end() or m.start() in opening)
+            and (
+                w in _OPENERS
+                or w in vocab
+                or w in ASKS_NO_LINE  # "First-half 2009 interest expense …"
+                # "Within …", "Highest …": a sentence's capital on a word the taxonomy's labels use, not a name (the
+                # words the answer leaves unexplained are refused after); "Tesla automotive revenue" names a company
+                or (
+                    m.group(0)[:1].isupper()
+                    and m.group(0)[1:].islower()
+                    and view.lexicon is not None
+                    and view.lexicon.says(w)
+                )
+            )
+        ):
             continue  # the capital of a sentence's first word ("What", "Revenue for …", "… ? Answer as"), not a name
-        if first and m.start() < first.end() and re.fullmatch(r"[A-Z]{2,5}", m.group(0)):
+        if (
+            first
+            and m.start() < first.end()
+            and re.fullmatch(r"[A-Z]{2,5}", m.group(0))
+            and not re.match(r"\s+" + _NAME_WORD, question[m.end() :])  # ("CBOE Holdings …": a name)
+        ):
             continue  # "JWN capex YTD": a symbol opening the question about this filing is its ticker
         if len(w) <= 1 or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab) or near(w, vocab):
             continue
@@ -1243,5 +1426,7 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
             continue  # "LOE (production expenses)": a short form the question spells out beside it
         if abbreviates(m.group(0), name):
             continue  # "Labs" for LABORATORIES, "SLB" for SCHLUMBERGER, "PCC" for PRECISION CASTPARTS CORP
+        if any(h.start == 0 and h.end == len(m.group(0)) for h in measure_hits(m.group(0))):
+            continue  # "(CFF line)": a statement's section the catalogue names, said where the line is shown
         return m.group(0)
     return None

@@ -287,6 +287,48 @@ def member_mentions(
     return out
 
 
+def _name_tokens(member: str) -> set[str]:
+    """The words and numbers of a member's element name ("…SeniorNotes2018Member": senior, notes, 2018)."""
+    return {t.lower() for t in re.findall(r"[A-Z]?[a-z]+|\d+", member.split(":")[-1].removesuffix("Member"))}
+
+
+def twin_members(
+    view: FilingView,
+    question: str,
+    concepts: list[str],
+    blocked: list[tuple[int, int]],
+    mentions: list[tuple[str, str, tuple[int, int]]],
+) -> list[str]:
+    """[label, member, twin] where the words of a member the question names are the whole own label of another
+    member of the same axis too, and the concepts' facts differ between the two ("4.875% Senior Notes" for two
+    issues of that coupon); else []."""
+    axis_of = {m: a for c in concepts for f in view.by_concept.get(c, []) for a, m in f.dims}
+    values: dict[str, set[float]] = {}
+    for c in concepts:
+        for f in view.by_concept.get(c, []):
+            if len(f.dims) >= 1:
+                for _, m in f.dims:
+                    values.setdefault(m, set()).add(float(f.fact.value))
+    for member, text, span in mentions:
+        said = " ".join(text.lower().split())
+        if member not in axis_of or not any(_bare(lab).lower() == said for lab in view.member_labels.get(member, [])):
+            continue
+        for other, _, other_span in member_mentions(question, view, concepts, blocked, ties=True):
+            # (a word of one element's name the question says tells them apart: "(2018 issue)", "mutual")
+            mine, theirs = _name_tokens(member), _name_tokens(other)
+            if any(re.search(rf"(?<![A-Za-z0-9]){t}(?![A-Za-z0-9])", question, re.I) for t in mine ^ theirs):
+                continue
+            if (
+                other != member
+                and other_span == span
+                and axis_of.get(other) == axis_of[member]
+                and any(_bare(lab).lower() == said for lab in view.member_labels.get(other, []))
+                and values.get(other) != values.get(member)
+            ):
+                return [text, member, other]
+    return []
+
+
 # A rate in a question ("5.750%", "4 %"), its number as group 1.
 RATE = re.compile(r"(?<![\d/.])(\d+(?:\.\d+)?)\s?%")
 _DIGIT_WORDS = "zero one two three four five six seven eight nine".split()

@@ -9,7 +9,7 @@ import re
 
 from auditgraph.memos.answer_facts import FilingView
 from auditgraph.memos.measures import MEASURES, Measure, measure_hits
-from auditgraph.memos.resolve_company import company_spans
+from auditgraph.memos.resolve_company import company_spans, ticker_like
 from auditgraph.memos.resolve_measure import (
     content_words,
     label_concept,
@@ -35,8 +35,13 @@ _SHARE_MADE = re.compile(
     r"\b(?:share|fraction|portion|proportion|percentage|percent)\s+of\s+(?P<right>.+?)\s+"
     r"(?:(?:did|do|does|was|were|is|are)\s+(?P<left>.+?)\s+(?:make up|makes up|account for|represent|comprise)"
     r"|(?:went|go|goes)\s+(?:to|into)\s+(?P<left2>.+?)"
+    # "what share of total assets sat in separate account assets" (before "was …": "was held in …")
+    r"|(?:sat|sits|sit|lay|lies|(?:was|were|is|are)\s+(?:held|kept))\s+in\s+(?P<left4>.+?)"
     # "what share of total assets was real estate (net)", "… was covered by the valuation allowance"
-    r"|(?:was|were|is|are)\s+(?:(?:covered|offset|absorbed|made up)\s+by\s+)?(?P<left3>.+?))"
+    r"|(?:was|were|is|are)\s+(?:(?:covered|offset|absorbed|made up|consumed|taken up|used up)\s+by\s+|left\s+as\s+)?"
+    r"(?P<left3>.+?)"
+    # "what fraction of total revenues did SG&A eat up"
+    r"|(?:did|do|does)\s+(?P<left5>.+?)\s+(?:eat\s+up|use\s+up|take\s+up|consume|absorb|take))"
     r"(?=\s+(?:at|as of|for|in|during|on|over)\b|[,?;]|$)",
     re.I,
 )
@@ -70,9 +75,19 @@ _DEFINED_AS = re.compile(
 )
 
 
-def _unnamed(text: str, company: str) -> str:
-    """The text with the company's name blanked out."""
-    for a, b in reversed(company_spans(text, company)):
+def _unnamed(text: str, view: FilingView) -> str:
+    """The text with the company's name and its ticker ("AIG's total equity") blanked out."""
+    name = str(view.filing.get("company") or "")
+    spans = company_spans(text, name)
+    ticker = str(view.filing.get("ticker") or "")
+    spans += [
+        m.span()
+        for m in re.finditer(r"\b([A-Z]{2,5})(?:['’]s)?(?![\w&])", text)
+        if (m.group(1) == ticker or ticker_like(m.group(1), name))
+        # ("net income attributable to CSC": the company as the owner a line is named for stays)
+        and not re.search(r"\battributable\s+to\s+$", text[: m.start()], re.I)
+    ]
+    for a, b in sorted(spans, reverse=True):
         text = text[:a] + " " * (b - a) + text[b:]
     return text
 
@@ -88,12 +103,12 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
     given = re.search(DEFINING, text, re.I) if aside is None else None
     scope = ""
     if aside is not None:  # "… accrued casualty costs as a fraction of the total (current / (current + long-term))"
-        of_what = _OF_WHAT.search(_unnamed(question[: aside.start()], str(view.filing.get("company") or "")))
+        of_what = _OF_WHAT.search(_unnamed(question[: aside.start()], view))
         scope = of_what.group(1) if of_what else ""
     if given is not None and split is not None and split.start() < given.start():
         after = _SPLIT.search(text, given.end())
         if after is not None and after.group(0).strip() in ("/", "÷", "divided by"):
-            of_what = _OF_WHAT.search(_unnamed(text[: given.start()], str(view.filing.get("company") or "")))
+            of_what = _OF_WHAT.search(_unnamed(text[: given.start()], view))
             scope = of_what.group(1) if of_what else ""
             split, text = after, " " * given.end() + text[given.end() :]  # (same length: the split stands)
     if split is None and aside is None and re.search(r"\b(?:ratio|margin|rate|yield|coverage)\b", question, re.I):
@@ -107,7 +122,7 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         else None
     )
     if made is not None:
-        left = made.group("left") or made.group("left2") or made.group("left3")
+        left = next(made.group(g) for g in ("left", "left2", "left3", "left4", "left5") if made.groupdict().get(g))
         right = made.group("right")
     elif ratio_of is not None:
         left, right = ratio_of.group("left"), ratio_of.group("right")
@@ -125,7 +140,6 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         named, colon, after_colon = left.rpartition(":")
         if colon and named and SUM_OP.search(after_colon):
             left = after_colon
-    company = str(view.filing.get("company") or "")
     outside = question[: aside.start()] + question[aside.end() :] if aside is not None else ""
 
     def side(words: str) -> Measure | None:
@@ -168,14 +182,21 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         return found or (_side_alone(words) if classed else None)
 
     def _side_alone(words: str, scope: str = "") -> Measure | None:
-        words = _unnamed(words, company)
+        words = _unnamed(words, view)
         # "total liabilities at June 30, 2009": the date the question asks, said inside the side
         words = _TRAILING_DATE.sub("", words)
+        period = _TRAILING_PERIOD.search(words)
+        if period is not None and not re.search(
+            r"\b(?:due|matur\w*|payable|expir\w*)\s*$", words[: period.start()], re.I
+        ):
+            words = words[
+                : period.start()
+            ]  # (not the year a schedule's line is due in: "principal due in fiscal 2024")
         if SUM_OP.search(words):  # "/ (net interest income + noninterest income)": the sum the side defines
             return label_sum(view, f"({words.strip().strip('()')})", instant, scope=scope)
         if scope:
             words = f"{words} {scope}"
-        own = labelled_exactly(view, words, instant)
+        own = labelled_exactly(view, words, instant, net_apart=True)
         if own is not None:  # "/ net operating revenues": the filer's own label of a line, word for word
             return Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
         whole = [h for h in measure_hits(words) if not words[: h.start].strip() and not words[h.end :].strip()]
@@ -190,6 +211,7 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
         return timed.measure if timed is not None else label_measure(view, words, [], instant)
 
     left, right = left.strip().rstrip("?.!"), right.strip().rstrip("?.!")  # "… over pre-tax income?"
+    right = _HOW_GIVEN.sub("", right).rstrip("?.! ")  # "… of total loans at June 30, 2009 (answer as a decimal)"
     num, den = side(left), side(right)
     if num is not None and den is not None and den.kind == "formula" and den.parts:
         # "debt due within one year / (due within one year + due after one year)": the part is the term the sum
@@ -210,7 +232,21 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
     return num, den
 
 
+# An aside at the end that says how to give the answer, not what it is of.
+_HOW_GIVEN = re.compile(
+    r"\s*\((?=[^()]*\b(?:answer|decimal|percent|percentage|negative|positive|express|expressed|round|rounded)\b)[^()]*\)\s*$",
+    re.I,
+)
 _TRAILING_DATE = re.compile(r"\s+(?:at|as of|on)\s+(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+)?(?:19|20)\d\d\s*$", re.I)
+# "… for the quarter ended March 31, 2010", "… in Q1 2010", "… for 1H09": the period asked, said inside the side
+_TRAILING_PERIOD = re.compile(
+    r"\s+(?:for|in|during|over|through)\s+(?:the\s+)?"
+    r"(?:(?:(?:first|second|third|fourth)\s+)?(?:quarter|half|fiscal\s+year|year|period)"
+    r"|(?:three|six|nine|twelve|3|6|9|12)\s+months)?"
+    r"(?:\s+(?:ended|ending))?\s*(?:(?:of\s+)?[A-Z][a-z]+\.?\s+\d{1,2},?\s+)?"
+    r"(?:(?:fiscal\s+|fy\s?)?(?:19|20)\d\d|q[1-4]\s*'?(?:19|20)?\d\d|[1-4][qh]\s*'?\d\d|h[12]\s*'?\d\d)\s*$",
+    re.I,
+)
 _NAMED_RATIO = re.compile(r"((?:[A-Za-z&'-]+\s+){1,3})(?:ratio|margin|rate)\b", re.I)
 
 
@@ -284,13 +320,14 @@ _CLASS_SUM = re.compile(
 
 def _term_line(view: FilingView, term: str, scope: str, instant: bool | None) -> Measure | None:
     """The line a term of a defined sum names, a catalogue phrase or its labels, read within ``scope``."""
+    # "total other income", "(sales - cost of merchandise sold) / sales": the filer's own label of a line, word for
+    # word, first (as a ratio's side is read: one word names one line on both sides)
+    own = labelled_exactly(view, term, instant, net_apart=True) if not scope else None
+    if own is not None:
+        return Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
     whole = [h for h in measure_hits(term) if not term[: h.start].strip() and not term[h.end :].strip()]
     line = MEASURES[whole[0].measure] if whole and MEASURES[whole[0].measure].kind == "concept" else None
-    line = line if line and not scope else label_measure(view, f"{term} {scope}", [], instant) or line
-    own = labelled_exactly(view, term, instant) if line is None and not scope else None
-    if own is not None:  # "total other income": the filer's own label of a line, word for word
-        line = Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
-    return line
+    return line if line and not scope else label_measure(view, f"{term} {scope}", [], instant) or line
 
 
 def _balance(view: FilingView, line: Measure) -> bool | None:
@@ -322,10 +359,9 @@ def label_sum(view: FilingView, question: str, instant: bool | None, scope: str 
         return None  # a ratio (the sum its denominator, "a / (b + c)") or a growth rate, read elsewhere
     pieces = SUM_OP.split(aside.group(1))
     terms, signs = pieces[0::2], ["+", *("+" if op.lower() in ("+", "plus") else "-" for op in pieces[1::2])]
-    company = str(view.filing.get("company") or "")
     # "net unrealized position on cash equivalents and marketable securities: gross unrealized gains minus …": the
     # terms are lines of what the words before the definition name, where the filing has such lines
-    before = _unnamed(question[: defined.start()], company) if defined is not None else ""
+    before = _unnamed(question[: defined.start()], view) if defined is not None else ""
     subject = _OF_WHAT.search(before)
     # "AEON's total operating lease liability at September 30, 2023: current portion plus non-current portion": the
     # words before the definition, up to its date, where no "of" says what the terms are lines of
@@ -341,7 +377,7 @@ def label_sum(view: FilingView, question: str, instant: bool | None, scope: str 
     for scope in scopes:
         parts = []
         for term in terms:
-            term = _unnamed(term, company)
+            term = _unnamed(term, view)
             # (a term of a sum is of the kind the terms read so far are: "mortgage notes payable + notes, net")
             instant = asked if asked is not None or not parts else _balance(view, parts[0])
             # ("non-current portion" is a class of a balance, never a line alone)

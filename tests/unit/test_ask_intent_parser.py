@@ -392,3 +392,34 @@ def test_a_sum_asked_for_by_its_verb_is_written_as_a_defined_sum():
     # "i.e." that defines what is asked stays
     defined = "Current taxes as a portion of 2010 income tax expense, i.e. current / (current + deferred)"
     assert plain_shorthand(defined) == defined
+
+
+def test_a_full_year_is_twelve_months_unless_the_question_sets_a_quarter_against_it():
+    p = parse_question("AEON's net loss for the full year 2023?").period
+    assert (p.fiscal_year, p.months) == (2023, 12)
+    p = parse_question("UNP operating income for the fourth quarter of 2011 (quarter, not the full year)").period
+    assert (p.quarter, p.months) == (4, 3)
+
+
+def test_a_term_and_an_accounting_change_are_no_comparison():
+    assert (
+        parse_question("Repayments of commercial paper maturing in more than 90 days in fiscal 2022").comparison is None
+    )
+    q = "Cumulative effect of the change in accounting principles recorded in retained earnings in Q1 2010"
+    assert parse_question(q).comparison is None
+    assert parse_question("How much more than 2009 was revenue in 2010?").comparison == "difference"
+    assert parse_question("Was revenue higher than in 2009?").comparison == "difference"
+
+
+def test_a_longer_proper_name_holding_a_companys_words_is_not_that_company():
+    from auditgraph.memos.ask import _incidental
+
+    loaded = [{"company": "NEW YORK COMMUNITY BANCORP INC", "cik": "910073"}]
+    for question in (
+        "Provision for credit losses at the Bank of New York Mellon in Q1 2009",
+        "Balance owed under the Federal Reserve Bank of New York credit facility at March 31, 2010",
+    ):
+        found = [m for m in match_companies(question, loaded, {}) if not _incidental(m, question, set())]
+        assert found == [], (question, found)
+    question = "New York Community Bancorp's net income in Q1 2010"
+    assert [m.cik for m in match_companies(question, loaded, {}) if not _incidental(m, question, set())] == ["910073"]
