@@ -10,7 +10,7 @@ import re
 from auditgraph.memos.answer_facts import AnswerFact, FilingView
 from auditgraph.memos.lexicon import ASKS_NO_LINE
 from auditgraph.memos.measures import MEASURES, Measure
-from auditgraph.memos.resolve_measure import content_words
+from auditgraph.memos.resolve_measure import content_words, element_words
 from auditgraph.memos.resolve_members import member_mentions
 
 _SIDE_WORDS = re.compile(r"\b(?:non-?current|current|long[- ]term|short[- ]term|total|combined|sum)\b", re.I)
@@ -112,16 +112,6 @@ _SAYS_WHERE = re.compile(
 )
 
 
-def concept_words(concept: str) -> str:
-    """An element's name as words."""
-    return " ".join(re.findall(r"[A-Z][a-z]+|[a-z]+", concept.split(":", 1)[-1]))
-
-
-def label_text(view: FilingView, concept: str) -> str:
-    """The element's standard label (the first the graph holds)."""
-    return (view.concept_labels.get(concept) or [""])[0]
-
-
 def _caption(label: str) -> frozenset[str]:
     """A caption's words as a question says them: content words, and "net" and "total" (what it notes in
     parentheses left out)."""
@@ -183,7 +173,7 @@ def same_caption(
 
     def named(concept: str) -> set[str]:
         # the element's name and its labels: the words that say what kind of line it is
-        text = concept_words(concept) + " " + " ".join(view.concept_labels.get(concept, []))
+        text = element_words(concept) + " " + " ".join(view.concept_labels.get(concept, []))
         return {w.rstrip("s") for w in content_words(text)}
 
     mine = _captions(view, pick.fact.concept, asked)

@@ -306,9 +306,8 @@ def twin_members(
     values: dict[str, set[float]] = {}
     for c in concepts:
         for f in view.by_concept.get(c, []):
-            if len(f.dims) >= 1:
-                for _, m in f.dims:
-                    values.setdefault(m, set()).add(float(f.fact.value))
+            for _, m in f.dims:
+                values.setdefault(m, set()).add(float(f.fact.value))
     for member, text, span in mentions:
         said = " ".join(text.lower().split())
         if member not in axis_of or not any(_bare(lab).lower() == said for lab in view.member_labels.get(member, [])):
