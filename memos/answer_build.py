@@ -199,8 +199,8 @@ def _holds_asked(view: FilingView, concept: str, asked: str | None, phrase: str)
     """Where the catalogue's name that found the line says less than the phrase asked ("tax expense" of "income tax
     expense"), the line's labels or element name hold the words it leaves out: "Real Estate Tax Expense" is no
     income tax expense."""
-    said = {w.rstrip("s") for w in re.findall(r"[a-z]+", (asked or "").lower())} - {"of", "and", "for", "the"}
-    named = {w.rstrip("s") for w in re.findall(r"[a-z]+", phrase.lower())} - {"of", "and", "for", "the"}
+    said = _words(asked or "") - {"of", "and", "for", "the"}
+    named = _words(phrase) - {"of", "and", "for", "the"}
     if not named < said:
         return True
     return said - named <= _words(" ".join(view.concept_labels.get(concept, [])) + " " + element_words(concept))

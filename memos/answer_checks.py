@@ -10,7 +10,7 @@ import re
 from auditgraph.memos.answer_facts import AnswerFact, FilingView
 from auditgraph.memos.lexicon import ASKS_NO_LINE
 from auditgraph.memos.measures import MEASURES, Measure
-from auditgraph.memos.resolve_measure import content_words, element_words
+from auditgraph.memos.resolve_measure import COST_NAME, PER_SHARE_NAME, content_words, element_words
 from auditgraph.memos.resolve_members import member_mentions
 
 _SIDE_WORDS = re.compile(r"\b(?:non-?current|current|long[- ]term|short[- ]term|total|combined|sum)\b", re.I)
@@ -55,8 +55,7 @@ def twin(view: FilingView, pick: AnswerFact, question: str) -> AnswerFact | None
     elif _FLOW_WORDS.search(question):
         return None
     said = set(re.findall(r"[a-z]+", question.lower()))
-    company = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
-    asked = {w for w in content_words(question) if w not in company and not _TICKERISH.fullmatch(w)}
+    asked = _content_asked(view, question)
 
     def says(label: str) -> bool:
         words = set(re.findall(r"[a-z]+", label.lower()))
@@ -119,14 +118,15 @@ def _caption(label: str) -> frozenset[str]:
     return frozenset(content_words(text) | ({"net", "total"} & set(re.findall(r"[a-z]+", text.lower()))))
 
 
-def _asked(view: FilingView, question: str) -> set[str]:
-    """The question's words that could be a caption's: content words without the company's name, and "net" and
-    "total"."""
+def _content_asked(view: FilingView, question: str) -> set[str]:
+    """The question's content words without the company's name and short symbols."""
     company = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
-    said = set(re.findall(r"[a-z]+", question.lower()))
-    return {w for w in content_words(question) if w not in company and not _TICKERISH.fullmatch(w)} | (
-        {"net", "total"} & said
-    )
+    return {w for w in content_words(question) if w not in company and not _TICKERISH.fullmatch(w)}
+
+
+def _asked(view: FilingView, question: str) -> set[str]:
+    """The question's words that could be a caption's: its content words, and "net" and "total"."""
+    return _content_asked(view, question) | ({"net", "total"} & set(re.findall(r"[a-z]+", question.lower())))
 
 
 def _captions(view: FilingView, concept: str, asked: set[str]) -> set[frozenset[str]]:
@@ -179,12 +179,13 @@ def same_caption(
     mine = _captions(view, pick.fact.concept, asked)
     if not mine or not _on_face(view, pick.fact.concept):
         return None
+    picked = named(pick.fact.concept)
     for concept, facts in view.by_concept.items():
         shared = _captions(view, concept, asked) & mine if concept != pick.fact.concept else set()
         if (
             not shared
             or not _on_face(view, concept)
-            or _PER_SHARE.search(concept) != _PER_SHARE.search(pick.fact.concept)
+            or PER_SHARE_NAME.search(concept) != PER_SHARE_NAME.search(pick.fact.concept)
         ):
             continue
         if (
@@ -195,14 +196,15 @@ def same_caption(
             continue  # the catalogue's line for other words than the caption ("diluted EPS" beside "Diluted")
         if "IncreaseDecrease" in concept or "IncreaseDecrease" in pick.fact.concept:
             continue  # a balance's change in the cash flows ("Income taxes") is no flow captioned alike
-        lines = named(concept) | named(pick.fact.concept)
+        theirs = named(concept)
         if (
             # (a word beyond the caption says which: "revenues" of two lines captioned "Owned, leased and …
             # hotels", one the revenue and one the cost)
             all(asked - caption - ASKS_NO_LINE for caption in shared)
-            or any({w.rstrip("s") for w in asked - caption} & lines for caption in shared)
-            or (named(concept) ^ named(pick.fact.concept)) & every
-            or bool(_COST.search(concept)) != bool(_COST.search(pick.fact.concept))
+            or any({w.rstrip("s") for w in asked - caption} & (theirs | picked) for caption in shared)
+            or (theirs ^ picked) & every
+            # (a cost and a revenue captioned alike, "Subscription and support", are two sides)
+            or bool(COST_NAME.search(concept)) != bool(COST_NAME.search(pick.fact.concept))
         ):
             continue  # a word of the question tells them apart ("current", "attributable")
         other = _beside(pick, facts)
@@ -242,10 +244,6 @@ def _said_as(phrase: str | None) -> frozenset[str]:
     return frozenset(
         w for w in re.findall(r"[a-z]+", (phrase or "").lower()) if w not in ("and", "of", "the", "for", "in")
     )
-
-
-_COST = re.compile(r"Cost|Expense")  # (a cost and a revenue captioned alike, "Subscription and support", are two sides)
-_PER_SHARE = re.compile(r"Per(?:Basic|Diluted)?(?:Share|Unit)|PerShare", re.I)
 
 
 def _labelled_alike(labels: set[str], others: list[str]) -> bool:

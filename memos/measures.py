@@ -1305,6 +1305,11 @@ def measure_hits(text: str) -> list[PhraseHit]:
     return sorted(out, key=lambda h: h.start)
 
 
+def names_a_measure(word: str) -> bool:
+    """The word is a catalogue phrase on its own ("EPS", "CFO", "CFF")."""
+    return any(h.start == 0 and h.end == len(word) for h in measure_hits(word))
+
+
 @dataclass
 class Formula:
     """A measure the question defines itself: "total liabilities divided by total assets"."""

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from auditgraph.memos.measures import measure_hits
+from auditgraph.memos.measures import names_a_measure
 from auditgraph.store.base import GraphStore
 
 GENERIC = frozenset(
@@ -193,16 +193,11 @@ def inside_other_name(question: str, text: str, name: str) -> str | None:
             len(head) >= 2
             and re.fullmatch(r"[A-Za-z][A-Za-z&.\-]*", head)
             and head.lower().rstrip(".") not in COMMON | _ASKING
-            and not _a_measure(head)  # "Basic EPS Marvell reported …": a measure's short name, not a name's word
+            and not names_a_measure(head)  # "Basic EPS Marvell reported …": a measure's short name, not a name's word
             and (head.isupper() or (head[0].isupper() and head[1:].islower() and len(before) > 1))
         ):  # an acronym, or a capitalised word that does not open the question
             return " ".join([head, *run, question[m.start() : m.end()]])
     return None
-
-
-def _a_measure(word: str) -> bool:
-    """The word is a catalogue phrase on its own ("EPS", "CFO", "NII")."""
-    return any(h.start == 0 and h.end == len(word) for h in measure_hits(word))
 
 
 _ASKING = frozenset("give show find list report tell compute calculate please per versus vs".split())

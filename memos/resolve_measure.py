@@ -9,7 +9,7 @@ import re
 
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, EXCLUDED, FilingView
 from auditgraph.memos.lexicon import ASKS_NO_LINE
-from auditgraph.memos.measures import IN_NOTE, Measure, measure_hits
+from auditgraph.memos.measures import IN_NOTE, Measure, measure_hits, names_a_measure
 from auditgraph.memos.resolve_members import ALIASES, variants
 
 _WORDS = re.compile(r"[a-z]+")
@@ -723,7 +723,7 @@ def label_concept(
     ):
         # "premiums revenue": the one line the filing labels by that one word ("Premiums"), never a cost so labelled
         found = labelled_exactly(view, " ".join(wanted - _INCOME_HEADS), False)
-        if found is not None and re.search(r"Cost|Expense", found.split(":")[-1]):
+        if found is not None and COST_NAME.search(found.split(":")[-1]):
             found = None
     if found is None and len(wanted) >= 4:
         # a long description with one word the label words differently ("advances and billings in excess of
@@ -968,7 +968,8 @@ _ASSET_WORDS = frozenset("asset assets receivable receivables".split())
 _BALANCE_HEADS = frozenset("current liability liabilities asset assets balance".split())
 _COUNT_WORDS = frozenset("share shares number count counts".split())
 _PER_WORDS = frozenset("per share shares eps".split())
-_PER_SHARE_NAME = re.compile(r"Per(?:Basic|Diluted)?(?:Share|Unit)", re.I)  # a data set's EPS is in plain USD
+COST_NAME = re.compile(r"Cost|Expense")  # an element named as a cost, not a revenue
+PER_SHARE_NAME = re.compile(r"Per(?:Basic|Diluted)?(?:Share|Unit)", re.I)  # a data set's EPS is in plain USD
 
 
 def _prefix(word: str, vocab: set[str]) -> str | None:
@@ -1149,7 +1150,7 @@ def _best(
                 (not (wanted | also) & _COUNT_WORDS and units <= {"shares", "share"})
                 or (
                     not (wanted | also) & _PER_WORDS
-                    and (all("/" in u for u in units) or _PER_SHARE_NAME.search(concept) is not None)
+                    and (all("/" in u for u in units) or PER_SHARE_NAME.search(concept) is not None)
                 )
             )
             scored.append(
@@ -1426,7 +1427,7 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
             continue  # "LOE (production expenses)": a short form the question spells out beside it
         if abbreviates(m.group(0), name):
             continue  # "Labs" for LABORATORIES, "SLB" for SCHLUMBERGER, "PCC" for PRECISION CASTPARTS CORP
-        if any(h.start == 0 and h.end == len(m.group(0)) for h in measure_hits(m.group(0))):
+        if names_a_measure(m.group(0)):
             continue  # "(CFF line)": a statement's section the catalogue names, said where the line is shown
         return m.group(0)
     return None
