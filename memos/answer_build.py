@@ -36,7 +36,7 @@ from auditgraph.memos.intent import (
     Intent,
     compared_by_label,
 )
-from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, G, Measure, measure_hits
+from auditgraph.memos.measures import GROWTH_WORDS, MEASURES, PAID, PAID_IN_CASH, G, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_change import change_line, change_measure
 from auditgraph.memos.resolve_company import company_spans
@@ -62,7 +62,8 @@ from auditgraph.memos.resolve_measure import (
 )
 from auditgraph.memos.resolve_members import member_mentions, own_member, twin_members, variants
 from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period, years_before
-from auditgraph.memos.resolve_ratio import SUM_OP
+from auditgraph.memos.resolve_quoted import quoted_line
+from auditgraph.memos.resolve_ratio import SUM_OP, member_share
 from auditgraph.memos.rivals import bare, qualifiers, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
@@ -437,7 +438,8 @@ def _lead_line(
     texts = [f"{lead} {phrase} {after}"] * bool(after) + [f"{lead} {phrase}"]
     texts += [f"{lead} {core}"] * bool(core and core != phrase)
     # "tax benefit on SBC": the phrase's short form spelled as the catalogue names it (share-based compensation)
-    texts += [f"{lead} {label}"] * bool(label and re.fullmatch(r"[A-Z&]{2,6}s?", phrase.strip()))
+    # ("domestic pretax income": the words of the catalogue's own name, "income before income taxes", last)
+    texts += [f"{lead} {label}"] * bool(label and label.lower() != phrase.lower())
     # "maturing spirits inventory": a part of a balance-sheet class is labelled by its own words alone
     texts += [lead] * bool(phrase.lower() in _CLASS_WORDS and kind is True)
     for text in texts:
@@ -451,6 +453,14 @@ def _lead_line(
         # "accrued expenses and other liabilities" where no line says it all: the words after "and" alone
         return _lead_line(view, rest, phrase, after, kind, unit, among, in_cash_flow=in_cash_flow)
     return None
+
+
+def _names_alternative(lead: str | None, found: str, measure: Measure) -> bool:
+    """The lead words name what sets one of the catalogue's alternatives apart from its first ("domestic pretax
+    income": IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic, not the total)."""
+    first = set(element_words(measure.concepts[0]).lower().split())
+    own = set(element_words(found).lower().split()) - first
+    return bool(lead) and bool(own & {w.lower() for w in re.findall(r"[A-Za-z]+", lead or "")})
 
 
 def _terms(side: Measure, first: int) -> tuple[list[Measure], str]:
@@ -517,19 +527,13 @@ def _dedupe(picks: list[AnswerFact], formula: str) -> tuple[list[AnswerFact], st
     return out, re.sub(r"e(\d+)", lambda m: f"e{index[int(m.group(1))]}", formula)
 
 
-_QUOTED = re.compile(r"(?:^|(?<=[\s(]))['‘\"“]([^'‘’\"“”]{2,80})['’\"”](?=[\s),.;:?]|$)")
-
-
 def _quoted_line(view: FilingView, question: str, measure: Measure) -> str | None:
     """The line a question quotes by its own label ("the 'Sales' revenue line"), when the measure is one line and
-    the quote names exactly one line of the kind asked."""
+    the quote names one line of the kind asked."""
     if measure.kind != "concept":
         return None
-    for m in _QUOTED.finditer(question):
-        line = labelled_exactly(view, m.group(1), measure.instant)
-        if line is not None and line != measure.name:
-            return line
-    return None
+    found = quoted_line(view, question, measure.instant)
+    return found[0] if found is not None and found[0] != measure.name else None
 
 
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -604,9 +608,11 @@ def _second_reading(
     phrase alone that the filing does not report is refused, not answered by a longer line that holds it)."""
     if "model" in intent.parser or intent.divided or ARITHMETIC.search(question):
         return None  # a sum, difference or ratio the question spells out is no one line
-    if least and len(content_words(blank(question, blocked)) - ASKS_NO_LINE) < least:
-        return None
     hits = {(h.start, h.end) for h in measure_hits(question)}
+    # ("WFC opex (total noninterest expense)": a phrase the words in parentheses after it gloss count as one word)
+    glossed = any(question[b:].lstrip().startswith("(") for _, b in hits)
+    if least and len(content_words(blank(question, blocked)) - ASKS_NO_LINE) < least - glossed:
+        return None
     whole = label_measure(view, question, [b for b in blocked if b not in hits], asked_kind(intent, question))
     if (
         whole is None
@@ -663,6 +669,24 @@ def build_answer(
     defined_spans = [
         m.span() for w in explained for m in re.finditer(rf"(?<![\w-]){re.escape(w)}(?![\w-])", question, re.I)
     ]
+    caption = (
+        quoted_line(view, question, asked_kind(intent, question))
+        if line is None and sides is None and not intent.divided and intent.measure.kind in (None, "concept")
+        else None
+    )
+    if caption is not None:
+        # "what did Motorola book under 'Other charges'": the line whose own label the question quotes
+        quoted_concept, quoted_spans = caption
+        quote = question[quoted_spans[0][0] + 1 : quoted_spans[0][1] - 1]
+        line = Measure(
+            quoted_concept,
+            label_of(view, quoted_concept),
+            "concept",
+            (quote,),
+            (quoted_concept,),
+            unit=view.unit_of(quoted_concept),
+        )
+        blocked += quoted_spans
     stray = unexplained(view, question, blocked + defined_spans)
     if stray:
         return refuse(question, intent, "concept_not_reported", f"{who} ({acc}) reports nothing named {stray}", **base)
@@ -730,6 +754,9 @@ def build_answer(
         )
     elif intent.measure.name in MEASURES:
         measure = MEASURES[intent.measure.name]  # type: ignore[index]
+        if measure.name in PAID and PAID_IN_CASH.search(question):
+            measure = MEASURES[PAID[measure.name]]  # "how much income tax did it pay in cash": the payment
+            intent.measure.name, intent.measure.label = measure.name, measure.label
         hit = next((h for h in measure_hits(question) if h.measure == measure.name), None)
         if hit is not None and measure.kind == "concept":
             member_words = _member_words(view)
@@ -898,7 +925,12 @@ def build_answer(
                 and not PER_SHARE_ASKED.search(question)
             ):
                 found = None  # "dividends declared charged against retained earnings": the amount, not per share
-            if found is not None and (found not in measure.concepts or measure.largest or found == quoted):
+            if found is not None and (
+                found not in measure.concepts
+                or measure.largest
+                or found == quoted
+                or _names_alternative(lead, found, measure)
+            ):
                 # the line the lead words name, also when it is one of the catalogue's ("franchised revenues")
                 unit = "USD/shares" if per_share_line(view, found) else view.unit_of(found)
                 measure = Measure(found, label_of(view, found), "concept", (), (found,), unit=unit)
@@ -954,6 +986,19 @@ def build_answer(
             "the net change in cash?",
             **base,
         )
+    # the members a share's whole is read for ("of its Level 2 … securities") and those its part is
+    within: set[str] = set()
+    part_members: set[str] = set()
+    if measure is None and intent.comparison == "share":
+        parted = member_share(view, question, asked_kind(intent, question))
+        if parted is not None:
+            # "what fraction of Apple's Level 2 current marketable securities was foreign government debt": the
+            # line for the part's members over the line for the whole's
+            share_of, within, part_members = parted
+            measure = Measure(
+                share_of, label_of(view, share_of), "concept", (), (share_of,), unit=view.unit_of(share_of)
+            )
+            intent.measure.name, intent.measure.kind, intent.measure.label = share_of, "concept", measure.label
     if measure is None:
         return refuse(
             question,
@@ -1115,7 +1160,7 @@ def build_answer(
             f"{who} ({acc}) reports no {measure.label} for {', '.join(missing)}",
             **base,
         )
-    members = {m for m, _, _ in mentions}
+    members = part_members or {m for m, _, _ in mentions}
     if not members and only_member is not None:
         members = {only_member}
     if not members and measure.kind == "concept":
@@ -1467,7 +1512,7 @@ def build_answer(
         else:
             formula, kind = "e0 - e1", "trend"
     elif share:
-        total = _concept_facts(view, measure, set())
+        total = _concept_facts(view, measure, within)
         tfact = next(
             (
                 f
@@ -1485,7 +1530,9 @@ def build_answer(
                 **base,
             )
         picks.append(tfact)
-        asked.append({**asked[0], "members": []})
+        # (the whole is asked for the members its words name, each on its own axis)
+        axes = {m: a for f in view.by_concept.get(tfact.fact.concept, []) for a, m in f.dims}
+        asked.append({**asked[0], "members": sorted(f"{axes.get(m, '?')}={m}" for m in within)})
         formula, kind, unit, display = "e0 / e1", "ratio", "pure", PERCENT
     try:
         value = float(formulas.evaluate(formula, [f.fact.value for f in picks]))
@@ -1564,6 +1611,7 @@ def build_answer(
         phrases,
         None if per_unit else unit,
         narrow=line is not None,
+        quoted=caption is not None,
     )
     # "capex (purchase of property and equipment)": jargon the catalogue reads as the very line answered
     answered = {f.fact.concept for f in picks}
@@ -1586,7 +1634,8 @@ def build_answer(
             accession=acc,
             company=who,
         )
-    left_in = includes_left_out(view, sorted(answered), question) if len(answered) == 1 else None
+    # (a line quoted by its own label is the line asked, whatever other filers' labels of its element say)
+    left_in = includes_left_out(view, sorted(answered), question) if len(answered) == 1 and not caption else None
     if left_in is not None:
         return refuse(
             question,

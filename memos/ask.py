@@ -139,6 +139,8 @@ def _incidental(match: CompanyMatch, question: str, vocabulary: set[str], own: b
         return not named or match.text.lower() in vocabulary
     if match.how in ("ticker", "name") and " " not in match.text and spell_out(match.text) != match.text:
         return True  # "FITB NII after provision": a short form the glossary spells out (net interest income)
+    if match.how == "name" and " " not in match.text and not own and _as_common_noun(match.text, question):
+        return True  # "the target allocation range" in Union Pacific's pension note is not Target Corp
     if match.how == "first-word":
         # "HP research & development" is not Research In Motion: a lower-case word the filing's own labels use, or
         # one capitalised only as the question's first word ("Research and development costs at FIS")
@@ -156,8 +158,18 @@ def _incidental(match: CompanyMatch, question: str, vocabulary: set[str], own: b
         ]
         if not own and named and all(_in_longer_name(question, m, match.name) for m in named):
             return True  # "Bank of New York Mellon", "the Federal Reserve Bank of New York": not New York Community
-        return not named and match.text.lower() in vocabulary
+        return not named and (match.text.lower() in vocabulary or (not own and _as_common_noun(match.text, question)))
     return False
+
+
+def _as_common_noun(word: str, question: str) -> bool:
+    """Another company's word written only in lower case after an article or a possessive ("the target allocation
+    range", "its target"): an ordinary word, not the name ("research revenue?" may still name Research In Motion)."""
+    found = list(re.finditer(rf"\b{re.escape(word)}\b", question, re.I))
+    return bool(found) and all(
+        m.group(0)[0].islower() and re.search(r"\b(?:the|a|an|its|their|our|his|her)\s+$", question[: m.start()], re.I)
+        for m in found
+    )
 
 
 def _in_longer_name(question: str, hit: re.Match[str], name: str) -> bool:

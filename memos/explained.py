@@ -54,6 +54,9 @@ _SAYS = {
     "selling": {"sale", "sales", "sold"},  # "proceeds from selling DVDs": "Proceeds from sale of DVDs"
     "forfeited": {"canceled", "cancelled", "forfeitures", "forfeiture"},  # RSUs forfeited: "RSUs canceled"
     "diluted": {"dilutive", "dilution"},  # "diluted share count": "Dilutive effect of stock options"
+    # "reserve for claim and claim adjustment expense": a liability the label names by what it is for
+    "reserve": {"liability", "liabilities", "allowance"},
+    "reserves": {"liability", "liabilities", "allowance"},
 }
 
 # Where a figure is shown or what it leaves out, not what it is: "(cash flow add-back)", "per the cover page",
@@ -61,7 +64,7 @@ _SAYS = {
 _CONTEXT = re.compile(
     r"\b(?:in\s+the\s+|per\s+the\s+|on\s+the\s+)?(?:supplemental\s+)?cash[- ]flows?(?:\s+statements?)?"
     r"(?:\s+add[- ]?backs?)?\b|\badd[- ]?backs?\b|\bcover\s+page\b|\bbalance\s+sheets?\b|\bincome\s+statements?\b"
-    r"|(?<![\w&])p\s*&\s*l\b"
+    r"|(?<![\w&])p\s*&\s*l\b|\b(?:investing|financing)\s+(?:cash[- ]flows?|section|activities)\b"
     r"|\bstatements?\s+of\s+financial\s+(?:position|condition)\b"
     r"|\((?:including|incl\.?|excluding|excl\.?|not|before|after|as opposed to)\b[^)]*\)"
     r"|\((?:the\s+)?(?:quarter|year|period|month|half)s?\b[^)]*\)|\((?:pre|before)[- ]?tax\)"
@@ -95,6 +98,13 @@ _LEFT_OUT = re.compile(r"\b(?:excluding|excl\.?|not|other than|without)\s+((?:[\
 _PER_SHARE = re.compile(r"\bper\s+(?:\w+\s+){0,2}(?:share|unit)\b|\beps\b", re.I)
 
 
+_ARTICLES = frozenset("the its a an any just".split())
+# Words that point at a line the question quotes, not words of its name: "the catch-all 'Other' bucket", "the 'Other
+# expense, net' component", "what did 'servicing and securitizations' contribute"; any other word may ask for another
+# line ("operating and finance lease payments … (the 'thereafter' amount)").
+_POINTING = frozenset(
+    "line lines item bucket category caption row entry component catch residual contribute contributed".split()
+)
 _OPENING_WORDS = frozenset("what whats how which who give show find total net gross".split())
 
 
@@ -130,10 +140,12 @@ def unexplained_words(
     phrases: tuple[str, ...] = (),
     unit: str | None = None,
     narrow: bool = False,
+    quoted: bool = False,
 ) -> list[str]:
     """The question's content words (outside ``blocked``: the company, the catalogue phrase, where a figure is
     shown) that neither the answer's lines, its members, the phrases that named the measure nor the words asking
-    for no line explain."""
+    for no line explain. ``quoted``: the question quotes the line's own label (the words that point at it explain
+    nothing, and what it leaves out is another line only when the label says all of it)."""
     text = blank(question, blocked)
     out = []
     # what the question leaves out must not be what the answer's line is ("cash (excluding cash equivalents …)"
@@ -145,6 +157,13 @@ def unexplained_words(
         for label in (view.concept_labels.get(own) or [])[:1] + view.own_labels.get(own, []):
             shown |= set(_WORDS.findall(_LEFT_OUT.sub(" ", label).lower()))  # not what the label leaves out
     named = sorted(w for w in left_out if w in shown or w.rstrip("s") in shown)
+    if quoted and any(
+        w not in shown and w.rstrip("s") not in shown
+        for m in _LEFT_OUT.finditer(text)
+        for w in _WORDS.findall(m.group(1).lower())
+        if w not in _ARTICLES
+    ):
+        named = []  # a line quoted by its label: what is left out is another line only if the label says all of it
     if len(named) >= 2 or (named and len(left_out) == 1):  # one shared word is not the line left out
         out += [f"excluding {w}" for w in named]
     text = blank(text, [m.span() for m in _CONTEXT.finditer(text)] + [m.span() for m in EXAMPLES.finditer(text)])
@@ -219,6 +238,8 @@ def unexplained_words(
     for w in sorted(words):
         if members and w in ("component", "components"):
             continue  # "the restricted stock units component of shareholders' equity": the member answered
+        if quoted and w in _POINTING:
+            continue
         if w in ASKS_NO_LINE or w.rstrip("s") in vocab or near(w, vocab) is not None or _SAYS.get(w, set()) & vocab:
             continue
         if w.endswith("es") and w[:-2] in vocab:  # "taxes" for "Tax Withholding"

@@ -39,7 +39,7 @@ _QUARTER_YEAR = re.compile(r"\b(?:q[1-4]|[1-4]q)\s?(?:fy\s?)?'?(\d\d)\b", re.I)
 # "13 weeks ended", "the 36-week period", "twelve weeks": retailers' 52/53-week calendars
 _WEEKS = re.compile(
     r"\b(\d{1,2}|twelve|thirteen|sixteen|twenty-four|twenty-six|thirty-six|thirty-nine|forty|fifty-two|fifty-three)"
-    r"[- ]weeks?\b",
+    r"[- ](?:weeks?|wks?)\b",
     re.I,
 )
 _WEEK_WORDS = {
@@ -66,7 +66,7 @@ _QUARTER_WORDS = re.compile(r"\b(quarter|quarterly|three months|3 months|three-m
 _YTD = re.compile(
     r"\b(year[- ]to[- ]date|f?ytd|first (?:three|nine|six) months|(?:nine|six) months|first half)\b", re.I
 )
-_HALF = re.compile(r"\b(first half|h1|1h)\b", re.I)
+_HALF = re.compile(r"\b(first half|h1|1h|half[- ]year)\b", re.I)
 # "the first two quarters of fiscal 2009", "two quarters ended August 15, 2009": a year to date
 FIRST_QUARTERS = re.compile(
     r"\bfirst\s+(two|three|2|3)\s+(?:fiscal\s+)?quarters\b|\b(two|three)\s+(?:fiscal\s+)?quarters\s+(?:ended|ending|through)\b",
@@ -302,6 +302,13 @@ def parse_period(question: str) -> PeriodIntent:
         rf"\b({'|'.join(MONTHS)})\.?\s+['’](\d\d)\b", lambda m: f"{m.group(1)} 20{m.group(2)}", question, flags=re.I
     )
     question = re.sub(r"\b(first|second)-half\b", r"\1 half", question, flags=re.I)
+    # "the first half of '09", "in '08": a year's two digits after the words that open a period
+    question = re.sub(
+        r"\b(of|in|during|for|half|quarter|year|fiscal|FY|[QH][1-4]|[1-4][QH])\s+['’](\d\d)\b",
+        lambda m: f"{m.group(1)} {'20' if int(m.group(2)) < 50 else '19'}{m.group(2)}",
+        question,
+        flags=re.I,
+    )
     # "notes due February 12, 2045", "due 2045": when an instrument matures, not the period asked
     question = re.sub(
         rf"\b((?:notes?|debentures?|bonds?|loans?|debt|warrants?|options?)\s+)(?:due|maturing|matures|expiring|expires)\s+"

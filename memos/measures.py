@@ -99,6 +99,9 @@ MEASURES: dict[str, Measure] = {
                 "operating income (loss)",
                 "operating earnings",
                 "operating earnings (loss)",
+                "op income",
+                "op loss",
+                "op profit",
                 "earnings from operations",
             ),
             _c("OperatingIncomeLoss"),
@@ -573,6 +576,7 @@ MEASURES: dict[str, Measure] = {
                 "pay in dividends",
                 "paid in dividends",
                 "dividend payments",
+                "divs paid",
             ),
             _c("PaymentsOfDividends", "PaymentsOfDividendsCommonStock", "PaymentsOfOrdinaryDividends"),
             instant=False,
@@ -1014,7 +1018,7 @@ MEASURES: dict[str, Measure] = {
             "formula",
             ("free cash flow", "fcf"),
             inputs=("operating_cash_flow", "capex"),
-            formula="e0 - e1",
+            formula="e0 - abs(e1)",  # (a data set may carry the payment negated)
             instant=False,
         ),
         Measure(
@@ -1202,7 +1206,7 @@ MEASURES: dict[str, Measure] = {
             "effective_tax_rate",
             "effective tax rate (income tax expense / income before income taxes)",
             "ratio",
-            ("effective tax rate", "tax rate", "etr"),
+            ("effective tax rate", "effective income tax rate", "income tax rate", "tax rate", "etr"),
             inputs=("income_tax", "pretax_income"),
             formula="e0 / e1",
             display="percent",
@@ -1238,13 +1242,19 @@ class PhraseHit:
     end: int
 
 
+# An expense's cash payment, when the question says it was paid in cash ("how much income tax did it pay in cash").
+PAID = {"income_tax": "income_taxes_paid", "interest_expense": "interest_paid"}
+PAID_IN_CASH = re.compile(r"\b(?:pa(?:y|ys|id)|spent|spend)\s+(?:\w+\s+){0,3}?in\s+cash\b", re.I)
+
+
 def _phrase_pattern(phrase: str) -> re.Pattern[str]:
     body = re.escape(phrase).replace(r"\ ", r"[\s-]+").replace("'", "['’]?")
     # "diluted earnings (loss) per common share": the label's "(loss)" after earnings or income is no other phrase
     body = re.sub(r"\b(earnings|income)\b(?=\[)", r"\1(?:\\s*\\((?:loss|losses)\\))?", body)
-    # "dividends declared per Williams common share": the company's name may stand between "per" and the share
+    # "dividends declared per Williams common share": the company's name may stand between "per" and the share (and
+    # "common" after it: "dividends paid per Pfizer common share")
     body = (
-        body.replace(r"per[\s-]+", r"per[\s-]+(?:(?-i:[A-Z])[\w&.'’-]*\s+){0,2}")
+        body.replace(r"per[\s-]+", r"per[\s-]+(?:(?:(?-i:[A-Z])[\w&.'’-]*\s+){1,2}(?:common\s+(?=share))?)?")
         if phrase.startswith("per ") or " per " in phrase
         else body
     )
@@ -1270,6 +1280,10 @@ _NO_MEASURE = re.compile(
     r"\bcash[- ]flow[- ]hedg\w*|\bcash[- ]flows?\s+statements?\b|\bstatements?\s+of\s+cash\s+flows?\b"
     r"|\([^()]*\bline\s*\)"  # "(CFO working capital line)": where the line is shown
     r"|\bwithin\s+(?:the\s+)?(?:cfo|cfi|cff)\b"  # "change in AP within CFO": the section it is shown in
+    # "other assets in Netflix's investing cash flows": the section a line is shown in
+    r"|\b(?:in|within|under)\s+(?:the\s+|its\s+|(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)"
+    r"(?:investing|financing)\s+(?:cash\s+flows?|section)\b"
+    r"|\brecogni[sz]ed\s+in\s+(?:net\s+)?(?:earnings|income)\b"  # "OTTI recognized in earnings": where it went
     + r"|"
     + IN_NOTE
     # "did operations generate or burn cash": either way, the signed cash flow, no burn
@@ -1282,7 +1296,8 @@ _NO_MEASURE = re.compile(
 )
 # "cash" that moved rather than cash held: "cash paid for …", "cash received from …"
 _CASH_MOVED = re.compile(
-    r"\s+(?:\w+\s+)?(?:paid|pays|spent|used|received|receives|collected|outflows?|inflows?)\b(?!\s+(?:by|in)\s+(?:operating|investing|financing))",
+    r"\s+(?:\w+\s+)?(?:paid|pays|spent|used|received|receives|collected|outflows?|inflows?|in\s+from)\b"
+    r"(?!\s+(?:by|in)\s+(?:operating|investing|financing))",
     re.I,
 )
 

@@ -106,6 +106,8 @@ def short_name(token: str, name: str) -> bool:
     letters and the first at least three ("LabCorp" for Laboratory Corp of America, "FedEx" for Federal
     Express), written with a capital inside it; or the initials of a name joined by an ampersand ("H&P" for
     Helmerich & Payne, "M&T" for M&T Bank Corp)."""
+    if 3 <= len(token) <= 6 and token[0].isupper() and token.lower() in _initialisms(name):
+        return True
     if "&" in token:
         words = name_words(name)
         if "&" not in words:
@@ -131,6 +133,21 @@ def short_name(token: str, name: str) -> bool:
         )
 
     return low not in words and spells(low, 0, 3)
+
+
+def _initialisms(name: str) -> set[str]:
+    """A name's initials with the small word joining them kept ("BofA", "BoA" for Bank of America); none for a
+    name without one (its plain initials are a ticker's business)."""
+    words = [w for w in _norm(name).split() if w not in GENERIC]
+    if len(words) < 3 or not any(w in _JOINING for w in words[1:-1]):
+        return set()
+    out = {""}
+    for w in words:
+        out = {o + v for o in out for v in _JOINING.get(w, (w[0],))}
+    return out
+
+
+_JOINING = {"of": ("of", "o"), "and": ("and", "&", "a")}
 
 
 def company_spans(question: str, name: str) -> list[tuple[int, int]]:
@@ -217,7 +234,11 @@ def ticker_like(token: str, name: str) -> bool:
     if not (2 <= len(token) <= 5 and token.isalpha() and token.isupper()):
         return False
     # (NYCB for New York Community Bancorp: a generic word opening the name is a letter of the symbol too)
-    spellings = {"".join(name_words(name)), "".join(w for w in _norm(name).split() if w not in _SUFFIXES)}
+    spellings = {
+        "".join(name_words(name)),
+        "".join(w for w in _norm(name).split() if w not in _SUFFIXES),
+        "".join(w for w in _norm(name).split() if w not in ("the", "de", "del", "new")),  # GPC: Genuine Parts Co
+    }
     for letters in spellings:
         letters = letters.replace("&", "")
         if letters and letters[0] == token[0].lower():

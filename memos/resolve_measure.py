@@ -39,6 +39,8 @@ def spell_out(text: str) -> str:
 
 
 def _singular(word: str) -> str:
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"  # "inventories": "Inventory"
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
@@ -310,6 +312,9 @@ def extended(
     stop word explains, and the filing's concept whose labels hold them all."""
     from auditgraph.memos.intent import MONTHS
 
+    aside = re.search(r"\s*\([^()]{1,12}\)\s*$", question[:start])
+    if aside:
+        start = aside.start()  # "domestic (US) pretax income": a short aside glosses the lead word before it
     # the lead stays inside its clause: "(passenger revenue ÷ …" starts at the parenthesis
     cut = max((question.rfind(ch, 0, start) for ch in "(),;:÷=?"), default=-1) + 1
     words = [m for m in re.finditer(r"(?:[A-Za-z]\.){2,}|[A-Za-z][A-Za-z&'-]*", question[:start]) if m.start() >= cut][
@@ -333,6 +338,7 @@ def extended(
             or w in re.findall(r"[a-z]+", str(view.filing.get("company") or "").lower())  # "salesforce.com"
             or w in _STOP
             or w in _FILLER
+            or w in _RECEIVED  # "proceeds Apple received from sales of marketable securities": no word of a lead
             or w in _COMPARE
             or w in _OF_WHAT
             or w in _KNOWN
@@ -1032,27 +1038,19 @@ _NAME_WORD = r"(?:Holdings?|Inc|Corp|Corporation|Group|Co|Company|Ltd|LLC|LP|plc
 _PERIOD_TOKENS = re.compile(r"\b(?:[QH][1-4]|[1-4][QH]|FY|[369]M)(?:\s?'?\d\d)?\b", re.I)
 
 
-def labelled_exactly(
-    view: FilingView,
-    text: str,
-    instant: bool | None = None,
-    plain: frozenset[str] = frozenset(),
-    net_apart: bool = False,
-    head: bool = False,
-) -> str | None:
-    """The one consolidated line one of whose own labels says just the text's words (GulfMark's "Revenue" for its
-    MarineServicesRevenue), of the kind asked, besides any of the ``plain`` words (DaVita's "Net operating
-    revenues"); None when no line or several are. ``net_apart``: of two, the one whose label says "net" as the text
-    does or does not ("total loans": "Loans", not "Net loans"). ``head``: a label's words before its first comma
-    count as well (Goldman's "Net revenues, including net interest income")."""
+def labelled_lines(
+    view: FilingView, text: str, instant: bool | None = None, plain: frozenset[str] = frozenset(), head: bool = False
+) -> list[str]:
+    """The consolidated lines of the kind asked one of whose own labels says just the text's words (see
+    :func:`labelled_exactly`)."""
     text = spell_out(_PERIOD_TOKENS.sub(" ", text))  # ("total expenses, Q1": the period, no word of the line)
     words = _WORDS.findall(text.lower())
     wanted = {w for w in words if (w not in _STOP or w == "total") and len(w) > 2}
     if not wanted or any(len(w) <= 2 and w not in _STOP for w in words):
-        return None  # every word counts ("r&d expense" is not any expense)
+        return []  # every word counts ("r&d expense" is not any expense)
 
     want = {_singular(w) for w in wanted}
-    lines = [
+    return [
         c
         for c, facts in view.by_concept.items()
         if any(f.dims == () for f in facts)
@@ -1070,6 +1068,24 @@ def labelled_exactly(
             for lab in ([whole, whole.split(",", 1)[0]] if head else [whole])
         )
     ]
+
+
+def labelled_exactly(
+    view: FilingView,
+    text: str,
+    instant: bool | None = None,
+    plain: frozenset[str] = frozenset(),
+    net_apart: bool = False,
+    head: bool = False,
+) -> str | None:
+    """The one consolidated line one of whose own labels says just the text's words (GulfMark's "Revenue" for its
+    MarineServicesRevenue), of the kind asked, besides any of the ``plain`` words (DaVita's "Net operating
+    revenues"); None when no line or several are. ``net_apart``: of two, the one whose label says "net" as the text
+    does or does not ("total loans": "Loans", not "Net loans"). ``head``: a label's words before its first comma
+    count as well (Goldman's "Net revenues, including net interest income")."""
+    lines = labelled_lines(view, text, instant, plain, head)
+    words = _WORDS.findall(spell_out(_PERIOD_TOKENS.sub(" ", text)).lower())
+    want = {_singular(w) for w in words if (w not in _STOP or w == "total") and len(w) > 2}
     if len(lines) > 1 and net_apart:
         # "total loans": the line labelled "Loans", not "Net loans" (nor the other way when "net" is said), by the
         # labels that say just the words
@@ -1100,6 +1116,8 @@ def _has(word: str, have: frozenset[str] | set[str]) -> bool:
         or (len(word) > 3 and word + "s" in have)
         or (len(word) > 4 and any(word + end in have for end in ("d", "ed")))  # "exercise": "Exercised"
         or (len(word) > 6 and word.endswith("es") and word[:-1] + "d" in have)  # "repurchases": "Repurchased"
+        or (len(word) > 4 and word.endswith("ies") and word[:-3] + "y" in have)  # "inventories": "Inventory"
+        or (len(word) > 3 and word.endswith("y") and word[:-1] + "ies" in have)
     )
 
 
@@ -1283,9 +1301,10 @@ disclose disclosed amount amounts level levels figure figures pay paid get got m
 table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
 large big saw see seen expressed cumulative itself alone add back addback owe owes owed owing sitting worth books took
 over throughout take taken plow plowed earn answer decimal decimals express rounded between put into within
-combined""".split()
+combined collect collects collected positive""".split()
 )
 
+_RECEIVED = frozenset("received receive receives".split())  # (a line's word elsewhere: "securities received as …")
 _SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())
 
 # Words a question may open with (capitalised as the sentence's first word only).

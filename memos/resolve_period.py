@@ -104,6 +104,8 @@ def resolve_period(view: FilingView, asked: PeriodIntent, facts: list[AnswerFact
 def _resolve(
     view: FilingView, asked: PeriodIntent, facts: list[AnswerFact], instant: bool, focus: bool
 ) -> PeriodChoice:
+    # ("April 1 - June 30, 2009": a flow's span written from the first day of its first month)
+    opens_month = asked.start is not None and asked.start.day == 1
     if view.month_ends and asked.end is not None:
         # "12 weeks ended May 9, 2010" in a data set: the SEC wrote that period end as the nearest month end
         asked = asked.model_copy(
@@ -119,12 +121,13 @@ def _resolve(
         return sorted({m for e, m in available if e == end and m > 0}, reverse=True)
 
     if asked.end is not None and asked.start is not None and not instant:
+        span = round(((asked.end - asked.start).days + 1) / 30.44)
         both = [
             f
             for f in facts
-            if f.start is not None
-            and abs((f.fact.end - asked.end).days) <= 3
-            and abs((f.start - asked.start).days) <= 3
+            if abs((f.fact.end - asked.end).days) <= 3
+            # (a data set's fact has its quarters' count, no start: "April 1 - June 30, 2009" is its 3 months)
+            and (abs((f.start - asked.start).days) <= 3 if f.start is not None else opens_month and f.months == span)
         ]
         if both:
             return PeriodChoice(both[0].fact.end, both[0].months)

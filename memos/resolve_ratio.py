@@ -12,6 +12,7 @@ from auditgraph.memos.measures import MEASURES, Measure, measure_hits
 from auditgraph.memos.resolve_company import company_spans, ticker_like
 from auditgraph.memos.resolve_measure import (
     content_words,
+    element_words,
     label_concept,
     label_measure,
     label_of,
@@ -444,3 +445,52 @@ def added_up(question: str) -> str | None:
         a = f"{a} {classed.group(1)}"
     when = re.split(r"\s*(?:--|[?;(:])", rest, maxsplit=1)[0]
     return f"{owner.group(1) + ' ' if owner else ''}sum{when}: {a} + {b}"
+
+
+# "freight cars as a share of UNP's total equipment": the part before the whole
+_AS_SHARE_OF = re.compile(
+    r"^(?:(?:what|how much)\b[^,]*?\bwere\s+|(?:what|how much)\b[^,]*?\bwas\s+)?(?P<left>.+?)\s+as\s+an?\s+"
+    r"(?:share|fraction|percent(?:age)?|proportion|portion)\s+of\s+(?P<right>.+?)"
+    r"(?=\s+(?:at|as of|for|in|during|on)\b|[,?;]|$)",
+    re.I,
+)
+
+
+def member_share(view: FilingView, question: str, instant: bool | None) -> tuple[str, set[str], set[str]] | None:
+    """A part of a line that only members name ("what fraction of Apple's Level 2 current marketable securities was
+    foreign government debt", "freight cars as a share of UNP's total equipment"): the line the whole's words name,
+    the members the whole is read for and those the part is; None when the part names no member of that line, or no
+    fact is reported for them."""
+    from auditgraph.memos.resolve_members import member_mentions
+
+    made = _CAME_FROM.search(question) or _SHARE_MADE.search(question) or _AS_SHARE_OF.search(question)
+    if made is None:
+        return None
+    left = next((made.group(g) for g in ("left", "left2", "left3", "left4", "left5") if made.groupdict().get(g)), "")
+    right = _unnamed(made.group("right"), view)
+    whole = label_concept(view, right, instant, by_member=True)
+    if whole is None or content_words(left) & view.name_words(whole):
+        return None  # (a part that says a word of the line's own name is another line: memos/resolve_ratio.label_sides)
+    part = {m for m, _, _ in member_mentions(left, view, [whole], [])}
+    if not part:
+        # the part's name may end in the whole's words: "foreign government debt" of the "securities"
+        said, also = content_words(left), content_words(right)
+        part = {
+            m
+            for m in {m for f in view.by_concept[whole] for _, m in f.dims}
+            if said
+            and any(
+                said <= words <= said | also
+                for name in [*view.member_labels.get(m, []), element_words(m)]
+                if (words := content_words(re.sub(r"\[member\]|\bmember\b", " ", name, flags=re.I)))
+            )
+        }
+    within = {m for m, _, _ in member_mentions(right, view, [whole], [])}
+    if not part or part & within:
+        return None
+    reported = {frozenset(m for _, m in f.dims) for f in view.by_concept[whole]}
+    if within | part in reported:
+        return whole, within, within | part  # (a Level 2 security: both members)
+    if part in reported and (within in reported or not within):
+        return whole, within, part  # (freight cars, a member beside "total equipment" on one axis)
+    return None

@@ -91,6 +91,10 @@ GLOSSARY: dict[str, str] = {
     "working capital": "current assets current liabilities",
     "burn": "net cash used in operating activities",
     "burn rate": "net cash used in operating activities",
+    "debt paydown": "repayments of debt",
+    "debt paydowns": "repayments of debt",
+    "equity raise": "proceeds from issuance of common stock",
+    "m&a": "payments to acquire businesses net of cash acquired",
     # Words statements use interchangeably for the same line (an income statement says "net sales" or "revenue").
     "revenue": "sales",
     "revenues": "sales",

@@ -423,3 +423,23 @@ def test_a_longer_proper_name_holding_a_companys_words_is_not_that_company():
         assert found == [], (question, found)
     question = "New York Community Bancorp's net income in Q1 2010"
     assert [m.cik for m in match_companies(question, loaded, {}) if not _incidental(m, question, set())] == ["910073"]
+
+
+def test_a_year_in_two_digits_a_half_year_and_weeks_written_short():
+    p = parse_question("Fastenal's capex through the first half of '09?").period
+    assert (p.fiscal_year, p.months) == (2009, 6)
+    assert parse_question("Revenue in '98?").period.fiscal_year == 1998
+    p = parse_question("What was MEMC's operating loss for the half year ended June 30, 2009?").period
+    assert (p.end, p.months) == (date(2009, 6, 30), 6)
+    p = parse_question("MAR incentive management fees, 24 wks 2009").period
+    assert (p.fiscal_year, p.months) == (2009, 6)
+
+
+def test_another_companys_one_word_name_in_lower_case_is_an_ordinary_word():
+    from auditgraph.memos.ask import _incidental
+
+    loaded = [{"company": "TARGET CORP", "cik": "27419"}]
+    question = "Upper end of the target allocation range for equity securities in UNP's pension plan assets"
+    assert [m for m in match_companies(question, loaded, {}) if not _incidental(m, question, set())] == []
+    question = "Target's net earnings in the second quarter of 2009"
+    assert [m.cik for m in match_companies(question, loaded, {}) if not _incidental(m, question, set())] == ["27419"]
