@@ -301,7 +301,8 @@ def not_what_was_asked(
 
 # Verbs that say an amount moved over a period.
 _FLOW_VERB = re.compile(
-    r"\b(?:charged|expensed|incurred|spent|paid|issued|repurchased|granted|earned)\s+(?:to|in|on|for|during|under|by)\b",
+    r"\b(?:charged|expensed|incurred|spent|paid|issued|repurchased|granted|earned|added|credited)\s+"
+    r"(?:to|in|on|for|during|under|by)\b",
     re.I,
 )
 _PART_OF = re.compile(

@@ -85,6 +85,9 @@ _CONTEXT = re.compile(
 )
 
 
+_IN_NOTE = re.compile(IN_NOTE, re.I)
+
+
 # What a label says its line is net of names no part of the line: "Interest paid, net of amounts capitalized" does
 # not explain "capitalized interest", nor "net of allowance for doubtful accounts" an allowance
 _NOT_NAMED = re.compile(
@@ -166,7 +169,10 @@ def unexplained_words(
         named = []  # a line quoted by its label: what is left out is another line only if the label says all of it
     if len(named) >= 2 or (named and len(left_out) == 1):  # one shared word is not the line left out
         out += [f"excluding {w}" for w in named]
-    text = blank(text, [m.span() for m in _CONTEXT.finditer(text)] + [m.span() for m in EXAMPLES.finditer(text)])
+    # (the note a figure is read from, on the question as written: "in Microsoft's FY2013 provision", the company's
+    # name blanked in the text)
+    where = [m.span() for m in _CONTEXT.finditer(text)] + [m.span() for m in _IN_NOTE.finditer(question)]
+    text = blank(text, where + [m.span() for m in EXAMPLES.finditer(text)])
     if unit is not None and _PER_SHARE.search(text) and unit == view.currency:
         out.append("per share")  # an amount per share asked, a total answered ("per" is no short form of a name)
     # the company's names as written, misspelt or cut short ("Microsft", "Wal", "salesforce.com"), and symbols
@@ -192,7 +198,9 @@ def unexplained_words(
     member_text = " ".join(
         [lab for m in members for lab in view.member_labels.get(m, [])] + [m.split(":")[-1] for m in members]
     )
-    member_numbers = {n.rstrip("0").rstrip(".") for n in re.findall(r"\d+(?:\.\d+)?", member_text)}
+    # (or the line's own label: Simon's "Series I 6% convertible perpetual preferred stock")
+    line_text = " ".join(lab for c in concepts[:1] for lab in view.concept_labels.get(view.aliases.get(c, c), []))
+    member_numbers = {n.rstrip("0").rstrip(".") for n in re.findall(r"\d+(?:\.\d+)?", f"{member_text} {line_text}")}
     spelled = {w.lower() for w in _CAMEL.findall(member_text)}
     for rate in RATE.findall(text):  # "5.750% senior notes": the one instrument of that coupon
         if rate.rstrip("0").rstrip(".") not in member_numbers and not _spelled_rate(rate) <= spelled:

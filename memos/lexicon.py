@@ -47,7 +47,7 @@ ASKS_NO_LINE = frozenset(
     negative positive sign means meaning related relating
     own itself decimal decimals wks wk amt amts via use used saw received receive recorded taking namely
     condensed cumulative cumulatively fractional computation calculation expressed mean would
-    parenthetical activity covered offset absorbed burn burned burnt owe owed owes
+    parenthetical activity covered offset absorbed burn burned burnt owe owed owes counted stretch
     left consumed kept drop drops dropped shrank shrunk fall falls fallen rises risen here treat both eat ate eaten
     absorb consume consumes they them it this that these those
     """.split()
