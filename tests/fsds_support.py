@@ -18,6 +18,21 @@ def load_fsds(store, zip_path: Path, filings: tuple[str, ...] | list[str]) -> pd
     return read_dataset(zip_path).num
 
 
+def load_quarters(store, shared_data: Path, quarters: dict[str, tuple[str, ...]]) -> pd.DataFrame:
+    """Load each quarter's filings (:func:`load_fsds`); the num.txt rows of those filings."""
+    nums = []
+    for quarter, filings in quarters.items():
+        num = load_fsds(store, shared_data / "fsds" / f"{quarter}.zip", filings)
+        nums.append(num[num.adsh.isin(filings)])
+    return pd.concat(nums)
+
+
+def assert_value(answer, expected: float, tolerance: float = 1e-9) -> None:
+    """The answer is ``ok`` and its value the expected one, within the relative tolerance."""
+    assert answer.status == "ok", answer.answer
+    assert abs(answer.value - expected) <= tolerance * max(1.0, abs(expected)), answer.answer
+
+
 def reported_fact(
     num: pd.DataFrame, adsh: str, tag: str, ddate: str, qtrs: int, segments: str = ""
 ) -> tuple[float, str]:

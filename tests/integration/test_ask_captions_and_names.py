@@ -6,11 +6,11 @@ one term, and parts of a whole asked with a verb. Expected values are read from 
 
 from __future__ import annotations
 
-import pandas as pd
 import pytest
 
 from auditgraph.memos.ask import ask
-from tests.fsds_support import load_fsds, reported_value
+from tests.fsds_support import assert_value as _ok
+from tests.fsds_support import load_quarters, reported_value
 
 # 2010q2
 BNY = "0001193125-10-112944"  # 10-Q, Q1 2010, BANK OF NEW YORK MELLON: "Net interest revenue"
@@ -41,17 +41,8 @@ def data_sets(tmp_path_factory, registry, shared_data):
     from tests.conftest import make_settings
 
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-captions")), registry)
-    nums = []
-    for quarter, filings in QUARTERS.items():
-        num = load_fsds(store, shared_data / "fsds" / f"{quarter}.zip", filings)
-        nums.append(num[num.adsh.isin(filings)])
-    yield store, pd.concat(nums)
+    yield store, load_quarters(store, shared_data, QUARTERS)
     store.close()
-
-
-def _ok(answer, expected: float, tolerance: float = 1e-9) -> None:
-    assert answer.status == "ok", answer.answer
-    assert abs(answer.value - expected) <= tolerance * max(1.0, abs(expected)), answer.answer
 
 
 def test_the_net_line_a_lead_word_names_and_one_line_for_one_word_on_both_sides(data_sets):

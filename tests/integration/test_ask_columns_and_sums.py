@@ -4,11 +4,10 @@ generic word, and a cash flow asked either way ("generate or burn"). Expected va
 
 from __future__ import annotations
 
-import pandas as pd
 import pytest
 
 from auditgraph.memos.ask import ask
-from tests.fsds_support import load_fsds, reported_value
+from tests.fsds_support import load_quarters, reported_value
 
 # 2010q2
 NHP = "0000950123-10-045562"  # 10-Q, Q1 2010, NATIONWIDE HEALTH PROPERTIES: a conversion of preferred stock by column
@@ -32,11 +31,7 @@ def data_sets(tmp_path_factory, registry, shared_data):
     from tests.conftest import make_settings
 
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-columns")), registry)
-    nums = []
-    for quarter, filings in QUARTERS.items():
-        num = load_fsds(store, shared_data / "fsds" / f"{quarter}.zip", filings)
-        nums.append(num[num.adsh.isin(filings)])
-    yield store, pd.concat(nums)
+    yield store, load_quarters(store, shared_data, QUARTERS)
     store.close()
 
 

@@ -8,12 +8,12 @@ cash flow from a payment a data set carries negated. Expected values are read fr
 
 from __future__ import annotations
 
-import pandas as pd
 import pytest
 
 from auditgraph.memos.ask import ask
 from auditgraph.memos.resolve_company import short_name, ticker_like
-from tests.fsds_support import load_fsds, reported_value
+from tests.fsds_support import assert_value as _ok
+from tests.fsds_support import load_quarters, reported_value
 
 # 2010q2
 MOTOROLA = "0001047469-10-004771"  # 10-Q, quarter to 2010-04-03: "Other charges"
@@ -39,17 +39,8 @@ def data_sets(tmp_path_factory, registry, shared_data):
     from tests.conftest import make_settings
 
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-quoted")), registry)
-    nums = []
-    for quarter, filings in QUARTERS.items():
-        num = load_fsds(store, shared_data / "fsds" / f"{quarter}.zip", filings)
-        nums.append(num[num.adsh.isin(filings)])
-    yield store, pd.concat(nums)
+    yield store, load_quarters(store, shared_data, QUARTERS)
     store.close()
-
-
-def _ok(answer, expected: float, tolerance: float = 1e-9) -> None:
-    assert answer.status == "ok", answer.answer
-    assert abs(answer.value - expected) <= tolerance * max(1.0, abs(expected)), answer.answer
 
 
 def _files(folder: str):
