@@ -4,7 +4,6 @@ filing's own terms, one claim over the matching facts, the verifier and the poli
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable
 from datetime import date
 from typing import Any
@@ -20,15 +19,48 @@ from auditgraph.memos.answer_checks import (
     segment_gross_margin,
     twin,
 )
-from auditgraph.memos.answer_equity import COLUMN_SAID, EQUITY_COLUMN, plain_words
+from auditgraph.memos.answer_equity import EQUITY_COLUMN
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, AnswerFact, FilingView
+from auditgraph.memos.answer_lines import (
+    BREAKDOWN,
+    CATALOGUED,
+    ISO_DAY,
+    JOINED,
+    NAMING_QUALIFIERS,
+    OF_SALES,
+    PLAIN,
+    SOME_SEGMENT,
+    TO_COMMON,
+    YEAR_AGO,
+    concept_facts,
+    dedupe,
+    divided_sides,
+    holds_asked,
+    labels_say,
+    lead_line,
+    member_words_of,
+    names_alternative,
+    noted_period,
+    pick,
+    quoted_measure_line,
+    said_label_line,
+    says_every,
+    says_more,
+    says_only,
+    shift,
+    side_terms,
+    titled_line,
+    unit_asked,
+    unit_ok,
+    whole_line,
+    year_end_base,
+)
 from auditgraph.memos.answer_policies import answer_instances
-from auditgraph.memos.answer_reading import PER_SHARE_ELEMENT, UNITS, asked_kind, in_own_label, per_share_line
+from auditgraph.memos.answer_reading import asked_kind, in_own_label, per_share_line
 from auditgraph.memos.claims import PERCENT, Claim, render_value
 from auditgraph.memos.explained import ASKS_NO_LINE, includes_left_out, unexplained_words
 from auditgraph.memos.intent import (
     COLUMN,
-    DIVISION,
     EQUITY_STATEMENT,
     NET_OF,
     NOT_YTD,
@@ -42,11 +74,9 @@ from auditgraph.memos.resolve_change import change_line, change_measure
 from auditgraph.memos.resolve_company import company_spans
 from auditgraph.memos.resolve_measure import (
     LINK_WORDS,
-    SHARE_COUNT,
     abbreviates,
     blank,
     content_words,
-    element_words,
     extended,
     label_concept,
     label_measure,
@@ -63,534 +93,10 @@ from auditgraph.memos.resolve_measure import (
 from auditgraph.memos.resolve_members import member_mentions, own_member, twin_members, variants
 from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period, years_before
 from auditgraph.memos.resolve_quoted import quoted_line
-from auditgraph.memos.resolve_ratio import SUM_OP, member_share
+from auditgraph.memos.resolve_ratio import member_share
 from auditgraph.memos.rivals import bare, qualifiers, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
-
-
-def _unit_ok(fact: AnswerFact, unit: str, currency: str = "USD") -> bool:
-    """The fact is in the unit asked, money read as the filing's ``currency`` ("USD" of a Canadian filer is CAD)."""
-    if currency != "USD" and unit.startswith("USD"):
-        unit = currency + unit[3:]
-        if fact.fact.unit in (unit, unit.removesuffix("s")):  # CAD/shares, CAD/share
-            return True
-    if fact.fact.unit in UNITS.get(unit, (unit,)) or fact.fact.unit.lower() == unit.lower():
-        return True
-    # The SEC's data sets give per-share amounts with the unit USD (num.txt's uom), some filers "pure" or even
-    # "shares" (V.F.'s dividends per share): a per-share concept's fact.
-    return (
-        unit == currency + "/shares"
-        and fact.fact.unit in (currency, "pure", "shares")
-        and PER_SHARE_ELEMENT.search(fact.fact.concept.split(":")[-1]) is not None
-    )
-
-
-class Resolved:
-    """One input of the answer: which concept, which facts (members applied)."""
-
-    def __init__(self, measure: Measure | None, concepts: list[str], facts: list[AnswerFact], instant: bool) -> None:
-        self.measure, self.concepts, self.facts, self.instant = measure, concepts, facts, instant
-
-
-def _concept_facts(view: FilingView, measure: Measure, members: set[str] | None, as_input: bool = False) -> Resolved:
-    concepts = [c for c in measure.concepts if c in view.by_concept]
-    if not concepts and measure.name in MEASURES and not measure.fallback:
-        # a line the filing reports under an element the catalogue does not list, labelled just as the catalogue
-        # names it (GulfMark's "Revenue": MarineServicesRevenue; DaVita's "Net operating revenues")
-        own = labelled_exactly(view, measure.label, measure.instant) if as_input else None
-        own = own or (
-            labelled_exactly(view, measure.label, measure.instant, _TOP_WORDS) if measure.name == "revenue" else None
-        )
-        concepts = [own] if own else []
-    facts = [
-        f
-        for c in concepts
-        for f in view.by_concept[c]
-        if _unit_ok(f, measure.unit, view.currency) and ({m for _, m in f.dims} == (members or set()))
-    ]
-    instant = measure.instant if measure.instant is not None else all(f.months == 0 for f in facts)
-    return Resolved(measure, concepts, facts, bool(instant))
-
-
-def _pick(view: FilingView, r: Resolved, end: date, months: int) -> AnswerFact | None:
-    hits = [f for f in r.facts if f.fact.end == end and f.months == months]
-    if not hits:
-        return None
-    m = r.measure
-    if m is not None and m.statement and view.presented:
-        shown = [f for f in hits if f.fact.concept in view.presented.get(m.statement, set())]
-        hits = shown or hits
-    order = {c: i for i, c in enumerate(r.concepts)}
-    if m is not None and m.largest:
-        return max(hits, key=lambda f: (f.fact.value, -order.get(f.fact.concept, 99), f.key))
-    return min(hits, key=lambda f: (order.get(f.fact.concept, 99), f.key))
-
-
-# Words a filer's label of its top line adds to "revenue" ("Net operating revenues", "Total revenues").
-_TOP_WORDS = frozenset("net operating total".split())
-
-# Words before a total that ask for no other line ("annual revenue", "reported net sales").
-_PLAIN = frozenset(
-    "annual yearly reported consolidated overall whole entire full worldwide global companywide headline actual "
-    "trailing comparable same sequential cumulative gaap com fiscal operating segment segments region regional "
-    "product products division geographic geographical line earn earned earns".split()  # "earn per diluted share"
-)
-_OF_SALES = re.compile(
-    r"\b(?:as an? (?:%|percent(?:age)?|share|fraction|proportion) of|as % of|% of|share of|percent(?:age)? of)\s+"
-    r"(?:the\s+)?(?:total\s+|net\s+|operating\s+)*(?:revenues?|net sales|sales)\b",
-    re.I,
-)
-_CATALOGUED = frozenset(c for m in MEASURES.values() for c in m.concepts)
-_SOME_SEGMENT = re.compile(
-    r"\b(segment|segments|segmental|regional|region|regions|geographic|geographical|business group|business unit|"
-    r"division|divisional|product line|by product|by geography)\b(?!\s+(?:total|totals|combined|overall))",
-    re.I,
-)
-_BREAKDOWN = re.compile(r"Segment|ProductOrService|Geographical|ConsolidationItems|Region", re.I)
-
-
-# Words beyond a catalogue phrase that ask for a part, a share or a change of it, not for another line.
-_NOT_A_LINE = frozenset(
-    "attributable noncontrolling minority discontinued continuing total per share change changes increase increased "
-    "decrease decreased difference other unrealized realized".split()
-)
-
-
-def _whole_line(
-    view: FilingView, question: str, hit: Any, blocked: list[tuple[int, int]], measure: Measure, kind: bool | None
-) -> str | None:
-    """The filing's line whose labels hold every content word of the question, when the question has words beyond
-    the catalogue phrase that hit and that line is not one of the catalogue's own."""
-    spans = {(h.start, h.end) for h in measure_hits(question)}
-    # the equity statement's column the question names is the line's member, not words of its name
-    columns: list[tuple[int, int]] = []
-    if EQUITY_STATEMENT.search(question) or COLUMN_SAID.search(question):
-        lines = sorted(
-            c for c, fs in view.by_concept.items() if any(EQUITY_COLUMN.search(a) for f in fs for a, _ in f.dims)
-        )
-        columns = [span for _, _, span in member_mentions(question, view, lines, [], axes=EQUITY_COLUMN)]
-    named = label_measure(view, question, [b for b in blocked if b not in spans] + columns, kind)
-    if named is None or named.name in measure.concepts or named.name in _CATALOGUED:
-        return None
-    phrase = {w for w in re.findall(r"[a-z]+", question[hit.start : hit.end].lower()) if len(w) > 2}
-    extra = set(named.phrases) - phrase
-    if not extra or len(extra) > 3 or extra & _NOT_A_LINE or GROWTH_WORDS.search(" ".join(extra)):
-        return None  # no word beyond the phrase, or words that ask for a part or a change: the catalogue stands
-    if not columns and not any(f.dims == () for f in view.by_concept[named.name]):
-        return None  # a line the filing reports only by the equity statement's columns, none of which is asked
-    labels = view.name_words(named.name)
-    # a member the line is reported for is not a word of its name ("dividends charged to retained earnings": the
-    # equity statement's retained earnings column)
-    # (and a segment's: "goodwill acquired during fiscal 2015 in its Commercial segments")
-    carried = {m for f in view.by_concept[named.name] for a, m in f.dims}
-    columns = [span for m, _, span in member_mentions(question, view, [named.name], []) if m in carried]
-    asked = content_words(blank(question, [b for b in blocked if b not in spans] + columns))
-    if not all(w in labels or w.rstrip("s") in labels or near(w, labels) for w in asked):
-        return None  # every word the question asks with is the line's, not only the words a glossary gave
-    reported = [c for c in measure.concepts if any(f.dims == () for f in view.by_concept.get(c, []))]
-    beyond = [(m.start(), m.end()) for m in re.finditer(r"[A-Za-z]+", question) if content_words(m.group(0))]
-    beyond = [w for w in beyond if not (hit.start <= w[0] < hit.end) and not any(a <= w[0] < b for a, b in blocked)]
-    if beyond and all(in_own_label(view, question, reported, w) for w in beyond):
-        return None  # the words beyond the phrase are the catalogue's own line's label ("purchase of common stock")
-    return named.name
-
-
-def _holds_asked(view: FilingView, concept: str, asked: str | None, phrase: str) -> bool:
-    """Where the catalogue's name that found the line says less than the phrase asked ("tax expense" of "income tax
-    expense"), the line's labels or element name hold the words it leaves out: "Real Estate Tax Expense" is no
-    income tax expense."""
-    said = _words(asked or "") - {"of", "and", "for", "the"}
-    named = _words(phrase) - {"of", "and", "for", "the"}
-    if not named < said:
-        return True
-    return said - named <= _words(" ".join(view.concept_labels.get(concept, [])) + " " + element_words(concept))
-
-
-# Words that ask for the period a year before the filing's own.
-# (not "prior-year": "additions for prior-year tax positions" names a line)
-_YEAR_AGO = re.compile(r"\b(?:year[- ]ago|a\s+year\s+(?:earlier|before|ago))\b", re.I)
-
-
-def _says_more(view: FilingView, quoted: str, found: str, question: str) -> bool:
-    """The quoted line's own labels the question says word for word cover more of its words than the found line's
-    do ("total liabilities and common shareholders' equity" beside "Common shareholders' equity"; "deferred income
-    tax assets" beside "Current deferred income tax assets", which it does not say)."""
-    said = _words(question)
-
-    def covered(concept: str) -> set[str]:
-        return set().union(*(_words(lab) for lab in view.wordings(concept) if _words(lab) <= said))
-
-    return covered(quoted) > covered(found)
-
-
-def _words(text: str) -> set[str]:
-    return {w.rstrip("s") for w in re.findall(r"[a-z]+", text.lower())}
-
-
-def _said_label_line(view: FilingView, question: str, span: tuple[int, int], kind: bool | None) -> str | None:
-    """The one consolidated line one of whose own labels (three words or more) the question says word for word
-    round the words at ``span``."""
-    found: dict[str, int] = {}
-    change = re.search(r"\b(?:change|changes|increase|increases|decrease|decreases)\b", question, re.I)
-    for concept, pattern in _own_label_patterns(view):
-        facts = view.by_concept[concept]
-        if (kind is not None and all((f.months == 0) != kind for f in facts)) or (
-            "IncreaseDecrease" in concept and not change  # the cash-flow line of a balance's change
-        ):
-            continue
-        for m in pattern.finditer(question):
-            if (
-                m.start() <= span[0]
-                and span[1] <= m.end()
-                and (m.start(), m.end()) != span  # more than the phrase itself
-                and not _qualified(view, question[: m.start()])
-            ):
-                found[concept] = max(found.get(concept, 0), m.end() - m.start())
-    if not found:
-        return None
-    longest = max(found.values())
-    best = [c for c, n in found.items() if n == longest]
-    return best[0] if len(best) == 1 else None
-
-
-def _own_label_patterns(view: FilingView) -> list[tuple[str, re.Pattern[str]]]:
-    """Each consolidated line's own labels of three words or more as patterns a question may say them by ("Amount of"
-    left off, "&" for "and"), compiled once per filing view."""
-    key = ("own_label_patterns",)
-    if key not in view.memo:
-        out = []
-        for concept, facts in view.by_concept.items():
-            if not any(f.dims == () for f in facts):
-                continue
-            for label in view.own_labels.get(concept, []):
-                # "Total long-term debt": said with its "total" or without
-                total = r"(?:total\s+)?" if re.match(r"\s*total\b", label, re.I) else ""
-                label = re.sub(r"^\s*(?:(?:amount|total|the)\s+(?:of\s+)?)+", "", label, flags=re.I)  # "Amount of …"
-                words = re.findall(r"[A-Za-z0-9]+", label)
-                if len(words) < 3:
-                    continue
-                said = [r"(?:and|&)" if w.lower() == "and" else re.escape(w) for w in words]  # "marketing & services"
-                out.append((concept, re.compile(r"\b" + total + r"\W*".join(said) + r"\b", re.I)))
-        view.memo[key] = out
-    return view.memo[key]  # type: ignore[no-any-return]
-
-
-def _qualified(view: FilingView, before: str) -> bool:
-    """A word of a line's name stands right before the label said (past "of", "the" and the company's name): "the
-    cost basis of" cash, cash equivalents and marketable securities names another line."""
-    names = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
-    for w in reversed(re.findall(r"[A-Za-z0-9]+(?:['’]s)?", before)):
-        w = re.sub(r"['’]s$", "", w.lower())
-        if w in {"of", "the", "in", "for", "on", "its", "at", "s"} or w in names or abbreviates(w, sorted(names)):
-            continue
-        if any(ch.isdigit() for ch in w):
-            return False  # "Q2 2009 net income attributable to …": a period, then the label
-        return w not in (ASKS_NO_LINE - _NAMING) and w not in _OPENING
-    return False
-
-
-_OPENING = frozenset("what whats how which give show find tell report reported".split())
-# Words that name which of two lines ("the cost basis of …"), though elsewhere they ask for no line.
-_NAMING = frozenset("basis cost costs".split())
-
-
-_YEAR_END = re.compile(
-    r"\b(?:(?:fiscal\s+)?year[- ]end(?:ing)?|end\s+of\s+(?:fiscal\s+)?(?:year\s+)?|end-)\s*((?:19|20)\d\d)\b"
-    r"|\b((?:19|20)\d\d)\s+(?:fiscal\s+)?year[- ]end\b",
-    re.I,
-)
-
-
-def _year_end_base(view: FilingView, question: str, end: date) -> date | None:
-    """The date of a year's end the question names as a change's base ("from year-end 2008 to June 30, 2009"):
-    the filing's most reported balance date in that year, before the date asked."""
-    years = {int(m.group(1) or m.group(2)) for m in _YEAR_END.finditer(question)}
-    years = {y for y in years if y < end.year}
-    if len(years) != 1:
-        return None
-    year = years.pop()
-    counts = Counter(
-        f.fact.end for fs in view.by_concept.values() for f in fs if f.months == 0 and f.fact.end.year == year
-    )
-    dates = [d for d, _ in counts.most_common() if d < end]
-    return dates[0] if dates else None
-
-
-def _divided_sides(
-    view: FilingView, question: str, intent: Intent, blocked: list[tuple[int, int]]
-) -> tuple[Measure, Measure] | None:
-    """A ratio the question defines whose sides are lines the catalogue phrase only ends ("foreign income before
-    taxes ÷ total income before taxes", "service sales ÷ total net sales"): each side by the filing's labels of its
-    lead words and phrase; None when neither side is such a line."""
-    num, den = intent.divided
-    div = DIVISION.search(question)
-    if div is None:
-        return None
-    hits = measure_hits(question)
-    left = [h for h in hits if h.end <= div.start()]
-    right = [h for h in hits if h.start >= div.end()]
-    if not left or not right:
-        return None
-    before, after = question[: div.start()].rstrip(), question[div.end() :].lstrip()
-    if (before.endswith(")") and SUM_OP.search(before[before.rfind("(") :])) or (
-        after.startswith("(") and SUM_OP.search(after[: after.find(")") + 1])
-    ):
-        return None  # "(a + b + c) as a fraction of d": a side is a sum, never its last or first term alone
-    num_hit, den_hit = left[-1], right[0]
-    kind = asked_kind(intent, question)
-    # every place a named member's words stand ("Ford Automotive sector … (Automotive operating income / …)")
-    said = {
-        w.lower()
-        for _, text, _ in member_mentions(question, view, [*MEASURES[num].concepts, *MEASURES[den].concepts], blocked)
-        for w in re.findall(r"[A-Za-z0-9&]+", text)
-    } - {"segment", "segments", "sector", "group", "division", "business", "unit", "s", "and", "the", "of"}
-    named = [
-        m.span() for w in said for m in re.finditer(rf"(?<![A-Za-z0-9]){re.escape(w)}(?![A-Za-z0-9])", question, re.I)
-    ]
-    out: list[Measure] = []
-    # each side's whole clause, where it is one line's own label ("income before interest and income taxes")
-    opening = max(
-        [question.rfind(ch, 0, div.start()) + 1 for ch in "(,:;"]
-        + [m.end() for m in _DEFINED.finditer(question, 0, div.start())]
-    )
-    closing = re.search(r"[,;:()?]|$", question[div.end() :])
-    clauses = (question[opening : div.start()], question[div.end() : div.end() + (closing.start() if closing else 0)])
-    for (hit, name), clause in zip(((num_hit, num), (den_hit, den)), clauses):
-        # a member's word ("iPhone net sales", "segment operating income") names the member's figure, not a line
-        lead = extended(view, question, hit.start, blocked + named, {"segment", "segments"})
-        found = labelled_exactly(view, _unnamed_text(view, clause), kind, net_apart=True)
-        # by the question's phrase, else by the catalogue's name of it ("pre-tax income": before taxes)
-        if found is None and lead:
-            found = _lead_line(view, lead, question[hit.start : hit.end], None, kind, "USD") or _lead_line(
-                view, lead, MEASURES[name].label, None, kind, "USD"
-            )
-        if found is not None:  # also a line the catalogue names ("product sales" within total revenue)
-            unit = "USD/shares" if per_share_line(view, found) else view.unit_of(found)
-            out.append(Measure(found, label_of(view, found), "concept", (), (found,), instant=None, unit=unit))
-        else:
-            out.append(MEASURES[name])
-    if all(o is MEASURES[n] for o, n in zip(out, (num, den))) or out[0].concepts == out[1].concepts:
-        return None
-    return out[0], out[1]
-
-
-_DEFINED = re.compile(r"\b(?:defined|computed|calculated|measured)\s+as\b", re.I)
-
-
-def _unnamed_text(view: FilingView, text: str) -> str:
-    """The text without the company's name words."""
-    names = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
-    return " ".join(w for w in re.findall(r"[A-Za-z&'-]+", text) if w.lower() not in names)
-
-
-def _member_words(view: FilingView) -> set[str]:
-    """The words of the filing's member names (a segment's, a product's), without the generic ones a line's name
-    also uses (made once per view)."""
-    key = ("member_words",)
-    if key not in view.memo:
-        view.memo[key] = {
-            w.lower()
-            for m in view.member_labels
-            for v in variants(m, view.member_labels[m])
-            for w in re.findall(r"[A-Za-z]+", v)
-        } - {"other", "total", "net", "and", "current", "noncurrent", "deferred", "accrued"}
-    return set(view.memo[key])
-
-
-# One catalogue phrase joined to the next by a word of one line's name ("depreciation on property").
-_JOINED = re.compile(r"\s+(?:" + "|".join(sorted(LINK_WORDS)) + r")\s+")
-
-
-def _unit_asked(question: str, measure: Measure) -> str | None:
-    """The unit a line the words name is read in: shares where the question counts them ("number of shares
-    repurchased", whatever the catalogue's unit), else the catalogue's money or shares."""
-    if SHARE_COUNT.search(question):
-        return "shares"
-    return measure.unit if measure.unit in ("USD", "shares") else None
-
-
-def _lead_line(
-    view: FilingView,
-    lead: str,
-    phrase: str,
-    after: str | None,
-    kind: bool | None,
-    unit: str | None,
-    among: set[str] | None = None,
-    net_of: str | None = None,
-    label: str | None = None,
-    in_cash_flow: bool = False,
-) -> str | None:
-    """The line a catalogue phrase with the words before it names: the whole name first (with the words after it,
-    "proceeds from" sales "of available-for-sale securities"), then its start, then without the phrase's generic
-    words a label may leave out ("current foreign" income "tax expense": Current Foreign Tax Expense). ``among``:
-    only these lines, members' lines included."""
-    if net_of:
-        # "concession assets, net of accumulated amortization": a net line (by its element name), with the words of
-        # what it is net of where a label says them, else just "net"
-        nets = {c for c in view.by_concept if c.endswith("Net") and (among is None or c in among)}
-        for text in (f"{lead} {phrase} {net_of}", f"{lead} {phrase} net"):
-            found = label_concept(view, text, kind, unit, by_member=among is not None, only=nets)
-            if found is not None:
-                return found
-    core = " ".join(w for w in re.findall(r"[A-Za-z&'-]+", phrase) if w.lower() not in _GENERIC_WORDS)
-    texts = [f"{lead} {phrase} {after}"] * bool(after) + [f"{lead} {phrase}"]
-    texts += [f"{lead} {core}"] * bool(core and core != phrase)
-    # "tax benefit on SBC": the phrase's short form spelled as the catalogue names it (share-based compensation)
-    # ("domestic pretax income": the words of the catalogue's own name, "income before income taxes", last)
-    texts += [f"{lead} {label}"] * bool(label and label.lower() != phrase.lower())
-    # "maturing spirits inventory": a part of a balance-sheet class is labelled by its own words alone
-    texts += [lead] * bool(phrase.lower() in _CLASS_WORDS and kind is True)
-    for text in texts:
-        found = label_concept(
-            view, text, kind, unit, by_member=among is not None, only=among, in_cash_flow=in_cash_flow
-        )
-        if found is not None:
-            return found
-    head, joined, rest = lead.rpartition(" and ")
-    if joined and head:
-        # "accrued expenses and other liabilities" where no line says it all: the words after "and" alone
-        return _lead_line(view, rest, phrase, after, kind, unit, among, in_cash_flow=in_cash_flow)
-    return None
-
-
-def _names_alternative(lead: str | None, found: str, measure: Measure) -> bool:
-    """The lead words name what sets one of the catalogue's alternatives apart from its first ("domestic pretax
-    income": IncomeLossFromContinuingOperationsBeforeIncomeTaxesDomestic, not the total)."""
-    first = set(element_words(measure.concepts[0]).lower().split())
-    own = set(element_words(found).lower().split()) - first
-    return bool(lead) and bool(own & {w.lower() for w in re.findall(r"[A-Za-z]+", lead or "")})
-
-
-def _terms(side: Measure, first: int) -> tuple[list[Measure], str]:
-    """A ratio's side as its lines and its formula over e<first>, …: one line, or the terms of a defined sum."""
-    if side.kind == "formula" and side.parts and side.formula:
-        shifted = re.sub(r"e(\d+)", lambda m: f"e{int(m.group(1)) + first}", side.formula)
-        return list(side.parts), f"({shifted})"
-    return [side], f"e{first}"
-
-
-def _says_every(view: FilingView, concept: str, phrase: str) -> bool:
-    """One of the line's labels (with its element's name) says every word of a catalogue name as it is written:
-    a name the question did not use is never read loosely ("capital spending" is not "Capitalized lease
-    obligations")."""
-    joining = {"of", "and", "for", "the", "in", "to", "a", "an", "on", "from"}
-    wanted = {w.rstrip("s") for w in re.findall(r"[a-z]+", spell_out(phrase).lower()) if w not in joining}
-    named = {w.rstrip("s") for w in element_words(concept).lower().split()}  # custom:DilutedEarningsPerShare
-    return any(
-        wanted <= named | {w.rstrip("s") for w in re.findall(r"[a-z]+", spell_out(label).lower())}
-        for label in view.concept_labels.get(concept, [])
-    )
-
-
-def _says_only(view: FilingView, concept: str, words: str, slack: int = 0) -> bool:
-    """One of the line's labels (without its asides) has at most ``slack`` content words beyond ``words`` (plural
-    or singular)."""
-    have = {w.rstrip("s") for w in content_words(words)} | {"total", "net", "current", "noncurrent"}
-    return any(
-        len([w for w in content_words(re.sub(r"\([^)]*\)", " ", label)) if w.rstrip("s") not in have]) <= slack
-        for label in view.concept_labels.get(concept, [])
-    )
-
-
-def _labels_say(view: FilingView, concept: str, words: str) -> bool:
-    """Every word (typos forgiven) is a word of the concept's labels."""
-    have = view.label_words(concept)
-    return all(near(w, have) for w in re.findall(r"[a-z]+", words.lower()))
-
-
-_GENERIC_WORDS = frozenset("income expense expenses cost costs".split())
-_CLASS_WORDS = frozenset({"inventory", "inventories"})
-
-
-# Qualifiers that name one of a family's lines and never what it leaves out ("paid", not "excluding").
-_NAMING_QUALIFIERS = frozenset({"paid", "declared", "continuing", "including"})
-# "net income available (applicable) to common shareholders": the line after preferred dividends
-_TO_COMMON = re.compile(r"\b(?:available|applicable)\s+to\s+(?:[\w.&'’]+\s+){0,3}?common\b", re.I)
-
-
-def _shift(expr: str, by: int) -> str:
-    return re.sub(r"e(\d+)", lambda m: f"e{int(m.group(1)) + by}", expr)
-
-
-def _dedupe(picks: list[AnswerFact], formula: str) -> tuple[list[AnswerFact], str]:
-    """One citation per fact: a fact used twice (revenue in (revenue - cost) / revenue) is cited once."""
-    keys: list[str] = []
-    out: list[AnswerFact] = []
-    index: dict[int, int] = {}
-    for i, f in enumerate(picks):
-        if f.key not in keys:
-            keys.append(f.key)
-            out.append(f)
-        index[i] = keys.index(f.key)
-    return out, re.sub(r"e(\d+)", lambda m: f"e{index[int(m.group(1))]}", formula)
-
-
-def _quoted_line(view: FilingView, question: str, measure: Measure) -> str | None:
-    """The line a question quotes by its own label ("the 'Sales' revenue line"), when the measure is one line and
-    the quote names one line of the kind asked."""
-    if measure.kind != "concept":
-        return None
-    found = quoted_line(view, question, measure.instant)
-    return found[0] if found is not None and found[0] != measure.name else None
-
-
-_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
-
-
-def _noted_period(view: FilingView, question: str, intent: Intent, measure: Measure) -> tuple[str, str] | None:
-    """The one line, named by the measure's words, reported for the period asked only for one member of an axis
-    that is no breakdown (segments, products, regions) nor an equity statement's column; None when none or several."""
-    words = plain_words(" ".join(content_words(measure.label)))
-    own = set(measure.concepts) if measure.label == label_of(view, measure.concepts[0]) else set()
-    if (len(words) < 2 and not own) or intent.period.months in (None, 0) and intent.period.quarter is None:
-        return None  # "net income" is no note's line
-    unit = "shares" if SHARE_COUNT.search(question) else measure.unit  # "number of shares repurchased"
-    hits: list[tuple[str, str]] = []
-    for concept, facts in sorted(view.by_concept.items()):
-        if any(f.dims == () for f in facts) and concept not in own:
-            # a line the filing reports whole for some period is no note's breakdown of one, unless it is the very
-            # line the question's words name (Microsoft's "Repurchased" shares, whole for the year, by quarter only
-            # for its repurchase program)
-            continue
-        local = element_words(concept)
-        if not words <= set().union(*(plain_words(lab) for lab in [*view.concept_labels.get(concept, []), local])):
-            continue
-        by_member: dict[str, list[AnswerFact]] = {}
-        for f in facts:
-            if (
-                len(f.dims) == 1
-                and f.months
-                and not _BREAKDOWN.search(f.dims[0][0])
-                and not EQUITY_COLUMN.search(f.dims[0][0])
-                and (unit is None or _unit_ok(f, unit, view.currency))
-            ):
-                by_member.setdefault(f.dims[0][1], []).append(f)
-        for member, held in sorted(by_member.items()):
-            choice = resolve_period(view, intent.period, held, False)
-            if choice.end is not None and not choice.options:
-                hits.append((concept, member))
-    return hits[0] if len(hits) == 1 else None
-
-
-def _titled_line(
-    view: FilingView, question: str, lines: list[tuple[str, AnswerFact]], phrase: str | None
-) -> AnswerFact | None:
-    """Of a family's reported lines, the one whose own label the question says word for word, where that label has
-    words beyond the family's bare phrase (Yum's "Company sales" beside "Total revenues"); None when none or several
-    are said, or the question has a word that tells the lines apart."""
-    if not lines or not phrase or qualifiers(re.sub(re.escape(phrase), " ", question, flags=re.I)):
-        return None
-    said = " " + " ".join(re.findall(r"[a-z]+", question.lower())) + " "
-    bare_words = set(re.findall(r"[a-z]+", phrase.lower()))
-    hits = [
-        f
-        for c, f in lines
-        if set(label := re.findall(r"[a-z]+", label_of(view, c).lower())) - bare_words
-        and f" {' '.join(label)} " in said
-    ]
-    return hits[0] if len(hits) == 1 else None
 
 
 def _second_reading(
@@ -695,7 +201,7 @@ def build_answer(
     if intent.measure.name == "gross_margin" and segment_gross_margin(view, question, blocked):
         intent.measure.name, intent.measure.label, intent.unit = "gross_profit", "gross profit", "USD"
     if sides is None and intent.divided and line is None:
-        sides = _divided_sides(view, question, intent, blocked)
+        sides = divided_sides(view, question, intent, blocked)
     if line is not None:
         # the catalogue's phrases named nothing this reading uses: they may name its members ("retained earnings")
         hit_spans = {(h.start, h.end) for h in measure_hits(question)}
@@ -709,8 +215,8 @@ def build_answer(
     elif sides is not None:
         part, whole = sides
         # a side the question defines as a sum ("/ (net interest income + noninterest income)") brings its terms
-        over, over_formula = _terms(part, 0)
-        under, under_formula = _terms(whole, len(over))
+        over, over_formula = side_terms(part, 0)
+        under, under_formula = side_terms(whole, len(over))
         measure = Measure(
             f"{part.name}_to_{whole.name}",
             " / ".join(f"({m.label})" if len(t) > 1 else m.label for m, t in ((part, over), (whole, under))),
@@ -759,7 +265,7 @@ def build_answer(
             intent.measure.name, intent.measure.label = measure.name, measure.label
         hit = next((h for h in measure_hits(question) if h.measure == measure.name), None)
         if hit is not None and measure.kind == "concept":
-            member_words = _member_words(view)
+            member_words = member_words_of(view)
             found, lead = None, None
             # a line whose name holds a segment's word first ("content assets" beside "Produced content"), then
             # the line before the members
@@ -770,7 +276,7 @@ def build_answer(
             joined = [
                 (h.start, h.end)
                 for h in measure_hits(question)
-                if h.end <= hit.start and _JOINED.fullmatch(question[h.end : hit.start])
+                if h.end <= hit.start and JOINED.fullmatch(question[h.end : hit.start])
             ]
             lead_blocked = [b for b in blocked if b not in joined]
             # a member's name before the phrase ("PACCAR Truck and Other segment revenues") is not the line's
@@ -787,7 +293,7 @@ def build_answer(
             )
             first_lead: str | None = None
             # the question quotes a line's own label round the phrase ("share repurchases, excluding excise tax")
-            quoted = _said_label_line(view, question, (hit.start, hit.end), asked_kind(intent, question))
+            quoted = said_label_line(view, question, (hit.start, hit.end), asked_kind(intent, question))
             for words in (set(), member_words):
                 lead = extended(view, question, hit.start, lead_blocked, words)
                 first_lead = first_lead or lead
@@ -795,13 +301,13 @@ def build_answer(
                 # credit carryforwards"): the line's own label must say it
                 tail_words = trailing(question, hit.end, blocked, words) if not words else after
                 found = (
-                    _lead_line(
+                    lead_line(
                         view,
                         lead,
                         question[hit.start : hit.end],
                         tail_words,
                         asked_kind(intent, question),
-                        _unit_asked(question, measure),
+                        unit_asked(question, measure),
                         among,
                         net_of.group(0) if net_of else None,
                         measure.label,
@@ -813,7 +319,7 @@ def build_answer(
                 if (
                     found is not None
                     and found not in measure.concepts
-                    and found in _CATALOGUED
+                    and found in CATALOGUED
                     # unless the question names that measure too ("capex (purchase of property and equipment)")
                     and not any(
                         found in MEASURES[h.measure].concepts
@@ -837,9 +343,7 @@ def build_answer(
                         found = None
                 if found is not None:
                     break
-            if quoted is not None and (
-                found is None or (found != quoted and _says_more(view, quoted, found, question))
-            ):
+            if quoted is not None and (found is None or (found != quoted and says_more(view, quoted, found, question))):
                 # the line whose own label the question says word for word, before a line the lead words name
                 # ("deferred income tax assets": "Deferred income tax assets", not "Deferred income taxes")
                 found, lead = quoted, None
@@ -847,8 +351,8 @@ def build_answer(
                 # "valuation allowance against deferred tax assets", "dividends payable": more words than the
                 # catalogue phrase, which together name one line of the filing's own
                 whole = (
-                    _whole_line(view, question, hit, blocked, measure, asked_kind(intent, question))
-                    if not intent.comparison and not _OF_SALES.search(question)
+                    whole_line(view, question, hit, blocked, measure, asked_kind(intent, question))
+                    if not intent.comparison and not OF_SALES.search(question)
                     else None
                 )
                 if whole is not None:
@@ -857,7 +361,7 @@ def build_answer(
                 # "Series A convertible preferred shares outstanding": a class the catalogue's line is not reported
                 # for names its own line (preferred shares outstanding), by the words left
                 spans = {(h.start, h.end) for h in measure_hits(question)}
-                unit = _unit_asked(question, measure)
+                unit = unit_asked(question, measure)
                 text = blank(question, [b for b in blocked if b not in spans])
                 found = line_by_member(view, text, asked_kind(intent, question), unit) or line_by_member(
                     view,
@@ -879,8 +383,8 @@ def build_answer(
                     # (an abbreviation with "&" as the labels spell it: "S&M" is selling and marketing)
                     for w in re.findall(r"[A-Za-z]+", (spell_out(lead) if "&" in lead else lead).lower())
                     if not (
-                        near(w, member_words | own | names | _PLAIN)
-                        or w in _PLAIN
+                        near(w, member_words | own | names | PLAIN)
+                        or w in PLAIN
                         or GROWTH_WORDS.search(w)
                         or any(n.startswith(w) or w.startswith(n) for n in names)
                         or abbreviates(w, sorted(names))
@@ -902,7 +406,7 @@ def build_answer(
             if (
                 tail
                 and not measure.largest
-                and any(_labels_say(view, c, tail) for c in measure.concepts if c in view.by_concept)
+                and any(labels_say(view, c, tail) for c in measure.concepts if c in view.by_concept)
             ):
                 tail = None  # the catalogue's own line says so ("net income attributable to …", "equity (deficit)")
             if tail:
@@ -913,7 +417,7 @@ def build_answer(
                     asked_kind(intent, question),
                     measure.unit if measure.unit in ("USD", "shares") else None,
                 )
-                if found is not None and not _labels_say(view, found, tail):
+                if found is not None and not labels_say(view, found, tail):
                     found = None  # the words must be the line's label, not only its element name
                 lead = tail if found is not None else None
             if found is not None and measure.unit == "USD/shares" and not per_share_line(view, found):
@@ -929,7 +433,7 @@ def build_answer(
                 found not in measure.concepts
                 or measure.largest
                 or found == quoted
-                or _names_alternative(lead, found, measure)
+                or names_alternative(lead, found, measure)
             ):
                 # the line the lead words name, also when it is one of the catalogue's ("franchised revenues")
                 unit = "USD/shares" if per_share_line(view, found) else view.unit_of(found)
@@ -950,7 +454,7 @@ def build_answer(
             intent.unit = measure.unit
             for w in measure.phrases:  # the words that named it are not members
                 blocked += [(m.start(), m.end()) for m in re.finditer(rf"\b{re.escape(w)}\b", question, re.I)]
-    of_sales = _OF_SALES.search(question)
+    of_sales = OF_SALES.search(question)
     if measure is not None and measure.name == "revenue" and of_sales and not intent.divided:
         # "marketing spend as a % of revenue": a line the catalogue does not name, over revenue
         part = label_concept(view, blank(question[: of_sales.start()], blocked), False, "USD")
@@ -1036,11 +540,11 @@ def build_answer(
                 and (
                     p == intent.measure.phrase
                     or (
-                        _says_every(view, c, p)
-                        and _says_only(view, c, synonyms, slack=3 * (" " in p.strip()))
+                        says_every(view, c, p)
+                        and says_only(view, c, synonyms, slack=3 * (" " in p.strip()))
                         # (never a line without a word of the phrase asked: "income tax expense" is no "Real Estate
                         # Tax Expense" the catalogue's "tax expense" names)
-                        and _holds_asked(view, c, intent.measure.phrase, p)
+                        and holds_asked(view, c, intent.measure.phrase, p)
                     )
                 )
             ),
@@ -1058,7 +562,7 @@ def build_answer(
             and measure.name not in ("net_income", "pretax_income", "operating_income", "comprehensive_income")
         ):
             found = None
-        if found is not None and any(_unit_ok(f, measure.unit, view.currency) for f in view.by_concept[found]):
+        if found is not None and any(unit_ok(f, measure.unit, view.currency) for f in view.by_concept[found]):
             measure = Measure(
                 found, label_of(view, found), "concept", (), (found,), unit=measure.unit, instant=measure.instant
             )
@@ -1069,7 +573,7 @@ def build_answer(
         if any(f.dims == () for f in view.by_concept.get(etr, [])):
             measure = Measure(etr, label_of(view, etr), "concept", (), (etr,), unit="pure", instant=False)
             intent.measure.name, intent.measure.kind, intent.measure.label = etr, "concept", measure.label
-    quoted = _quoted_line(view, question, measure)
+    quoted = quoted_measure_line(view, question, measure)
     if quoted is not None:
         # "sales (the 'Sales' revenue line)": the line whose own label the question quotes
         measure = Measure(quoted, label_of(view, quoted), "concept", (), (quoted,), unit=measure.unit)
@@ -1094,11 +598,11 @@ def build_answer(
     # Segment, product and geography members anywhere in the filing: one the measure is not reported for must
     # not fall back to the consolidated figure.
     breakdown = sorted(
-        {c for c, fs in view.by_concept.items() for f in fs if any(_BREAKDOWN.search(a) for a, _ in f.dims)}
+        {c for c, fs in view.by_concept.items() for f in fs if any(BREAKDOWN.search(a) for a, _ in f.dims)}
     )
-    mentions = member_mentions(question, view, sorted(set(all_concepts) | set(breakdown)), blocked, axes=_BREAKDOWN)
+    mentions = member_mentions(question, view, sorted(set(all_concepts) | set(breakdown)), blocked, axes=BREAKDOWN)
     segment_words = [
-        m for m in _SOME_SEGMENT.finditer(question) if not any(a <= m.start() < b for a, b in company_named)
+        m for m in SOME_SEGMENT.finditer(question) if not any(a <= m.start() < b for a, b in company_named)
     ]  # "Regions' leveraged lease gains": a company's name is no region
     if not mentions and segment_words and not member_mentions(question, view, all_concepts, blocked):
         # "segment revenue", "regional revenue", "the business group": a breakdown is asked, none is named
@@ -1185,7 +689,7 @@ def build_answer(
         intent.member_text = [t for _, t, _ in mentions] + [
             # (a typed member that is a date, deferred revenue's window "from 2023-07-02", is shown as that date)
             f"from {m}"
-            if _ISO_DAY.fullmatch(m)
+            if ISO_DAY.fullmatch(m)
             else (variants(m, view.member_labels.get(m, [])) or [m.split(":")[-1]])[-1]
             for m in sorted(members)
             if m not in {x[0] for x in mentions}
@@ -1214,15 +718,15 @@ def build_answer(
     parts: list[Measure] = []
     pieces: list[str] = []
     for top in tops:
-        r = _concept_facts(view, top, members, as_input=measure.kind != "concept")
+        r = concept_facts(view, top, members, as_input=measure.kind != "concept")
         if (not r.concepts or not r.facts) and top.fallback and (top.derive_alone or measure.kind != "concept"):
             names, expr = top.fallback
-            pieces.append("(" + _shift(expr, len(parts)) + ")")
+            pieces.append("(" + shift(expr, len(parts)) + ")")
             parts.extend(MEASURES[n] for n in names)
         else:
             pieces.append(f"e{len(parts)}")
             parts.append(top)
-    resolved = [_concept_facts(view, p, members, as_input=measure.kind != "concept") for p in parts]
+    resolved = [concept_facts(view, p, members, as_input=measure.kind != "concept") for p in parts]
     for r in resolved:
         if not r.concepts:
             # "change in fair value of derivative instruments (OCI, …)": a catalogue phrase inside a longer
@@ -1251,7 +755,7 @@ def build_answer(
     if choice.options:
         shown = []
         for end, months in choice.options:
-            fact = _pick(view, lead, end, months)
+            fact = pick(view, lead, end, months)
             shown.append(f"{describe(end, months)}: {render_value(fact.fact.value, fact.fact.unit) if fact else '?'}")
         return refuse(
             question,
@@ -1266,7 +770,7 @@ def build_answer(
         choice.end is not None
         and intent.comparison is None
         and intent.period.fiscal_year is not None
-        and _YEAR_AGO.search(question)
+        and YEAR_AGO.search(question)
         and str(choice.end) == str(view.filing.get("period_end") or "")
     ):
         # "S&M opex in the year-ago quarter (fiscal Q2 2009)": the year named is the filing's own period, which is
@@ -1282,7 +786,7 @@ def build_answer(
     if choice.end is None and not members and only_member is None and measure.kind == "concept":
         # "buyback dollars in Q1 FY2015": a 10-K reports the quarters only in a note, for one member (its share
         # repurchase program); that line and member, the answer saying so
-        noted = _noted_period(view, question, intent, measure)
+        noted = noted_period(view, question, intent, measure)
         if noted is not None:
             concept, member = noted
             in_note = Measure(
@@ -1318,7 +822,7 @@ def build_answer(
     base_end: date | None = None  # the earlier balance date a change is measured from, when the question names it
     picks: list[AnswerFact] = []
     for r in resolved:
-        fact = _pick(view, r, end, 0 if r.instant else months)
+        fact = pick(view, r, end, 0 if r.instant else months)
         if fact is None:
             return refuse(
                 question,
@@ -1376,17 +880,17 @@ def build_answer(
             unit=measure.unit,
         )
         intent.measure.name, intent.measure.label = measure.name, measure.label
-        resolved[0] = _concept_facts(view, measure, members, as_input=False)
+        resolved[0] = concept_facts(view, measure, members, as_input=False)
     family = rivals_for(measure.name) or rivals_for(picks[0].fact.concept)
     if family is not None and measure.kind == "concept" and not share:
         lines = reported(view, family, end, 0 if resolved[0].instant else months, members)
-        titled = _titled_line(view, question, lines, intent.measure.phrase) if family.titled else None
+        titled = titled_line(view, question, lines, intent.measure.phrase) if family.titled else None
         to_common = [
             f
             for f in view.by_concept.get(G + "NetIncomeLossAvailableToCommonStockholdersBasic", [])
             if f.fact.end == picks[0].fact.end and f.months == picks[0].months and f.dims == picks[0].dims
         ]
-        if titled is None and to_common and _TO_COMMON.search(question) and measure.name == "net_income":
+        if titled is None and to_common and TO_COMMON.search(question) and measure.name == "net_income":
             titled = to_common[0]  # "net income available to common shareholders": after preferred dividends
         if titled is not None and titled.fact.concept in measure.concepts:
             picks[0] = titled  # "company sales": the line whose own label the question says word for word
@@ -1408,7 +912,7 @@ def build_answer(
                 **base,
             )
         # "dividends paid per share": of the family's lines, the one whose name says the word the question does
-        said = (qualifiers(question) & _NAMING_QUALIFIERS) - view.name_words(picks[0].fact.concept)
+        said = (qualifiers(question) & NAMING_QUALIFIERS) - view.name_words(picks[0].fact.concept)
         worded = [f for c, f in lines if said & view.name_words(c)] if lines and said else []
         if len(worded) == 1 and worded[0].fact.concept in measure.concepts:
             picks[0] = worded[0]
@@ -1461,11 +965,11 @@ def build_answer(
     top_formula = "e0" if measure.kind == "concept" else str(measure.formula)
     formula = re.sub(r"e(\d+)", lambda m: "E" + pieces[int(m.group(1))], top_formula).replace("E", "")
     before = list(picks)
-    picks, formula = _dedupe(picks, formula)
+    picks, formula = dedupe(picks, formula)
     asked = [next(a for a, p in zip(asked, before) if p.key == f.key) for f in picks]
     kind, unit, display = "fact", picks[0].fact.unit, ""
     if unit in (view.currency, "pure") and measure.unit == "USD/shares":
-        unit = view.money("USD/shares") or unit  # a data-set fact of a per-share concept (see _unit_ok)
+        unit = view.money("USD/shares") or unit  # a data-set fact of a per-share concept (see unit_ok)
     if measure.kind == "ratio":
         kind, unit, display = "ratio", "pure", measure.display or PERCENT
     elif measure.kind == "formula" or formula != "e0":
@@ -1479,12 +983,12 @@ def build_answer(
         elif months == 0 and asked_start is not None:
             # "change in cash from Dec 31, 2008 to June 30, 2009": the balance at the first date named
             pend = base_end = instant_near(view, lead.facts, asked_start)
-        elif months == 0 and (said_end := _year_end_base(view, question, end)) is not None:
+        elif months == 0 and (said_end := year_end_base(view, question, end)) is not None:
             # "between year-end 2008 and June 30, 2009": the balance sheet's date in 2008, not June 30, 2008
             pend = base_end = said_end
         elif pend is None and months == 0:
             pend = prior_of([f for f in lead.facts if f.months == 0], end, 0)
-        prior = _pick(view, lead, pend, months) if pend else None
+        prior = pick(view, lead, pend, months) if pend else None
         if prior is None:
             return refuse(
                 question,
@@ -1512,7 +1016,7 @@ def build_answer(
         else:
             formula, kind = "e0 - e1", "trend"
     elif share:
-        total = _concept_facts(view, measure, within)
+        total = concept_facts(view, measure, within)
         tfact = next(
             (
                 f
@@ -1594,7 +1098,7 @@ def build_answer(
     )
     others = {(h.start, h.end) for h in measure_hits(question) if h.measure not in names}
     lines = [
-        *{f.fact.concept for f in picks},
+        *dict.fromkeys(f.fact.concept for f in picks),  # (in the order cited: the first is the line the words name)
         *measure.concepts,
         *(c for p in measure.parts for c in p.concepts),
         *(c for n in names if n in MEASURES for c in MEASURES[n].concepts),
