@@ -1034,9 +1034,9 @@ def build_answer(
                 **base,
             )
         picks.append(tfact)
-        # (the whole is asked for the members its words name, each on its own axis)
-        axes = {m: a for f in view.by_concept.get(tfact.fact.concept, []) for a, m in f.dims}
-        asked.append({**asked[0], "members": sorted(f"{axes.get(m, '?')}={m}" for m in within)})
+        # (the whole is asked for the members its words name, each on the axis the whole's fact carries it on)
+        whole_axes = {m: a for a, m in tfact.dims}
+        asked.append({**asked[0], "members": sorted(f"{whole_axes.get(m, '?')}={m}" for m in within)})
         formula, kind, unit, display = "e0 / e1", "ratio", "pure", PERCENT
     try:
         value = float(formulas.evaluate(formula, [f.fact.value for f in picks]))

@@ -1038,32 +1038,37 @@ _NAME_WORD = r"(?:Holdings?|Inc|Corp|Corporation|Group|Co|Company|Ltd|LLC|LP|plc
 _PERIOD_TOKENS = re.compile(r"\b(?:[QH][1-4]|[1-4][QH]|FY|[369]M)(?:\s?'?\d\d)?\b", re.I)
 
 
+def _wanted_words(text: str) -> tuple[list[str], set[str]]:
+    """The text's words (its period tokens left out) and the words, singular, a label must say just so."""
+    words = _WORDS.findall(spell_out(_PERIOD_TOKENS.sub(" ", text)).lower())
+    return words, {_singular(w) for w in words if (w not in _STOP or w == "total") and len(w) > 2}
+
+
+def _said_words(label: str, plain: frozenset[str]) -> set[str]:
+    """A label's words, singular, as :func:`_wanted_words` reads a text's; what it notes in parentheses is no word of
+    its name ("Loans (includes $371 carried at fair value at March 31, 2010)")."""
+    return {
+        _singular(w)
+        for w in _WORDS.findall(re.sub(r"\([^()]*\)", " ", label).lower())
+        if (w not in _STOP or w == "total") and len(w) > 2 and w not in plain
+    }
+
+
 def labelled_lines(
     view: FilingView, text: str, instant: bool | None = None, plain: frozenset[str] = frozenset(), head: bool = False
 ) -> list[str]:
     """The consolidated lines of the kind asked one of whose own labels says just the text's words (see
     :func:`labelled_exactly`)."""
-    text = spell_out(_PERIOD_TOKENS.sub(" ", text))  # ("total expenses, Q1": the period, no word of the line)
-    words = _WORDS.findall(text.lower())
-    wanted = {w for w in words if (w not in _STOP or w == "total") and len(w) > 2}
-    if not wanted or any(len(w) <= 2 and w not in _STOP for w in words):
+    words, want = _wanted_words(text)  # ("total expenses, Q1": the period, no word of the line)
+    if not want or any(len(w) <= 2 and w not in _STOP for w in words):
         return []  # every word counts ("r&d expense" is not any expense)
-
-    want = {_singular(w) for w in wanted}
     return [
         c
         for c, facts in view.by_concept.items()
         if any(f.dims == () for f in facts)
         and (instant is None or any((f.months == 0) == instant for f in facts))
         and any(
-            {
-                _singular(w)
-                # what a label notes in parentheses is no word of its name ("Loans (includes $371 carried at fair
-                # value at March 31, 2010)")
-                for w in _WORDS.findall(re.sub(r"\([^()]*\)", " ", lab).lower())
-                if (w not in _STOP or w == "total") and len(w) > 2 and w not in plain
-            }
-            == want
+            _said_words(lab, plain) == want
             for whole in view.wordings(c)  # the filing's own labels, not the taxonomy's
             for lab in ([whole, whole.split(",", 1)[0]] if head else [whole])
         )
@@ -1084,24 +1089,14 @@ def labelled_exactly(
     does or does not ("total loans": "Loans", not "Net loans"). ``head``: a label's words before its first comma
     count as well (Goldman's "Net revenues, including net interest income")."""
     lines = labelled_lines(view, text, instant, plain, head)
-    words = _WORDS.findall(spell_out(_PERIOD_TOKENS.sub(" ", text)).lower())
-    want = {_singular(w) for w in words if (w not in _STOP or w == "total") and len(w) > 2}
     if len(lines) > 1 and net_apart:
         # "total loans": the line labelled "Loans", not "Net loans" (nor the other way when "net" is said), by the
         # labels that say just the words
+        words, want = _wanted_words(text)
         says_net = "net" in words
 
         def netted(c: str) -> set[bool]:
-            return {
-                "net" in _WORDS.findall(lab.lower())
-                for lab in view.wordings(c)
-                if {
-                    _singular(w)
-                    for w in _WORDS.findall(re.sub(r"\([^()]*\)", " ", lab).lower())
-                    if (w not in _STOP or w == "total") and len(w) > 2 and w not in plain
-                }
-                == want
-            }
+            return {"net" in _WORDS.findall(lab.lower()) for lab in view.wordings(c) if _said_words(lab, plain) == want}
 
         kept = [c for c in lines if netted(c) == {says_net}]
         lines = kept if len(kept) == 1 and all(netted(c) == {not says_net} for c in lines if c not in kept) else lines
