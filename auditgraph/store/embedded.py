@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 
 from auditgraph.diskspace import disk_full, free_bytes, writing_to
-from auditgraph.errors import AuditgraphError, StoreUnavailable
+from auditgraph.errors import AuditgraphError, DiskFull, StoreUnavailable
 
 logger = logging.getLogger("auditgraph.store.embedded")
 
@@ -248,16 +248,20 @@ class EmbeddedServer:
             if state == "up":
                 return
             for attempt in range(1, START_ATTEMPTS + 1):
-                if self._start(wait_s):
+                outcome = self._start(wait_s, last=attempt == START_ATTEMPTS)
+                if outcome == "up":
                     return
-                self._kill_stuck("started", attempt)
+                if outcome == "stuck":
+                    self._kill_stuck("started", attempt)
             raise StoreUnavailable(
                 f"the embedded FalkorDB deadlocked while loading its log {START_ATTEMPTS} times in a row; "
                 f"see {self.logfile}"
             )
 
-    def _start(self, wait_s: float) -> bool:
-        """Start a server and wait until it answers: True when it does, False when it deadlocked while loading."""
+    def _start(self, wait_s: float, last: bool = True) -> str:
+        """Start a server and wait until it answers: ``up`` when it does, ``stuck`` when it deadlocked while
+        loading, ``exited`` when it went away for no reason its log or the disk gives (not on the ``last`` try: the
+        error is raised then, as it is at once for a full disk)."""
         server, module = _binaries()
         if self.socket_path.exists():
             self.socket_path.unlink()  # stale socket from a crashed server
@@ -280,7 +284,15 @@ class EmbeddedServer:
                 # The new server made its socket (so it was up to loading) and nobody listens any more: it
                 # exited, e.g. on a full disk it cannot rewrite its AOF manifest after loading ("Error trying
                 # to write the temporary AOF manifest file ...: No space left on device") and exits at once.
-                raise self.went_away("starting the embedded graph server", OSError("the server exited"))
+                error = self.went_away("starting the embedded graph server", OSError("the server exited"))
+                if last or isinstance(error, DiskFull) or self.write_failures():
+                    raise error
+                # (seen a few times in a hundred restarts under load: gone while replaying its log, nothing logged)
+                logger.warning(
+                    "the embedded FalkorDB exited while starting; starting it again",
+                    extra={"fields": {"error": error.message, "log": str(self.logfile)}},
+                )
+                return "exited"
             if state == "up":
                 self.started_here = True
                 if migrate:
@@ -288,11 +300,11 @@ class EmbeddedServer:
                 if self.idle_s > 0:
                     self._start_reaper()
                 logger.info("embedded FalkorDB started", extra={"fields": {"socket": str(self.socket_path)}})
-                return True
+                return "up"
             if watch.pid is None:
                 watch = _StallWatch(self._pid())
             elif watch.stuck():
-                return False
+                return "stuck"
             time.sleep(0.05)
         tail = self.logfile.read_text(errors="replace")[-2000:] if self.logfile.exists() else ""
         raise StoreUnavailable(f"embedded FalkorDB did not come up within {wait_s:.0f}s", log=tail)
