@@ -15,7 +15,7 @@ import re
 
 from auditgraph.memos.answer_facts import FilingView
 from auditgraph.memos.measures import measure_hits
-from auditgraph.memos.resolve_company import ticker_like
+from auditgraph.memos.resolve_company import company_spans, ticker_like
 from auditgraph.memos.resolve_measure import spell_out
 
 # an upper-case token of two to five letters, with an optional plural "s" ("ABSs" is rare, "RSUs" is common)
@@ -86,7 +86,8 @@ def spell_filing_acronyms(view: FilingView, question: str) -> str:
     """The question with each acronym the filing's labels spell out in exactly one way written as those words."""
     company = str(view.filing.get("company") or "")
     ticker = str(view.filing.get("ticker") or "").upper()
-    known = [(h.start, h.end) for h in measure_hits(question)]
+    # (the company's own name is no line: "ERP Operating LP" is not its "Limited Partner" member)
+    known = [(h.start, h.end) for h in measure_hits(question)] + company_spans(question, company)
     said = _label_words(view)
 
     def spelled(m: re.Match[str]) -> str:

@@ -7,12 +7,13 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from auditgraph.memos.lexicon import ASKS_NO_LINE
 from auditgraph.memos.measures import names_a_measure
 from auditgraph.store.base import GraphStore
 
 GENERIC = frozenset(
     "inc inc. incorporated corp corporation company co the ltd limited plc group holdings holding llc lp "
-    "l.p sa nv ag se trust de del new".split()
+    "l.p partnership sa nv ag se trust de del new".split()
 )
 # English and financial words a company's first name-word must not be on its own (the full name still matches).
 COMMON = frozenset(
@@ -57,7 +58,7 @@ def match_companies(
     question: str, rows: list[dict[str, Any]], tickers: dict[str, str] | None = None
 ) -> list[CompanyMatch]:
     """Loaded companies the question names, best first (quality 1: full name, ticker or CIK; 0.8: a
-    distinctive first word of the name)."""
+    distinctive first word of the name; 0.5: a nickname, see :func:`nickname`)."""
     q = " " + _norm(question).replace("&", " & ") + " "
     # a name that ends in s written as a possessive ("McDonald's" for MCDONALDS CORP) is matched in both spellings
     q += " " + _norm(re.sub(r"(?<=\w)['’]s\b", "s", question)).replace("&", " & ") + " "
@@ -75,6 +76,9 @@ def match_companies(
             out.append(CompanyMatch(cik, r["company"], short.lower(), "short-name", 0.9))
         elif len(words[0]) >= 4 and words[0] not in COMMON and f" {words[0]} " in q:
             out.append(CompanyMatch(cik, r["company"], words[0], "first-word", 0.8))
+        elif any(nickname(t, r["company"]) for t in _TOKEN.findall(question)):
+            short = next(t for t in _TOKEN.findall(question) if nickname(t, r["company"]))
+            out.append(CompanyMatch(cik, r["company"], short.lower(), "nickname", 0.5))
         elif cik and re.search(rf"\bcik\s*:?\s*0*{re.escape(cik.lstrip('0'))}\b", question, re.I):
             out.append(CompanyMatch(cik, r["company"], cik, "cik", 1.0))
         else:
@@ -119,20 +123,56 @@ def short_name(token: str, name: str) -> bool:
         return False
     words = [w.lower() for w in re.findall(r"[A-Za-z]+", name)]
     low = token.lower()
+    return low not in words and _spells(low, words, 0, 3)
 
-    def spells(rest: str, i: int, least: int) -> bool:
-        if not rest:
-            return i >= 2
-        if i >= len(words):
-            return False
-        w = words[i]
-        longest = min(len(w), len(rest))
-        # (a one-letter word of the name is an initial: "JCPenney" for J C Penney Co)
-        return any(
-            rest.startswith(w[:k]) and spells(rest[k:], i + 1, 2) for k in range(longest, min(least, len(w)) - 1, -1)
-        )
 
-    return low not in words and spells(low, 0, 3)
+def _spells(rest: str, words: list[str], i: int, least: int, most: int = 99) -> bool:
+    """Whether ``rest`` is the openings of ``words[i:]`` run together, two words at least, the first opening
+    ``least`` letters long and the others two, none longer than ``most`` (a one-letter word of the name is an
+    initial: "JCPenney" for J C Penney Co)."""
+    if not rest:
+        return i >= 2
+    if i >= len(words):
+        return False
+    w = words[i]
+    longest = min(len(w), len(rest), most)
+    return any(
+        rest.startswith(w[:k]) and _spells(rest[k:], words, i + 1, 2, most)
+        for k in range(longest, min(least, len(w)) - 1, -1)
+    )
+
+
+_MONTHS = frozenset(
+    "january february march april may june july august september october november december "
+    "sept sep oct nov dec jan feb mar apr jun jul aug".split()
+)
+
+
+def nickname(token: str, name: str) -> bool:
+    """A short form of the name written as one capitalised word, never a common word or a symbol in capitals: the
+    opening of its first word when the rest is a corporate word ("Citi" for Citigroup, "Pepsi" for PepsiCo; not
+    "Intuit" for Intuitive Surgical, nor "Southwest" for Southwestern Energy: other companies' names), or the
+    openings of its leading words run together, two or three letters of each ("Amex" for American Express, "FedEx"
+    for Federal Express)."""
+    low = token.lower()
+    if (
+        len(token) < 4
+        or not token.isalpha()
+        or not token[0].isupper()
+        or token.isupper()
+        or low in COMMON | GENERIC | _MONTHS | ASKS_NO_LINE
+    ):
+        return False
+    words = name_words(name)
+    first = words[0] if words else ""
+    if first not in COMMON and first.startswith(low) and first[len(low) :] in _CORPORATE_ENDINGS:
+        return True
+    # (openings of two or three letters: "Cent|ene" is Centene, no CenterPoint Energy)
+    return low not in words and _spells(low, [w for w in words if w != "&"], 0, 2, most=3)
+
+
+# what a name's first word may go on with after the short form people use ("Citi|group", "Pepsi|co")
+_CORPORATE_ENDINGS = frozenset("group co corp com bank".split())
 
 
 def _initialisms(name: str) -> set[str]:
@@ -172,11 +212,13 @@ def company_spans(question: str, name: str) -> list[tuple[int, int]]:
         spans += [m.span() for m in re.finditer(rf"\b{re.escape(word)}(?:['’]s)?\b", question, re.I) if not joined(m)]
         if low.endswith("s") and len(word) > 3:
             spans += [m.span() for m in re.finditer(rf"\b{re.escape(word[:-1])}['’]s\b", question, re.I)]
-    spans += [m.span() for m in _TOKEN.finditer(question) if short_name(m.group(0), name)]
+    spans += [m.span() for m in _TOKEN.finditer(question) if short_name(m.group(0), name) or nickname(m.group(0), name)]
     # the name written out, its generic words too ("New" of "at New York Community Bancorp"): its leading words in order
     words = [w for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in _SUFFIXES]
     for n in range(len(words), 1, -1):
-        run = re.search(r"\b" + r"[\s,.&'’-]+".join(map(re.escape, words[:n])) + r"(?:['’]s)?\b", question, re.I)
+        run = re.search(
+            r"\b" + r"[\s,.&'’-]+".join(map(re.escape, words[:n])) + _LEGAL_TAIL + r"(?:['’]s)?\b", question, re.I
+        )
         if run:
             # (only where a word of it is no span yet: "New", never "Public Storage" again)
             covered = {i for a, b in spans for i in range(a, b)}
@@ -186,6 +228,13 @@ def company_spans(question: str, name: str) -> list[tuple[int, int]]:
                 spans.append(run.span())
             break
     return sorted(spans)
+
+
+# the legal words a name written out may end with ("ERP Operating LP", "… Limited Partnership", "Apple Inc.")
+_LEGAL_TAIL = (
+    r"(?:,?\s+(?:inc|incorporated|corp|corporation|co|company|ltd|limited|plc|llc|lp|l\.p|partnership|"
+    r"limited\s+partnership)\b\.?)*"
+)
 
 
 def inside_other_name(question: str, text: str, name: str) -> str | None:
@@ -266,7 +315,7 @@ def named_other(question: str, own_name: str, own_ticker: str | None, vocabulary
             continue
         # ("In NYCB's": the capitalised word opening the question is no part of the name)
         symbol = m.group(1).split()[-1]
-        if ticker_like(symbol, own_name):
+        if ticker_like(symbol, own_name) or nickname(m.group(1).split()[0], own_name):
             continue
         initial = (name_words(own_name) or [""])[0][:1]
         if len(symbol) == 1 and symbol.isupper() and symbol.lower() == initial:

@@ -9,7 +9,7 @@ MATCH (f:Filing {accession: $accession})
 MERGE (co:Company {cik: $company.cik})
 SET co.name = coalesce($company.name, co.name), co.ticker = coalesce($company.ticker, co.ticker)
 MERGE (co)-[:FILED]->(f)
-SET f += $props, f.status = 'complete'
+SET f += $props, f.company = coalesce($company.name, f.company), f.status = 'complete'
 WITH f
 OPTIONAL MATCH (xFact:Fact {filing: $accession})
 SET xFact.pending = NULL
