@@ -121,7 +121,9 @@ def _caption(label: str) -> frozenset[str]:
 def _content_asked(view: FilingView, question: str) -> set[str]:
     """The question's content words without the company's name and short symbols."""
     company = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
-    return {w for w in content_words(question) if w not in company and not _TICKERISH.fullmatch(w)}
+    # (a symbol is a short word written in capitals, "AAPL": not every short word, "bank debt")
+    symbols = {t.lower() for t in re.findall(r"(?<![A-Za-z])[A-Z]{1,5}(?![A-Za-z])", question)}
+    return {w for w in content_words(question) if w not in company and not (w in symbols and _TICKERISH.fullmatch(w))}
 
 
 def _asked(view: FilingView, question: str) -> set[str]:
@@ -134,7 +136,9 @@ def _captions(view: FilingView, concept: str, asked: set[str]) -> set[frozenset[
     labels = view.own_labels.get(concept) or (
         view.concept_labels.get(concept, []) if not concept.startswith(("us-gaap:", "ifrs", "dei:", "srt:")) else []
     )
-    return {c for c in map(_caption, labels) if c and c <= asked}
+    # (a caption's ", net" need not be said: "accumulated deferred income taxes" is "…, net" twice on CenterPoint's
+    # balance sheet, current and noncurrent)
+    return {c for c in map(_caption, labels) if c and (c <= asked or (len(c) > 2 and c - {"net"} <= asked))}
 
 
 def _on_face(view: FilingView, concept: str) -> bool:

@@ -39,6 +39,7 @@ from auditgraph.memos.intent import (
 )
 from auditgraph.memos.measures import GROWTH_WORDS, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
+from auditgraph.memos.range_ends import range_ends
 from auditgraph.memos.resolve_company import (
     COMMON,
     GENERIC,
@@ -131,6 +132,9 @@ def _incidental(match: CompanyMatch, question: str, vocabulary: set[str], own: b
     at a railroad is not O'Reilly Automotive); a first word only in lower case and as a word of the labels ("HP
     research & development" is not Research In Motion). Full names, tickers and CIKs always count. ``own``: the
     filing's own company, whose name opening the question is its name ("Williams Exploration & Production …")."""
+    if match.how == "nickname":
+        # only the filing's own company is found by a nickname: "Cash" could spell some loaded company's words
+        return not own or match.text in vocabulary
     if match.how == "name-word":
         found = list(re.finditer(rf"\b{re.escape(match.text)}\b", question, re.I))
         named = [m for m in found if m.group(0)[0].isupper()]
@@ -442,6 +446,12 @@ def _build(
         return _as_asked(
             _build(store, view, _reread(parser, unnamed, intent), unnamed, checker, resolver, parser), question
         )
+    ranged = range_ends(view, question)
+    if ranged != question:
+        # "the upper end of the expected volatility range": the line "Expected volatility, maximum"
+        return _as_asked(
+            _build(store, view, _reread(parser, ranged, intent), ranged, checker, resolver, parser), question
+        )
     spelled = spell_filing_acronyms(view, question)
     if spelled != question:
         # "AEON FPA volatility": the acronym of a wording only the filing's labels have, read as those words
@@ -639,7 +649,14 @@ def _ask(
             )
             and not _incidental(m, question, vocabulary)
         ]
-        mine = [m for m in matches if m not in others and not _incidental(m, question, vocabulary, own=True)]
+        mine = [
+            m
+            for m in matches
+            if m not in others
+            and not _incidental(m, question, vocabulary, own=True)
+            # (another company's nickname is incidental, never the filing's own company)
+            and (m.how != "nickname" or m.cik == own_cik or m.name == own_name)
+        ]
         longer = [
             inside_other_name(question, m.text, own_name) if m.how in ("first-word", "name-word") else None
             for m in mine
@@ -679,6 +696,9 @@ def _ask(
                 company=own_name,
             )
         return _summed_as_asked(question, _build(store, view, intent, question, checker, resolver, parser))
+    # with no filing given, a nickname names a company only in the possessive ("Amex's"): as a plain word it could
+    # spell some loaded company's words by chance
+    matches = [m for m in matches if m.how != "nickname" or re.search(rf"\b{re.escape(m.text)}['’]s\b", question, re.I)]
     if not matches:
         return _refuse(
             question,

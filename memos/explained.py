@@ -52,6 +52,7 @@ _SAYS = {
     "distributions": {"dividends", "dividend", "distribution"},  # a REIT's or a partnership's dividends
     "distribution": {"dividends", "dividend", "distributions"},
     "selling": {"sale", "sales", "sold"},  # "proceeds from selling DVDs": "Proceeds from sale of DVDs"
+    "buying": {"purchase", "purchases", "purchased", "payments", "acquire", "acquisition"},  # "spent buying …"
     "forfeited": {"canceled", "cancelled", "forfeitures", "forfeiture"},  # RSUs forfeited: "RSUs canceled"
     "diluted": {"dilutive", "dilution"},  # "diluted share count": "Dilutive effect of stock options"
     # "reserve for claim and claim adjustment expense": a liability the label names by what it is for

@@ -31,11 +31,11 @@ _HALF_YEAR = re.compile(r"\b(?:1H|H1)\s?(?:FY\s?)?'?((?:19|20)?\d\d)\b", re.I)  
 _YEAR = re.compile(r"\b(?:fy\s?'?|fiscal\s+(?:year\s+)?|calendar\s+(?:year\s+)?|year\s+)?((?:19|20)\d\d)\b", re.I)
 _FY_SHORT = re.compile(r"\bfy\s?'?(\d\d)\b", re.I)
 _QUARTER = re.compile(
-    r"\b(?:q([1-4])\b|([1-4])q(?=\s?'?\d\d\b|\b)|(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?quarter\b)",
+    r"\b(?:f?q([1-4])\b|([1-4])q(?=\s?'?\d\d\b|\b)|(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?quarter\b)",
     re.I,
 )
 # "3Q09", "Q1 '10", "Q2 FY'09": a quarter with a two-digit year
-_QUARTER_YEAR = re.compile(r"\b(?:q[1-4]|[1-4]q)\s?(?:fy\s?)?'?(\d\d)\b", re.I)
+_QUARTER_YEAR = re.compile(r"\b(?:f?q[1-4]|[1-4]q)\s?(?:fy\s?)?'?(\d\d)\b", re.I)  # (FQ3'09: fiscal Q3)
 # "13 weeks ended", "the 36-week period", "twelve weeks": retailers' 52/53-week calendars
 _WEEKS = re.compile(
     r"\b(\d{1,2}|twelve|thirteen|sixteen|twenty-four|twenty-six|thirty-six|thirty-nine|forty|fifty-two|fifty-three)"
@@ -241,9 +241,10 @@ _RANGE = re.compile(
     re.I,
 )
 
-# "January through June 2009", "July-September 2014": whole months, the year written once (after the last)
+# "January through June 2009", "July-September 2014", "April-to-June 2009": whole months, the year written once
 _MONTH_RANGE = re.compile(
-    rf"\b({_M})\.?(?:,?\s+((?:19|20)\d\d))?\s*(?:through|thru|to|until|-|–|—)\s*({_M})\.?,?\s+(?:of\s+)?"
+    rf"\b({_M})\.?(?:,?\s+((?:19|20)\d\d))?\s*(?:[-–—]?\s*(?:through|thru|to|until)\s*[-–—]?|[-–—])\s*({_M})\.?,?\s+"
+    r"(?:of\s+)?"
     r"((?:19|20)\d\d)\b",
     re.I,
 )

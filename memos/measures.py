@@ -307,6 +307,9 @@ MEASURES: dict[str, Measure] = {
                 "antidilutive securities",
                 "shares excluded from diluted eps",
                 "anti-dilutive shares excluded",
+                "anti-dilutive",
+                "antidilutive",
+                "anti dilutive",
             ),
             _c("AntidilutiveSecuritiesExcludedFromComputationOfEarningsPerShareAmount"),
             unit="shares",
@@ -515,6 +518,41 @@ MEASURES: dict[str, Measure] = {
             _c(
                 "NetCashProvidedByUsedInFinancingActivities",
                 "NetCashProvidedByUsedInFinancingActivitiesContinuingOperations",
+            ),
+            instant=False,
+        ),
+        Measure(
+            "fx_effect_on_cash",
+            "effect of exchange rates on cash",
+            "concept",
+            (
+                "fx hit to cash",
+                "fx impact on cash",
+                "fx effect on cash",
+                "fx on cash",
+                "currency hit to cash",
+                "currency effect on cash",
+                "effect of exchange rates on cash",
+                "effect of exchange rate changes on cash",
+                "effect of foreign exchange rates on cash",
+                "effect of foreign exchange rate changes on cash",
+                "foreign exchange effect on cash",
+                "foreign currency effect on cash",
+                "exchange rate effect on cash",
+                # (longer than the cash lines they end with: "cash, cash equivalents and restricted cash")
+                "fx hit to cash and cash equivalents",
+                "fx hit to cash, cash equivalents and restricted cash",
+                "fx effect on cash, cash equivalents and restricted cash",
+                "effect of exchange rates on cash and cash equivalents",
+                "effect of exchange rate changes on cash and cash equivalents",
+                "effect of exchange rates on cash, cash equivalents and restricted cash",
+                "effect of exchange rate changes on cash, cash equivalents and restricted cash",
+            ),
+            _c(
+                "EffectOfExchangeRateOnCashAndCashEquivalents",
+                "EffectOfExchangeRateOnCashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents",
+                "EffectOfExchangeRateOnCashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsIncludingDisposalGroupAndDiscontinuedOperations",
+                "EffectOfExchangeRateOnCash",
             ),
             instant=False,
         ),
@@ -1251,10 +1289,10 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
     body = re.escape(phrase).replace(r"\ ", r"[\s-]+").replace("'", "['’]?")
     # "diluted earnings (loss) per common share": the label's "(loss)" after earnings or income is no other phrase
     body = re.sub(r"\b(earnings|income)\b(?=\[)", r"\1(?:\\s*\\((?:loss|losses)\\))?", body)
-    # "dividends declared per Williams common share": the company's name may stand between "per" and the share (and
-    # "common" after it: "dividends paid per Pfizer common share")
+    # "dividends declared per Williams common share": the company's name may stand between "per" and the share, and
+    # "common" before it ("dividends paid per Pfizer common share", "diluted net earnings per common share")
     body = (
-        body.replace(r"per[\s-]+", r"per[\s-]+(?:(?:(?-i:[A-Z])[\w&.'’-]*\s+){1,2}(?:common\s+(?=share))?)?")
+        body.replace(r"per[\s-]+", r"per[\s-]+(?:(?:(?-i:[A-Z])[\w&.'’-]*\s+){1,2})?(?:common\s+(?=share))?")
         if phrase.startswith("per ") or " per " in phrase
         else body
     )
@@ -1283,12 +1321,23 @@ _NO_MEASURE = re.compile(
     # "other assets in Netflix's investing cash flows": the section a line is shown in
     r"|\b(?:in|within|under)\s+(?:the\s+|its\s+|(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)"
     r"(?:investing|financing)\s+(?:cash\s+flows?|section)\b"
+    # "change in accounts payable in Apple's operating cash flows": the section too, when no change of the cash flow
+    # itself is asked ("the change in Apple's operating cash flow" is one)
+    r"|(?<!change\s)(?<!growth\s)(?<!increase\s)(?<!decrease\s)(?<!decline\s)(?<!movement\s)"
+    r"\b(?:in|within|under)\s+(?:the\s+|its\s+|(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)"
+    r"operating\s+(?:cash\s+flows|section)\b"
     r"|\brecogni[sz]ed\s+in\s+(?:net\s+)?(?:earnings|income)\b"  # "OTTI recognized in earnings": where it went
+    r"|\bdepreciation\s+rates?\b"  # a rate a note gives by class of property, no depreciation expense
+    # "RSUs excluded from Apple's diluted EPS because they were antidilutive": what they were left out of
+    r"|\b(?:excluded|left\s+out|omitted)\s+(?:from|of)\s+(?:the\s+computation\s+of\s+)?(?:[\w&.'’-]+\s+){0,5}?"
+    r"diluted\s+(?:eps|(?:net\s+)?(?:earnings|income|loss)\s+(?:\(loss\)\s+)?per\s+(?:common\s+)?share)\b"
     + r"|"
     + IN_NOTE
     # "did operations generate or burn cash": either way, the signed cash flow, no burn
     + r"|\b(?:generated?|produced?)\s+or\s+(?:burn(?:ed|t)?|use[ds]?|consumed?)(?:\s+cash)?\b"
     r"|\bburn(?:ed|t)?\s+or\s+(?:generated?|produced?)(?:\s+cash)?\b"
+    # "operating cash flow 1H09 -- did they burn cash?": whether it did, the signed cash flow says
+    r"|\bdid\s+(?:they|it|the\s+company|[A-Z][\w.&-]*)\s+burn(?:\s+cash)?\b"
     # "operating cash burn (CFO)": the burn the question glosses as the signed cash flow it names
     r"|\b(?:(?:operating\s+)?cash\s+)?burn(?:\s+rate)?\b(?=[^()]*\(\s*(?:cfo|ocf|operating\s+cash\s+flows?"
     r"|cash\s+(?:flows?\s+)?from\s+operations|net\s+cash\s+(?:provided\s+by|from)\s+operating\s+activities)\s*\))",

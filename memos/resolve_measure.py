@@ -1238,6 +1238,7 @@ _ALSO_SAID = {
     "diluted": "dilutive",
     "repay": "repayments",  # "how much debt did it repay": "Debt repayments"
     "repaid": "repayments",
+    "buying": "purchases",  # "spent buying emission allowances": "Purchases of emission allowances"
 }
 
 # A question's "expense" is a line's cost (BNSF's FuelCosts, labelled "Fuel"); not the reverse: a cost asked is no
@@ -1296,7 +1297,7 @@ disclose disclosed amount amounts level levels figure figures pay paid get got m
 table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
 large big saw see seen expressed cumulative itself alone add back addback owe owes owed owing sitting worth books took
 over throughout take taken plow plowed earn answer decimal decimals express rounded between put into within
-combined collect collects collected positive""".split()
+combined collect collects collected positive applied applies apply used""".split()
 )
 
 _RECEIVED = frozenset("received receive receives".split())  # (a line's word elsewhere: "securities received as …")

@@ -276,6 +276,8 @@ def test_a_span_of_whole_months_is_its_duration_and_end():
     assert (p.end, p.months) == (date(2014, 9, 30), 3)
     p = parse_question("Apple net sales from October 2022 through June 2023").period
     assert (p.end, p.months) == (date(2023, 6, 30), 9)
+    p = parse_question("Fiserv's income from continuing operations in the April-to-June 2009 period").period
+    assert (p.end, p.months) == (date(2009, 6, 30), 3)
     # two balances a span apart, or months that are no period a filing reports, are not a duration
     p = parse_question("Change in cash from December 2022 to September 2023").period
     assert p.months is None
@@ -443,3 +445,8 @@ def test_another_companys_one_word_name_in_lower_case_is_an_ordinary_word():
     assert [m for m in match_companies(question, loaded, {}) if not _incidental(m, question, set())] == []
     question = "Target's net earnings in the second quarter of 2009"
     assert [m.cik for m in match_companies(question, loaded, {}) if not _incidental(m, question, set())] == ["27419"]
+
+
+def test_a_fiscal_quarter_written_fq():
+    p = parse_question("HOLX EBIT (income from operations) for FQ3'09").period
+    assert (p.quarter, p.fiscal_year) == (3, 2009)
