@@ -602,7 +602,10 @@ def build_answer(
     )
     mentions = member_mentions(question, view, sorted(set(all_concepts) | set(breakdown)), blocked, axes=BREAKDOWN)
     segment_words = [
-        m for m in SOME_SEGMENT.finditer(question) if not any(a <= m.start() < b for a, b in company_named)
+        m
+        for m in SOME_SEGMENT.finditer(question)
+        if not any(a <= m.start() < b for a, b in company_named)
+        and (measure.name != "operating_segments")  # "how many operating segments": a count of them, no one of them
     ]  # "Regions' leveraged lease gains": a company's name is no region
     if not mentions and segment_words and not member_mentions(question, view, all_concepts, blocked):
         # "segment revenue", "regional revenue", "the business group": a breakdown is asked, none is named

@@ -11,7 +11,13 @@ from auditgraph.memos.intent import Intent
 
 # An element stated per share or unit ("EarningsPerShareBasic", "IncomeLossFromContinuingOperationsPerDilutedShare").
 PER_SHARE_ELEMENT = re.compile(r"Per(?:Basic|Diluted|Outstanding)?(?:Share|Unit)")
-UNITS = {"USD": ("USD",), "USD/shares": ("USD/shares", "USD/share", "usd/shares"), "shares": ("shares", "share")}
+UNITS = {
+    "USD": ("USD",),
+    "USD/shares": ("USD/shares", "USD/share", "usd/shares"),
+    "shares": ("shares", "share"),
+    # a count of things, in the filer's own unit ("segment") or none ("pure")
+    "count": ("pure", "segment", "segments", "number", "item", "items", "integer"),
+}
 
 
 def per_share_line(view: FilingView, concept: str) -> bool:

@@ -39,7 +39,7 @@ from auditgraph.memos.intent import (
 )
 from auditgraph.memos.measures import GROWTH_WORDS, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
-from auditgraph.memos.range_ends import range_ends
+from auditgraph.memos.range_ends import assumption_context, range_ends
 from auditgraph.memos.resolve_company import (
     COMMON,
     GENERIC,
@@ -446,7 +446,7 @@ def _build(
         return _as_asked(
             _build(store, view, _reread(parser, unnamed, intent), unnamed, checker, resolver, parser), question
         )
-    ranged = range_ends(view, question)
+    ranged = assumption_context(view, range_ends(view, question))
     if ranged != question:
         # "the upper end of the expected volatility range": the line "Expected volatility, maximum"
         return _as_asked(

@@ -53,6 +53,12 @@ _SAYS = {
     "distribution": {"dividends", "dividend", "distributions"},
     "selling": {"sale", "sales", "sold"},  # "proceeds from selling DVDs": "Proceeds from sale of DVDs"
     "buying": {"purchase", "purchases", "purchased", "payments", "acquire", "acquisition"},  # "spent buying …"
+    # a share-based award's valuation in its element's words ("…PaymentAwardFairValueAssumptions…")
+    "valuing": {"value"},
+    "valued": {"value"},
+    "pricing": {"value"},
+    "assumed": {"assumptions", "assumption"},
+    "inputs": {"assumptions", "assumption"},
     "forfeited": {"canceled", "cancelled", "forfeitures", "forfeiture"},  # RSUs forfeited: "RSUs canceled"
     "diluted": {"dilutive", "dilution"},  # "diluted share count": "Dilutive effect of stock options"
     # "reserve for claim and claim adjustment expense": a liability the label names by what it is for

@@ -396,6 +396,23 @@ MEASURES: dict[str, Measure] = {
             instant=False,
         ),
         Measure(
+            "current_income_tax",
+            "current income tax expense",
+            "concept",
+            (
+                "current tax provision",
+                "current income tax provision",
+                "current provision for income taxes",
+                "current income tax expense",
+                "current tax expense",
+                "total current taxes",
+                "total current income taxes",
+                "total current income tax expense",
+            ),
+            _c("CurrentIncomeTaxExpenseBenefit"),
+            instant=False,
+        ),
+        Measure(
             "pretax_income",
             "income before income taxes",
             "concept",
@@ -413,6 +430,11 @@ MEASURES: dict[str, Measure] = {
                 "ebt",
                 "profit before tax",
                 "profit before taxes",
+                "pretax loss",
+                "pre-tax loss",
+                "loss before income taxes",
+                "loss before taxes",
+                "income (loss) before income taxes",
             ),
             _c(
                 "IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
@@ -520,6 +542,40 @@ MEASURES: dict[str, Measure] = {
                 "NetCashProvidedByUsedInFinancingActivitiesContinuingOperations",
             ),
             instant=False,
+        ),
+        Measure(
+            "operating_segments",
+            "number of operating segments",
+            "concept",
+            (
+                "number of operating segments",
+                "number of reportable segments",
+                "number of segments",
+                "how many operating segments",
+                "how many reportable segments",
+                "how many segments",
+                "operating segments count",
+            ),
+            _c("NumberOfOperatingSegments", "NumberOfReportableSegments"),
+            unit="count",
+        ),
+        Measure(
+            "public_float",
+            "public float (market value of common equity held by non-affiliates)",
+            "concept",
+            (
+                "public float",
+                "aggregate market value of common stock held by non-affiliates",
+                "aggregate market value of common equity held by non-affiliates",
+                "market value of common stock held by non-affiliates",
+                "market value of common equity held by non-affiliates",
+                "aggregate market value of the common stock held by non-affiliates",
+                "aggregate market value of voting stock held by non-affiliates",
+                "aggregate market value held by non-affiliates",
+                "market value held by non-affiliates",
+            ),
+            _c("dei:EntityPublicFloat"),
+            instant=True,
         ),
         Measure(
             "fx_effect_on_cash",
@@ -831,6 +887,8 @@ MEASURES: dict[str, Measure] = {
                 "eps diluted",
                 "eps (diluted)",
                 "diluted earnings per common share",
+                "diluted net earnings per common share",
+                "diluted net income per common share",
                 "diluted income per share",
                 "diluted net income (loss) per share",
                 "per diluted share",
@@ -866,6 +924,8 @@ MEASURES: dict[str, Measure] = {
                 "eps basic",
                 "eps (basic)",
                 "basic earnings per common share",
+                "basic net earnings per common share",
+                "basic net income per common share",
                 "basic income per share",
                 "basic net income (loss) per share",
                 "per basic share",
@@ -1289,10 +1349,10 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
     body = re.escape(phrase).replace(r"\ ", r"[\s-]+").replace("'", "['’]?")
     # "diluted earnings (loss) per common share": the label's "(loss)" after earnings or income is no other phrase
     body = re.sub(r"\b(earnings|income)\b(?=\[)", r"\1(?:\\s*\\((?:loss|losses)\\))?", body)
-    # "dividends declared per Williams common share": the company's name may stand between "per" and the share, and
-    # "common" before it ("dividends paid per Pfizer common share", "diluted net earnings per common share")
+    # "dividends declared per Williams common share": the company's name may stand between "per" and the share (and
+    # "common" after it: "dividends paid per Pfizer common share")
     body = (
-        body.replace(r"per[\s-]+", r"per[\s-]+(?:(?:(?-i:[A-Z])[\w&.'’-]*\s+){1,2})?(?:common\s+(?=share))?")
+        body.replace(r"per[\s-]+", r"per[\s-]+(?:(?:(?-i:[A-Z])[\w&.'’-]*\s+){1,2}(?:common\s+(?=share))?)?")
         if phrase.startswith("per ") or " per " in phrase
         else body
     )
@@ -1318,6 +1378,8 @@ _NO_MEASURE = re.compile(
     r"\bcash[- ]flow[- ]hedg\w*|\bcash[- ]flows?\s+statements?\b|\bstatements?\s+of\s+cash\s+flows?\b"
     r"|\([^()]*\bline\s*\)"  # "(CFO working capital line)": where the line is shown
     r"|\bwithin\s+(?:the\s+)?(?:cfo|cfi|cff)\b"  # "change in AP within CFO": the section it is shown in
+    # "deferred taxes line in NFLX's FY23 CFO": the section too (not "the change in its CFO")
+    r"|(?<!change\s)(?<!growth\s)\bin\s+(?:the\s+|its\s+|[A-Z][\w.&-]*['’]s\s+)(?:FY\s?'?\d\d\s+)?(?-i:CFO|CFI|CFF)\b"
     # "other assets in Netflix's investing cash flows": the section a line is shown in
     r"|\b(?:in|within|under)\s+(?:the\s+|its\s+|(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)"
     r"(?:investing|financing)\s+(?:cash\s+flows?|section)\b"

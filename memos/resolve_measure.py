@@ -18,7 +18,8 @@ _STOP = frozenset(
     "company companys total reported report end as during and to from with than this that net "
     "which who month months three six nine twelve first second third fourth prior previous last "
     "date through thru ytd qtd ttm since until period periods week weeks ago earlier half yoy "
-    "only alone just solely standalone corporation corp incorporated inc plc ltd llc lp llp against fye eoy eop mid own".split()
+    "only alone just solely standalone corporation corp incorporated inc plc ltd llc lp llp against fye eoy eop mid own "
+    "when".split()
 )
 
 
@@ -1239,6 +1240,13 @@ _ALSO_SAID = {
     "repay": "repayments",  # "how much debt did it repay": "Debt repayments"
     "repaid": "repayments",
     "buying": "purchases",  # "spent buying emission allowances": "Purchases of emission allowances"
+    # a share-based award's valuation, in the words of its element (…PaymentAwardFairValueAssumptions…): "the expected
+    # volatility Netflix assumed when valuing its 2022 option grants"
+    "valuing": "value",
+    "valued": "value",
+    "pricing": "value",
+    "assumed": "assumptions",
+    "inputs": "assumptions",
 }
 
 # A question's "expense" is a line's cost (BNSF's FuelCosts, labelled "Fuel"); not the reverse: a cost asked is no

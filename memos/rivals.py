@@ -141,7 +141,22 @@ _DPS = Rivals(
     ),
     (G + "CommonStockDividendsPerShareDeclared", G + "CommonStockDividendsPerShareCashPaid"),
 )
-for _family in (_DTA, _DTL, _DEFERRED_REVENUE, _DPS):
+# income from continuing operations with and without the noncontrolling interests' share, as net income's two lines
+_CONTINUING = Rivals(
+    frozenset(
+        {
+            "income from continuing operations",
+            "earnings from continuing operations",
+            "profit from continuing operations",
+            "continuing operations income",
+        }
+    ),
+    (
+        G + "IncomeLossFromContinuingOperations",
+        G + "IncomeLossFromContinuingOperationsIncludingPortionAttributableToNoncontrollingInterest",
+    ),
+)
+for _family in (_DTA, _DTL, _DEFERRED_REVENUE, _DPS, _CONTINUING):
     for _c in _family.concepts:
         _RIVALS[_c] = _family
 _RIVALS["dividends_per_share"] = _DPS

@@ -28,6 +28,11 @@ def test_a_ranges_end_asked_in_words_is_its_maximum_or_minimum_line(store, loade
     rate = files.value(f"{_ASSUMPTIONS}RiskFreeInterestRateMinimum", "20220101-20221231")
     assert rate is not None
     _ok(ask(store, "Netflix's lowest risk-free interest rate assumption in 2022", accession=nflx), rate)
+    # the valuation's own words ("option grants", "valuing", "assumed") are the assumption line's context
+    top = files.value(f"{_ASSUMPTIONS}RiskFreeInterestRateMaximum", "20230101-20231231")
+    assert top is not None
+    question = "The top of the risk-free rate range Netflix assumed when valuing its 2023 option grants"
+    _ok(ask(store, question, accession=nflx), top)
 
 
 def test_a_line_shown_in_the_operating_cash_flows_is_that_line(store, loaded):
