@@ -88,3 +88,22 @@ def test_eps_per_common_share_a_purchase_asked_as_buying_and_whether_operations_
     assert cfo < 0
     # "did they burn cash?" asks whether: the signed cash flow the question names answers it
     _ok(ask(store, "LUK operating cash flow 1H09 -- did they burn cash?", accession=LEUCADIA), cfo)
+
+
+def test_income_from_continuing_operations_with_and_without_noncontrolling_interests(data_sets):
+    store, num = data_sets
+    parent = reported_value(num, CITI, "IncomeLossFromContinuingOperations", "20100331", 1)
+    total = reported_value(
+        num,
+        CITI,
+        "IncomeLossFromContinuingOperationsIncludingPortionAttributableToNoncontrollingInterest",
+        "20100331",
+        1,
+    )
+    assert parent != total
+    bare = ask(store, "Citigroup's income from continuing operations in the first quarter of 2010", accession=CITI)
+    assert bare.status == "ambiguous" and bare.reason == "ambiguous", bare.answer
+    question = "Citigroup's income from continuing operations excluding noncontrolling interests, Q1 2010"
+    _ok(ask(store, question, accession=CITI), parent)
+    question = "Citigroup's income from continuing operations including noncontrolling interests, Q1 2010"
+    _ok(ask(store, question, accession=CITI), total)
