@@ -210,3 +210,10 @@ def printed_lines(files: FilingFiles, role: str, columns: list[str]) -> list[tup
     for root in roots:
         visit(root, None, False)
     return lines
+
+
+def shared_filing(folder: str) -> FilingFiles:
+    """The files of one of the shared filings (``../shared/data/filings/<folder>``)."""
+    from tests.conftest import filing_path
+
+    return FilingFiles(filing_path(folder))

@@ -11,6 +11,7 @@ import pytest
 from auditgraph.memos.ask import ask
 from tests.fsds_support import assert_value as _ok
 from tests.fsds_support import load_quarters, reported_value
+from tests.statement_reader import shared_filing as _files
 
 # 2010q2
 BNY = "0001193125-10-112944"  # 10-Q, Q1 2010, BANK OF NEW YORK MELLON: "Net interest revenue"
@@ -160,13 +161,6 @@ def test_parts_of_a_whole_asked_with_a_verb_and_a_burn_glossed_as_cfo(data_sets)
     assert cfo < 0
     _ok(ask(store, "EDGAR Online's operating cash burn for 1Q10 (CFO)", accession=EDGAR), cfo)  # the signed flow
     _ok(ask(store, "EDGAR Online's cash burn in the first quarter of 2010", accession=EDGAR), -cfo)
-
-
-def _files(folder: str):
-    from tests.conftest import filing_path
-    from tests.statement_reader import FilingFiles
-
-    return FilingFiles(filing_path(folder))
 
 
 def test_a_full_year_in_a_ten_q_and_a_quarter_set_against_the_year(store, loaded):

@@ -7,13 +7,7 @@ from __future__ import annotations
 
 from auditgraph.memos.ask import ask
 from tests.fsds_support import assert_value as _ok
-
-
-def _files(folder: str):
-    from tests.conftest import filing_path
-    from tests.statement_reader import FilingFiles
-
-    return FilingFiles(filing_path(folder))
+from tests.statement_reader import shared_filing as _files
 
 
 def test_the_public_float_the_current_tax_provision_and_the_fx_effect_on_cash(store, loaded):

@@ -14,6 +14,7 @@ from auditgraph.memos.ask import ask
 from auditgraph.memos.resolve_company import short_name, ticker_like
 from tests.fsds_support import assert_value as _ok
 from tests.fsds_support import load_quarters, reported_value
+from tests.statement_reader import shared_filing as _files
 
 # 2010q2
 MOTOROLA = "0001047469-10-004771"  # 10-Q, quarter to 2010-04-03: "Other charges"
@@ -41,13 +42,6 @@ def data_sets(tmp_path_factory, registry, shared_data):
     store = open_store(make_settings(tmp_path_factory.mktemp("fsds-quoted")), registry)
     yield store, load_quarters(store, shared_data, QUARTERS)
     store.close()
-
-
-def _files(folder: str):
-    from tests.conftest import filing_path
-    from tests.statement_reader import FilingFiles
-
-    return FilingFiles(filing_path(folder))
 
 
 def test_a_line_quoted_by_its_own_label(data_sets):

@@ -6,14 +6,7 @@ from __future__ import annotations
 
 from auditgraph.memos.ask import ask
 from tests.fsds_support import assert_value as _ok
-
-
-def _files(folder: str):
-    from tests.conftest import filing_path
-    from tests.statement_reader import FilingFiles
-
-    return FilingFiles(filing_path(folder))
-
+from tests.statement_reader import shared_filing as _files
 
 _ASSUMPTIONS = "us-gaap:ShareBasedCompensationArrangementByShareBasedPaymentAwardFairValueAssumptions"
 
