@@ -989,6 +989,8 @@ MEASURES: dict[str, Measure] = {
                 "net loss per share",
                 "loss per share",
                 "earnings (loss) per share",
+                "net loss per common share",
+                "loss per common share",
             ),
             _c("EarningsPerShareBasicAndDiluted", "EarningsPerShareDiluted", "EarningsPerShareBasic"),
             unit="USD/shares",
