@@ -8,7 +8,7 @@
 // data sets has no start or end of its own: its period is the data set's ddate (its end) and its length `qtrs` quarters.
 MATCH history = (co:Company)-[:FILED]->(fi:Filing)-[:REPORTS]->(f:Fact {concept: $concept})
 WHERE fi.status = 'complete' AND f.dim_count = 0 AND f.value IS NOT NULL
-RETURN coalesce(fi.company, co.name) AS company, co.cik AS cik, fi.accession AS accession, fi.form AS form, fi.fiscal_year AS fiscal_year,
+RETURN co.name AS company, co.cik AS cik, fi.accession AS accession, fi.form AS form, fi.fiscal_year AS fiscal_year,
        fi.fiscal_period AS fiscal_period, fi.period_end AS filing_period_end, f.period AS period, f.start AS start,
        coalesce(f.instant, f.end, substring(f.period, 0, 4) + '-' + substring(f.period, 4, 2) + '-' + substring(f.period, 6, 2)) AS end,
        f.qtrs AS qtrs, f.value AS value, f.unit AS unit, f.key AS key, history
