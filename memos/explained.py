@@ -54,6 +54,9 @@ _SAYS = {
     "selling": {"sale", "sales", "sold"},  # "proceeds from selling DVDs": "Proceeds from sale of DVDs"
     "buying": {"purchase", "purchases", "purchased", "payments", "acquire", "acquisition"},  # "spent buying …"
     # a share-based award's valuation in its element's words ("…PaymentAwardFairValueAssumptions…")
+    # "under its stock plan": a share-based payment arrangement's element
+    "plan": {"arrangement", "award", "awards"},
+    "plans": {"arrangement", "award", "awards"},
     "valuing": {"value"},
     "valued": {"value"},
     "pricing": {"value"},
@@ -80,6 +83,8 @@ _CONTEXT = re.compile(
     r"|\([^()]*\b(?:negative|positive)\b[^()]*\)"  # "(negative would mean a decline)": how a growth is given
     r"|\b(?:per|in|from)\s+(?:the\s+|its\s+)?valuation\s+and\s+qualifying\s+accounts(?:\s+schedule)?\b"  # Schedule II
     r"|\([^()]*\bline\s*\)"  # "(CFO working capital line)": where the line is shown
+    # "the deferred income taxes adjustment in its statement of cash flows": a reconciling item of the cash flows
+    r"|\badjustments?\b(?=.*\b(?:cash[- ]flows?|cfo|operating\s+activities)\b)"
     r"|"
     + IN_NOTE
     + r"|\((?:long[- ]term|non-?current)\s+(?:assets?|liabilit(?:y|ies))\)"  # "(long-term liability)": its class
@@ -104,7 +109,10 @@ _NOT_NAMED = re.compile(
 # noncontrolling interest asked alone (unless the question too says the total includes it)
 _INCLUDES_NCI = re.compile(r"\bincluding\s+portion\s+attributable\s+to\s+noncontrolling\s+interests?", re.I)
 
-_LEFT_OUT = re.compile(r"\b(?:excluding|excl\.?|not|other than|without)\s+((?:[\w'-]+,?\s+){0,3}[\w'-]+)", re.I)
+_LEFT_OUT = re.compile(
+    r"\b(?:excluding|excl\.?|not\s+(?:counting|including|incl\.?)|not|other than|without)\s+((?:[\w'-]+,?\s+){0,3}[\w'-]+)",
+    re.I,
+)  # ("not counting shares held in trust": what is not counted, not the verb)
 _PER_SHARE = re.compile(r"\bper\s+(?:\w+\s+){0,2}(?:share|unit)\b|\beps\b", re.I)
 
 

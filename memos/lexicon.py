@@ -49,7 +49,7 @@ ASKS_NO_LINE = frozenset(
     condensed cumulative cumulatively fractional computation calculation expressed mean would
     parenthetical activity covered offset absorbed burn burned burnt owe owed owes counted stretch
     left consumed kept drop drops dropped shrank shrunk fall falls fallen rises risen here treat both eat ate eaten
-    absorb consume consumes they them it this that these those applied applies apply because when check
+    absorb consume consumes they them it this that these those applied applies apply because when check closed
     """.split()
 )
 

@@ -1390,6 +1390,8 @@ _NO_MEASURE = re.compile(
     r"|(?<!change\s)(?<!growth\s)(?<!increase\s)(?<!decrease\s)(?<!decline\s)(?<!movement\s)"
     r"\b(?:in|within|under)\s+(?:the\s+|its\s+|(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)"
     r"operating\s+(?:cash\s+flows|section)\b"
+    # ("Prudential DAC adjustment in 1Q10 operating cash flow": a quarter's)
+    r"|(?<!change\s)(?<!growth\s)\bin\s+(?:[1-4]Q\s?'?\d\d|Q[1-4]\s?'?\d\d|FY\s?'?\d\d)\s+operating\s+cash\s+flows?\b"
     r"|\brecogni[sz]ed\s+in\s+(?:net\s+)?(?:earnings|income)\b"  # "OTTI recognized in earnings": where it went
     r"|\bdepreciation\s+rates?\b"  # a rate a note gives by class of property, no depreciation expense
     # "RSUs excluded from Apple's diluted EPS because they were antidilutive": what they were left out of

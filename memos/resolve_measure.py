@@ -400,6 +400,8 @@ _SPELLED = [
     (re.compile(r"\butbs?\b", re.I), "unrecognized tax benefits"),
     (re.compile(r"\brou\b", re.I), "right of use"),
     (re.compile(r"\bafs\b", re.I), "available for sale"),
+    (re.compile(r"\bvies\b", re.I), "variable interest entities"),
+    (re.compile(r"\bvie\b", re.I), "variable interest entity"),
     (re.compile(r"\bhtm\b", re.I), "held to maturity"),
     (re.compile(r"\bcip\b", re.I), "construction in progress"),
     (re.compile(r"\bnii\b", re.I), "net interest income"),
@@ -1167,9 +1169,12 @@ def _best(
                     and (all("/" in u for u in units) or PER_SHARE_NAME.search(concept) is not None)
                 )
             )
+            # "cash collateral it had paid": not the line of the collateral received, the other way round
+            opposed = bool({_OPPOSITE[w] for w in (wanted | also) if w in _OPPOSITE} - (wanted | also) & have)
             scored.append(
                 (
                     kind,
+                    opposed,
                     total and not totalled,
                     counted,
                     (net or says_net) and "net" not in have,  # "loans and leases, net": the net line
@@ -1205,7 +1210,7 @@ def _best(
         # two kinds of what was asked, shown alike ("equity securities": Hartford's "Equity securities, trading, at
         # fair value" and "Equity securities, available-for-sale, at fair value"), the question naming neither
         # kind: no guess
-        kinds = {k[-1]: _kind_of(view, k[-1], want_one) for k in scored if k[:6] == scored[0][:6]}
+        kinds = {k[-1]: _kind_of(view, k[-1], want_one) for k in scored if k[:7] == scored[0][:7]}
         kinds = {c: kind for c, kind in kinds.items() if kind}
         if scored[0][-1] in kinds and len(set(kinds.values())) > 1:
             return None
@@ -1229,6 +1234,18 @@ def _kind_of(view: FilingView, concept: str, want: set[str]) -> frozenset[str]:
 
 
 # A roll-forward's words said the other way ("UTB additions for prior-year tax positions": "Increases …").
+# A word a line's label may say for the other direction of what was asked: paid and received, payable and receivable.
+_OPPOSITE = {
+    "paid": "received",
+    "received": "paid",
+    "payable": "receivable",
+    "receivable": "payable",
+    "payables": "receivables",
+    "receivables": "payables",
+    "inflows": "outflows",
+    "outflows": "inflows",
+}
+
 _ALSO_SAID = {
     "additions": "increases",
     "addition": "increase",

@@ -160,6 +160,13 @@ def variants(qname: str, labels: list[str]) -> list[str]:
     }
     # RestrictedStockUnitsRSUMember: its acronym, singular or plural ("RSUs granted")
     out |= {x for a in re.findall(r"(?<=[a-z])([A-Z]{2,5})$", local) for x in (a, a + "s")}
+    # an income statement line as a member ("Research and development expenses", ResearchAndDevelopmentExpenseMember)
+    # is named by the line's head: "stock-based compensation recorded within research and development"
+    out |= {
+        m.group(1)
+        for v in list(out)
+        if (m := re.fullmatch(r"(\w+(?:\s+\w+)+?)\s+(?:Expenses?|Costs?)", v, re.I)) and "ExpenseMember" in qname
+    }
     out |= {re.sub(r"\bAnd\b", "&", v) for v in out if re.search(r"\bAnd\b", v)}  # "Truck & Other"
     out |= {re.sub(r"\bNon(?=[a-z])", "Non ", v) for v in out if re.search(r"\bNon[a-z]", v)}  # "non-voting"
     # a data set's CamelCase "Us" is the question's "U.S." ("UsPrintAndRelatedServices")

@@ -23,9 +23,10 @@ MERCK = "0000950123-10-045997"  # 10-Q, Q1 2010, MERCK & CO. INC. (CIK 310158, f
 NRG = "0000950123-10-046942"  # 10-Q, Q1 2010, NRG ENERGY: "Purchases of emission allowances"
 # 2009q3
 SCHERING = "0000950123-09-025362"  # 10-Q, Q2 2009, SCHERING PLOUGH CORP (CIK 310158, before the merger)
+EQT = "0001104659-09-045570"  # 10-Q, Q2 2009, EQT: treasury shares and those held in trust for deferred compensation
 LEUCADIA = "0000950123-09-031774"  # 10-Q, Q2 2009, LEUCADIA NATIONAL: "net earnings per common share", cash used
 
-QUARTERS = {"2010q2": (CITI, AMEX, ERP, MERCK, NRG), "2009q3": (SCHERING, LEUCADIA)}
+QUARTERS = {"2010q2": (CITI, AMEX, ERP, MERCK, NRG), "2009q3": (SCHERING, LEUCADIA, EQT)}
 
 
 @pytest.fixture(scope="module")
@@ -107,3 +108,18 @@ def test_income_from_continuing_operations_with_and_without_noncontrolling_inter
     _ok(ask(store, question, accession=CITI), parent)
     question = "Citigroup's income from continuing operations including noncontrolling interests, Q1 2010"
     _ok(ask(store, question, accession=CITI), total)
+
+
+def test_an_abbreviation_spelled_out_and_a_part_the_question_does_not_count(data_sets):
+    store, num = data_sets
+    debt = reported_value(num, AMEX, "LongTermDebt", "20091231", 0)
+    question = "Amex long-term debt at 12/31/2009, including debt issued by consolidated VIEs"
+    _ok(ask(store, question, accession=AMEX), debt)
+    # the line that holds what the question does not count is never its answer
+    held = num[(num.adsh == EQT) & (num.ddate == "20090630") & (num.value == 168000)]
+    assert len(held) >= 1  # the shares held in trust for deferred compensation
+    question = (
+        "Treasury shares held by EQT at June 30, 2009 (not counting shares held in trust for deferred compensation)"
+    )
+    answer = ask(store, question, accession=EQT)
+    assert answer.value != 168000, answer.answer

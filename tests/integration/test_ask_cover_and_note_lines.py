@@ -62,3 +62,27 @@ def test_a_notes_depreciation_rate_by_class_and_a_pretax_loss(store, loaded):
         ),
         pretax,
     )
+
+
+def test_a_cash_flow_adjustment_an_expense_lines_member_and_a_plans_shares(store, loaded):
+    nflx = loaded["nflx-10k-2023"]
+    files = _files("nflx-10k-2023")
+    deferred = files.value("nflx:DeferredIncomeTaxExpenseBenefitIncludingReclassifications", "20220101-20221231")
+    assert deferred is not None
+    question = "Netflix's deferred income taxes adjustment in its 2022 statement of cash flows"
+    _ok(ask(store, question, accession=nflx), deferred)
+    available = files.value(
+        "us-gaap:ShareBasedCompensationArrangementByShareBasedPaymentAwardNumberOfSharesAvailableForGrant", "20221231"
+    )
+    assert available is not None
+    question = "Shares available for future grant under Netflix's stock plan at December 31, 2022"
+    _ok(ask(store, question, accession=nflx), available)
+    # an expense line as the member of a breakdown ("Research and development expenses"), named by its head
+    rnd = _files("aeon-10q-2023").value(
+        "us-gaap:AllocatedShareBasedCompensationExpense",
+        "20230101-20230721",
+        (("us-gaap:IncomeStatementLocationAxis", "us-gaap:ResearchAndDevelopmentExpenseMember"),),
+    )
+    assert rnd is not None
+    question = "AEON's stock-based compensation recorded in research and development, January 1 - July 21, 2023"
+    _ok(ask(store, question, accession=loaded["aeon-10q-2023"]), rnd)
