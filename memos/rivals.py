@@ -160,9 +160,9 @@ for _family in (_DTA, _DTL, _DEFERRED_REVENUE, _DPS, _CONTINUING):
     for _c in _family.concepts:
         _RIVALS[_c] = _family
 _RIVALS["dividends_per_share"] = _DPS
-for _family in ("shares_basic", "cost_of_revenue"):  # lines the labels may find as well as the catalogue
-    for _c in _RIVALS[_family].concepts:
-        _RIVALS.setdefault(_c, _RIVALS[_family])
+for _name in ("shares_basic", "cost_of_revenue"):  # lines the labels may find as well as the catalogue
+    for _c in _RIVALS[_name].concepts:
+        _RIVALS.setdefault(_c, _RIVALS[_name])
 
 # Words that tell the lines apart: with one of them the question names one line, not the family.
 _QUALIFIER = re.compile(
