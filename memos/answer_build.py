@@ -601,11 +601,10 @@ def build_answer(
         {c for c, fs in view.by_concept.items() for f in fs if any(BREAKDOWN.search(a) for a, _ in f.dims)}
     )
     mentions = member_mentions(question, view, sorted(set(all_concepts) | set(breakdown)), blocked, axes=BREAKDOWN)
+    # (the segment words of the measure's own phrase ask for no segment: "how many operating segments" is a count)
+    own_phrase = [(h.start, h.end) for h in measure_hits(question) if h.measure == measure.name]
     segment_words = [
-        m
-        for m in SOME_SEGMENT.finditer(question)
-        if not any(a <= m.start() < b for a, b in company_named)
-        and (measure.name != "operating_segments")  # "how many operating segments": a count of them, no one of them
+        m for m in SOME_SEGMENT.finditer(question) if not any(a <= m.start() < b for a, b in company_named + own_phrase)
     ]  # "Regions' leveraged lease gains": a company's name is no region
     if not mentions and segment_words and not member_mentions(question, view, all_concepts, blocked):
         # "segment revenue", "regional revenue", "the business group": a breakdown is asked, none is named

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from auditgraph.memos.intent import MONTHS
 from auditgraph.memos.lexicon import ASKS_NO_LINE
 from auditgraph.memos.measures import names_a_measure
 from auditgraph.store.base import GraphStore
@@ -142,12 +143,6 @@ def _spells(rest: str, words: list[str], i: int, least: int, most: int = 99) -> 
     )
 
 
-_MONTHS = frozenset(
-    "january february march april may june july august september october november december "
-    "sept sep oct nov dec jan feb mar apr jun jul aug".split()
-)
-
-
 def nickname(token: str, name: str) -> bool:
     """A short form of the name written as one capitalised word, never a common word or a symbol in capitals: the
     opening of its first word when the rest is a corporate word ("Citi" for Citigroup, "Pepsi" for PepsiCo; not
@@ -160,7 +155,8 @@ def nickname(token: str, name: str) -> bool:
         or not token.isalpha()
         or not token[0].isupper()
         or token.isupper()
-        or low in COMMON | GENERIC | _MONTHS | ASKS_NO_LINE
+        or low in COMMON | GENERIC | ASKS_NO_LINE
+        or low in MONTHS
     ):
         return False
     words = name_words(name)

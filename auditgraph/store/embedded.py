@@ -144,6 +144,14 @@ def _client(socket_path: Path, timeout: float):
     return redis.Redis(unix_socket_path=str(socket_path), socket_timeout=timeout, retry=Retry(NoBackoff(), 0))
 
 
+def _proc_stat(path: str) -> list[str] | None:
+    """The fields of a ``/proc/…/stat`` file after the command name (state first), or None where there is none."""
+    try:
+        return Path(path).read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+
+
 class _StallWatch:
     """Whether a server that does not answer yet is deadlocked rather than busy: its main thread has been asleep
     (not on a disk read) without using any CPU for :data:`STALL_S` seconds. A server loading its log works on
@@ -159,11 +167,8 @@ class _StallWatch:
         self.since = time.monotonic()
 
     def stuck(self) -> bool:
-        if self.pid is None:
-            return False
-        try:
-            fields = Path(f"/proc/{self.pid}/task/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
+        fields = _proc_stat(f"/proc/{self.pid}/task/{self.pid}/stat") if self.pid is not None else None
+        if fields is None:
             return False
         state, ticks = fields[0], int(fields[11]) + int(fields[12])  # state, utime + stime of the main thread
         now = time.monotonic()
@@ -231,7 +236,7 @@ class EmbeddedServer:
             state = self._state()
             if state == "busy":
                 # Never start a second server on a socket a live one holds: wait for it to answer. One that
-                # deadlocked while loading (see _stuck) is killed instead; its log is intact.
+                # deadlocked while loading (see _StallWatch) is killed instead; its log is intact.
                 deadline = time.monotonic() + wait_s
                 watch = _StallWatch(self._pid())
                 while state == "busy" and time.monotonic() < deadline:
@@ -342,9 +347,8 @@ class EmbeddedServer:
 
     def _exited(self) -> bool:
         """The server whose pid file is in the data folder is no longer running."""
-        try:
-            pid = int(self.pidfile.read_text())
-        except (OSError, ValueError):
+        pid = self._pid()
+        if pid is None:
             return False  # no pid file (yet): not an exit
         try:
             os.kill(pid, 0)
@@ -352,10 +356,8 @@ class EmbeddedServer:
             return True
         except PermissionError:
             return False  # alive, under another user
-        try:  # a daemon's exit is reaped by init, perhaps not at once: a zombie has exited too
-            return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
-        except (OSError, IndexError):
-            return False
+        fields = _proc_stat(f"/proc/{pid}/stat")  # a daemon's exit is reaped by init, perhaps not at once
+        return fields is not None and fields[0] == "Z"  # a zombie has exited too
 
     def _switch_to_aof(self, deadline: float) -> None:
         """Turn the AOF on in a running server (Redis writes the current data as the AOF base first)."""
@@ -533,10 +535,13 @@ class EmbeddedServer:
     def kill(self, wait_s: float = 10.0) -> None:
         """SIGKILL the server of this data folder (one that hangs: SHUTDOWN would not be answered) and wait for it
         to be gone. Every write it acknowledged is in its append-only file; :meth:`ensure_running` starts it again."""
+        pid = self._pid()
+        if pid is None:
+            return  # no pid file: starting it is all there is to do
         try:
-            os.kill(int(self.pidfile.read_text()), signal.SIGKILL)
-        except (OSError, ValueError):
-            return  # gone already, or no pid file: starting it is all there is to do
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            return  # gone already
         deadline = time.monotonic() + wait_s
         while not self._exited() and time.monotonic() < deadline:
             time.sleep(0.05)
