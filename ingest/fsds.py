@@ -11,6 +11,7 @@ from __future__ import annotations
 import calendar
 import hashlib
 import io
+import re
 import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -219,6 +220,17 @@ class FactGroup:
     param: dict | Encoded
 
 
+# EDGAR's name for an instance document: the filer's symbol, a dash and the period's date ("bsx-20090630.xml").
+_INSTANCE_NAME = re.compile(r"([a-z]{1,6})-(?:19|20)\d{6}\.xml", re.I)
+
+
+def instance_symbol(instance: str) -> str | None:
+    """The symbol the filer named its instance document by (sub.txt's ``instance``: "bsx-20090630.xml" → "BSX"), the
+    company's trading symbol by EDGAR's naming convention; None for another name."""
+    m = _INSTANCE_NAME.fullmatch(instance.strip())
+    return m.group(1).upper() if m else None
+
+
 def fsds_fact_groups(ds: DataSet, encode: bool = False) -> tuple[list[dict], list[FactGroup]]:
     """Filing rows and one :class:`FactGroup` per submission that has facts, in accession order. Fact key
     ``adsh:cik:tag:ddate:uom`` (+ ``:q<qtrs>`` for durations, + a hash of the segments and co-registrant when
@@ -235,6 +247,7 @@ def fsds_fact_groups(ds: DataSet, encode: bool = False) -> tuple[list[dict], lis
             "fiscal_year": r.fy,
             "fiscal_period": r.fp,
             "labels": ds.labels.get(r.adsh, []),
+            "symbol": instance_symbol(str(getattr(r, "instance", "") or "")),
         }
         for r in subs.values()
     ]

@@ -90,7 +90,7 @@ from auditgraph.memos.resolve_measure import (
     trailing,
     unexplained,
 )
-from auditgraph.memos.resolve_members import member_mentions, own_member, twin_members, variants
+from auditgraph.memos.resolve_members import member_mentions, own_member, twin_line, twin_members, variants
 from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period, years_before
 from auditgraph.memos.resolve_quoted import quoted_line
 from auditgraph.memos.resolve_ratio import member_share
@@ -591,6 +591,15 @@ def build_answer(
             line = hits[0]
             measure = Measure(line, label_of(view, line), "concept", (), (line,), unit=measure.unit)
             intent.measure.name, intent.measure.label = line, measure.label
+    if measure.kind == "concept" and not measure.parts:
+        # "partners' equity attributable to Chestnut Ridge Energy Company": the balance sheet's total is not reported
+        # by partner; its copy in the capital statement, the same amount, is
+        had = {m for c in measure.concepts for f in view.by_concept.get(c, []) for _, m in f.dims}
+        named_any = {m for m, _, _ in member_mentions(question, view, view.dimensional, blocked)}
+        copy = twin_line(view, measure.concepts, named_any) if named_any and not named_any & had else None
+        if copy is not None:
+            measure = Measure(copy, label_of(view, copy), "concept", (), (copy,), unit=measure.unit)
+            intent.measure.name, intent.measure.label = copy, measure.label
     tops = list(measure.parts) or ([MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure])
     # -- members ------------------------------------------------------------------------------------
     all_concepts = [c for p in tops for c in p.concepts]
@@ -636,7 +645,9 @@ def build_answer(
         for x in mentions
         if not in_own_label(view, question, all_concepts, x[2])
         and not left_out(question, x[2])
-        and not (sides is not None and taken_in(question, x[2]))  # "/ total equity including noncontrolling interest"
+        # "/ total equity including noncontrolling interest", "total stockholders' equity, including noncontrolling
+        # interests": what a line includes, never its column
+        and not taken_in(question, x[2])
     ]
     if only_member is not None:
         # the column asked is read; another column the question names says where it stands ("the net unrealized
@@ -1108,16 +1119,19 @@ def build_answer(
     # a data set's custom element carries no per-share unit: a small amount of one may be per unit ("cash
     # distribution to class B units", $0.30)
     per_unit = all(f.fact.concept.startswith("custom:") for f in picks) and abs(value) < 1000
+    # the lines cited explain the question's words; the catalogue's other elements for them by their standard names
+    answered_lines = list(dict.fromkeys(f.fact.concept for f in picks))
     stray = unexplained_words(
         view,
         question,
         [b for b in blocked if b not in others],
-        lines,
+        answered_lines,
         members,
         phrases,
         None if per_unit else unit,
         narrow=line is not None,
         quoted=caption is not None,
+        alternatives=tuple(c for c in lines if c not in answered_lines),
     )
     # "capex (purchase of property and equipment)": jargon the catalogue reads as the very line answered
     answered = {f.fact.concept for f in picks}

@@ -300,7 +300,27 @@ def not_what_was_asked(
         return "a part of a whole, which is never above the whole"
     if len({f.key for f in picks}) == 1 and _SUM_ASKED.search(question) and len(_YEARS_NAMED.findall(question)) > 1:
         return "a sum of a schedule's years, and one year was read"
+    if (
+        measure.kind == "concept"
+        and picks
+        and all(f.fact.unit.lower() == "pure" and _RATE_NAME.search(f.fact.concept) for f in picks)
+        and not _RATE_ASKED.search(question)
+        and _AMOUNT_ASKED.search(question)
+    ):
+        # "what short-term borrowings (commercial paper) did it have outstanding": not the paper's interest rate
+        return "an amount, and the line read is a rate"
     return None
+
+
+_RATE_NAME = re.compile(r"Rate(?:s|Percentage)?(?:Minimum|Maximum)?$|Rate[A-Z]|Percent")
+# (the question's words for a rate, a ratio or a fraction)
+# (and the words that ask for an amount: "how much", "outstanding", "in dollars")
+_AMOUNT_ASKED = re.compile(r"\bhow\s+much\b|\bamounts?\b|\boutstanding\b|\bdollars?\b|\$", re.I)
+_RATE_ASKED = re.compile(
+    r"\b(?:rates?|percent(?:age)?s?|pct|yields?|ratios?|coupons?|decimals?|fractions?|multiples?|margins?|bps|"
+    r"basis points|times|x)\b|%",
+    re.I,
+)
 
 
 # Verbs that say an amount moved over a period.

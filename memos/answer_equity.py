@@ -15,13 +15,12 @@ from auditgraph.memos.intent import COLUMN, COLUMN_SAID, EQUITY_STATEMENT, FIRST
 from auditgraph.memos.measures import G, Measure
 from auditgraph.memos.resolve_company import company_spans
 from auditgraph.memos.resolve_measure import blank, content_words, element_words, label_concept, label_of, own_symbol
-from auditgraph.memos.resolve_members import member_mentions
+from auditgraph.memos.resolve_members import EQUITY_COLUMN, member_mentions
 
 EQUITY_TOTALS = (
     G + "StockholdersEquity",
     G + "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
 )
-EQUITY_COLUMN = re.compile(r"EquityComponent", re.I)
 # (not "paid-in capital", a column's name)
 _CHANGED = re.compile(
     r"\b(?:issued|acquired|repurchased|withheld|granted|paid(?![\s-]+in\b)|declared|exercised|reissued)\b", re.I

@@ -63,7 +63,8 @@ def _dims(raw: Any) -> tuple[tuple[str, str], ...]:
 
 # Words that ask for arithmetic over lines: never passed over as naming no line
 _ARITHMETIC = frozenset(
-    "plus minus less times divided over versus sum sums combined together difference ratio average excluding "
+    "plus minus less times divided over versus sum sums summing combined combining adding together "
+    "difference ratio average excluding "
     "including without except between growth change".split()
 )
 
@@ -261,6 +262,13 @@ def _read(store: GraphStore, accession: str) -> FilingView:
             view.concept_labels[row["qname"]] = labels
     for member in members:  # a data set's segment member has no label: its name speaks for it
         view.member_labels.setdefault(member, [])
+    # a data set's equity statement column is also called what the filer calls the balance sheet line it holds
+    # (Lorillard's RetainedEarnings column: "Earnings retained in the business")
+    for member, lines in _COLUMN_LINES.items():
+        if member in view.member_labels and not view.member_labels[member]:
+            view.member_labels[member] = [
+                lab for c in lines for lab in own.get(c, []) if not _ROLL_WORDS.search(lab) and len(lab) <= 60
+            ]
     # Only a filing that brought its own presentation linkbase says what its statements show.
     if any(str(f).endswith("_pre.xml") for f in rows[0].get("source_files") or []):
         shown = store.run("memos.statement_concepts", {"accession": accession, "concepts": sorted(view.by_concept)})
@@ -276,6 +284,19 @@ def _read(store: GraphStore, accession: str) -> FilingView:
             if roles.get(row["role"]):
                 view.presented.setdefault(roles[row["role"]], set()).add(row["concept"])
     return view
+
+
+# A data set's equity statement columns (EquityComponents members) and the balance sheet lines they hold.
+_COLUMN_LINES = {
+    "RetainedEarnings": ("us-gaap:RetainedEarningsAccumulatedDeficit",),
+    "AdditionalPaidInCapital": ("us-gaap:AdditionalPaidInCapital", "us-gaap:AdditionalPaidInCapitalCommonStock"),
+    "AccumulatedOtherComprehensiveIncome": ("us-gaap:AccumulatedOtherComprehensiveIncomeLossNetOfTax",),
+    "TreasuryStock": ("us-gaap:TreasuryStockValue",),
+    "CommonStock": ("us-gaap:CommonStockValue",),
+    "NoncontrollingInterest": ("us-gaap:MinorityInterest",),
+}
+# The labels a roll-forward gives its balance ("Beginning Balance", "Balance at December 31, 2008"): no name of it.
+_ROLL_WORDS = re.compile(r"\b(?:beginning|ending|balance|total)\b", re.I)
 
 
 def _alias_standard_names(view: FilingView) -> None:

@@ -86,5 +86,8 @@ _DURING = re.compile(
     re.I,
 )
 _AT_DATE = re.compile(
-    r"\b(at|as of|balance sheet|statement of financial (?:condition|position)|outstanding|on hand)\b", re.I
+    r"\b(at|as of|balance sheet|statement of financial (?:condition|position)|outstanding|on hand)\b"
+    # "… did Schwab hold … on 3/31/2010", "on March 31, 2010": a balance on that day
+    r"|\bon\s+(?:\d{1,2}/\d{1,2}/\d{2,4}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)",
+    re.I,
 )

@@ -60,6 +60,7 @@ from auditgraph.memos.resolve_ratio import (
     IN_ASIDE,
     SUM_OP,
     added_up,
+    classes_added,
     label_sides,
     label_sum,
     ratio_name,
@@ -209,7 +210,9 @@ def _neg(text: str) -> tuple:
 _ASIDE_RATIO = re.compile(rf"\s*\({IN_ASIDE}*\s/\s{IN_ASIDE}*\)")
 # A ratio the question defines after saying so: "…: (a - b) / a", "defined as a / (b + c)"
 _AS_PART_OF = r"as an? (?:fraction|percent(?:age)?|share|proportion|multiple) of"
-_DEFINED_RATIO = re.compile(rf"(?::|{DEFINING})[^?]*\s(?:/|÷|divided by|{_AS_PART_OF})\s", re.I)
+# The verbs that ask for a sum ("…, adding the current and non-current balances"): no line's words.
+_SUM_VERBS = ("add", "adding", "added", "sum", "summing", "combine", "combining", "combined", "together")
+_DEFINED_RATIO = re.compile(rf"(?::|{DEFINING})[^?]*\s(?:/|÷|divided by|over|{_AS_PART_OF})\s", re.I)
 
 
 def _sides(view: Any, question: str, intent: Intent) -> Any:
@@ -477,13 +480,13 @@ def _build(
         if share.status == "ok":
             return share
     summed = label_sum(view, question, intent.period.instant)
-    added = added_up(question) if summed is None else None
+    added = (added_up(question) or classes_added(question)) if summed is None else None
     if added is not None:
         # "Add up AvalonBay's mortgage notes payable and unsecured notes, net at March 31, 2010": the sum it asks for
         summed = label_sum(view, added, intent.period.instant)
     if summed is not None:
         # "net debt (short-term debt + long-term debt - cash and cash equivalents)": computed as defined
-        total = read(line=summed, explained=summed.phrases)
+        total = read(line=summed, explained=(*summed.phrases, *_SUM_VERBS))
         if total.status == "ok":
             return total
     given = _DEFINED_RATIO.search(question)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from auditgraph.memos.answer_facts import EXCLUDED, FilingView
-from auditgraph.memos.lexicon import ASKS_NO_LINE
+from auditgraph.memos.lexicon import ASKS_NO_LINE, SAID_AS
 from auditgraph.memos.measures import IN_NOTE
 from auditgraph.memos.resolve_measure import (
     EXAMPLES,
@@ -26,49 +26,6 @@ from auditgraph.memos.resolve_members import RATE, rate_words
 _WORDS = re.compile(r"[a-z]+")
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 
-# A word a line's labels say otherwise: "cash" paid is a payment, buybacks are repurchases.
-_SAYS = {
-    "cash": {"payments", "payment", "paid", "proceeds", "cash"},
-    "buybacks": {"repurchase", "repurchases", "repurchased", "treasury"},
-    "buyback": {"repurchase", "repurchases", "repurchased", "treasury"},
-    # "treasury stock acquired" is a repurchase; "intangible assets acquired" is no balance of intangible assets
-    "acquired": {
-        "repurchase",
-        "repurchases",
-        "repurchased",
-        "treasury",
-        "acquisition",
-        "acquisitions",
-        "purchase",
-        "purchases",
-        "purchased",
-    },
-    "earnings": {"income", "earnings", "profit"},
-    "income": {"income", "earnings", "profit"},
-    "development": {"research"},  # R&D spelled out; a label may say "research" alone
-    "additions": {"increases", "increase"},  # a roll-forward's rows said the other way
-    "reductions": {"decreases", "decrease"},
-    "borrowings": {"debt", "borrowing", "borrowings"},  # "net short-term borrowings": Short-term Debt
-    "distributions": {"dividends", "dividend", "distribution"},  # a REIT's or a partnership's dividends
-    "distribution": {"dividends", "dividend", "distributions"},
-    "selling": {"sale", "sales", "sold"},  # "proceeds from selling DVDs": "Proceeds from sale of DVDs"
-    "buying": {"purchase", "purchases", "purchased", "payments", "acquire", "acquisition"},  # "spent buying …"
-    # a share-based award's valuation in its element's words ("…PaymentAwardFairValueAssumptions…")
-    # "under its stock plan": a share-based payment arrangement's element
-    "plan": {"arrangement", "award", "awards"},
-    "plans": {"arrangement", "award", "awards"},
-    "valuing": {"value"},
-    "valued": {"value"},
-    "pricing": {"value"},
-    "assumed": {"assumptions", "assumption"},
-    "inputs": {"assumptions", "assumption"},
-    "forfeited": {"canceled", "cancelled", "forfeitures", "forfeiture"},  # RSUs forfeited: "RSUs canceled"
-    "diluted": {"dilutive", "dilution"},  # "diluted share count": "Dilutive effect of stock options"
-    # "reserve for claim and claim adjustment expense": a liability the label names by what it is for
-    "reserve": {"liability", "liabilities", "allowance"},
-    "reserves": {"liability", "liabilities", "allowance"},
-}
-
 # Where a figure is shown or what it leaves out, not what it is: "(cash flow add-back)", "per the cover page",
 # "(not YTD)", "excluding the current portion", "before the valuation allowance".
 _CONTEXT = re.compile(
@@ -83,6 +40,8 @@ _CONTEXT = re.compile(
     r"|\([^()]*\b(?:negative|positive)\b[^()]*\)"  # "(negative would mean a decline)": how a growth is given
     r"|\b(?:per|in|from)\s+(?:the\s+|its\s+)?valuation\s+and\s+qualifying\s+accounts(?:\s+schedule)?\b"  # Schedule II
     r"|\([^()]*\bline\s*\)"  # "(CFO working capital line)": where the line is shown
+    # "income (loss)", "(benefit)": the other sign of the line, as labels write it
+    r"|\((?:loss|losses|expense|expenses|benefit|deficit|decrease|increase|income|gain|gains)\)"
     # "the deferred income taxes adjustment in its statement of cash flows": a reconciling item of the cash flows
     r"|\badjustments?\b(?=.*\b(?:cash[- ]flows?|cfo|operating\s+activities)\b)"
     r"|"
@@ -126,6 +85,10 @@ _POINTING = frozenset(
 _OPENING_WORDS = frozenset("what whats how which who give show find total net gross".split())
 
 
+_NONCURRENT = re.compile(r"\bnon[-\s]?current\b", re.I)
+_COST_OF = re.compile(r"\bcosts?\s+of\b", re.I)
+_COST_WORDS = frozenset("cost costs expense expenses charges".split())
+
 _PLAN = re.compile(r"\b(?:401|403|457)\s*\(?[a-z]\)?(?![a-z])", re.I)
 
 
@@ -146,7 +109,11 @@ def _same_stem(a: str, b: str) -> bool:
         if x != y:
             break
         n += 1
-    return n >= 6 and len(a) - n <= 4 and len(b) - n <= 4
+    if n >= 6 and len(a) - n <= 4 and len(b) - n <= 4:
+        return True
+    # a verb's "e" dropped before its noun's ending: "reduce" / "Reductions", "produce" / "production"
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 6 and short.endswith("e") and n == len(short) - 1 and len(long) - n <= 6
 
 
 def unexplained_words(
@@ -159,10 +126,13 @@ def unexplained_words(
     unit: str | None = None,
     narrow: bool = False,
     quoted: bool = False,
+    alternatives: tuple[str, ...] = (),
 ) -> list[str]:
     """The question's content words (outside ``blocked``: the company, the catalogue phrase, where a figure is
     shown) that neither the answer's lines, its members, the phrases that named the measure nor the words asking
-    for no line explain. ``quoted``: the question quotes the line's own label (the words that point at it explain
+    for no line explain. ``alternatives``: the catalogue's other elements for the measure, whose standard labels and
+    names explain words too (not the filer's own labels of them: Intermec's "Product" revenue line explains no
+    "product gross margin" answered with the total). ``quoted``: the question quotes the line's own label (the words that point at it explain
     nothing, and what it leaves out is another line only when the label says all of it)."""
     text = blank(question, blocked)
     out = []
@@ -250,11 +220,43 @@ def unexplained_words(
         for label in labels:
             vocab |= set(_WORDS.findall(spell_out(not_named(EXCLUDED.sub(" ", label))).lower()))
         vocab |= set(_WORDS.findall(not_named(" ".join(_CAMEL.findall(own.split(":")[-1]))).lower()))
+    for alternative in alternatives:
+        own = view.aliases.get(alternative, alternative)
+        for label in (view.concept_labels.get(own) or [])[:1]:
+            vocab |= set(_WORDS.findall(spell_out(not_named(EXCLUDED.sub(" ", label))).lower()))
+        vocab |= set(_WORDS.findall(not_named(" ".join(_CAMEL.findall(own.split(":")[-1]))).lower()))
     for member in members:
         for label in view.member_labels.get(member, []):
             vocab |= set(_WORDS.findall(spell_out(label).lower()))
         vocab |= {w.lower() for w in _CAMEL.findall(member.split(":")[-1]) if w != "Member"}
+    # a data set's axis, which has no label, by the words of its name: "Chestnut Ridge's partner account" is its member
+    # of PartnerTypeOfPartnersCapitalAccount
+    vocab |= {
+        w.lower()
+        for c in concepts
+        for f in view.by_concept.get(view.aliases.get(c, c), [])
+        for axis, member in f.dims
+        if member in members and ":" not in axis
+        for w in _CAMEL.findall(axis)
+    }
     line_vocab = set(vocab)  # the words of the answer's lines and members themselves
+    if (
+        concepts
+        and _NONCURRENT.search(question)
+        and not re.search(r"\bcurrent\b", _NONCURRENT.sub(" ", question), re.I)
+    ):
+        # "deferred revenue classified as non-current": never the current line
+        name = view.aliases.get(concepts[0], concepts[0]).split(":")[-1]
+        if "Current" in name and "Noncurrent" not in name and "NonCurrent" not in name:
+            out.append("noncurrent")
+    if _COST_OF.search(blank(question, blocked)) and concepts:
+        # "cost of services and sales": a cost asked, and no line cited a cost
+        owns = {view.aliases.get(c, c) for c in concepts}
+        said = " ".join(
+            w for own in owns for w in (view.concept_labels.get(own) or []) + _CAMEL.findall(own.split(":")[-1])
+        )
+        if not set(_WORDS.findall(_NOT_NAMED.sub(" ", said).lower())) & _COST_WORDS:
+            out.append("cost")
     for phrase in phrases:
         vocab |= set(_WORDS.findall(phrase.lower()))
     vocab |= {w[:-1] for w in vocab if w.endswith("s")}
@@ -263,7 +265,12 @@ def unexplained_words(
             continue  # "the restricted stock units component of shareholders' equity": the member answered
         if quoted and w in _POINTING:
             continue
-        if w in ASKS_NO_LINE or w.rstrip("s") in vocab or near(w, vocab) is not None or _SAYS.get(w, set()) & vocab:
+        if (
+            w in ASKS_NO_LINE
+            or w.rstrip("s") in vocab
+            or near(w, vocab) is not None
+            or SAID_AS.get(w, frozenset()) & vocab
+        ):
             continue
         if w.endswith("es") and w[:-2] in vocab:  # "taxes" for "Tax Withholding"
             continue
@@ -280,7 +287,8 @@ def unexplained_words(
     stray = [w for w in out if w in words]
     if (
         len(stray) == 1  # one word at most,
-        and len({view.aliases.get(c, c) for c in concepts}) == 1  # for one line (a ratio's words say which lines)
+        # for one line (a ratio's words say which lines; and not where the catalogue names other elements too)
+        and len({view.aliases.get(c, c) for c in concepts + list(alternatives)}) == 1
         and not said_as_name(question, stray[0])
         and view.idle_word(stray[0], beside)
     ):

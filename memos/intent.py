@@ -150,7 +150,10 @@ EQUITY_STATEMENT = re.compile(
     r"|\b(?:(?:shareholders|stockholders)['’]?\s+)?equity\s+roll[-\s]?forward\b"
     r"|\b(?:aoci|accumulated\s+other\s+comprehensive\s+(?:income|loss)(?:\s*\(loss\))?)\s+roll[-\s]?forward\b"
     r"|\b(?:its|the|their)\s+changes\s+in\s+(?:(?:stockholders|shareholders)['’]?\s+)?equity\b"
-    r"|\bstatement\s+of\s+changes\s+in\s+(?:(?:stockholders|shareholders)['’]?\s+)?equity\b",
+    r"|\bstatement\s+of\s+changes\s+in\s+(?:(?:stockholders|shareholders)['’]?\s+)?equity\b"
+    # a partnership's: "its capital statement", "the statement of (changes in) partners' capital"
+    r"|\b(?:partners['’]?\s+)?capital\s+statement\b|\bstatements?\s+of\s+(?:changes\s+in\s+)?partners['’]?\s+"
+    r"(?:capital|equity)\b",
     re.I,
 )
 # "per the retained earnings column": the column (an equity component, a member) the figure stands in.
@@ -262,6 +265,8 @@ _MONTH_QUARTER = re.compile(
     rf"|(quarter|fiscal year|year|six months|nine months)\s+end(?:ed|ing)\s+(?:in\s+)?({_M})\.?\s+((?:19|20)\d\d))\b",
     re.I,
 )
+# "at the end of March 2009", "as of June 2010": the balance at that month's end
+_MONTH_END = re.compile(rf"\b(?:end\s+of|as\s+(?:of|at))\s+({_M})\.?,?\s+((?:19|20)\d\d)\b", re.I)
 _SPAN_WORD = {"quarter": 3, "year": 12, "fiscal year": 12, "six months": 6, "nine months": 9}
 
 
@@ -372,6 +377,10 @@ def parse_period(question: str) -> PeriodIntent:
         else:
             p.months = _SPAN_WORD[(mq.group(3) or mq.group(4)).lower()]
         texts.append(mq.group(0))
+    me = _MONTH_END.search(question)
+    if me and p.end is None:
+        p.end = _add_month_end(int(me.group(2)), MONTHS[me.group(1).lower().rstrip(".")])
+        texts.append(me.group(0))
     q = _QUARTER.search(question)
     if q:
         p.quarter = int(q.group(1) or q.group(2) or _ORD[q.group(3).lower()])
@@ -542,6 +551,13 @@ def expand_defined_acronyms(question: str) -> str:
     return _DEFINED_ACRONYM.sub(plain, _ACRONYM_DEFINED.sub(spelled, question))
 
 
+_SIGN_ASIDE = re.compile(
+    r"\([^()]*\b(?:negative|positive)\b[^()]*\)|[,;]\s*(?:with\s+)?(?:a\s+)?(?:negative|positive)\s+"
+    r"(?:means|meaning|=|if|for|would|when|number|sign|value)\b[^.;()]*",
+    re.I,
+)
+
+
 def parse_question(question: str) -> Intent:
     """The deterministic reading of a question: measure phrase (catalogue, or the words left for the labels),
     period words, the comparison. Company and members are matched later against the graph's own names."""
@@ -560,6 +576,9 @@ def parse_question(question: str) -> Intent:
     # "taxes other than income taxes": what a line leaves out is not the line
     left_out = [m.span(1) for m in _OTHER_THAN.finditer(question)]
     hits = [h for h in hits if not any(a <= h.start < b for a, b in left_out)]
+    # "(negative means operations used cash)": how the answer's sign reads, never the measure asked
+    signs = [m.span() for m in _SIGN_ASIDE.finditer(question)]
+    hits = [h for h in hits if not any(a <= h.start < b for a, b in signs)] or hits
     # "X divided by Y" / "ratio of X to Y": the question defines its own ratio.
     div = DIVISION.search(question)
     if div and div.group(0) == "/" and not _simple_slash(question, div.start()):

@@ -50,8 +50,69 @@ ASKS_NO_LINE = frozenset(
     parenthetical activity covered offset absorbed burn burned burnt owe owed owes counted stretch
     left consumed kept drop drops dropped shrank shrunk fall falls fallen rises risen here treat both eat ate eaten
     absorb consume consumes they them it this that these those applied applies apply because when check closed
+    called named labeled labelled titled entitled captioned simply stand stood stands
     """.split()
 )
+
+# A question's word that a line's labels say otherwise: cash paid is a payment, buybacks are repurchases, a tax
+# provision is its expense. Read where a line is picked by its words (memos/resolve_measure.py) and where an answer's
+# words are checked against the question's (memos/explained.py).
+SAID_AS: dict[str, frozenset[str]] = {
+    w: frozenset(says.split())
+    for w, says in {
+        "cash": "payments payment paid proceeds cash",
+        "buybacks": "repurchase repurchases repurchased treasury",
+        "buyback": "repurchase repurchases repurchased treasury",
+        # "treasury stock acquired" is a repurchase; "intangible assets acquired" is no balance of intangible assets
+        "acquired": "repurchase repurchases repurchased treasury acquisition acquisitions purchase purchases purchased",
+        "earnings": "income earnings profit",
+        "income": "income earnings profit",
+        "development": "research",  # R&D spelled out; a label may say "research" alone
+        "additions": "increases increase",  # a roll-forward's rows said the other way
+        "addition": "increase",
+        "reductions": "decreases decrease",
+        "reduction": "decrease",
+        "increases": "additions",
+        "decreases": "reductions",
+        "borrowings": "debt borrowing borrowings",  # "net short-term borrowings": Short-term Debt
+        "distributions": "dividends dividend distribution",  # a REIT's or a partnership's dividends
+        "distribution": "dividends dividend distributions",
+        "selling": "sale sales sold",  # "proceeds from selling DVDs": "Proceeds from sale of DVDs"
+        "buying": "purchase purchases purchased payments acquire acquisition",  # "spent buying …"
+        "repay": "repayments",  # "how much debt did it repay": "Debt repayments"
+        "repaid": "repayments",
+        # "under its stock plan": a share-based payment arrangement's element
+        "plan": "arrangement award awards",
+        "plans": "arrangement award awards",
+        # a share-based award's valuation, in the words of its element (…PaymentAwardFairValueAssumptions…): "the
+        # expected volatility Netflix assumed when valuing its 2022 option grants"
+        "valuing": "value",
+        "valued": "value",
+        "pricing": "value",
+        "assumed": "assumptions assumption",
+        "inputs": "assumptions assumption",
+        "forfeited": "canceled cancelled forfeitures forfeiture",  # RSUs forfeited: "RSUs canceled"
+        "diluted": "dilutive dilution",  # "diluted share count": "Dilutive effect of stock options"
+        # "reserve for claim and claim adjustment expense": a liability the label names by what it is for
+        "reserve": "liability liabilities allowance",
+        "reserves": "liability liabilities allowance",
+        "provision": "expense",  # "deferred foreign tax in its provision": Deferred Foreign Income Tax Expense
+    }.items()
+}
+
+# The words whose other sayings also pick a line by its labels, and those sayings (the rest of SAID_AS only explain an
+# answer's words: "cash" said as "payments" names no payment line where the question asks for cash; "buying" picks
+# a line of purchases, never an employee stock purchase plan).
+PICKED_AS: dict[str, frozenset[str]] = {
+    **{
+        w: SAID_AS[w]
+        for w in (
+            "additions addition reductions reduction increases decreases diluted repay repaid valuing valued pricing "
+            "assumed inputs provision"
+        ).split()
+    },
+    "buying": frozenset({"purchases"}),
+}
 
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 _WORDS = re.compile(r"[a-z]+")

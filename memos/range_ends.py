@@ -48,6 +48,10 @@ def range_ends(view: FilingView, question: str) -> str:
     """The question with its first range end written as the word the filing's lines end with (unchanged when the
     filing reports no line so named)."""
     ends = {end for concept in view.by_concept for end in ("maximum", "minimum") if concept.lower().endswith(end)}
+    # (or as a range's members: "the lowest stated interest rate on …" reported for srt:MinimumMember)
+    ends |= {
+        end for member in view.member_labels for end in ("maximum", "minimum") if member.lower() == f"srt:{end}member"
+    }
     for pattern, end in _ENDS:
         m = pattern.search(question)
         if m and end in ends:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, EXCLUDED, FilingView
-from auditgraph.memos.lexicon import ASKS_NO_LINE
+from auditgraph.memos.lexicon import ASKS_NO_LINE, PICKED_AS
 from auditgraph.memos.measures import IN_NOTE, Measure, measure_hits, names_a_measure
 from auditgraph.memos.resolve_members import ALIASES, variants
 
@@ -74,6 +74,8 @@ def label_measure(
     member_words = {
         w.lower() for labels in view.member_labels.values() for lab in labels for w in _WORDS.findall(lab.lower())
     }
+    # (and the words the question names a member by: a data set's members have no label, "CNYG Class B")
+    mentioned = {w for _, said_as, _ in every_mention for w in _WORDS.findall(said_as.lower())}
     content = {
         w
         for w in _WORDS.findall(text.lower())
@@ -92,7 +94,7 @@ def label_measure(
         found = line_by_member(view, classed, instant, None)
         if found is None:
             return None
-        words = tuple(sorted(w for w in content if w not in member_words))
+        words = tuple(sorted(w for w in content if w not in member_words and w not in mentioned))
         return Measure(found, label_of(view, found), "concept", words, (found,), unit=view.unit_of(found))
     unit = "shares" if SHARE_COUNT.search(question) else None
     mentions = [x for x in every_mention if not left_out(classed, x[2])]
@@ -105,9 +107,9 @@ def label_measure(
 
     loosely = [] if COLUMN_SAID.search(question) else [(text, True)]
     for phrase, loose in [(p, False) for p in phrases] + loosely:
-        if loose and (member_line := line_by_member(view, classed, instant, unit)) is not None:
+        if loose and (member_line := line_by_member(view, classed, instant, unit, pass_over=True)) is not None:
             # (a member named and the words left name its line before any word is passed over)
-            words = tuple(sorted(w for w in content if w not in member_words))
+            words = tuple(sorted(w for w in content if w not in member_words and w not in mentioned))
             return Measure(
                 member_line,
                 label_of(view, member_line),
@@ -154,6 +156,7 @@ def label_measure(
                         if w not in _STOP
                         and len(w) > 2
                         and w not in MONTHS
+                        and w not in said  # (a member's words name the member: "CNYG Class B common shares")
                         and (
                             w in have
                             or w.rstrip("s") in have
@@ -164,10 +167,20 @@ def label_measure(
                 )
             )
             return Measure(found, label_of(view, found), "concept", words, (found,), unit=unit)
-    found = line_by_member(view, classed, instant, unit)
+    found = line_by_member(view, classed, instant, unit, pass_over=True)
     if found is not None:
-        words = tuple(sorted(w for w in content if w not in member_words))
+        words = tuple(sorted(w for w in content if w not in member_words and w not in mentioned))
         return Measure(found, label_of(view, found), "concept", words, (found,), unit=view.unit_of(found))
+    if mentions:
+        # "partners' capital of Chestnut Ridge Energy Company": the balance sheet's line the other words name, read
+        # from its copy in the capital statement, which the partner's column is reported on
+        from auditgraph.memos.resolve_members import twin_line
+
+        whole = label_concept(view, blank(text, [sp for _, _, sp in mentions]), instant, unit)
+        copy = twin_line(view, [whole], named) if whole is not None else None
+        if copy is not None:
+            words = tuple(sorted(w for w in content if w not in member_words and w not in said))
+            return Measure(copy, label_of(view, copy), "concept", words, (copy,), unit=view.unit_of(copy))
     return None
 
 
@@ -221,9 +234,12 @@ def _other_members_only(view: FilingView, concept: str, named: set[str]) -> bool
     )
 
 
-def line_by_member(view: FilingView, text: str, instant: bool | None, unit: str | None) -> str | None:
+def line_by_member(
+    view: FilingView, text: str, instant: bool | None, unit: str | None, pass_over: bool = False
+) -> str | None:
     """A member named and the line only by the words left ("gross leasehold improvements", "paid memberships in
-    EMEA"): among the lines reported for that member, the one whose labels hold those words."""
+    EMEA"): among the lines reported for that member, the one whose labels hold those words (``pass_over``: else
+    the one that holds them but the words that ask for no line, :func:`label_concept`)."""
     from auditgraph.memos.resolve_members import member_mentions
 
     mentions = [x for x in member_mentions(text, view, view.dimensional, []) if not left_out(text, x[2])]
@@ -235,10 +251,10 @@ def line_by_member(view: FilingView, text: str, instant: bool | None, unit: str 
     # the lines reported for every member named together ("Level 2 corporate debt securities") first
     together = {c for c in carriers if any(named <= {m for _, m in f.dims} for f in view.by_concept[c])}
     if len(named) > 1 and together and together != carriers:
-        found = label_concept(view, text, instant, unit, by_member=True, only=together)
+        found = label_concept(view, text, instant, unit, by_member=True, only=together, pass_over=pass_over)
         if found is not None:
             return found
-    return label_concept(view, text, instant, unit, by_member=True, only=carriers)
+    return label_concept(view, text, instant, unit, by_member=True, only=carriers, pass_over=pass_over)
 
 
 def content_words(text: str) -> set[str]:
@@ -388,6 +404,11 @@ _SPELLED = [
     (re.compile(r"\bsg&a\b", re.I), "selling general and administrative"),
     (re.compile(r"\bd&a\b", re.I), "depreciation and amortization"),
     (re.compile(r"\bnon[-\s]*current\b", re.I), "noncurrent"),
+    # "long-term debt net of current portion", "…, less current maturities": the non-current line
+    (
+        re.compile(r",?\s+(?:net\s+of|less|excluding)\s+(?:the\s+)?current\s+(?:portions?|maturities)\b", re.I),
+        " noncurrent",
+    ),
     (re.compile(r"\bnon[-\s]+operating\b", re.I), "nonoperating"),  # as the taxonomy writes it
     (re.compile(r"\bnon-(?=cash\b|interest\b|controlling\b|recurring\b)", re.I), "non"),  # "non-cash": noncash
     (re.compile(r"\bauthori[sz]ed(?: to (?:be )?issued?)?\b", re.I), "authorized"),  # "authorized to issue"
@@ -398,6 +419,10 @@ _SPELLED = [
     (re.compile(r"\bcomp\b(?=\s*(?:&|and)\s*benefits?\b)", re.I), "compensation"),  # "comp & benefits"
     (re.compile(r"\bL([123])\b"), r"Level \1"),  # "L2 assets": the fair-value hierarchy's level
     (re.compile(r"\butbs?\b", re.I), "unrecognized tax benefits"),
+    (re.compile(r"\bLT\b"), "long-term"),  # "LT borrowings", "LT debt"
+    (re.compile(r"\bST\b"), "short-term"),
+    (re.compile(r"\bdtls?\b", re.I), "deferred tax liabilities"),
+    (re.compile(r"\bdtas?\b", re.I), "deferred tax assets"),
     (re.compile(r"\brou\b", re.I), "right of use"),
     (re.compile(r"\bafs\b", re.I), "available for sale"),
     (re.compile(r"\bvies\b", re.I), "variable interest entities"),
@@ -514,10 +539,12 @@ def label_concept(
     only: set[str] | None = None,
     loose: bool = False,
     in_cash_flow: bool = False,
+    pass_over: bool = False,
 ) -> str | None:
     """The reported line whose labels hold the text's words; ``by_member``: also a line the filing reports only by
     member (a data set's share counts by class), after every consolidated one; ``loose``: passing over the words
-    that name no line anywhere (:meth:`FilingView.idle_word`); ``in_cash_flow``: the question says the line is
+    that name no line anywhere (:meth:`FilingView.idle_word`); ``pass_over``: among the lines ``only`` names, also
+    the one the words hold but those that ask for no line ("holdings") and a member's own words; ``in_cash_flow``: the question says the line is
     shown in the cash flows (a balance's change line may answer it)."""
     from auditgraph.memos.intent import EQUITY_STATEMENT, MONTHS, SHOWN_IN
 
@@ -646,6 +673,7 @@ def label_concept(
         net=net,
         short=short,
         says_net=re.search(r"\bnet\b(?!\s+of\b)", text, re.I) is not None,
+        to_parent=_TO_PARENT.search(text) is not None,
     )
     subject = wanted - _HEADS
     if (
@@ -734,6 +762,21 @@ def label_concept(
         found = labelled_exactly(view, " ".join(wanted - _INCOME_HEADS), False)
         if found is not None and COST_NAME.search(found.split(":")[-1]):
             found = None
+    if found is None and only is not None and by_member and pass_over:
+        # "adjusted cost of … asset-backed securities holdings", "Level 2 bank certificates of deposit … classified as
+        # available-for-sale": among the lines of the members named, passing over the words that ask for no line
+        # and a member's own words the match of its name left over ("bank")
+        held = set().union(*words.values()) if words else set()
+        members_say = {
+            w for labels in view.member_labels.values() for lab in labels for w in _WORDS.findall(lab.lower())
+        }
+        # (a word one of those lines holds is kept: it tells them apart, "non-current" among them)
+        # (and a short word: "per" the schedule says where, not what)
+        lined = {w for w in wanted if w in held or len(w) < 4 or (w not in ASKS_NO_LINE and w not in members_say)}
+        if lined and lined != wanted:
+            # (one line only: passing over words, two lines that hold the rest are no answer)
+            holders = [c for c, have in words.items() if all(_has(w, have) for w in lined)]
+            found = holders[0] if len(holders) == 1 else None
     if found is None and len(wanted) >= 4:
         # a long description with one word the label words differently ("advances and billings in excess of
         # related costs"): the one line that holds all the others, when only one does
@@ -1131,6 +1174,7 @@ def _best(
     net: bool = False,  # the question says "net" before the words
     short: frozenset[str] = frozenset(),  # the question's words of one or two letters ("U.S." is u and s)
     says_net: bool = False,  # the question says "net" anywhere ("financing receivables, net")
+    to_parent: bool = False,  # the question says "attributable to" the company itself
 ) -> str | None:
     if not wanted or (wanted <= _GENERIC and not among):
         return None
@@ -1140,12 +1184,14 @@ def _best(
         for concept, have in words.items()
     )
     want_one = {_singular(w) for w in wanted}
+    # the filer's own name in a label is no other word of the line ("Net Income Attributable to Ameren Corporation")
+    own_name = frozenset(w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")))
     for concept, have in words.items():
         if duration_only and all(f.months == 0 for f in view.by_concept[concept]):
             continue
         literal = all(_has(w, have) for w in wanted)  # "revenues": "Revenue"; "option exercise": "Options Exercised"
         if literal or all(
-            _has(w, have) or (w in _EXPENSE and have & _COSTS) or _ALSO_SAID.get(w, "") in have for w in wanted
+            _has(w, have) or (w in _EXPENSE and have & _COSTS) or PICKED_AS.get(w, frozenset()) & have for w in wanted
         ):  # "fuel expense": the line labelled "Fuel" whose element is FuelCosts, after lines that say "expense"
             # a line of a face statement first (the balance sheet's "Deferred revenue", not a note's total), then
             # the tightest name
@@ -1171,10 +1217,16 @@ def _best(
             )
             # "cash collateral it had paid": not the line of the collateral received, the other way round
             opposed = bool({_OPPOSITE[w] for w in (wanted | also) if w in _OPPOSITE} - (wanted | also) & have)
+            # "DTL on leases": the element of that side, whatever the filer's label says its source is (Netflix
+            # labels its deferred tax asset for leases "Operating lease liabilities")
+            named_side = {_singular(w) for w in element_words(concept).lower().split()} & _SIDES
+            asked_side = {_singular(w) for w in wanted | also} & _SIDES
+            other_side = len(asked_side) == 1 and named_side == _SIDES - asked_side
             scored.append(
                 (
                     kind,
                     opposed,
+                    other_side,
                     total and not totalled,
                     counted,
                     (net or says_net) and "net" not in have,  # "loans and leases, net": the net line
@@ -1191,9 +1243,12 @@ def _best(
                     # a "carrying value" is the amount, not the par value per share
                     or ("per" in have and "value" in wanted and not wanted & {"par", "per"}),
                     bool((parted & _PART_WORDS) - wanted),  # the whole balance before its current part
+                    # "net income attributable to Ameren Corporation": the parent's line, not the one including the
+                    # noncontrolling interests
+                    to_parent and not any(_TO_PARENT_LABEL.search(lab) for lab in view.wordings(concept)),
                     min(_label_extra(view, concept, wanted), 3),  # a label that says little more, before the rest
                     -held,
-                    len(have - wanted - also - short),
+                    len(have - wanted - also - short - own_name),
                     len({_singular(w) for w in element_words(concept).lower().split()} - want_one),  # then the name's
                     not literal,
                     split,
@@ -1210,7 +1265,7 @@ def _best(
         # two kinds of what was asked, shown alike ("equity securities": Hartford's "Equity securities, trading, at
         # fair value" and "Equity securities, available-for-sale, at fair value"), the question naming neither
         # kind: no guess
-        kinds = {k[-1]: _kind_of(view, k[-1], want_one) for k in scored if k[:7] == scored[0][:7]}
+        kinds = {k[-1]: _kind_of(view, k[-1], want_one) for k in scored if k[:8] == scored[0][:8]}
         kinds = {c: kind for c, kind in kinds.items() if kind}
         if scored[0][-1] in kinds and len(set(kinds.values())) > 1:
             return None
@@ -1235,6 +1290,12 @@ def _kind_of(view: FilingView, concept: str, want: set[str]) -> frozenset[str]:
 
 # A roll-forward's words said the other way ("UTB additions for prior-year tax positions": "Increases …").
 # A word a line's label may say for the other direction of what was asked: paid and received, payable and receivable.
+_SIDES = frozenset({"asset", "liability"})
+# "attributable to [the company's name, blanked]", "to the parent", "to common shareholders"
+_TO_PARENT = re.compile(
+    r"\battributable\s+to\s+(?:the\s+)?(?:parent\b|common\b|\s{3,}|(?:corporation|company|inc|corp)\b|$)", re.I
+)
+_TO_PARENT_LABEL = re.compile(r"\battributable\s+to\s+(?!(?:the\s+)?non-?controlling)", re.I)
 _OPPOSITE = {
     "paid": "received",
     "received": "paid",
@@ -1244,26 +1305,6 @@ _OPPOSITE = {
     "receivables": "payables",
     "inflows": "outflows",
     "outflows": "inflows",
-}
-
-_ALSO_SAID = {
-    "additions": "increases",
-    "addition": "increase",
-    "reductions": "decreases",
-    "reduction": "decrease",
-    "increases": "additions",
-    "decreases": "reductions",
-    "diluted": "dilutive",
-    "repay": "repayments",  # "how much debt did it repay": "Debt repayments"
-    "repaid": "repayments",
-    "buying": "purchases",  # "spent buying emission allowances": "Purchases of emission allowances"
-    # a share-based award's valuation, in the words of its element (…PaymentAwardFairValueAssumptions…): "the expected
-    # volatility Netflix assumed when valuing its 2022 option grants"
-    "valuing": "value",
-    "valued": "value",
-    "pricing": "value",
-    "assumed": "assumptions",
-    "inputs": "assumptions",
 }
 
 # A question's "expense" is a line's cost (BNSF's FuelCosts, labelled "Fuel"); not the reverse: a cost asked is no
@@ -1277,7 +1318,8 @@ _PART_WORDS = frozenset("current deferred noncurrent".split())
 _CHANGE_ASKED = frozenset("increase increases decrease decreases change changes".split())
 
 SHARE_COUNT = re.compile(
-    r"\b(how many (?:\w+ ){0,3}(?:shares|rsus|psus|options)|number of (?:\w+ ){0,3}(?:shares|rsus|psus|options)|share count|"
+    r"\b(how many (?:[\w'’.&-]+ ){0,4}(?:shares|rsus|psus|options)|number of (?:\w+ ){0,3}(?:shares|rsus|psus|options)|"
+    r"share count|"
     r"(?:shares|units) (?:were |are )?(?:issued|outstanding|authori[sz]ed|held in treasury)|treasury shares|^\s*shares of)\b",
     re.I,
 )
@@ -1317,7 +1359,7 @@ _CONTEXT = re.compile(
 # of its senior notes", "commercial paper outstanding"): not words of the line's label.
 _FILLER = frozenset(
     """spend spent spending record recorded records recognize recognized recognised book booked have had has
-carrying carried carry carries outstanding hold holds holding held incur incurred bring brought generate generated pour poured post posted show showed shown
+carrying carried carry carries outstanding hold holds holding held keep keeps keeping kept incur incurred bring brought generate generated pour poured post posted show showed shown
 disclose disclosed amount amounts level levels figure figures pay paid get got make made balance balances line
 table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
 large big saw see seen expressed cumulative itself alone add back addback owe owes owed owing sitting worth books took
@@ -1369,6 +1411,8 @@ def abbreviates(token: str, name_words: list[str]) -> bool:
     if len(t) >= 3 and any(w[:1] == t[:1] and subsequence(w) for w in name_words if len(w) > len(t)):
         return True
     letters = "".join(name_words)
+    if t.endswith("s") and token[:-1].isupper() and len(t) >= 3:
+        t, token = t[:-1], token[:-1]  # "ATGs total opex": the symbol's plural or possessive
     return token.isupper() and 2 <= len(t) <= 5 and letters[:1] == t[:1] and subsequence(letters)
 
 
@@ -1459,6 +1503,8 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
             and not re.match(r"\s+" + _NAME_WORD, question[m.end() :])  # ("CBOE Holdings …": a name)
         ):
             continue  # "JWN capex YTD": a symbol opening the question about this filing is its ticker
+        if w == str(view.filing.get("ticker") or "").lower():
+            continue  # the filing's own symbol ("Capex at BSX")
         if len(w) <= 1 or w in _KNOWN or w in MONTHS or (w.endswith("s") and w[:-1] in vocab) or near(w, vocab):
             continue
         if any(a <= m.start() < b for a, b in spelled):

@@ -121,6 +121,14 @@ def _bare(label: str) -> str:
     return " ".join(_STRIP.sub(" ", label).split())
 
 
+# The axis of an equity statement's columns (a data set's EquityComponents, StatementEquityComponentsAxis).
+EQUITY_COLUMN = re.compile(r"EquityComponent", re.I)
+_LEGAL_FORM = re.compile(
+    r"(.+?),?\s+(?:Company|Co\.?|Inc\.?|Incorporated|Corp\.?|Corporation|LLC|L\.?L\.?C\.?|LP|L\.P\.|Ltd\.?|Limited|plc)",
+    re.I,
+)
+
+
 def variants(qname: str, labels: list[str]) -> list[str]:
     local = qname.split(":", 1)[-1]
     local = re.sub(r"(Segment)?Member$", "", local)
@@ -177,6 +185,9 @@ def variants(qname: str, labels: list[str]) -> list[str]:
         for v in list(out)
         if (m := re.fullmatch(r"(\w+(?:\s+\w+)*?)\s+(?:Operations|Businesses|Business|Group|Division)", v))
     }
+    # a company named without its legal form ("Chestnut Ridge Energy" for ChestnutRidgeEnergyCompany), in two words
+    # or more
+    out |= {m.group(1) for v in list(out) if (m := _LEGAL_FORM.fullmatch(v)) and len(m.group(1).split()) >= 2}
     # a segment called by a generic word ("the 'Other' segment") is named only with the word segment
     out |= {f"{v} segment" for v in out if v.lower() in GENERIC and v.lower() not in ("member", "segment", "domain")}
     return sorted({v for v in out if len(v) >= 3 and v.lower() not in GENERIC}, key=len, reverse=True)
@@ -203,6 +214,36 @@ def _tails(view: FilingView) -> dict[str, str]:
         }
     tails: dict[str, str] = view.memo["member_tails"]
     return tails
+
+
+def _heads(view: FilingView) -> dict[str, str]:
+    """Member -> a pattern of its name's opening words (two or more, the name three or more), where no other member's
+    name opens so and no line of the filing's says any of those words: a partner, a plan or a company called short
+    ("the Chestnut Ridge partner account" for ChestnutRidgeEnergyCompany)."""
+    if "member_heads" not in view.memo:
+        line_words = {
+            w.lower() for labels in view.concept_labels.values() for lab in labels for w in _CAMEL.findall(lab)
+        }
+        names = {
+            member: [w for w in _CAMEL.findall(re.sub(r"(Segment)?Member$", "", member.split(":", 1)[-1]))]
+            for member in view.member_labels
+        }
+        openings: dict[str, set[str]] = {}
+        for member, words in names.items():
+            for k in range(2, len(words)):
+                openings.setdefault(" ".join(words[:k]).lower(), set()).add(member)
+        heads: dict[str, str] = {}
+        for member, words in names.items():
+            for k in range(2, len(words)):
+                head = words[:k]
+                if openings[" ".join(head).lower()] == {member} and not any(
+                    w.lower() in line_words or w.lower() in GENERIC or w.isdigit() for w in head
+                ):
+                    heads[member] = r"[\s-]+".join(map(re.escape, head))
+                    break
+        view.memo["member_heads"] = heads
+    found: dict[str, str] = view.memo["member_heads"]
+    return found
 
 
 def member_mentions(
@@ -277,6 +318,11 @@ def member_mentions(
             # (a word of it may be a word of the line too: "stock" of "common stock reserved … stock options")
             if m and not any(a <= m.start() and m.end() <= b for a, b in blocked):
                 found.append((-(m.end() - m.start()), len(labels), member, m.group(0), (m.start(), m.end())))
+            elif (head := _heads(view).get(member)) is not None:
+                # "the Chestnut Ridge partner account": the name's opening words, which no other member's name has
+                m = re.search(rf"(?<![A-Za-z0-9-]){head}(?![A-Za-z0-9])", question)
+                if m and not any(m.start() < b and a < m.end() for a, b in blocked):
+                    found.append((-(m.end() - m.start()), len(labels) + 1, member, m.group(0), (m.start(), m.end())))
     for m in RATE.finditer(question):
         # "the 5.375% senior notes": the one member whose name spells that coupon (FivePointThreeSevenFivePercent…)
         spelled = "".join(rate_words(m.group(1))) + "percent"
@@ -382,3 +428,32 @@ def own_member(view: FilingView, concepts: list[str] | tuple[str, ...], question
     if len(best) == 1 or (len(best) > 1 and fits[best[0]] > fits[best[1]]):
         return best[0]
     return None
+
+
+def twin_line(view: FilingView, concepts: tuple[str, ...] | list[str], members: set[str]) -> str | None:
+    """The one other line that reports the same consolidated amounts as the lines ``concepts`` (on every date or
+    period both report, at least one) and is reported for all of ``members``: a balance sheet total's copy in an
+    equity or capital statement, broken down by column or partner. None when no line, or more than one, is so."""
+    own = {(f.fact.end, f.months): f.fact.value for c in concepts for f in view.by_concept.get(c, []) if f.dims == ()}
+    if not own:
+        return None
+    if any(
+        EQUITY_COLUMN.search(a)
+        for c in view.dimensional
+        for f in view.by_concept.get(c, [])
+        for a, m in f.dims
+        if m in members
+    ):
+        return None  # an equity statement's column is read as one (memos/answer_equity.py), not as a line's copy
+    twins = []
+    for c in view.dimensional:
+        if c in concepts:
+            continue
+        facts = view.by_concept.get(c, [])
+        if not members <= {m for f in facts for _, m in f.dims}:
+            continue
+        whole = {(f.fact.end, f.months): f.fact.value for f in facts if f.dims == ()}
+        shared = own.keys() & whole.keys()
+        if shared and all(own[k] == whole[k] for k in shared):
+            twins.append(c)
+    return twins[0] if len(twins) == 1 else None

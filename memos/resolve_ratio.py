@@ -66,6 +66,7 @@ _LEAD = re.compile(r"^.*?\b(?:share|fraction|portion|proportion|percentage|perce
 DEFINING = (
     r"\b(?:defined|computed|calculated|measured|taken|derived)\s+(?:\w+\s+){0,4}?as\b|\btaking\b|\bi\.e\.,?|\bnamely\b"
     r"|\s(?:--|—)(?=\s)"  # "net debt -- current portion of long-term debt plus long-term debt, minus cash"
+    r"|(?<=\S)\s=(?=\s)"  # "net debt at March 31, 2010 = long-term debt + current portion - cash"
 )
 # "… ratio, using a over b": the words that open a definition by its two sides
 _USING = re.compile(r"\busing\b", re.I)
@@ -114,7 +115,8 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
             split, text = after, " " * given.end() + text[given.end() :]  # (same length: the split stands)
     if split is None and aside is None and re.search(r"\b(?:ratio|margin|rate|yield|coverage)\b", question, re.I):
         # "loan-to-deposit ratio, using net loans and leases over total deposits": "over" divides in a definition
-        defined = _DEFINED_AS.search(question) or _USING.search(question)
+        # ("product gross margin, i.e. (product revenue minus cost of product revenues) over product revenue")
+        defined = _DEFINED_AS.search(question) or _USING.search(question) or re.search(DEFINING, question, re.I)
         split = _OVER.search(text, defined.end()) if defined else None
     ratio_of = _RATIO_OF.search(question) if split is None and aside is None else None
     made = (
@@ -445,6 +447,36 @@ def added_up(question: str) -> str | None:
         a = f"{a} {classed.group(1)}"
     when = re.split(r"\s*(?:--|[?;(:])", rest, maxsplit=1)[0]
     return f"{owner.group(1) + ' ' if owner else ''}sum{when}: {a} + {b}"
+
+
+# "…, adding the current and non-current balances": a balance's two classes asked as one sum
+_BOTH_CLASSES = re.compile(
+    r"\s*[,;(]?\s*(?:by\s+)?(?:adding|summing|combining|add|sum|combine)\s+(?:up\s+|together\s+)?(?:both\s+)?"
+    r"(?:the\s+|its\s+)?(?:current|short-term)\s+(?:and|plus|\+|&)\s+(?:non-?current|long-term)\s+"
+    r"(?:balances?|portions?|amounts?|parts?|pieces?|components?|lines?)(?:\s+together)?\)?",
+    re.I,
+)
+_CLASSES_OF = re.compile(
+    r"^\s*(?:(?:what|how\s+much)\s+(?:was|were|is|are|did)\s+)?(?:the\s+)?"
+    r"(?P<owner>(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)?(?:total\s+|combined\s+)?(?P<line>.+?)"
+    r"(?P<rest>\s+(?:at|as\s+of|on|for|in)\s+(?:[A-Z0-9]|the\b|fiscal|year|quarter).*|[?.]?\s*$)",
+    re.I,
+)
+
+
+def classes_added(question: str) -> str | None:
+    """A question that asks for a balance's current and non-current classes added ("Total net student receivables
+    at Career Education on March 31, 2010, adding the current and non-current balances") written as a defined sum
+    ("… on March 31, 2010: current net student receivables + non-current net student receivables"); None when it
+    asks for no such sum."""
+    both = _BOTH_CLASSES.search(question)
+    if both is None:
+        return None
+    said = _CLASSES_OF.match(question[: both.start()] + question[both.end() :])
+    if said is None:
+        return None
+    line = said.group("line").strip(" ,")
+    return f"{said.group('owner') or ''}sum{said.group('rest')}: current {line} + non-current {line}"
 
 
 # "freight cars as a share of UNP's total equipment": the part before the whole

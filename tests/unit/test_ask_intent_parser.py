@@ -450,3 +450,16 @@ def test_another_companys_one_word_name_in_lower_case_is_an_ordinary_word():
 def test_a_fiscal_quarter_written_fq():
     p = parse_question("HOLX EBIT (income from operations) for FQ3'09").period
     assert (p.quarter, p.fiscal_year) == (3, 2009)
+
+
+def test_a_month_s_end_and_an_aside_on_the_sign_that_names_no_measure():
+    p = parse_question("Lorillard's shareholders' equity at the end of March 2009").period
+    assert p.end == date(2009, 3, 31)
+    assert parse_question("Cash as of June 2010 for Apple").period.end == date(2010, 6, 30)
+    # a month's end is read only where it is asked as such: "March 2009 quarter" keeps its span
+    assert parse_question("Revenue for the March 2009 quarter").period.months == 3
+    # "cash" in the aside says how the sign reads; CFO is asked
+    assert parse_question("Schwab CFO for 1Q10 (negative means operations used cash)").measure.name == (
+        "operating_cash_flow"
+    )
+    assert parse_question("Net income for 2023, negative = loss").measure.name == "net_income"
