@@ -73,7 +73,8 @@ def asked_kind(intent: Intent, question: str) -> bool | None:
 _BALANCE_AT = re.compile(
     r"\b(as of|at the end of|at (?:fiscal )?(?:year|quarter|period)[- ]end|balance (?:at|as of)|on hand)\b"
     r"|\bbalance\s*[/)-]"  # "(Sept 30, 2010 balance / Dec 31, 2009 balance - 1)"
-    r"|\b(?:balance sheets?|statements? of financial (?:condition|position))\b",  # where balances are shown
+    r"|\b(?:balance sheets?|statements? of financial (?:condition|position))\b"  # where balances are shown
+    r"|\b(?:ending|closing)\s+(?:number|balance|count|amount|level)\b",  # "ending number of common shares"
     re.I,
 )
 

@@ -130,9 +130,8 @@ def unexplained_words(
 ) -> list[str]:
     """The question's content words (outside ``blocked``: the company, the catalogue phrase, where a figure is
     shown) that neither the answer's lines, its members, the phrases that named the measure nor the words asking
-    for no line explain. ``alternatives``: the catalogue's other elements for the measure, whose standard labels and
-    names explain words too (not the filer's own labels of them: Intermec's "Product" revenue line explains no
-    "product gross margin" answered with the total). ``quoted``: the question quotes the line's own label (the words that point at it explain
+    for no line explain. ``alternatives``: the catalogue's other elements for the measure, whose labels (any filer's)
+    and names explain words too. ``quoted``: the question quotes the line's own label (the words that point at it explain
     nothing, and what it leaves out is another line only when the label says all of it)."""
     text = blank(question, blocked)
     out = []
@@ -222,7 +221,7 @@ def unexplained_words(
         vocab |= set(_WORDS.findall(not_named(" ".join(_CAMEL.findall(own.split(":")[-1]))).lower()))
     for alternative in alternatives:
         own = view.aliases.get(alternative, alternative)
-        for label in (view.concept_labels.get(own) or [])[:1]:
+        for label in view.concept_labels.get(own) or []:
             vocab |= set(_WORDS.findall(spell_out(not_named(EXCLUDED.sub(" ", label))).lower()))
         vocab |= set(_WORDS.findall(not_named(" ".join(_CAMEL.findall(own.split(":")[-1]))).lower()))
     for member in members:
@@ -287,13 +286,20 @@ def unexplained_words(
     stray = [w for w in out if w in words]
     if (
         len(stray) == 1  # one word at most,
-        # for one line (a ratio's words say which lines; and not where the catalogue names other elements too)
-        and len({view.aliases.get(c, c) for c in concepts + list(alternatives)}) == 1
+        and len({view.aliases.get(c, c) for c in concepts}) == 1  # for one line cited (a ratio's words say which)
         and not said_as_name(question, stray[0])
+        # (nor a word that alone is one of the filing's own lines: L-3's "Products" for "net sales of products")
+        and not _labelled_just(view, stray[0])
         and view.idle_word(stray[0], beside)
     ):
         out.remove(stray[0])
     return out
+
+
+def _labelled_just(view: FilingView, word: str) -> bool:
+    """One of the filing's own lines is labelled with just this word (or its singular or plural)."""
+    forms = {word, word.rstrip("s"), word + "s"}
+    return any(lab.strip().lower() in forms for labels in view.own_labels.values() for lab in labels)
 
 
 _LABEL_LEAVES = re.compile(

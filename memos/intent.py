@@ -111,6 +111,13 @@ def compared_by_label(question: str, labels: list[str]) -> bool:
     )
 
 
+# A change asked in money ("by how many dollars", "later minus earlier") or as a fraction ("Decimal; negative if …").
+_DOLLARS_ASKED = re.compile(
+    r"\bhow many dollars\b|\bin (?:us )?dollars\b|\bdollar (?:change|amount|increase|decrease|growth)\b"
+    r"|\b(?:later|current|newer) (?:minus|less) (?:earlier|prior|older)\b",
+    re.I,
+)
+_FRACTION_ASKED = re.compile(r"\bdecimal\b(?!\s+places?)|\bas a (?:share|proportion)\b", re.I)
 _PERCENT = re.compile(
     r"(%|\bpercent|\bpercentage|\brate\b|\bby how much in percent|\bas an? (?:fraction|decimal|ratio)\b"
     r"|\bby what (?:fraction|proportion|ratio)\b|\b(?:fractional|proportional|relative) (?:change|growth|increase|decline)\b)",
@@ -679,6 +686,10 @@ def parse_question(question: str) -> Intent:
     elif _DIFFERENCE.search(question) or _CHANGE.search(question):
         # "by what percentage did it decline" is a growth rate; "how much did it decline" an amount
         intent.comparison = "growth" if _PERCENT.search(question) else "difference"
+    if intent.comparison == "growth" and _DOLLARS_ASKED.search(question) and not _PERCENT.search(question):
+        intent.comparison = "difference"  # "by how many dollars did … grow (later minus earlier)": an amount
+    elif intent.comparison == "difference" and _FRACTION_ASKED.search(question):
+        intent.comparison = "growth"  # "how much did revenues change …? Decimal; negative if they fell": a rate
     if intent.comparison in ("growth", "difference"):
         intent.period.prior = False  # "up from the prior year": the prior year is the base, not the period asked
     if intent.measure.name in MEASURES:

@@ -1430,6 +1430,8 @@ def measure_hits(text: str) -> list[PhraseHit]:
                 continue  # "cash paid for operating leases": a payment, whose line the labels name
             if re.search(r"\bnon[- ]?$", text[: m.start()], re.I):
                 continue  # "non-operating income" is no operating income, "non-current assets" no current assets
+            if re.match(r"[- ]based\b", text[m.end() :], re.I):
+                continue  # "equity-based compensation" is no equity, "cash-based awards" no cash
             taken.append((m.start(), m.end()))
             out.append(PhraseHit(name, m.start(), m.end()))
     return sorted(out, key=lambda h: h.start)

@@ -52,8 +52,13 @@ def label_measure(
 
     """A measure the catalogue does not know: the filing's reported concept whose labels hold every content word
     the question has left (fewest extra words first)."""
+    from auditgraph.memos.intent import COLUMN_SAID
+
     text = blank(question, blocked)  # the spans may overlap: the company's text and its name words
     text = re.sub(r"\b(19|20)\d\d\b", " ", text)
+    # the words that ask for no line are passed over among a member's lines, but where the question moves an amount
+    # into an equity column ("stock-based compensation added to additional paid-in capital": that column's line)
+    over = not COLUMN_SAID.search(question)
     classed = text  # with the class named: the members are read from it ("Series B convertible preferred stock")
     from auditgraph.memos.resolve_members import member_mentions
 
@@ -91,7 +96,7 @@ def label_measure(
             # reported for it ("floating rate term loan outstanding": the debt line of that instrument)
             return None
         # "fair value" of "Level 2 corporate debt securities": the line reported for the members named
-        found = line_by_member(view, classed, instant, None)
+        found = line_by_member(view, classed, instant, None, pass_over=over)
         if found is None:
             return None
         words = tuple(sorted(w for w in content if w not in member_words and w not in mentioned))
@@ -103,11 +108,9 @@ def label_measure(
     # every phrase as written first, then passing over the words that name no line anywhere ("give me …")
     # (not where the question moves an amount into an equity column: "… added to additional paid-in capital" is
     # read from that column, memos/answer_equity.py)
-    from auditgraph.memos.intent import COLUMN_SAID
-
     loosely = [] if COLUMN_SAID.search(question) else [(text, True)]
     for phrase, loose in [(p, False) for p in phrases] + loosely:
-        if loose and (member_line := line_by_member(view, classed, instant, unit, pass_over=True)) is not None:
+        if loose and (member_line := line_by_member(view, classed, instant, unit, pass_over=over)) is not None:
             # (a member named and the words left name its line before any word is passed over)
             words = tuple(sorted(w for w in content if w not in member_words and w not in mentioned))
             return Measure(
@@ -130,7 +133,7 @@ def label_measure(
             )
         ):
             # "pension PBO": not the line reported only for another plan, the one reported for the plan named
-            found = line_by_member(view, classed, instant, unit) or found
+            found = line_by_member(view, classed, instant, unit, pass_over=over) or found
         elif (
             found is not None
             and named
@@ -139,7 +142,7 @@ def label_measure(
         ):
             # the members' words are theirs, not the line's: "pension plan service cost" is the service cost line
             # reported for the pension plan, not an OCI amortization whose element name says "pension" too
-            alt = line_by_member(view, classed, instant, unit)
+            alt = line_by_member(view, classed, instant, unit, pass_over=over)
             if alt is not None and len(_line_words(view, alt) - content - said) < len(
                 _line_words(view, found) - content - said
             ):
@@ -148,6 +151,11 @@ def label_measure(
             unit = view.unit_of(found)
             # the words that named the line (those its labels hold), not a member's words beside them
             have = view.name_words(found)
+            reported_for = {m for f in view.by_concept[found] for _, m in f.dims}
+            line_said = _line_words(view, found)
+            carried_said = {
+                w for m, t, _ in mentions for w in _WORDS.findall(t.lower()) if m in reported_for or w not in line_said
+            }
             words = tuple(
                 sorted(
                     {
@@ -156,7 +164,10 @@ def label_measure(
                         if w not in _STOP
                         and len(w) > 2
                         and w not in MONTHS
-                        and w not in said  # (a member's words name the member: "CNYG Class B common shares")
+                        # (a member's words name the member, "CNYG Class B common shares", "U.S. Treasury
+                        # securities"; but a member the line is not reported for named none: "spend on advertising" is
+                        # the advertising expense, no revenue member)
+                        and w not in carried_said
                         and (
                             w in have
                             or w.rstrip("s") in have
@@ -167,7 +178,7 @@ def label_measure(
                 )
             )
             return Measure(found, label_of(view, found), "concept", words, (found,), unit=unit)
-    found = line_by_member(view, classed, instant, unit, pass_over=True)
+    found = line_by_member(view, classed, instant, unit, pass_over=over)
     if found is not None:
         words = tuple(sorted(w for w in content if w not in member_words and w not in mentioned))
         return Measure(found, label_of(view, found), "concept", words, (found,), unit=view.unit_of(found))
@@ -770,13 +781,15 @@ def label_concept(
         members_say = {
             w for labels in view.member_labels.values() for lab in labels for w in _WORDS.findall(lab.lower())
         }
-        # (a word one of those lines holds is kept: it tells them apart, "non-current" among them)
-        # (and a short word: "per" the schedule says where, not what)
-        lined = {w for w in wanted if w in held or len(w) < 4 or (w not in ASKS_NO_LINE and w not in members_say)}
+        # (a balance's class and a rate are kept: they tell lines apart, "non-current" and "depreciation rate" among
+        # them; and a short word: "per" the schedule says where, not what)
+        lined = {
+            w
+            for w in wanted
+            if w in _KEPT_ASKING or len(w) < 4 or (w not in ASKS_NO_LINE and (w in held or w not in members_say))
+        }
         if lined and lined != wanted:
-            # (one line only: passing over words, two lines that hold the rest are no answer)
-            holders = [c for c, have in words.items() if all(_has(w, have) for w in lined)]
-            found = holders[0] if len(holders) == 1 else None
+            found = _best(view, _named_so(view, words, lined), lined, instant, duration_only=flow, among=True, net=net)
     if found is None and len(wanted) >= 4:
         # a long description with one word the label words differently ("advances and billings in excess of
         # related costs"): the one line that holds all the others, when only one does
@@ -1291,6 +1304,8 @@ def _kind_of(view: FilingView, concept: str, want: set[str]) -> frozenset[str]:
 # A roll-forward's words said the other way ("UTB additions for prior-year tax positions": "Increases …").
 # A word a line's label may say for the other direction of what was asked: paid and received, payable and receivable.
 _SIDES = frozenset({"asset", "liability"})
+# Words that ask for no line of their own but tell a line from its neighbours (passed over nowhere).
+_KEPT_ASKING = frozenset("current noncurrent rate rates ratio percent percentage".split())
 # "attributable to [the company's name, blanked]", "to the parent", "to common shareholders"
 _TO_PARENT = re.compile(
     r"\battributable\s+to\s+(?:the\s+)?(?:parent\b|common\b|\s{3,}|(?:corporation|company|inc|corp)\b|$)", re.I
@@ -1319,7 +1334,7 @@ _CHANGE_ASKED = frozenset("increase increases decrease decreases change changes"
 
 SHARE_COUNT = re.compile(
     r"\b(how many (?:[\w'’.&-]+ ){0,4}(?:shares|rsus|psus|options)|number of (?:\w+ ){0,3}(?:shares|rsus|psus|options)|"
-    r"share count|"
+    r"share count|shares(?:\s+[\w'’.&-]+){0,3}\s+(?:held\s+)?in\s+(?:the\s+)?treasury|"
     r"(?:shares|units) (?:were |are )?(?:issued|outstanding|authori[sz]ed|held in treasury)|treasury shares|^\s*shares of)\b",
     re.I,
 )

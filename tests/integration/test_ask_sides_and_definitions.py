@@ -25,10 +25,11 @@ ROPER = "0000882835-10-000015"  # 10-Q, Q1 2010: long-term debt, its current por
 INTERMEC = "0001044590-10-000036"  # 10-Q, Q1 2010: "Product" revenue and "Cost of product revenues"
 AMEREN = "0001193125-10-114175"  # 10-Q, Q1 2010: net income attributable to Ameren and including the NCI
 CAREER_ED = "0001193125-10-108947"  # 10-Q, Q1 2010: student receivables, current and non-current
+CABLEVISION = "0001104659-10-026401"  # 10-Q, Q1 2010: CNYG and RMG class shares, in treasury and outstanding
 
 QUARTERS = {
     "2009q3": (VERIZON, ATG, HOMER_CITY, BOSTON_SCI),
-    "2010q2": (SCHWAB, LORILLARD, ROPER, INTERMEC, AMEREN, CAREER_ED),
+    "2010q2": (SCHWAB, LORILLARD, ROPER, INTERMEC, AMEREN, CAREER_ED, CABLEVISION),
 }
 
 
@@ -148,3 +149,12 @@ def test_a_data_set_filer_is_named_by_its_instance_document_s_symbol(data_sets):
     _ok(ask(store, "Capex at BSX, first half of 2009?", accession=BOSTON_SCI), capex)
     # a symbol the filer does not go by is another company's
     assert ask(store, "Capex at BSXQ for the first half of 2009", accession=BOSTON_SCI).status != "ok"
+
+
+def test_shares_held_in_treasury_are_counted_for_the_class_named(data_sets):
+    store, num = data_sets
+    held = reported_value(num, CABLEVISION, "TreasuryStockShares", "20091231", 0, "ClassOfStock=CNYGClassA;")
+    assert held != reported_value(num, CABLEVISION, "TreasuryStockValue", "20091231", 0)
+    answer = ask(store, "CNYG Class A shares Cablevision held in treasury at year-end 2009", accession=CABLEVISION)
+    _ok(answer, held)
+    assert answer.unit == "shares"

@@ -463,3 +463,23 @@ def test_a_month_s_end_and_an_aside_on_the_sign_that_names_no_measure():
         "operating_cash_flow"
     )
     assert parse_question("Net income for 2023, negative = loss").measure.name == "net_income"
+
+
+def test_a_change_asked_in_dollars_or_as_a_decimal():
+    assert (
+        parse_question(
+            "By how many dollars did the noncontrolling interest grow from December 31, 2021 to December 31, 2022 "
+            "(later minus earlier)?"
+        ).comparison
+        == "difference"
+    )
+    assert (
+        parse_question(
+            "How much did total revenues for the first half of 2009 change versus the first half of 2008? Decimal; "
+            "negative if they fell."
+        ).comparison
+        == "growth"
+    )
+    assert parse_question("How much did revenue change from 2021 to 2022, in dollars?").comparison == "difference"
+    # "equity-based compensation" names no equity
+    assert parse_question("Equity-based compensation in the first quarter of 2009").measure.name != "equity"
