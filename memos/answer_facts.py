@@ -48,16 +48,6 @@ CURRENCY_WORDS = re.compile(
 EXCLUDED = re.compile(r"\b(?:excluding|excludes|other than)\s+(?:the\s+|its\s+)?[a-z]+", re.I)
 
 
-def _forms(word: str) -> set[str]:
-    """The word and the forms of it a verb's endings hide: "retiring" → retire, retir; "retired" → retire."""
-    out = {word}
-    for end in ("ing", "ed", "es"):
-        if word.endswith(end) and len(word) - len(end) >= 4:
-            base = word[: -len(end)]
-            out |= {base, base + "e"}
-    return out
-
-
 def is_currency(unit: str) -> bool:
     """An ISO 4217 money unit ("USD", "CAD", "EUR"; not "pure", "shares" or a ratio unit)."""
     return _ISO_4217.fullmatch(unit) is not None
@@ -143,8 +133,7 @@ class FilingView:
             return False
         if lines.most_beside(word, beside):
             return False  # one of this filing's lines says it beside another ("losses" beside "unrealized gains")
-        # (in any of its forms: "retiring" beside "common stock" names TreasuryStockValueRetiredCostMethod)
-        return not any(self.lexicon.holds([*sorted(beside), form]) for form in _forms(word))
+        return not self.lexicon.holds([*sorted(beside), word])
 
     def says(self, word: str) -> bool:
         """One of this filing's lines or members says the word (compared by stem)."""

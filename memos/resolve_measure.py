@@ -108,7 +108,7 @@ def label_measure(
     # every phrase as written first, then passing over the words that name no line anywhere ("give me …")
     # (not where the question moves an amount into an equity column: "… added to additional paid-in capital" is
     # read from that column, memos/answer_equity.py)
-    loosely = [] if COLUMN_SAID.search(question) else [(text, True)]
+    loosely = [(text, True)] if over else []
     for phrase, loose in [(p, False) for p in phrases] + loosely:
         if loose and (member_line := line_by_member(view, classed, instant, unit, pass_over=over)) is not None:
             # (a member named and the words left name its line before any word is passed over)
