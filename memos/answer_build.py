@@ -1119,7 +1119,7 @@ def build_answer(
     # a data set's custom element carries no per-share unit: a small amount of one may be per unit ("cash
     # distribution to class B units", $0.30)
     per_unit = all(f.fact.concept.startswith("custom:") for f in picks) and abs(value) < 1000
-    # the lines cited explain the question's words; the catalogue's other elements for them by their standard names
+    # the lines cited explain the question's words, and the catalogue's other elements for the measure
     answered_lines = list(dict.fromkeys(f.fact.concept for f in picks))
     stray = unexplained_words(
         view,
@@ -1134,7 +1134,7 @@ def build_answer(
         alternatives=tuple(c for c in lines if c not in answered_lines),
     )
     # "capex (purchase of property and equipment)": jargon the catalogue reads as the very line answered
-    answered = {f.fact.concept for f in picks}
+    answered = set(answered_lines)
     stray = [w for w in stray if not any(answered & set(MEASURES[h.measure].concepts) for h in measure_hits(w))]
     if stray and "model" not in intent.parser and line is None and sides is None:
         # the line that holds every word of the question, where the catalogue's reading left some over

@@ -312,9 +312,9 @@ def not_what_was_asked(
     return None
 
 
+# An element named as a rate; the words that ask for an amount ("how much", "outstanding", "in dollars"); the question's
+# words for a rate, a ratio or a fraction.
 _RATE_NAME = re.compile(r"Rate(?:s|Percentage)?(?:Minimum|Maximum)?$|Rate[A-Z]|Percent")
-# (the question's words for a rate, a ratio or a fraction)
-# (and the words that ask for an amount: "how much", "outstanding", "in dollars")
 _AMOUNT_ASKED = re.compile(r"\bhow\s+much\b|\bamounts?\b|\boutstanding\b|\bdollars?\b|\$", re.I)
 _RATE_ASKED = re.compile(
     r"\b(?:rates?|percent(?:age)?s?|pct|yields?|ratios?|coupons?|decimals?|fractions?|multiples?|margins?|bps|"
