@@ -23,6 +23,17 @@ _STOP = frozenset(
 )
 
 
+def member_label_words(view: FilingView) -> frozenset[str]:
+    """The words of the labels of every member the filing's facts carry (made once per filing view)."""
+    key = ("member_label_words",)
+    if key not in view.memo:
+        view.memo[key] = frozenset(
+            w for labels in view.member_labels.values() for lab in labels for w in _WORDS.findall(lab.lower())
+        )
+    words: frozenset[str] = view.memo[key]
+    return words
+
+
 def blank(text: str, spans: list[tuple[int, int]]) -> str:
     """The text with the spans' characters made spaces, every other character where it was (spans may overlap or
     run past the text's end)."""
@@ -76,9 +87,7 @@ def label_measure(
     phrases = [text] + [
         GLOSSARY[k] for k in sorted(GLOSSARY) if re.search(rf"(?<![\w&/]){re.escape(k)}(?![\w&/])", text, re.I)
     ]
-    member_words = {
-        w.lower() for labels in view.member_labels.values() for lab in labels for w in _WORDS.findall(lab.lower())
-    }
+    member_words = member_label_words(view)
     # (and the words the question names a member by: a data set's members have no label, "CNYG Class B")
     mentioned = {w for _, said_as, _ in every_mention for w in _WORDS.findall(said_as.lower())}
     content = {
@@ -778,9 +787,7 @@ def label_concept(
         # available-for-sale": among the lines of the members named, passing over the words that ask for no line
         # and a member's own words the match of its name left over ("bank")
         held = set().union(*words.values()) if words else set()
-        members_say = {
-            w for labels in view.member_labels.values() for lab in labels for w in _WORDS.findall(lab.lower())
-        }
+        members_say = member_label_words(view)
         # (a balance's class and a rate are kept: they tell lines apart, "non-current" and "depreciation rate" among
         # them; and a short word: "per" the schedule says where, not what)
         lined = {

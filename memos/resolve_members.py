@@ -200,13 +200,18 @@ _COLUMN_AFTER = re.compile(r"\s*(?:\(\w+\)\s*)?columns?\b", re.I)
 _DROPPED_FIRST = frozenset({"Employee", "Share"})
 
 
+def _name_words(member: str) -> list[str]:
+    """The words of a member's element name, without "Member" ("ChestnutRidgeEnergyCompanyMember": Chestnut, …)."""
+    return _CAMEL.findall(re.sub(r"(Segment)?Member$", "", member.split(":", 1)[-1]))
+
+
 def _tails(view: FilingView) -> dict[str, str]:
     """Member -> a pattern of its element name without its opening qualifier (three words or more), where no other
     member of the filing's has that ending."""
     if "member_tails" not in view.memo:
         ends: dict[str, list[str]] = {}
         for member in view.member_labels:
-            words = _CAMEL.findall(re.sub(r"(Segment)?Member$", "", member.split(":", 1)[-1]))
+            words = _name_words(member)
             if len(words) >= 3 and words[0] in _DROPPED_FIRST and not any(w.isdigit() for w in words):
                 ends.setdefault(" ".join(words[1:]).lower(), []).append(member)
         view.memo["member_tails"] = {
@@ -224,10 +229,7 @@ def _heads(view: FilingView) -> dict[str, str]:
         line_words = {
             w.lower() for labels in view.concept_labels.values() for lab in labels for w in _CAMEL.findall(lab)
         }
-        names = {
-            member: [w for w in _CAMEL.findall(re.sub(r"(Segment)?Member$", "", member.split(":", 1)[-1]))]
-            for member in view.member_labels
-        }
+        names = {member: _name_words(member) for member in view.member_labels}
         openings: dict[str, set[str]] = {}
         for member, words in names.items():
             for k in range(2, len(words)):
