@@ -610,12 +610,20 @@ def build_answer(
         {c for c, fs in view.by_concept.items() for f in fs if any(BREAKDOWN.search(a) for a, _ in f.dims)}
     )
     mentions = member_mentions(question, view, sorted(set(all_concepts) | set(breakdown)), blocked, axes=BREAKDOWN)
+    own_mentions = member_mentions(question, view, all_concepts, blocked)
+    # ("Apple's U.S. Treasury securities": the longer name of a member of the measure's own facts holds the "U.S." of
+    # a geographic one)
+    mentions = [
+        m
+        for m in mentions
+        if not any(a <= m[2][0] and m[2][1] <= b and b - a > m[2][1] - m[2][0] for _, _, (a, b) in own_mentions)
+    ]
     # (the segment words of the measure's own phrase ask for no segment: "how many operating segments" is a count)
     own_phrase = [(h.start, h.end) for h in measure_hits(question) if h.measure == measure.name]
     segment_words = [
         m for m in SOME_SEGMENT.finditer(question) if not any(a <= m.start() < b for a, b in company_named + own_phrase)
     ]  # "Regions' leveraged lease gains": a company's name is no region
-    if not mentions and segment_words and not member_mentions(question, view, all_concepts, blocked):
+    if not mentions and segment_words and not own_mentions:
         # "segment revenue", "regional revenue", "the business group": a breakdown is asked, none is named
         return refuse(
             question,
@@ -969,7 +977,7 @@ def build_answer(
             else r.concepts[0],
             "end": end,
             "months": 0 if r.instant else months,
-            "members": asked_members,
+            "members": sorted(asked_members + [f"{a}={m}" for a, m in view.entity.get(f.key, ())]),
             "accession": acc,
             "cik": cik,
         }
@@ -1049,7 +1057,15 @@ def build_answer(
         picks.append(tfact)
         # (the whole is asked for the members its words name, each on the axis the whole's fact carries it on)
         whole_axes = {m: a for a, m in tfact.dims}
-        asked.append({**asked[0], "members": sorted(f"{whole_axes.get(m, '?')}={m}" for m in within)})
+        asked.append(
+            {
+                **asked[0],
+                "members": sorted(
+                    [f"{whole_axes.get(m, '?')}={m}" for m in within]
+                    + [f"{a}={m}" for a, m in view.entity.get(tfact.key, ())]
+                ),
+            }
+        )
         formula, kind, unit, display = "e0 / e1", "ratio", "pure", PERCENT
     try:
         value = float(formulas.evaluate(formula, [f.fact.value for f in picks]))
@@ -1083,7 +1099,8 @@ def build_answer(
         note="reported as " + ", ".join(dict.fromkeys(f.fact.concept for f in picks)),
     )
     graph = GraphFacts.read(store, claim.evidence)
-    checks = [check_claim(claim, graph, acc, members=bool(members))]
+    # (a registrant's fact read without its legal-entity member is cited dimensional: P09 checks that member)
+    checks = [check_claim(claim, graph, acc, members=bool(members) or any(f.key in view.entity for f in picks))]
     policy = checker.check(answer_instances([claim], graph, asked))
     of = f" ({', '.join(intent.member_text)})" if members else ""
     scale = {"USD": "US dollars", "USD/shares": "US dollars per share", "shares": "shares", "pure": "a fraction"}.get(

@@ -309,7 +309,21 @@ def not_what_was_asked(
     ):
         # "what short-term borrowings (commercial paper) did it have outstanding": not the paper's interest rate
         return "an amount, and the line read is a rate"
+    if (
+        picks
+        and all(f.fact.unit.lower() == "shares" for f in picks)
+        and _VALUE_ASKED.search(question)
+        and not _COUNT_ASKED.search(question)
+    ):
+        # "balance-sheet value of Ensco's Class A common shares": their carrying amount, not how many there are
+        return "a value in money, and the line read is a number of shares"
     return None
+
+
+# Words that ask for shares' worth in money, and those that ask how many there are
+# ("common shares issued ($1 par)": the par value describes the shares counted)
+_VALUE_ASKED = re.compile(r"\b(?:balance[- ]sheet|carrying|book|dollar)\s+(?:value|amount)\b|\bin\s+dollars\b", re.I)
+_COUNT_ASKED = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b|\bin\s+shares\b", re.I)
 
 
 # An element named as a rate; the words that ask for an amount ("how much", "outstanding", "in dollars"); the question's

@@ -53,10 +53,10 @@ def _count_asked(question: str) -> bool:
 
 
 _COUNT = re.compile(
-    r"\b(?:how many|number of|share count)\b|^\s*shares\s+of\b|^\s*(?:common|preferred)\s+shares\s+in\b|\bin shares\b"
+    r"\b(?:how many|number of|share count|in share terms)\b|^\s*shares\s+of\b|^\s*(?:common|preferred)\s+shares\s+in\b|\bin shares\b"
     # "shares BB&T issued … (common stock shares column)", "(shares) column": the column counted in shares
     r"|^\s*(?:common\s+)?shares\s+(?:\S+\s+){0,3}?(?:issued|repurchased|reissued|granted)\b"
-    r"|\(shares\)\s*column\b|\bstock\s+shares\s+column\b",
+    r"|\(shares\)\s*column\b|\bstock\s+shares\s+column\b|\b(?:the|its)\s+shares?\s+columns\b",
     re.I,
 )
 
@@ -78,7 +78,11 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
         return None
     if kind is None and (COLUMN_SAID.search(question.replace("column", "")) or _CHANGED.search(question)):
         return None  # a change over a period ("issued in fiscal 2023"), not a balance
-    totals = [c for c in EQUITY_TOTALS if c in view.by_concept] or _own_totals(view)
+    # (the taxonomy's totals that the statement's columns carry: Con Edison's balance sheet reports stockholders'
+    # equity, its equity statement's columns its own "Common shareholders' equity")
+    totals = [
+        c for c in EQUITY_TOTALS if any(EQUITY_COLUMN.search(a) for f in view.by_concept.get(c, ()) for a, _ in f.dims)
+    ] or _own_totals(view)
     if _count_asked(question):  # ("the treasury stock shares column": a column only the share counts carry)
         totals += [
             c
@@ -109,7 +113,11 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
         return None
     member, text = sorted(named)[0]
     # ("common shares … per the equity statement's shares column": a column named by its shares is counted)
-    if _count_asked(question) or re.search(r"\bshares\b", text, re.I):
+    # (a column named "Treasury shares" whose balance is asked "as presented, negative" is its amount: no count is
+    # negative)
+    if _count_asked(question) or (
+        re.search(r"\bshares\b", text, re.I) and not re.search(r"\bnegative\b", question, re.I)
+    ):
         # "number of common shares issued (common stock column)": the column's one balance counted in shares
         counted = [
             c
@@ -124,6 +132,8 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
             Measure(counted[0], label_of(view, counted[0]), "concept", (), (counted[0],), unit="shares", instant=True),
         )
     carriers = [c for c in totals if any({m for _, m in f.dims} == {member} for f in view.by_concept[c])]
+    if not carriers:  # the member holds no total of the statement's (only its movements): no balance to give
+        return None
     end = intent.period.end
     # the total whose column holds the date asked (Kraft's equity statement runs back to 2007 on the total with
     # noncontrolling interest only)

@@ -88,6 +88,8 @@ class FilingView:
     aliases: dict[str, str] = field(default_factory=dict)
     # A data set's filing: the SEC rounded every period end to the nearest month end (num.txt ``ddate``)
     month_ends: bool = False
+    # A fact read as the registrant's whose legal-entity members were set aside (see _registrant_entity): key -> them
+    entity: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     # Word sets derived from the labels, made once per view (a question reads them many times)
     memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
     # The words that name a line anywhere the graph knows (the taxonomy's elements and every loaded filer's)
@@ -215,6 +217,32 @@ class FilingView:
         ]
 
 
+# The legal-entity axes of a filing with co-registrants: a data set's (LegalEntity=…, and the co-registrant column
+# ``coreg``) and an instance's (dei:LegalEntityAxis)
+_ENTITY_AXES = frozenset({"LegalEntity", "coreg", "dei:LegalEntityAxis"})
+_REGISTRANT = re.compile(r"(?:\w+:)?ParentCompany(?:Member)?")
+
+
+def _registrant_entity(view: FilingView, members: set[str]) -> None:
+    """A filing that reports every fact by legal entity, none for the consolidated registrant without one (Con
+    Edison's 2010 10-Q: each line for "ParentCompany" and for Consolidated Edison Company of New York, its
+    co-registrant): the parent company's facts are the registrant's, read as its consolidated facts. A filing that
+    reports consolidated facts keeps its parent-company member (parent-only statements, Schedule I)."""
+    facts = [f for fs in view.by_concept.values() for f in fs]
+    if not facts or not all(any(a in _ENTITY_AXES for a, _ in f.dims) for f in facts):
+        return
+    for concept, fs in view.by_concept.items():
+        kept = []
+        for f in fs:
+            entity = tuple(d for d in f.dims if d[0] in _ENTITY_AXES)
+            if all(_REGISTRANT.fullmatch(m) for _, m in entity):
+                view.entity[f.key] = entity
+                f = AnswerFact(f.fact, tuple(d for d in f.dims if d not in entity), f.start)
+            kept.append(f)
+        view.by_concept[concept] = kept
+    members.difference_update(m for m in list(members) if _REGISTRANT.fullmatch(m))
+
+
 def _read(store: GraphStore, accession: str) -> FilingView:
     rows = store.run("tools.filing", {"accession": accession})
     if not rows:
@@ -235,6 +263,7 @@ def _read(store: GraphStore, accession: str) -> FilingView:
         start = _iso(row.get("start_date")) if row.get("start_date") and not row.get("qtrs") else None
         view.month_ends = view.month_ends or bool(row.get("qtrs"))
         view.by_concept.setdefault(fact.concept, []).append(AnswerFact(fact, dims, start))
+    _registrant_entity(view, members)
     qnames = sorted(members | set(view.by_concept))
     _alias_standard_names(view)
     own: dict[str, list[str]] = {}  # a data-set filing's own labels (pre.txt): the words its statements print

@@ -37,6 +37,7 @@ from auditgraph.memos.intent import (
     parse_question,
     plain_shorthand,
 )
+from auditgraph.memos.lexicon import ASKS_NO_LINE
 from auditgraph.memos.measures import GROWTH_WORDS, Measure, measure_hits
 from auditgraph.memos.policies import PolicyChecker, PolicyResult
 from auditgraph.memos.range_ends import assumption_context, range_ends
@@ -163,6 +164,8 @@ def _incidental(match: CompanyMatch, question: str, vocabulary: set[str], own: b
         ]
         if not own and named and all(_in_longer_name(question, m, match.name) for m in named):
             return True  # "Bank of New York Mellon", "the Federal Reserve Bank of New York": not New York Community
+        if not own and not named and match.text.lower() in ASKS_NO_LINE:
+            return True  # "the depreciation rate UNP applied to equipment": a verb, not Applied Materials
         return not named and (match.text.lower() in vocabulary or (not own and _as_common_noun(match.text, question)))
     return False
 
@@ -661,7 +664,11 @@ def _ask(
             and (m.how != "nickname" or m.cik == own_cik or m.name == own_name)
         ]
         longer = [
-            inside_other_name(question, m.text, own_name) if m.how in ("first-word", "name-word") else None
+            inside_other_name(question, m.text, own_name)
+            # (the filing's own company's words only: another company's word used as an ordinary one, "applied", is
+            # in no longer name)
+            if m.how in ("first-word", "name-word") and (m.name == own_name or (m.cik and m.cik == own_cik))
+            else None
             for m in mine
         ]
         if mine and all(longer):  # "SXC Health Solutions" named where the filing is Medco Health Solutions'

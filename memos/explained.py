@@ -34,6 +34,11 @@ _CONTEXT = re.compile(
     r"|(?<![\w&])p\s*&\s*l\b|\b(?:investing|financing)\s+(?:cash[- ]flows?|section|activities)\b"
     r"|\bstatements?\s+of\s+financial\s+(?:position|condition)\b"
     r"|\((?:including|incl\.?|excluding|excl\.?|not|before|after|as opposed to)\b[^)]*\)"
+    # "the 'premium on capital stock' balance in Energen's shareholders' equity": the section a line stands in
+    r"|\bin\s+(?:the\s+|its\s+|[A-Z][\w.&-]*['’]s\s+)?(?:stock|share)holders['’]?\s+equity(?:\s+section)?"
+    r"(?=\s+(?:at|as\s+of|on|for)\b|\s*[?.,;)]|\s*$)"
+    # "total revenues (net sales including related-party sales)": a total said with a part it holds
+    r"|\b(?:including|incl\.?)\s+(?:the\s+)?related[- ]part(?:y|ies)(?:\s+(?:sales|revenues?))?"
     r"|\((?:the\s+)?(?:quarter|year|period|month|half)s?\b[^)]*\)|\((?:pre|before)[- ]?tax\)"
     r"|\(\s*(?:current|this year)\s*/\s*(?:prior|last year)[^)]*\)"
     r"|\([^()]*\b(?:disclosures?|note|notes|footnote)\s*\)"  # "(receivables securitization disclosure)"
@@ -60,9 +65,11 @@ _IN_NOTE = re.compile(IN_NOTE, re.I)
 
 
 # What a label says its line is net of names no part of the line: "Interest paid, net of amounts capitalized" does
-# not explain "capitalized interest", nor "net of allowance for doubtful accounts" an allowance
+# not explain "capitalized interest", nor "net of allowance for doubtful accounts" (or the taxonomy's "after Allowance
+# for Credit Loss") an allowance
 _NOT_NAMED = re.compile(
-    r"\bnet\s+of\s+(?:amounts?\s+|the\s+)?[a-z]+(?:\s+for\s+(?:doubtful|uncollectible|credit)\s+[a-z]+)?", re.I
+    r"\b(?:net\s+of|after(?=\s+allowance))\s+(?:amounts?\s+|the\s+)?[a-z]+(?:\s+for\s+(?:doubtful|uncollectible|credit)\s+[a-z]+)?",
+    re.I,
 )
 # "Stockholders' Equity, Including Portion Attributable to Noncontrolling Interest": the total, which names no
 # noncontrolling interest asked alone (unless the question too says the total includes it)

@@ -44,7 +44,7 @@ ASKS_NO_LINE = frozenset(
     count counts eps repurchased repurchases bought liability liabilities asset assets whats add adds
     added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc lp llp
     holdings reconciliation reconciling affect affects affected impact impacts
-    negative positive sign means meaning related relating
+    negative positive sign signed unsigned means meaning related relating there run runs ran incl excl
     own itself decimal decimals wks wk amt amts via use used saw received receive recorded taking namely
     condensed cumulative cumulatively fractional computation calculation expressed mean would
     parenthetical activity covered offset absorbed burn burned burnt owe owed owes counted stretch
@@ -97,6 +97,15 @@ SAID_AS: dict[str, frozenset[str]] = {
         "reserve": "liability liabilities allowance",
         "reserves": "liability liabilities allowance",
         "provision": "expense",  # "deferred foreign tax in its provision": Deferred Foreign Income Tax Expense
+        # an analyst's words for a working-capital line of the cash flow: "AP swing", "inventory build"
+        "swing": "change increase decrease",
+        "build": "increase change",
+        "outlay": "payments payment paid purchases purchase",  # "M&A outlay": payments for businesses purchased
+        "outlays": "payments payment paid purchases purchase",
+        "draw": "proceeds borrowings borrowing",  # "draw on its revolver": proceeds from the credit facility
+        "drew": "proceeds borrowings borrowing",
+        "term": "noncurrent",  # "long-term asset retirement obligation": Asset Retirement Obligations, Noncurrent
+        "refunds": "net",  # "income taxes paid, net of refunds": Income Taxes Paid, Net
     }.items()
 }
 
@@ -108,7 +117,7 @@ PICKED_AS: dict[str, frozenset[str]] = {
         w: SAID_AS[w]
         for w in (
             "additions addition reductions reduction increases decreases diluted repay repaid valuing valued pricing "
-            "assumed inputs provision"
+            "assumed inputs provision swing build"
         ).split()
     },
     "buying": frozenset({"purchases"}),

@@ -448,12 +448,28 @@ MEASURES: dict[str, Measure] = {
             "depreciation",
             "depreciation and amortization",
             "concept",
-            ("depreciation and amortization", "d&a", "depreciation", "depreciation, amortization"),
+            ("depreciation and amortization", "d&a", "depreciation, amortization"),
             _c(
                 "DepreciationDepletionAndAmortization",
                 "DepreciationAndAmortization",
                 "DepreciationAmortizationAndAccretionNet",
                 "Depreciation",
+            ),
+            statement="CF",
+            instant=False,
+        ),
+        Measure(
+            # "depreciation" alone: the depreciation line where the filing reports one beside its D&A (AMETEK's
+            # income statement), else the D&A that holds it
+            "depreciation_alone",
+            "depreciation",
+            "concept",
+            ("depreciation",),
+            _c(
+                "Depreciation",
+                "DepreciationDepletionAndAmortization",
+                "DepreciationAndAmortization",
+                "DepreciationAmortizationAndAccretionNet",
             ),
             statement="CF",
             instant=False,
@@ -854,7 +870,15 @@ MEASURES: dict[str, Measure] = {
             "retained_earnings",
             "retained earnings",
             "concept",
-            ("retained earnings", "accumulated deficit", "retained earnings (accumulated deficit)"),
+            (
+                "retained earnings",
+                "accumulated deficit",
+                "retained earnings (accumulated deficit)",
+                # the other names statements give it: "earnings reinvested", "accumulated earnings"
+                "reinvested earnings",
+                "earnings reinvested",
+                "accumulated earnings",
+            ),
             _c("RetainedEarningsAccumulatedDeficit"),
             instant=True,
         ),
@@ -1051,6 +1075,11 @@ MEASURES: dict[str, Measure] = {
                 "average diluted shares",
                 "average common shares outstanding - diluted",
                 "average common shares outstanding, diluted",
+                "average common shares outstanding (diluted)",
+                # "average shares outstanding assuming dilution" (International Paper's words)
+                "average shares outstanding assuming dilution",
+                "average common shares outstanding assuming dilution",
+                "shares outstanding assuming dilution",
             ),
             _c("WeightedAverageNumberOfDilutedSharesOutstanding"),
             unit="shares",
@@ -1082,6 +1111,8 @@ MEASURES: dict[str, Measure] = {
                 "average basic shares",
                 "average common shares outstanding - basic",
                 "average common shares outstanding, basic",
+                "average common shares outstanding (basic)",
+                "average shares outstanding (basic)",
             ),
             _c(
                 "WeightedAverageNumberOfSharesOutstandingBasic",
@@ -1261,7 +1292,17 @@ MEASURES: dict[str, Measure] = {
             "interest_coverage",
             "interest coverage (operating income / interest expense)",
             "ratio",
-            ("interest coverage", "times interest earned", "interest coverage ratio"),
+            (
+                "interest coverage",
+                "times interest earned",
+                "interest coverage ratio",
+                "interest cover",
+                # "how many times did operating income cover its interest expense"
+                "cover its interest expense",
+                "covered its interest expense",
+                "cover interest expense",
+                "covered interest expense",
+            ),
             inputs=("operating_income", "interest_expense"),
             formula="e0 / e1",
             display="times",
@@ -1404,6 +1445,9 @@ _NO_MEASURE = re.compile(
     r"|\bburn(?:ed|t)?\s+or\s+(?:generated?|produced?)(?:\s+cash)?\b"
     # "operating cash flow 1H09 -- did they burn cash?": whether it did, the signed cash flow says
     r"|\bdid\s+(?:they|it|the\s+company|[A-Z][\w.&-]*)\s+burn(?:\s+cash)?\b"
+    r"|\b(?:was|is)\s+(?:it|this|that)\s+a\s+(?:cash\s+)?burn\b"  # "Eastman CFO in 1Q10 -- was it a burn?"
+    # "operating cash burn in 1Q10 (net cash used in operating activities, negative)": the signed cash flow asked
+    r"|\b(?:(?:operating\s+)?cash\s+)?burn(?:\s+rate)?\b(?=[^()]*\([^()]*\bnegative\b[^()]*\))"
     # "operating cash burn (CFO)": the burn the question glosses as the signed cash flow it names
     r"|\b(?:(?:operating\s+)?cash\s+)?burn(?:\s+rate)?\b(?=[^()]*\(\s*(?:cfo|ocf|operating\s+cash\s+flows?"
     r"|cash\s+(?:flows?\s+)?from\s+operations|net\s+cash\s+(?:provided\s+by|from)\s+operating\s+activities)\s*\))",

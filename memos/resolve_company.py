@@ -75,6 +75,8 @@ def match_companies(
         elif any(short_name(t, r["company"]) for t in _TOKEN.findall(question)):
             short = next(t for t in _TOKEN.findall(question) if short_name(t, r["company"]))
             out.append(CompanyMatch(cik, r["company"], short.lower(), "short-name", 0.9))
+        elif (abbr := abbreviated(question, r["company"])) is not None:
+            out.append(CompanyMatch(cik, r["company"], question[abbr[0] : abbr[1]].lower(), "abbreviation", 0.9))
         elif len(words[0]) >= 4 and words[0] not in COMMON and f" {words[0]} " in q:
             out.append(CompanyMatch(cik, r["company"], words[0], "first-word", 0.8))
         elif any(nickname(t, r["company"]) for t in _TOKEN.findall(question)):
@@ -141,6 +143,46 @@ def _spells(rest: str, words: list[str], i: int, least: int, most: int = 99) -> 
         rest.startswith(w[:k]) and _spells(rest[k:], words, i + 1, 2, most)
         for k in range(longest, min(least, len(w)) - 1, -1)
     )
+
+
+# "U.S." (or "US") for the words "United States" of a name
+_US = ("united", "states")
+_NAME_TOKEN = re.compile(r"\b[A-Z](?:-[A-Z])+\b|[A-Za-z]+(?:\.[A-Za-z]+)*\.?")
+
+
+def abbreviated(question: str, name: str) -> tuple[int, int] | None:
+    """Where the question writes the company's whole name short, capitalised words in its order, each the name's
+    word or the opening of it (three letters at least) and at least one of them shortened: "U.S. Steel" for United
+    States Steel Corp, "Con Edison" for Consolidated Edison Inc; or its initials joined by hyphens ("O-I" for Owens
+    Illinois Inc). Every word of the name is written: "Edison International" is not Consolidated Edison."""
+    words = [w for w in name_words(name) if w != "&"]
+    if not words:
+        return None
+    tokens = list(_NAME_TOKEN.finditer(question))
+    for i, first in enumerate(tokens):
+        text = first.group(0)
+        if "-" in text:
+            if len(words) >= 2 and text.replace("-", "").lower() == "".join(w[0] for w in words):
+                return first.span()
+            continue
+        at, short, j = 0, False, i
+        while at < len(words) and j < len(tokens):
+            tok = tokens[j].group(0)
+            letters = tok.replace(".", "").lower()
+            if not tok[0].isupper() or (j > i and question[tokens[j - 1].end() : tokens[j].start()].strip()):
+                break
+            if letters == "us" and words[at : at + 2] == list(_US) and (tok.isupper() or "." in tok):
+                at, short = at + 2, True
+            elif letters == words[at]:
+                at, short = at + 1, short or "." in tok.rstrip(".")  # ("U.S. Bancorp" for US Bancorp)
+            elif len(letters) >= 3 and words[at].startswith(letters) and letters not in COMMON:
+                at, short = at + 1, True
+            else:
+                break
+            j += 1
+        if at == len(words) and short and j - i >= 2:
+            return first.start(), tokens[j - 1].end()
+    return None
 
 
 def nickname(token: str, name: str) -> bool:

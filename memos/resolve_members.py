@@ -175,6 +175,15 @@ def variants(qname: str, labels: list[str]) -> list[str]:
         for v in list(out)
         if (m := re.fullmatch(r"(\w+(?:\s+\w+)+?)\s+(?:Expenses?|Costs?)", v, re.I)) and "ExpenseMember" in qname
     }
+    # a kind of security named without the word ("foreign government debt" for ForeignGovernmentDebtSecurities, "U.S.
+    # Treasury" for USTreasurySecurities), in two words or more
+    out |= {
+        m.group(1)
+        for v in list(out)
+        if (m := re.fullmatch(r"(\w+(?:[\s.]+\w+)+?)\s+(?:Securities|Security)", v, re.I)) and len(m.group(1)) > 6
+    }
+    out |= {re.sub(r"\s+Debt\s+(?=Securities$)", " ", v) for v in list(out) if re.search(r"\w\s+Debt\s+Securities$", v)}
+    out |= {v[:-1] + "ies" for v in list(out) if re.search(r"\bTreasury$", v, re.I)}  # "U.S. Treasuries"
     out |= {re.sub(r"\bAnd\b", "&", v) for v in out if re.search(r"\bAnd\b", v)}  # "Truck & Other"
     out |= {re.sub(r"\bNon(?=[a-z])", "Non ", v) for v in out if re.search(r"\bNon[a-z]", v)}  # "non-voting"
     # a data set's CamelCase "Us" is the question's "U.S." ("UsPrintAndRelatedServices")

@@ -483,3 +483,23 @@ def test_a_change_asked_in_dollars_or_as_a_decimal():
     assert parse_question("How much did revenue change from 2021 to 2022, in dollars?").comparison == "difference"
     # "equity-based compensation" names no equity
     assert parse_question("Equity-based compensation in the first quarter of 2009").measure.name != "equity"
+
+
+def test_a_name_written_short_names_the_company_only_with_every_word_written():
+    from auditgraph.memos.resolve_company import abbreviated
+
+    rows = [
+        {"company": "UNITED STATES STEEL CORP", "cik": "1163302"},
+        {"company": "CONSOLIDATED EDISON INC", "cik": "1047862"},
+        {"company": "EDISON INTERNATIONAL", "cik": "827052"},
+        {"company": "OWENS ILLINOIS INC /DE/", "cik": "812074"},
+    ]
+    assert match_companies("U.S. Steel's accrued taxes at 3/31/10", rows)[0].name == "UNITED STATES STEEL CORP"
+    assert match_companies("Con Edison, Inc.'s retained earnings", rows)[0].name == "CONSOLIDATED EDISON INC"
+    assert match_companies("O-I's total debt at June 30, 2009", rows)[0].name == "OWENS ILLINOIS INC /DE/"
+    assert match_companies("Edison International's net income", rows)[0].name == "EDISON INTERNATIONAL"
+    # a shortened word opens a name only in capitals, and every word of the name is written
+    assert abbreviated("steel output at U.S. plants", "UNITED STATES STEEL CORP") is None
+    assert abbreviated("the con edison merger", "CONSOLIDATED EDISON INC") is None
+    assert abbreviated("Edison International", "CONSOLIDATED EDISON INC") is None
+    assert abbreviated("U.S. Bancorp's net interest income", "US BANCORP \\DE\\") == (0, 12)
