@@ -93,7 +93,7 @@ from auditgraph.memos.resolve_measure import (
 from auditgraph.memos.resolve_members import member_mentions, own_member, twin_line, twin_members, variants
 from auditgraph.memos.resolve_period import describe, instant_near, prior_of, resolve_period, years_before
 from auditgraph.memos.resolve_quoted import quoted_line
-from auditgraph.memos.resolve_ratio import member_share
+from auditgraph.memos.resolve_ratio import member_share, share_whole
 from auditgraph.memos.rivals import bare, qualifiers, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
@@ -1037,6 +1037,14 @@ def build_answer(
         else:
             formula, kind = "e0 - e1", "trend"
     elif share:
+        if not within:
+            # "foreign government securities as a share of Apple's Level 2 current marketable securities": the whole
+            # is read for the members its own words name, the part's line being the whole's
+            whole_said = share_whole(question)
+            if whole_said is not None:
+                within = {m for m, _, _ in member_mentions(whole_said, view, [picks[0].fact.concept], [])} & {
+                    m for _, m in picks[0].dims
+                }
         total = concept_facts(view, measure, within)
         tfact = next(
             (

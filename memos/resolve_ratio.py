@@ -488,6 +488,13 @@ _AS_SHARE_OF = re.compile(
 )
 
 
+def share_whole(question: str) -> str | None:
+    """The words that name a share's whole ("what fraction of Apple's Level 2 current marketable securities was …",
+    "… as a share of UNP's total equipment"), or None."""
+    made = _CAME_FROM.search(question) or _SHARE_MADE.search(question) or _AS_SHARE_OF.search(question)
+    return made.group("right") if made is not None else None
+
+
 def member_share(view: FilingView, question: str, instant: bool | None) -> tuple[str, set[str], set[str]] | None:
     """A part of a line that only members name ("what fraction of Apple's Level 2 current marketable securities was
     foreign government debt", "freight cars as a share of UNP's total equipment"): the line the whole's words name,
