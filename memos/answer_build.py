@@ -977,7 +977,7 @@ def build_answer(
             else r.concepts[0],
             "end": end,
             "months": 0 if r.instant else months,
-            "members": sorted(asked_members + [f"{a}={m}" for a, m in view.entity.get(f.key, ())]),
+            "members": sorted(asked_members + view.entity_members(f.key)),
             "accession": acc,
             "cik": cik,
         }
@@ -1068,10 +1068,7 @@ def build_answer(
         asked.append(
             {
                 **asked[0],
-                "members": sorted(
-                    [f"{whole_axes.get(m, '?')}={m}" for m in within]
-                    + [f"{a}={m}" for a, m in view.entity.get(tfact.key, ())]
-                ),
+                "members": sorted([f"{whole_axes.get(m, '?')}={m}" for m in within] + view.entity_members(tfact.key)),
             }
         )
         formula, kind, unit, display = "e0 / e1", "ratio", "pure", PERCENT

@@ -113,8 +113,8 @@ def equity_column(view: FilingView, question: str, intent: Intent) -> tuple[str,
         return None
     member, text = sorted(named)[0]
     # ("common shares … per the equity statement's shares column": a column named by its shares is counted)
-    # (a column named "Treasury shares" whose balance is asked "as presented, negative" is its amount: no count is
-    # negative)
+    # (a column named "Treasury shares" whose balance is asked "as presented, negative" is its amount; a count is asked
+    # in so many words, "in share terms" or from "the share columns", and may be shown negative too)
     if _count_asked(question) or (
         re.search(r"\bshares\b", text, re.I) and not re.search(r"\bnegative\b", question, re.I)
     ):

@@ -95,6 +95,11 @@ class FilingView:
     # The words that name a line anywhere the graph knows (the taxonomy's elements and every loaded filer's)
     lexicon: Lexicon | None = field(default=None, repr=False, compare=False)
 
+    def entity_members(self, key: str) -> list[str]:
+        """The legal-entity members set aside from a fact read as the registrant's ("LegalEntity=ParentCompany"), as
+        an answer's asked members list them (none for any other fact)."""
+        return [f"{a}={m}" for a, m in self.entity.get(key, ())]
+
     def wordings(self, concept: str) -> list[str]:
         """The line's labels besides the taxonomy's standard one: the filer's own wording (and other filers' of the
         same element); a filer's own element, whose first label is its own, keeps that one."""
@@ -235,7 +240,7 @@ def _registrant_entity(view: FilingView, members: set[str]) -> None:
         kept = []
         for f in fs:
             entity = tuple(d for d in f.dims if d[0] in _ENTITY_AXES)
-            if all(_REGISTRANT.fullmatch(m) for _, m in entity):
+            if entity and all(_REGISTRANT.fullmatch(m) for _, m in entity):
                 view.entity[f.key] = entity
                 f = AnswerFact(f.fact, tuple(d for d in f.dims if d not in entity), f.start)
             kept.append(f)

@@ -128,22 +128,3 @@ def test_a_kind_of_security_named_without_the_word_and_never_a_country(store, lo
         accession=loaded["aapl-10k-2023"],
     )
     _ok(answer, held)
-
-
-def test_a_share_whole_is_read_for_the_members_its_own_words_name(store, loaded):
-    from tests.statement_reader import shared_filing
-
-    files = shared_filing("aapl-10q-2023")
-    level = ("us-gaap:FairValueByFairValueHierarchyLevelAxis", "us-gaap:FairValueInputsLevel2Member")
-    foreign = ("us-gaap:FinancialInstrumentAxis", "us-gaap:ForeignGovernmentDebtSecuritiesMember")
-    part = files.value("us-gaap:MarketableSecuritiesCurrent", "20230701", tuple(sorted([foreign, level])))
-    whole = files.value("us-gaap:MarketableSecuritiesCurrent", "20230701", (level,))
-    consolidated = files.value("us-gaap:MarketableSecuritiesCurrent", "20230701")
-    assert part is not None and whole is not None and whole != consolidated
-    # the part names its members first; the whole, after "as a share of", is the Level 2 line, not the balance sheet's
-    answer = ask(
-        store,
-        "Foreign government securities as a share of Apple's Level 2 current marketable securities at July 1, 2023",
-        accession=loaded["aapl-10q-2023"],
-    )
-    _ok(answer, part / whole)

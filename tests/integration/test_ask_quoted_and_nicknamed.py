@@ -202,3 +202,13 @@ def test_a_part_only_members_name_over_the_whole_its_words_name(store, loaded):
         accession=loaded["aapl-10q-2023"],
     )
     _ok(answer, part / whole)
+    # the part named first, the whole after "as a share of": still the Level 2 line
+    part = files.value("us-gaap:MarketableSecuritiesCurrent", "20230701", tuple(sorted([level, kind])))
+    whole = files.value("us-gaap:MarketableSecuritiesCurrent", "20230701", (level,))
+    assert part is not None and whole is not None
+    answer = ask(
+        store,
+        "Foreign government securities as a share of Apple's Level 2 current marketable securities at July 1, 2023",
+        accession=loaded["aapl-10q-2023"],
+    )
+    _ok(answer, part / whole)
