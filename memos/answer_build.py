@@ -610,7 +610,13 @@ def build_answer(
         {c for c, fs in view.by_concept.items() for f in fs if any(BREAKDOWN.search(a) for a, _ in f.dims)}
     )
     mentions = member_mentions(question, view, sorted(set(all_concepts) | set(breakdown)), blocked, axes=BREAKDOWN)
-    own_mentions = member_mentions(question, view, all_concepts, blocked)
+    # (the segment words of the measure's own phrase ask for no segment: "how many operating segments" is a count)
+    own_phrase = [(h.start, h.end) for h in measure_hits(question) if h.measure == measure.name]
+    segment_words = [
+        m for m in SOME_SEGMENT.finditer(question) if not any(a <= m.start() < b for a, b in company_named + own_phrase)
+    ]  # "Regions' leveraged lease gains": a company's name is no region
+    # (read only where a breakdown member or a segment word needs them)
+    own_mentions = member_mentions(question, view, all_concepts, blocked) if mentions or segment_words else []
     # ("Apple's U.S. Treasury securities": the longer name of a member of the measure's own facts holds the "U.S." of
     # a geographic one)
     mentions = [
@@ -618,11 +624,6 @@ def build_answer(
         for m in mentions
         if not any(a <= m[2][0] and m[2][1] <= b and b - a > m[2][1] - m[2][0] for _, _, (a, b) in own_mentions)
     ]
-    # (the segment words of the measure's own phrase ask for no segment: "how many operating segments" is a count)
-    own_phrase = [(h.start, h.end) for h in measure_hits(question) if h.measure == measure.name]
-    segment_words = [
-        m for m in SOME_SEGMENT.finditer(question) if not any(a <= m.start() < b for a, b in company_named + own_phrase)
-    ]  # "Regions' leveraged lease gains": a company's name is no region
     if not mentions and segment_words and not own_mentions:
         # "segment revenue", "regional revenue", "the business group": a breakdown is asked, none is named
         return refuse(

@@ -3,6 +3,7 @@ CIK — never by a common word ("at" is not AT&T, "balance" is no company)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -150,6 +151,12 @@ _US = ("united", "states")
 _NAME_TOKEN = re.compile(r"\b[A-Z](?:-[A-Z])+\b|[A-Za-z]+(?:\.[A-Za-z]+)*\.?")
 
 
+@functools.lru_cache(maxsize=256)
+def _name_tokens(question: str) -> tuple[re.Match[str], ...]:
+    """The question's words as names are written ("U.S.", "O-I"): read once per question, not once per loaded company."""
+    return tuple(_NAME_TOKEN.finditer(question))
+
+
 def abbreviated(question: str, name: str) -> tuple[int, int] | None:
     """Where the question writes the company's whole name short, capitalised words in its order, each the name's
     word or the opening of it (three letters at least) and at least one of them shortened: "U.S. Steel" for United
@@ -158,7 +165,7 @@ def abbreviated(question: str, name: str) -> tuple[int, int] | None:
     words = [w for w in name_words(name) if w != "&"]
     if not words:
         return None
-    tokens = list(_NAME_TOKEN.finditer(question))
+    tokens = _name_tokens(question)
     for i, first in enumerate(tokens):
         text = first.group(0)
         if "-" in text:
