@@ -85,6 +85,7 @@ from auditgraph.memos.resolve_measure import (
     left_out,
     line_by_member,
     near,
+    own_element,
     spell_out,
     taken_in,
     trailing,
@@ -758,6 +759,30 @@ def build_answer(
                 again = _second_reading(store, view, asked_intent, question, blocked, tools, 2)
                 if again is not None:
                     return again
+                # the filer's own element for the catalogue's line (MDU's EarningsLossPerCommonShareDiluted)
+                filer_line = own_element(view, r.measure.concepts)  # type: ignore[union-attr]
+                if filer_line is not None:
+                    filer_words = tuple(sorted(content_words(question) & view.name_words(filer_line)))
+                    again = build_answer(
+                        store,
+                        view,
+                        intent,
+                        question,
+                        checker,
+                        answer_cls,
+                        refuse,
+                        resolver,
+                        line=Measure(
+                            filer_line,
+                            label_of(view, filer_line),
+                            "concept",
+                            filer_words,
+                            (filer_line,),
+                            unit=view.unit_of(filer_line),
+                        ),
+                    )
+                    if again.status == "ok":
+                        return again
             return refuse(
                 question,
                 intent,

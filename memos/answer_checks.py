@@ -118,6 +118,16 @@ def _caption(label: str) -> frozenset[str]:
     return frozenset(content_words(text) | ({"net", "total"} & set(re.findall(r"[a-z]+", text.lower()))))
 
 
+def _word_orders(view: FilingView, concept: str, caption: frozenset[str]) -> set[tuple[str, ...]]:
+    """The order the caption's words come in the line's own labels ("billings in excess of costs" is no "costs in
+    excess of billings", though the words are one set)."""
+    labels = view.own_labels.get(concept) or view.concept_labels.get(concept, [])
+    return {
+        tuple(dict.fromkeys(w for w in re.findall(r"[a-z]+", re.sub(r"\([^()]*\)", " ", lab).lower()) if w in caption))
+        for lab in labels
+    }
+
+
 def _content_asked(view: FilingView, question: str) -> set[str]:
     """The question's content words without the company's name and short symbols."""
     company = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
@@ -200,6 +210,8 @@ def same_caption(
             continue  # the catalogue's line for other words than the caption ("diluted EPS" beside "Diluted")
         if "IncreaseDecrease" in concept or "IncreaseDecrease" in pick.fact.concept:
             continue  # a balance's change in the cash flows ("Income taxes") is no flow captioned alike
+        if not any(_word_orders(view, concept, c) & _word_orders(view, pick.fact.concept, c) for c in shared):
+            continue  # the caption's words in another order: another line (costs in excess of billings)
         theirs = named(concept)
         if (
             # (a word beyond the caption says which: "revenues" of two lines captioned "Owned, leased and …

@@ -288,6 +288,8 @@ def equity_column_line(view: FilingView, question: str, intent: Intent) -> tuple
     # "common shares … issued in its public offering, per the common stock (shares) column": the column's own words
     # said again are not the line's, where no line holds them
     said_again = plain_words(" ".join(t for _, t, _ in named))
+    # (or by its other name: "the accumulated deficit (retained earnings column)", the member RetainedEarnings)
+    said_again |= plain_words(" ".join([element_words(member), *view.member_labels.get(member, [])]))
     if re.search(r"\b401\s*\(?k\b", text, re.I):
         wanted.add("401k")  # "its 401(k) plan": a plan named by a number
     if not wanted:

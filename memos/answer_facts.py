@@ -38,6 +38,7 @@ _ISO_4217 = re.compile(r"[A-Z]{3}")
 # Words that say which money a figure is in, not which line: "in Canadian dollars", "(CAD)", "in euros", "US$".
 CURRENCY_WORDS = re.compile(
     r"(?:\bin\s+)?(?:\b(?:canadian|australian|u\.?s\.?|american|hong kong|new zealand|singapore)\s+dollars?\b|"
+    r"(?<=\bin )dollars\b|"  # ("face amount, in dollars, of …": the unit the answer is given in)
     r"\b(?:euros?|pounds? sterling|sterling|swiss francs?|japanese yen|yen|renminbi|yuan)\b|"
     r"\b(?:CAD|EUR|GBP|CHF|JPY|AUD|CNY|HKD)\b|\b(?:C|CA|US|A)\$)",
     re.I,

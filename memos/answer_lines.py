@@ -94,6 +94,9 @@ def pick(view: FilingView, r: Resolved, end: date, months: int) -> AnswerFact | 
         shown = [f for f in hits if f.fact.concept in view.presented.get(m.statement, set())]
         hits = shown or hits
     order = {c: i for i, c in enumerate(r.concepts)}
+    # (a standard element the filer reports under its own prefix ranks as the element: a data set's
+    # "custom:StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest" before StockholdersEquity)
+    order |= {view.aliases[c]: i for i, c in enumerate(r.concepts) if c in view.aliases}
     if m is not None and m.largest:
         return max(hits, key=lambda f: (f.fact.value, -order.get(f.fact.concept, 99), f.key))
     return min(hits, key=lambda f: (order.get(f.fact.concept, 99), f.key))

@@ -62,6 +62,7 @@ from auditgraph.memos.resolve_ratio import (
     SUM_OP,
     added_up,
     classes_added,
+    definition_said_plainly,
     label_sides,
     label_sum,
     ratio_name,
@@ -457,6 +458,12 @@ def _build(
         # "the upper end of the expected volatility range": the line "Expected volatility, maximum"
         return _as_asked(
             _build(store, view, _reread(parser, ranged, intent), ranged, checker, resolver, parser), question
+        )
+    plainly = definition_said_plainly(question)
+    if plainly != question:
+        # "D/E …, taking debt as A plus B, over total equity": the ratio as the aside "(A + B) / total equity"
+        return _as_asked(
+            _build(store, view, _reread(parser, plainly, intent), plainly, checker, resolver, parser), question
         )
     spelled = spell_filing_acronyms(view, question)
     if spelled != question:

@@ -13,6 +13,7 @@ from auditgraph.memos.lexicon import ASKS_NO_LINE, SAID_AS
 from auditgraph.memos.measures import IN_NOTE
 from auditgraph.memos.resolve_measure import (
     EXAMPLES,
+    PER_SHARE_NAME,
     YEAR_BACK,
     abbreviates,
     blank,
@@ -146,10 +147,12 @@ def unexplained_words(
     # answered with "Cash, cash equivalents and marketable securities")
     left_out = {w for m in _LEFT_OUT.finditer(text) for w in content_words(m.group(1)) if w not in ASKS_NO_LINE}
     shown = set()
+    label_leaves = set()  # what the line's own labels say it leaves out ("Postretirement benefits other than pensions")
     for concept in concepts[:1]:
         own = view.aliases.get(concept, concept)
         for label in (view.concept_labels.get(own) or [])[:1] + view.own_labels.get(own, []):
             shown |= set(_WORDS.findall(_LEFT_OUT.sub(" ", label).lower()))  # not what the label leaves out
+            label_leaves |= {w for m in _LEFT_OUT.finditer(label) for w in _WORDS.findall(m.group(1).lower())}
     named = sorted(w for w in left_out if w in shown or w.rstrip("s") in shown)
     if quoted and any(
         w not in shown and w.rstrip("s") not in shown
@@ -164,7 +167,13 @@ def unexplained_words(
     # name blanked in the text)
     where = [m.span() for m in _CONTEXT.finditer(text)] + [m.span() for m in _IN_NOTE.finditer(question)]
     text = blank(text, where + [m.span() for m in EXAMPLES.finditer(text)])
-    if unit is not None and _PER_SHARE.search(text) and unit == view.currency:
+    if (
+        unit is not None
+        and _PER_SHARE.search(text)
+        and unit == view.currency
+        # (a data set's amount per share is in plain USD: IncomeLossFromDiscontinuedOperationsNetOfTaxPerBasicShare)
+        and not any(PER_SHARE_NAME.search(c) for c in concepts[:1])
+    ):
         out.append("per share")  # an amount per share asked, a total answered ("per" is no short form of a name)
     # the company's names as written, misspelt or cut short ("Microsft", "Wal", "salesforce.com"), and symbols
     company = {w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
@@ -226,6 +235,8 @@ def unexplained_words(
         for label in labels:
             vocab |= set(_WORDS.findall(spell_out(not_named(EXCLUDED.sub(" ", label))).lower()))
         vocab |= set(_WORDS.findall(not_named(" ".join(_CAMEL.findall(own.split(":")[-1]))).lower()))
+        if "NonCurrent" in own:  # (an element's "NonCurrent" is the labels' "noncurrent")
+            vocab.add("noncurrent")
     for alternative in alternatives:
         own = view.aliases.get(alternative, alternative)
         for label in view.concept_labels.get(own) or []:
@@ -271,6 +282,8 @@ def unexplained_words(
             continue  # "the restricted stock units component of shareholders' equity": the member answered
         if quoted and w in _POINTING:
             continue
+        if w in label_leaves and any(w in _WORDS.findall(m.group(1).lower()) for m in _LEFT_OUT.finditer(question)):
+            continue  # "benefits other than pensions": the line's label leaves out what the question does
         if (
             w in ASKS_NO_LINE
             or w.rstrip("s") in vocab

@@ -44,6 +44,8 @@ ASKS_NO_LINE = frozenset(
     count counts eps repurchased repurchases bought liability liabilities asset assets whats add adds
     added outflow outflows inflow inflows inclusive stock limited incorporated corporation co inc corp ltd plc llc lp llp
     holdings reconciliation reconciling affect affects affected impact impacts
+    contribute contributed contributes result results behind among already exceed exceeded exceeds exceeding where
+    reduce reduced reduces borne bear bears apart keep keeps
     negative positive sign signed unsigned means meaning related relating there run runs ran incl excl
     own itself decimal decimals wks wk amt amts via use used saw received receive recorded taking namely
     condensed cumulative cumulatively fractional computation calculation expressed mean would
@@ -105,6 +107,8 @@ SAID_AS: dict[str, frozenset[str]] = {
         "draw": "proceeds borrowings borrowing",  # "draw on its revolver": proceeds from the credit facility
         "drew": "proceeds borrowings borrowing",
         "term": "noncurrent",  # "long-term asset retirement obligation": Asset Retirement Obligations, Noncurrent
+        "long": "noncurrent",
+        "divvies": "dividends dividend",  # slang for dividends paid
         "refunds": "net",  # "income taxes paid, net of refunds": Income Taxes Paid, Net
     }.items()
 }
@@ -117,7 +121,7 @@ PICKED_AS: dict[str, frozenset[str]] = {
         w: SAID_AS[w]
         for w in (
             "additions addition reductions reduction increases decreases diluted repay repaid valuing valued pricing "
-            "assumed inputs provision swing build"
+            "assumed inputs provision swing build long term"
         ).split()
     },
     "buying": frozenset({"purchases"}),

@@ -867,6 +867,23 @@ MEASURES: dict[str, Measure] = {
             instant=True,
         ),
         Measure(
+            "ppe_gross",
+            "property, plant and equipment, gross",
+            "concept",
+            tuple(
+                f"{gross}{what}{after}"
+                for what in (
+                    "pp&e",
+                    "property, plant and equipment",
+                    "property plant and equipment",
+                    "property and equipment",
+                )
+                for gross, after in (("gross ", ""), ("", ", gross"), ("", " (gross"), ("", " at cost (gross"))
+            ),
+            _c("PropertyPlantAndEquipmentGross"),
+            instant=True,
+        ),
+        Measure(
             "retained_earnings",
             "retained earnings",
             "concept",
@@ -1035,6 +1052,8 @@ MEASURES: dict[str, Measure] = {
                 "dividend declared per share",
                 "dividends paid per share",
                 "cash dividends paid per share",
+                "dividends paid per common share",
+                "cash dividends paid per common share",
                 "cash dividends per share",
                 "divs per share",
                 "divs declared per share",
@@ -1399,6 +1418,11 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
         if phrase.startswith("per ") or " per " in phrase
         else body
     )
+    # "dividends Nucor declared per share": the company's name between the dividends and what was done with them
+    for done in ("declared", "paid"):
+        body = body.replace(
+            "dividends" + r"[\s-]+" + done, "dividends" + r"[\s-]+(?:(?-i:[A-Z])[\w&.'’-]*\s+){0,2}" + done
+        )
     return re.compile(r"(?<![a-z0-9&/])" + body + r"(?![a-z0-9&/])", re.I)
 
 
@@ -1425,7 +1449,7 @@ _NO_MEASURE = re.compile(
     r"|(?<!change\s)(?<!growth\s)\bin\s+(?:the\s+|its\s+|[A-Z][\w.&-]*['’]s\s+)(?:FY\s?'?\d\d\s+)?(?-i:CFO|CFI|CFF)\b"
     # "other assets in Netflix's investing cash flows": the section a line is shown in
     r"|\b(?:in|within|under)\s+(?:the\s+|its\s+|(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*['’]s?\s+)"
-    r"(?:investing|financing)\s+(?:cash\s+flows?|section)\b"
+    r"(?:(?:FY\s?'?)?\d{2,4}\s+)?(?:investing|financing)\s+(?:cash\s+flows?|section)\b"  # ("… Union Pacific's 2010 …")
     # "change in accounts payable in Apple's operating cash flows": the section too, when no change of the cash flow
     # itself is asked ("the change in Apple's operating cash flow" is one)
     r"|(?<!change\s)(?<!growth\s)(?<!increase\s)(?<!decrease\s)(?<!decline\s)(?<!movement\s)"
@@ -1435,6 +1459,9 @@ _NO_MEASURE = re.compile(
     r"|(?<!change\s)(?<!growth\s)\bin\s+(?:[1-4]Q\s?'?\d\d|Q[1-4]\s?'?\d\d|FY\s?'?\d\d)\s+operating\s+cash\s+flows?\b"
     r"|\brecogni[sz]ed\s+in\s+(?:net\s+)?(?:earnings|income)\b"  # "OTTI recognized in earnings": where it went
     r"|\bdepreciation\s+rates?\b"  # a rate a note gives by class of property, no depreciation expense
+    # "gross PP&E (before accumulated depreciation)": what a gross balance is before, no depreciation asked
+    r"|\b(?:before|gross\s+of)\s+(?:the\s+)?accumulated\s+(?:depreciation|DD&A|DD\s*&\s*A|D&A)"
+    r"(?:,?\s+depletion)?(?:,?\s+(?:and\s+)?amortization)?\b"
     # "RSUs excluded from Apple's diluted EPS because they were antidilutive": what they were left out of
     r"|\b(?:excluded|left\s+out|omitted)\s+(?:from|of)\s+(?:the\s+computation\s+of\s+)?(?:[\w&.'’-]+\s+){0,5}?"
     r"diluted\s+(?:eps|(?:net\s+)?(?:earnings|income|loss)\s+(?:\(loss\)\s+)?per\s+(?:common\s+)?share)\b"
@@ -1456,6 +1483,8 @@ _NO_MEASURE = re.compile(
 # "cash" that moved rather than cash held: "cash paid for …", "cash received from …"
 _CASH_MOVED = re.compile(
     r"\s+(?:\w+\s+)?(?:paid|pays|spent|used|received|receives|collected|outflows?|inflows?|in\s+from)\b"
+    # "how much cash did SPX spend buying its own stock": a payment the other words name
+    r"|\s+(?:did|does|do)\s+(?:[\w.&'’-]+\s+){1,3}(?:spend|pay|use)\b"
     r"(?!\s+(?:by|in)\s+(?:operating|investing|financing))",
     re.I,
 )

@@ -293,7 +293,12 @@ def content_words(text: str) -> set[str]:
 
 # "the 4.875% senior notes due 2028": the year notes mature in names the notes, no line ("due in 2028" is a schedule's);
 # its year may be blanked already ("notes due ⎵⎵⎵⎵ at December 31")
-_MATURES = re.compile(r"\bdue\s+(?:(?:19|20)\d\d\b|(?=(?:at|as\s+of|on)\b))", re.I)
+# (or on a day: "the 2.125% notes due December 6, 2021")
+_MATURES = re.compile(
+    r"\bdue\s+(?:(?:19|20)\d\d\b|(?=(?:at|as\s+of|on)\b)"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b,?(?:\s*(?:19|20)\d\d\b)?)",
+    re.I,
+)
 
 
 _ROLL_LABEL = re.compile(
@@ -569,6 +574,18 @@ def label_concept(
     from auditgraph.memos.intent import EQUITY_STATEMENT, MONTHS, SHOWN_IN
 
     unit = view.money(unit)  # "USD": the filing's own currency
+    # "(negative = loss)", "negative for a loss", "negative if costs exceeded sales": the sign the answer takes, no
+    # word of the line
+    # (not a growth's direction, "negative means a decline", which the change readers take)
+    text = re.sub(
+        r"\b(?:negative|positive)\s*(?:=|for|if|means|when|as|meaning)\b(?![^,;()]*\b(?:declin|decreas|drop|fall|fell|shr[ai]nk|smaller|lower|less)\w*)[^,;()]*",
+        " ",
+        text,
+        flags=re.I,
+    )
+    # "reserves sat on its balance sheet": where a balance is, not a word of it ("sat in current content liabilities"
+    # names a place the words must find)
+    text = re.sub(r"\b(?:sat|sits?|sitting)\s+on\b", " ", text, flags=re.I)
     # "deferred taxes in operating cash flow": where the line is shown, not its words (unless nothing else is said)
     kept = SHOWN_IN.sub(" ", text)
     # "other current assets in the operating cash flows, three months ended …": the change line shown there
@@ -694,6 +711,7 @@ def label_concept(
         short=short,
         says_net=re.search(r"\bnet\b(?!\s+of\b)", text, re.I) is not None,
         to_parent=_TO_PARENT.search(text) is not None,
+        order=tuple(_WORDS.findall(text.lower())),
     )
     subject = wanted - _HEADS
     if (
@@ -709,11 +727,13 @@ def label_concept(
         exact = labelled_exactly(view, " ".join(sorted(subject)), instant)
         if exact is not None and exact != found and any(f.months for f in view.by_concept[exact]):
             found = exact
-    if found is None and wanted & _SOFT and wanted - _SOFT:
+    # "how much cash did SPX spend buying its own stock": the cash is the payment the verb says, no word of the line
+    soft = _SOFT | ({"cash"} if _CASH_SPENT.search(text) else set())
+    if found is None and wanted & soft and wanted - soft:
         # the question's verbs ("spend on", "carrying amount of") and its comparison ("change in … versus …") are
         # not the label's words, though a label may hold one ("funds held for clients", "Change in fair value"):
         # the line that holds more of them first
-        asked, wanted = wanted, wanted - _SOFT
+        asked, wanted = wanted, wanted - soft
         # (by the words that name each line, not those of what it is net of: "foreign income tax expense" is no
         # "Foreign currency translation, net of tax")
         found = _best(
@@ -722,9 +742,10 @@ def label_concept(
             wanted,
             instant,
             duration_only=flow,
-            also=asked & _SOFT,
+            also=asked & soft,
             among=only is not None,
             net=net,
+            order=tuple(_WORDS.findall(text.lower())),
         )
     if found is None and statement in view.presented:
         # "gain on disposal of DVDs as shown on the income statement": of two lines labelled alike (the income
@@ -829,6 +850,16 @@ def label_concept(
         rest = ("total " if re.search(r"\btotal\b", text, re.I) else "") + " ".join(sorted(set(wanted) - set(idle)))
         if len(idle) == 1 and kept != text and (len(beside) >= 2 or labelled_exactly(view, rest, instant)):
             return label_concept(view, kept, instant, unit, by_member, only)
+    if found is None and "common" in wanted and len(wanted) > 2:
+        # "common shares held in treasury": the class a filer with one class of stock leaves out of its label
+        # ("Treasury stock, shares"); never a line of another class ("Preferred stock reacquired")
+        classless = label_concept(
+            view, re.sub(r"\bcommon\b", " ", text, flags=re.I), instant, unit, by_member, only, loose, in_cash_flow
+        )
+        other_class = classless is not None and bool(
+            _line_words(view, classless) & {"preferred", "preference", "class", "series"}
+        )
+        return None if other_class else classless
     if found is not None and only is None and _with_others(view, found, wanted):
         return None
     return found
@@ -1013,7 +1044,8 @@ _NET_OF_SAID = re.compile(
 def _words_of(text: str) -> set[str]:
     """The words of a label; a word joined to "non-" by a hyphen both ways ("non-operating": non, operating and
     nonoperating, as the taxonomy writes it)."""
-    text = re.sub(r"non-current", "noncurrent", text.lower())
+    # (an element's "NonCurrent", split as "non current", too)
+    text = re.sub(r"\bnon[- ]current", "noncurrent", text.lower())
     return set(_WORDS.findall(text)) | {"non" + w for w in re.findall(r"\bnon-([a-z]+)", text)}
 
 
@@ -1106,7 +1138,10 @@ _PERIOD_TOKENS = re.compile(r"\b(?:[QH][1-4]|[1-4][QH]|FY|[369]M)(?:\s?'?\d\d)?\
 
 def _wanted_words(text: str) -> tuple[list[str], set[str]]:
     """The text's words (its period tokens left out) and the words, singular, a label must say just so."""
-    words = _WORDS.findall(spell_out(_PERIOD_TOKENS.sub(" ", text)).lower())
+    from auditgraph.memos.intent import MONTHS
+
+    # (a month the period token left behind is no word of the line: "total expenses … ended March 31")
+    words = [w for w in _WORDS.findall(spell_out(_PERIOD_TOKENS.sub(" ", text)).lower()) if w not in MONTHS]
     return words, {_singular(w) for w in words if (w not in _STOP or w == "total") and len(w) > 2}
 
 
@@ -1179,6 +1214,8 @@ def _has(word: str, have: frozenset[str] | set[str]) -> bool:
         or (len(word) > 6 and word.endswith("es") and word[:-1] + "d" in have)  # "repurchases": "Repurchased"
         or (len(word) > 4 and word.endswith("ies") and word[:-3] + "y" in have)  # "inventories": "Inventory"
         or (len(word) > 3 and word.endswith("y") and word[:-1] + "ies" in have)
+        # "purchasing": "Purchases of available-for-sale securities", "issuing": "Issuance"
+        or (len(word) > 6 and word.endswith("ing") and any(word[:-3] + end in have for end in ("e", "es", "ance")))
     )
 
 
@@ -1195,6 +1232,7 @@ def _best(
     short: frozenset[str] = frozenset(),  # the question's words of one or two letters ("U.S." is u and s)
     says_net: bool = False,  # the question says "net" anywhere ("financing receivables, net")
     to_parent: bool = False,  # the question says "attributable to" the company itself
+    order: tuple[str, ...] = (),  # the question's words in the order it says them
 ) -> str | None:
     if not wanted or (wanted <= _GENERIC and not among):
         return None
@@ -1206,10 +1244,15 @@ def _best(
     want_one = {_singular(w) for w in wanted}
     # the filer's own name in a label is no other word of the line ("Net Income Attributable to Ameren Corporation")
     own_name = frozenset(w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")))
+    # "long-term income taxes": a line labelled with those words (Microsoft's AccruedIncomeTaxesNoncurrent) before one
+    # only its element calls noncurrent
+    said_long = any(all(_has(w, have) for w in wanted) for have in words.values()) and bool(wanted & {"long", "term"})
     for concept, have in words.items():
         if duration_only and all(f.months == 0 for f in view.by_concept[concept]):
             continue
         literal = all(_has(w, have) for w in wanted)  # "revenues": "Revenue"; "option exercise": "Options Exercised"
+        if said_long and not literal:
+            continue
         if literal or all(
             _has(w, have) or (w in _EXPENSE and have & _COSTS) or PICKED_AS.get(w, frozenset()) & have for w in wanted
         ):  # "fuel expense": the line labelled "Fuel" whose element is FuelCosts, after lines that say "expense"
@@ -1247,6 +1290,8 @@ def _best(
                     kind,
                     opposed,
                     other_side,
+                    # "costs in excess of billings": the line whose label says the words in that order
+                    _disordered(view, concept, order, want_one),
                     total and not totalled,
                     counted,
                     (net or says_net) and "net" not in have,  # "loans and leases, net": the net line
@@ -1279,8 +1324,11 @@ def _best(
         return None
     scored.sort()
     if len(scored) > 1 and scored[0][:-1] == scored[1][:-1]:
-        # two lines the words name equally well ("land revenue": U.S. Land and International Land): no guess
-        return None
+        # two lines the words name equally well ("land revenue": U.S. Land and International Land): no guess, unless
+        # they are one amount reported twice (Kinder Morgan's "Depreciation, depletion and amortization" under two
+        # elements, the income statement's and the cash flow's, with the same values in every period)
+        tied = [k[-1] for k in scored if k[:-1] == scored[0][:-1]]
+        return scored[0][-1] if _one_amount(view, tied) else None
     if not among and len(scored) > 1 and scored[0][0] is False:
         # two kinds of what was asked, shown alike ("equity securities": Hartford's "Equity securities, trading, at
         # fair value" and "Equity securities, available-for-sale, at fair value"), the question naming neither
@@ -1290,6 +1338,38 @@ def _best(
         if scored[0][-1] in kinds and len(set(kinds.values())) > 1:
             return None
     return scored[0][-1]
+
+
+# Words said either way round ("gain or loss", "(Loss) gain"): no order of a label's words.
+_EITHER_WAY = frozenset("gain loss income expense increase decrease profit".split())
+
+
+def _disordered(view: FilingView, concept: str, order: tuple[str, ...], want: set[str]) -> bool:
+    """A label of the line says all the question's words (three or more, one amount "in excess of" another) in
+    another order, none in the question's: "Billings in excess of cost" for "costs in excess of billings". A label says its words in the question's order
+    also turned round at its first "of" ("Cost of purchased power" for "purchased power costs"); a label that turns
+    at a comma ("Common stock in treasury, number of shares") says no order."""
+    said = list(dict.fromkeys(_singular(w) for w in order if _singular(w) in want and _singular(w) not in _EITHER_WAY))
+    if len(said) < 3 or "exces" not in said[1:-1]:
+        return False  # (only one amount "in excess of" another is said both ways round: a modifier moves freely)
+    verdicts = set()
+    for label in view.concept_labels.get(concept, []):
+        for part in label.split(","):
+            words = [_singular(w) for w in _WORDS.findall(part.lower())]
+            turns = [words] + ([words[words.index("of") + 1 :] + words[: words.index("of")]] if "of" in words else [])
+            seqs = [list(dict.fromkeys(w for w in t if w in said)) for t in turns]
+            if set(seqs[0]) == set(said):
+                verdicts.add(said in seqs)
+    return verdicts == {False}
+
+
+def _one_amount(view: FilingView, concepts: list[str]) -> bool:
+    """The lines report the same consolidated values for the same periods, and nothing else."""
+    reported = [
+        {(f.fact.end, f.fact.days, f.fact.unit): f.fact.value for f in view.by_concept[c] if f.dims == ()}
+        for c in concepts
+    ]
+    return bool(reported[0]) and all(r == reported[0] for r in reported[1:])
 
 
 # The words after a label's head that name no kind of it: a total, its net or gross amount, how it is measured.
@@ -1386,9 +1466,11 @@ disclose disclosed amount amounts level levels figure figures pay paid get got m
 table schedule footnote number column columns charged growth grew grow grows growing fraction versus compared comparison
 large big saw see seen expressed cumulative itself alone add back addback owe owes owed owing sitting worth books took
 over throughout take taken plow plowed earn answer decimal decimals express rounded between put into within
-combined collect collects collected positive applied applies apply used""".split()
+combined collect collects collected positive applied applies apply used dated signed unsigned
+stated contribute contributed contributes result results behind among already""".split()
 )
 
+_CASH_SPENT = re.compile(r"\bcash\b.*\b(?:spend|spent|spending|buying|bought|paying)\b", re.I)
 _RECEIVED = frozenset("received receive receives".split())  # (a line's word elsewhere: "securities received as …")
 _SOFT = _FILLER | frozenset("change changes increase decrease related relating attributable count".split())
 
@@ -1531,11 +1613,36 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
             continue
         if any(a <= m.start() < b for a, b in spelled):
             continue  # "FX", "UTBs", "DD&A": an abbreviation the labels spell out
-        if re.fullmatch(r"[A-Z]{2,5}", m.group(0)) and re.match(r"\s*\([^()]*[a-z]{3}[^()]*\)", question[m.end() :]):
-            continue  # "LOE (production expenses)": a short form the question spells out beside it
+        if re.fullmatch(r"[A-Z]{2,5}", m.group(0)) and re.match(
+            r"(?:&[A-Z]{1,3})?\s*(?:\([^()]*[a-z]{3}[^()]*\)|(?:--|—|:)\s*(?:the\s+)?['‘\"“][a-z])", question[m.end() :]
+        ):
+            continue  # "LOE (production expenses)", "SD&A (selling, delivery and …)", "LOE -- the 'production' line"
         if abbreviates(m.group(0), name):
             continue  # "Labs" for LABORATORIES, "SLB" for SCHLUMBERGER, "PCC" for PRECISION CASTPARTS CORP
         if names_a_measure(m.group(0)):
             continue  # "(CFF line)": a statement's section the catalogue names, said where the line is shown
         return m.group(0)
     return None
+
+
+# The words a filer's own element may add to a standard element's name and still name the same line
+# (EarningsLossPerCommonShareDiluted for EarningsPerShareDiluted).
+_OWN_ELEMENT_EXTRA = frozenset("loss losses common total".split())
+_ELEMENT_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+
+
+def own_element(view: FilingView, concepts: tuple[str, ...]) -> str | None:
+    """The one consolidated line of the filer's own elements whose name says a standard element's words in order,
+    besides a loss or "common" (MDU's EarningsLossPerCommonShareDiluted where the catalogue looks for
+    EarningsPerShareDiluted); None when no line or several are so named."""
+    found = set()
+    for concept, facts in view.by_concept.items():
+        if concept.startswith("us-gaap:") or not any(f.dims == () for f in facts):
+            continue
+        have = [w.lower() for w in _ELEMENT_WORD.findall(concept.split(":")[-1])]
+        for standard in concepts:
+            need = [w.lower() for w in _ELEMENT_WORD.findall(standard.split(":")[-1])]
+            rest = iter(have)
+            if all(w in rest for w in need) and set(have) - set(need) <= _OWN_ELEMENT_EXTRA:
+                found.add(concept)
+    return found.pop() if len(found) == 1 else None

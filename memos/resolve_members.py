@@ -54,6 +54,7 @@ ALIASES = {
         "earnings reinvested",
     ),
     "common stock including additional paid in capital": ("common stock and APIC",),
+    "common stock": ("share capital", "capital stock"),  # the foreign filers' name of the column
     # the data sets' scenarios of a restated comparative
     "scenario restated": ("as restated", "restated"),
     "scenario previously reported": ("as previously reported", "previously reported"),
@@ -257,6 +258,19 @@ def _heads(view: FilingView) -> dict[str, str]:
     return found
 
 
+def _joined_before(question: str, start: int, member: str, labels: list[str]) -> int:
+    """Where a member's mention begins with a word the question joins to its name by "and" that the member's other
+    names say ("state and municipal securities" for US States and Political Subdivisions, labelled "Municipal
+    securities"): that word's start, else ``start``."""
+    before = re.search(r"\b([A-Za-z]+)\s+(?:and|&)\s+$", question[:start])
+    if before is None:
+        return start
+    said = {w.lower().rstrip("s") for w in re.findall(r"[A-Z][a-z]+", member.split(":")[-1])}
+    said |= {w.lower().rstrip("s") for lab in labels for w in re.findall(r"[A-Za-z]+", lab)}
+    word = before.group(1).lower()
+    return before.start() if len(word) > 3 and word.rstrip("s") in said else start
+
+
 def member_mentions(
     question: str,
     view: FilingView,
@@ -319,7 +333,8 @@ def member_mentions(
                 )
             if m and not any(m.start() < b and a < m.end() and not soft(a, b, m) for a, b in blocked):
                 rank = next((i for i, lab in enumerate(labels) if _bare(lab).lower() == v.lower()), len(labels))
-                found.append((-(m.end() - m.start()), rank, member, m.group(0), (m.start(), m.end())))
+                start = _joined_before(question, m.start(), member, labels)
+                found.append((-(m.end() - start), rank, member, question[start : m.end()], (start, m.end())))
                 break
         else:
             # "stock options" for EmployeeStockOptionMember, "its repurchase program" for ShareRepurchaseProgram: the

@@ -59,7 +59,12 @@ _SPLIT = re.compile(
     re.I,
 )
 # The words a question opens a ratio with: not words of the part's line.
-_LEAD = re.compile(r"^.*?\b(?:share|fraction|portion|proportion|percentage|percent|ratio)\s+of\b", re.I)
+# (not a balance's "current portion of long-term debt", a line's own words)
+_LEAD = re.compile(
+    r"^.*?\b(?:share|fraction|(?<!current )(?<!noncurrent )(?<!non-current )portion|proportion|percentage|percent"
+    r"|ratio)\s+of\b",
+    re.I,
+)
 
 
 # The words that open a definition the question gives: "defined as", "computed from the tax note as", "taking", "i.e."
@@ -67,6 +72,8 @@ DEFINING = (
     r"\b(?:defined|computed|calculated|measured|taken|derived)\s+(?:\w+\s+){0,4}?as\b|\btaking\b|\bi\.e\.,?|\bnamely\b"
     r"|\s(?:--|—)(?=\s)"  # "net debt -- current portion of long-term debt plus long-term debt, minus cash"
     r"|(?<=\S)\s=(?=\s)"  # "net debt at March 31, 2010 = long-term debt + current portion - cash"
+    # "compute its gross margin as (net sales minus cost of products sold) divided by net sales"
+    r"|\bas(?=\s+\([^()]*\s(?:minus|plus|less|[-+−])\s)"
 )
 # "… ratio, using a over b": the words that open a definition by its two sides
 _USING = re.compile(r"\busing\b", re.I)
@@ -533,3 +540,36 @@ def member_share(view: FilingView, question: str, instant: bool | None) -> tuple
     if part in reported and (within in reported or not within):
         return whole, within, part  # (freight cars, a member beside "total equipment" on one axis)
     return None
+
+
+# A leverage ratio or net debt the question defines by naming what its debt (and equity) are: "D/E at June 30, 2009,
+# taking debt as short-term debt plus long-term debt, over total equity", "… with debt = A + B and equity = total
+# stockholders' equity", "… using long-term debt over total stockholders' equity", "net debt …, where net debt = A + B
+# - C"
+_LEVERAGE_NAME = r"(?:debt[- ]to[- ]equity(?:\s+ratio)?|debt/equity|D/E)"
+_DEBT_DEFINED = re.compile(
+    rf"^(?P<head>.*?\b{_LEVERAGE_NAME}(?![\w/]).*?)[,:;]?\s+"
+    r"(?:with|where|taking|counting|using|defining|--|—)\s+(?:(?:total\s+)?debt\s+(?:=|as|is|being)\s+)?"
+    r"(?P<num>[^=]+?),?\s+(?:and\s+equity\s+(?:=|as|is|being)|over|divided\s+by)\s+(?P<den>[^=/]+?)\s*[?.]?$",
+    re.I,
+)
+_NET_DEBT_DEFINED = re.compile(
+    r"^(?P<head>[^=:]*?\bnet\s+debt\b[^=:]*?)[,;]?\s+(?:where|with|taking)\s+(?:net\s+debt\s+(?:=|as|is|being)\s+)?"
+    r"(?P<terms>[^=]+?(?:\bminus\b|\bless\b|\s-\s)[^=]+)$",
+    re.I,
+)
+
+
+def definition_said_plainly(question: str) -> str:
+    """The question with a leverage ratio's or net debt's definition written as an aside the ratio readers take,
+    "D/E at DATE: (A + B) / E", "net debt at DATE: A + B - C"; the question itself when it gives none so."""
+    found = _DEBT_DEFINED.match(question.strip())
+    # (an aside inside the debt that adds is left as it is: "secured debt facility (current and long-term) + …")
+    if found is not None and not re.search(r"\([^()]*(?:\+|\bplus\b|\band\b)[^()]*\)", found.group("num")):
+        terms = re.sub(r"\s+plus\s+|\s*\+\s*", " + ", found.group("num"), flags=re.I).strip(" ,")
+        num = f"({terms})" if " + " in terms else terms
+        return f"{found.group('head').rstrip(' ,;:')}: {num} / {found.group('den').strip(' ,')}"
+    found = _NET_DEBT_DEFINED.match(question.strip())
+    if found is not None:
+        return f"{found.group('head').rstrip(' ,;:')}: {found.group('terms').strip()}"
+    return question

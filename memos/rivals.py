@@ -34,6 +34,7 @@ _RIVALS: dict[str, Rivals] = {
                 "SalesRevenueNet",
                 "SalesRevenueGoodsNet",
                 "SalesRevenueServicesNet",
+                "OilAndGasRevenue",  # Hess's "Sales … and other operating revenues" beside its total revenues
             )
         ),
     ),
@@ -204,6 +205,8 @@ def bare(question: str, phrase: str | None, rivals: Rivals, catalogue: bool = Tr
 
 # A filer's own element for one of the net income lines ("NetIncomeAttributableToDirectvGroupInc").
 _OWN_NET_INCOME = re.compile(r"(?:NetIncome|NetEarnings|ProfitLoss)\w*(?:AttributableTo|Including)", re.I)
+# A filer's own element for a total of its revenues ("TotalRevenuesAndOtherIncome", Vale's "NetOperatingRevenues").
+_OWN_REVENUE = re.compile(r"(?:Total)?(?:Net)?(?:Operating)?Revenues?(?:AndOther(?:Operating)?Income)?", re.I)
 _NOT_PARENT = re.compile(r"Noncontrolling|Minority|PerShare|PerUnit|Preferred|Participating|Unitholder", re.I)
 
 
@@ -226,6 +229,19 @@ def _lines(view: FilingView, rivals: Rivals) -> list[str]:
             and not _NOT_PARENT.search(name)
         ):
             out.append(concept)
+        elif (
+            G + "Revenues" in rivals.concepts
+            and not concept.startswith(G)
+            and _OWN_REVENUE.fullmatch(name)
+            and (not view.presented or concept in view.presented.get("IS", ()))
+        ):
+            out.append(concept)
+    if G + "OilAndGasRevenue" in out and not any(
+        re.search(r"revenue|sales", lab, re.I) for lab in view.own_labels.get(G + "OilAndGasRevenue", [])
+    ):
+        out.remove(
+            G + "OilAndGasRevenue"
+        )  # (a business's revenue the filer labels by its name: Questar's "Market Resources")
     if G + "NetIncomeLoss" in rivals.concepts and not any(c in view.by_concept for c in out if c != G + "ProfitLoss"):
         # no parent's line but the common stockholders' (Freeport-McMoRan's "Net income attributable to FCX common
         # stockholders" beside its "Net income" with noncontrolling interests): that one is the parent's net income

@@ -503,3 +503,43 @@ def test_a_name_written_short_names_the_company_only_with_every_word_written():
     assert abbreviated("the con edison merger", "CONSOLIDATED EDISON INC") is None
     assert abbreviated("Edison International", "CONSOLIDATED EDISON INC") is None
     assert abbreviated("U.S. Bancorp's net interest income", "US BANCORP \\DE\\") == (0, 12)
+
+
+def test_a_leverage_ratio_or_net_debt_defined_in_words_is_written_as_its_formula():
+    from auditgraph.memos.resolve_ratio import definition_said_plainly as plainly
+
+    assert (
+        plainly(
+            "Praxair D/E at June 30, 2009, taking debt as short-term debt + current portion of long-term debt + "
+            "long-term debt, over total equity including noncontrolling interests"
+        )
+        == "Praxair D/E at June 30, 2009: (short-term debt + current portion of long-term debt + long-term debt) / "
+        "total equity including noncontrolling interests"
+    )
+    assert (
+        plainly(
+            "AT&T debt-to-equity at June 30, 2009, where debt = debt maturing within one year + long-term debt and "
+            "equity = total stockholders' equity"
+        )
+        == "AT&T debt-to-equity at June 30, 2009: (debt maturing within one year + long-term debt) / total "
+        "stockholders' equity"
+    )
+    assert (
+        plainly("Debt-to-equity for XTO at June 30, 2009, using long-term debt over total stockholders' equity")
+        == "Debt-to-equity for XTO at June 30, 2009: long-term debt / total stockholders' equity"
+    )
+    assert (
+        plainly("Sony's net debt at March 31, 2010, where net debt = short-term borrowings + long-term debt - cash")
+        == "Sony's net debt at March 31, 2010: short-term borrowings + long-term debt - cash"
+    )
+    assert (
+        plainly("Eaton's D/E at June 30, 2009 -- short-term debt plus long-term debt, over Eaton shareholders' equity")
+        == "Eaton's D/E at June 30, 2009: (short-term debt + long-term debt) / Eaton shareholders' equity"
+    )
+    # a definition already an aside, a sum inside an aside of the debt, and no definition: as asked
+    for asked in (
+        "ConocoPhillips debt-to-equity at March 31, 2010: (short-term debt + long-term debt) / total equity",
+        "Textainer debt-to-equity, with debt = secured debt (current and long-term) + bonds payable, over total equity",
+        "Valero's debt-to-equity at June 30, 2009",
+    ):
+        assert plainly(asked) == asked
