@@ -1484,7 +1484,8 @@ _NO_MEASURE = re.compile(
 _CASH_MOVED = re.compile(
     r"\s+(?:\w+\s+)?(?:paid|pays|spent|used|received|receives|collected|outflows?|inflows?|in\s+from)\b"
     # "how much cash did SPX spend buying its own stock": a payment the other words name
-    r"|\s+(?:did|does|do)\s+(?:[\w.&'’-]+\s+){1,3}(?:spend|pay|use)\b"
+    # (not "how much cash did operations use": the operating cash flow)
+    r"|\s+(?:did|does|do)\s+(?!(?:its\s+|the\s+)?(?:operations|operating)\b)(?:[\w.&'’-]+\s+){1,3}(?:spend|pay|use)\b"
     r"(?!\s+(?:by|in)\s+(?:operating|investing|financing))",
     re.I,
 )
