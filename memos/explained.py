@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from auditgraph.memos.answer_facts import EXCLUDED, FilingView
-from auditgraph.memos.lexicon import ASKS_NO_LINE, SAID_AS
+from auditgraph.memos.lexicon import ASKS_NO_LINE, CAMEL, SAID_AS
 from auditgraph.memos.measures import IN_NOTE
 from auditgraph.memos.resolve_measure import (
     EXAMPLES,
@@ -25,7 +25,6 @@ from auditgraph.memos.resolve_measure import (
 from auditgraph.memos.resolve_members import RATE, rate_words
 
 _WORDS = re.compile(r"[a-z]+")
-_CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 
 # Where a figure is shown or what it leaves out, not what it is: "(cash flow add-back)", "per the cover page",
 # "(not YTD)", "excluding the current portion", "before the valuation allowance".
@@ -201,7 +200,7 @@ def unexplained_words(
     # (or the line's own label: Simon's "Series I 6% convertible perpetual preferred stock")
     line_text = " ".join(lab for c in concepts[:1] for lab in view.concept_labels.get(view.aliases.get(c, c), []))
     member_numbers = {n.rstrip("0").rstrip(".") for n in re.findall(r"\d+(?:\.\d+)?", f"{member_text} {line_text}")}
-    spelled = {w.lower() for w in _CAMEL.findall(member_text)}
+    spelled = {w.lower() for w in CAMEL.findall(member_text)}
     for rate in RATE.findall(text):  # "5.750% senior notes": the one instrument of that coupon
         if rate.rstrip("0").rstrip(".") not in member_numbers and not _spelled_rate(rate) <= spelled:
             out.append(rate + "%")
@@ -234,18 +233,18 @@ def unexplained_words(
             labels = labels[:1] + view.own_labels[own]
         for label in labels:
             vocab |= set(_WORDS.findall(spell_out(not_named(EXCLUDED.sub(" ", label))).lower()))
-        vocab |= set(_WORDS.findall(not_named(" ".join(_CAMEL.findall(own.split(":")[-1]))).lower()))
+        vocab |= set(_WORDS.findall(not_named(" ".join(CAMEL.findall(own.split(":")[-1]))).lower()))
         if "NonCurrent" in own:  # (an element's "NonCurrent" is the labels' "noncurrent")
             vocab.add("noncurrent")
     for alternative in alternatives:
         own = view.aliases.get(alternative, alternative)
         for label in view.concept_labels.get(own) or []:
             vocab |= set(_WORDS.findall(spell_out(not_named(EXCLUDED.sub(" ", label))).lower()))
-        vocab |= set(_WORDS.findall(not_named(" ".join(_CAMEL.findall(own.split(":")[-1]))).lower()))
+        vocab |= set(_WORDS.findall(not_named(" ".join(CAMEL.findall(own.split(":")[-1]))).lower()))
     for member in members:
         for label in view.member_labels.get(member, []):
             vocab |= set(_WORDS.findall(spell_out(label).lower()))
-        vocab |= {w.lower() for w in _CAMEL.findall(member.split(":")[-1]) if w != "Member"}
+        vocab |= {w.lower() for w in CAMEL.findall(member.split(":")[-1]) if w != "Member"}
     # a data set's axis, which has no label, by the words of its name: "Chestnut Ridge's partner account" is its member
     # of PartnerTypeOfPartnersCapitalAccount
     vocab |= {
@@ -254,7 +253,7 @@ def unexplained_words(
         for f in view.by_concept.get(view.aliases.get(c, c), [])
         for axis, member in f.dims
         if member in members and ":" not in axis
-        for w in _CAMEL.findall(axis)
+        for w in CAMEL.findall(axis)
     }
     line_vocab = set(vocab)  # the words of the answer's lines and members themselves
     if (
@@ -270,7 +269,7 @@ def unexplained_words(
         # "cost of services and sales": a cost asked, and no line cited a cost
         owns = {view.aliases.get(c, c) for c in concepts}
         said = " ".join(
-            w for own in owns for w in (view.concept_labels.get(own) or []) + _CAMEL.findall(own.split(":")[-1])
+            w for own in owns for w in (view.concept_labels.get(own) or []) + CAMEL.findall(own.split(":")[-1])
         )
         if not set(_WORDS.findall(_NOT_NAMED.sub(" ", said).lower())) & _COST_WORDS:
             out.append("cost")

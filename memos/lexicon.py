@@ -127,7 +127,8 @@ PICKED_AS: dict[str, frozenset[str]] = {
     "buying": frozenset({"purchases"}),
 }
 
-_CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+# An element's name as its words, an acronym kept whole ("RestrictedStockUnitsRSU": Restricted, Stock, Units, RSU).
+CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 _WORDS = re.compile(r"[a-z]+")
 
 
@@ -144,7 +145,7 @@ def stem(word: str) -> str:
 
 def line_words(qname: str, labels: Iterable[str | None]) -> set[str]:
     """The stems of a line's element name and labels."""
-    words = {w.lower() for w in _CAMEL.findall(qname.split(":")[-1])}
+    words = {w.lower() for w in CAMEL.findall(qname.split(":")[-1])}
     for label in labels:
         words |= set(_WORDS.findall((label or "").lower()))
     return {stem(w) for w in words if len(w) > 2}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, EXCLUDED, FilingView
-from auditgraph.memos.lexicon import ASKS_NO_LINE, PICKED_AS
+from auditgraph.memos.lexicon import ASKS_NO_LINE, CAMEL, PICKED_AS
 from auditgraph.memos.measures import IN_NOTE, Measure, measure_hits, names_a_measure
 from auditgraph.memos.resolve_members import ALIASES, variants
 
@@ -699,6 +699,9 @@ def label_concept(
     total = re.search(r"\btotal\b", text, re.I) is not None
     net = re.search(r"\bnet\s+[a-z]", text, re.I) is not None  # "net interest income": the net line first
     short = frozenset(w for w in _WORDS.findall(text.lower()) if len(w) <= 2)  # "U.S.": u, s
+    order = tuple(
+        _WORDS.findall(text.lower())
+    )  # the question's words as said (a label's word order may tell lines apart)
     found = _best(
         view,
         _named_so(view, words, wanted - netted_said),
@@ -711,7 +714,7 @@ def label_concept(
         short=short,
         says_net=re.search(r"\bnet\b(?!\s+of\b)", text, re.I) is not None,
         to_parent=_TO_PARENT.search(text) is not None,
-        order=tuple(_WORDS.findall(text.lower())),
+        order=order,
     )
     subject = wanted - _HEADS
     if (
@@ -745,7 +748,7 @@ def label_concept(
             also=asked & soft,
             among=only is not None,
             net=net,
-            order=tuple(_WORDS.findall(text.lower())),
+            order=order,
         )
     if found is None and statement in view.presented:
         # "gain on disposal of DVDs as shown on the income statement": of two lines labelled alike (the income
@@ -1628,7 +1631,6 @@ def unexplained(view: FilingView, question: str, blocked: list[tuple[int, int]])
 # The words a filer's own element may add to a standard element's name and still name the same line
 # (EarningsLossPerCommonShareDiluted for EarningsPerShareDiluted).
 _OWN_ELEMENT_EXTRA = frozenset("loss losses common total".split())
-_ELEMENT_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 
 
 def own_element(view: FilingView, concepts: tuple[str, ...]) -> str | None:
@@ -1639,9 +1641,9 @@ def own_element(view: FilingView, concepts: tuple[str, ...]) -> str | None:
     for concept, facts in view.by_concept.items():
         if concept.startswith("us-gaap:") or not any(f.dims == () for f in facts):
             continue
-        have = [w.lower() for w in _ELEMENT_WORD.findall(concept.split(":")[-1])]
+        have = [w.lower() for w in CAMEL.findall(concept.split(":")[-1])]
         for standard in concepts:
-            need = [w.lower() for w in _ELEMENT_WORD.findall(standard.split(":")[-1])]
+            need = [w.lower() for w in CAMEL.findall(standard.split(":")[-1])]
             rest = iter(have)
             if all(w in rest for w in need) and set(have) - set(need) <= _OWN_ELEMENT_EXTRA:
                 found.add(concept)
