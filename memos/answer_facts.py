@@ -39,8 +39,9 @@ _ISO_4217 = re.compile(r"[A-Z]{3}")
 CURRENCY_WORDS = re.compile(
     r"(?:\bin\s+)?(?:\b(?:canadian|australian|u\.?s\.?|american|hong kong|new zealand|singapore)\s+dollars?\b|"
     r"(?<=\bin )dollars\b|"  # ("face amount, in dollars, of …": the unit the answer is given in)
-    r"\b(?:euros?|pounds? sterling|sterling|swiss francs?|japanese yen|yen|renminbi|yuan)\b|"
-    r"\b(?:CAD|EUR|GBP|CHF|JPY|AUD|CNY|HKD)\b|\b(?:C|CA|US|A)\$)",
+    r"\b(?:euros?|pounds? sterling|sterling|swiss francs?|japanese yen|yen|renminbi|yuan|(?:brazilian\s+)?reais|"
+    r"(?:mexican\s+)?pesos|(?:indian\s+)?rupees|(?:korean\s+)?won|kronor|kroner|rand)\b|"
+    r"\b(?:CAD|EUR|GBP|CHF|JPY|AUD|CNY|HKD|BRL|MXN|INR|KRW|SEK|NOK|DKK|ZAR)\b|\b(?:C|CA|US|A|R)\$|[¥€£])",
     re.I,
 )
 

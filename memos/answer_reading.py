@@ -46,6 +46,8 @@ def asked_kind(intent: Intent, question: str) -> bool | None:
     the question also says "at" or "as of" a date or names the balance sheet."""
     if intent.period.instant is None and intent.period.ytd:
         return False  # "year-to-date … as of mid-2009 (first six months)": the span, whatever date it is read at
+    if intent.period.instant is None and _WEIGHTED_SHARES.search(question):
+        return False  # "weighted average shares outstanding … year to March 31, 2010": a period's average
     if intent.company.text:  # "provision for taxes at Goldman through June 26": where, not when
         question = re.sub(rf"\bat\s+{re.escape(intent.company.text)}\b", " ", question, flags=re.I)
     if intent.period.instant is None and _BALANCE_AT.search(question):
@@ -70,6 +72,7 @@ def asked_kind(intent: Intent, question: str) -> bool | None:
     return intent.period.instant
 
 
+_WEIGHTED_SHARES = re.compile(r"\bweighted[- ]average\s+(?:number\s+of\s+)?(?:[a-z-]+\s+){0,2}shares\b", re.I)
 _BALANCE_AT = re.compile(
     r"\b(as of|at the end of|at (?:fiscal )?(?:year|quarter|period)[- ]end|balance (?:at|as of)|on hand)\b"
     r"|\bbalance\s*[/)-]"  # "(Sept 30, 2010 balance / Dec 31, 2009 balance - 1)"

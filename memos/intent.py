@@ -306,6 +306,12 @@ def _figured_span(m: re.Match[str]) -> str:
     return f"{_MONTH_NAMES[m1 - 1]} {d1} - {_MONTH_NAMES[m2 - 1]} {d2}, {year + 2000 if year < 100 else year}"
 
 
+def _year4(yy: str) -> int:
+    """A year written with two digits or four ("08" as 2008, "97" as 1997)."""
+    year = int(yy)
+    return year if year >= 100 else year + (2000 if year < 50 else 1900)
+
+
 def parse_period(question: str) -> PeriodIntent:
     p = PeriodIntent()
     question = NOT_YTD.sub(" ", question)  # "Q3 only, not year-to-date": the quarter
@@ -315,6 +321,19 @@ def parse_period(question: str) -> PeriodIntent:
         rf"\b({'|'.join(MONTHS)})\.?\s+['’](\d\d)\b", lambda m: f"{m.group(1)} 20{m.group(2)}", question, flags=re.I
     )
     question = re.sub(r"\b(first|second)-half\b", r"\1 half", question, flags=re.I)
+    # "FY3/08", "FYE 3/09" (Japanese filers' "fiscal year ended March 2008"), "FY ended Mar-08", "FY Mar-08"
+    question = re.sub(
+        r"\bFYE?\s?(1[0-2]|0?[1-9])/((?:19|20)?\d\d)\b(?!/)",
+        lambda m: f"fiscal year ended {_MONTH_NAMES[int(m.group(1)) - 1]} {_year4(m.group(2))}",
+        question,
+        flags=re.I,
+    )
+    question = re.sub(
+        rf"\b(?:FYE?|fiscal\s+year|year)\s+(?:end(?:ed|ing)\s+)?({_M})\.?(?:-|\s?['’])(\d\d)\b(?!-)",
+        lambda m: f"fiscal year ended {m.group(1)} {_year4(m.group(2))}",
+        question,
+        flags=re.I,
+    )
     # "the first half of '09", "in '08": a year's two digits after the words that open a period
     question = re.sub(
         r"\b(of|in|during|for|half|quarter|year|fiscal|FY|[QH][1-4]|[1-4][QH])\s+['’](\d\d)\b",

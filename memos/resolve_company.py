@@ -257,6 +257,7 @@ def company_spans(question: str, name: str) -> list[tuple[int, int]]:
         spans += [m.span() for m in re.finditer(rf"\b{re.escape(word)}(?:['’]s)?\b", question, re.I) if not joined(m)]
         if low.endswith("s") and len(word) > 3:
             spans += [m.span() for m in re.finditer(rf"\b{re.escape(word[:-1])}['’]s\b", question, re.I)]
+    spans = _apart_from_name(question, name, spans)
     spans += [m.span() for m in _TOKEN.finditer(question) if short_name(m.group(0), name) or nickname(m.group(0), name)]
     # the name written out, its generic words too ("New" of "at New York Community Bancorp"): its leading words in order
     words = [w for w in re.findall(r"[A-Za-z]+", name) if w.lower() not in _SUFFIXES]
@@ -272,7 +273,29 @@ def company_spans(question: str, name: str) -> list[tuple[int, int]]:
             ):
                 spans.append(run.span())
             break
+    for a, _ in list(spans):  # "Banco Bradesco": the name's word in the company's own language before its name
+        before = re.search(r"\b([A-Za-z]+)\s+$", question[:a])
+        if before and _SAME_WORD.get(before.group(1).lower()) in own:
+            spans.append((before.start(1), a))
     return sorted(spans)
+
+
+def _apart_from_name(question: str, name: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans less a later word of the name standing apart from the name where the question writes the name
+    itself: "Diamond Offshore's contract drilling figure" names the line "Contract drilling", not the company twice."""
+    words = re.findall(r"[A-Za-z]+", name)
+    if len(words) < 2:
+        return spans
+    first = words[0].lower()
+    said = [(a, b) for a, b in spans if question[a:b].lower().split("'")[0].split("’")[0] == first]
+    if not said:
+        return spans
+
+    def beside(a: int, b: int) -> bool:
+        gaps = [question[b2:a] if b2 <= a else question[b:a2] for a2, b2 in spans if b2 <= a or a2 >= b]
+        return any(re.fullmatch(r"[\s,.&'’-]*", gap) for gap in gaps)
+
+    return [(a, b) for a, b in spans if (a, b) in said or beside(a, b)]
 
 
 # the legal words a name written out may end with ("ERP Operating LP", "… Limited Partnership", "Apple Inc.")
@@ -298,6 +321,8 @@ def inside_other_name(question: str, text: str, name: str) -> str | None:
             run.insert(0, before.pop())
         head = before[-1] if before else ""
         letters = head.lower().replace(".", "")
+        if _SAME_WORD.get(letters) in own:
+            continue  # "Banco Bradesco" is BANK BRADESCO: the name's word in the company's own language
         if "." in head and (letters in own or all(ch in own for ch in letters)):
             continue  # "R.R. Donnelley", "W.W. Grainger": the name's own initials
         if (
@@ -310,6 +335,19 @@ def inside_other_name(question: str, text: str, name: str) -> str | None:
             return " ".join([head, *run, question[m.start() : m.end()]])
     return None
 
+
+# A name's word as the company writes it at home ("Banco Bradesco", "Companhia Vale"), and in English.
+_SAME_WORD = {
+    "banco": "bank",
+    "banca": "bank",
+    "banque": "bank",
+    "companhia": "company",
+    "compania": "company",
+    "compagnie": "company",
+    "grupo": "group",
+    "groupe": "group",
+    "gruppo": "group",
+}
 
 _ASKING = frozenset("give show find list report tell compute calculate please per versus vs".split())
 

@@ -1049,6 +1049,10 @@ def _words_of(text: str) -> set[str]:
     nonoperating, as the taxonomy writes it)."""
     # (an element's "NonCurrent", split as "non current", too)
     text = re.sub(r"\bnon[- ]current", "noncurrent", text.lower())
+    # ("Long-term debt, less current portion": the non-current line, as a question's words are read)
+    text = re.sub(
+        r",?\s+(?:net\s+of|less|excluding)\s+(?:the\s+)?current\s+(?:portions?|maturities)\b", " noncurrent", text
+    )
     return set(_WORDS.findall(text)) | {"non" + w for w in re.findall(r"\bnon-([a-z]+)", text)}
 
 
@@ -1332,6 +1336,23 @@ def _best(
         # elements, the income statement's and the cash flow's, with the same values in every period)
         tied = [k[-1] for k in scored if k[:-1] == scored[0][:-1]]
         return scored[0][-1] if _one_amount(view, tied) else None
+    if (
+        len(scored) > 1
+        and scored[0][:-5] == scored[1][:-5]
+        and scored[0][-3:-1] == scored[1][-3:-1]
+        and _same_own_label(view, scored[0][-1], scored[1][-1])
+    ):
+        # two lines the filer labels alike ("Contract drilling": Diamond Offshore's revenue and its cost), told apart
+        # only by their elements' names: no guess, unless they are one amount
+        return scored[0][-1] if _one_amount(view, [scored[0][-1], scored[1][-1]]) else None
+    if not (wanted | also) & _CLASS_ASKED:
+        # "income tax payable" where the filer labels two lines "Income tax payable, current" and "…, non-current":
+        # the question names neither class, so no guess
+        top = _unclassed(view, scored[0][-1])
+        if top and any(
+            _unclassed(view, k[-1]) == top and not _one_amount(view, [scored[0][-1], k[-1]]) for k in scored[1:4]
+        ):
+            return None
     if not among and len(scored) > 1 and scored[0][0] is False:
         # two kinds of what was asked, shown alike ("equity securities": Hartford's "Equity securities, trading, at
         # fair value" and "Equity securities, available-for-sale, at fair value"), the question naming neither
@@ -1364,6 +1385,26 @@ def _disordered(view: FilingView, concept: str, order: tuple[str, ...], want: se
             if set(seqs[0]) == set(said):
                 verdicts.add(said in seqs)
     return verdicts == {False}
+
+
+# The words that ask for one class of a balance.
+_CLASS_ASKED = frozenset("current noncurrent long short term due within after".split())
+
+
+def _unclassed(view: FilingView, concept: str) -> frozenset[str]:
+    """The filer's own label of a line that says its class ("Income tax payable, current"), without the class;
+    empty for a label that says no class."""
+    labels = view.own_labels.get(concept, [])
+    words = [_words_of(lab) for lab in labels]
+    if len(labels) != 1 or not words[0] & {"current", "noncurrent"}:
+        return frozenset()
+    return frozenset(words[0] - {"current", "noncurrent", "portion", "of", "less"})
+
+
+def _same_own_label(view: FilingView, one: str, other: str) -> bool:
+    """The filer labels both lines with the same words."""
+    mine = {" ".join(_WORDS.findall(lab.lower())) for lab in view.own_labels.get(one, [])}
+    return bool(mine) and mine == {" ".join(_WORDS.findall(lab.lower())) for lab in view.own_labels.get(other, [])}
 
 
 def _one_amount(view: FilingView, concepts: list[str]) -> bool:

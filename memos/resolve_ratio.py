@@ -290,7 +290,10 @@ def ratio_name(question: str) -> tuple[str, ...]:
 
 # An aside that adds and subtracts lines: "(short-term debt + long-term debt - cash and cash equivalents)".
 _SUM_ASIDE = re.compile(r"\(([^()]*?\s(?:[+\-−–]|plus|minus|less)\s[^()]*?)\)", re.I)
-SUM_OP = re.compile(r"\s([+\-−–]|plus|minus|less)\s", re.I)  # (also read by ask and answer_build)
+# ("long-term debt and capital leases less current portion + …": a line's own name ends so, no subtraction)
+SUM_OP = re.compile(
+    r"\s([+\-−–]|plus|minus|less(?!\s+current\s+(?:portion|maturities)\s*(?:$|[,;?)+]|plus\b)))\s", re.I
+)  # (also read by ask and answer_build)
 # …or after the words that define it: "…: gross unrealized gains minus gross unrealized losses", "computed as current
 # plus deferred income tax expense", "taking operating cash flow minus capital expenditures"
 _SUM_DEFINED = re.compile(
@@ -334,7 +337,9 @@ def _term_line(view: FilingView, term: str, scope: str, instant: bool | None) ->
     # word, first (as a ratio's side is read: one word names one line on both sides)
     own = labelled_exactly(view, term, instant, net_apart=True) if not scope else None
     if own is not None:
-        return Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
+        # (the term's own words are what the question said of it)
+        said = tuple(re.findall(r"[a-z]+", term.lower()))
+        return Measure(own, label_of(view, own), "concept", said, (own,), unit=view.unit_of(own))
     whole = [h for h in measure_hits(term) if not term[: h.start].strip() and not term[h.end :].strip()]
     line = MEASURES[whole[0].measure] if whole and MEASURES[whole[0].measure].kind == "concept" else None
     return line if line and not scope else label_measure(view, f"{term} {scope}", [], instant) or line
@@ -554,8 +559,26 @@ _DEBT_DEFINED = re.compile(
     re.I,
 )
 _NET_DEBT_DEFINED = re.compile(
-    r"^(?P<head>[^=:]*?\bnet\s+debt\b[^=:]*?)[,;]?\s+(?:where|with|taking)\s+(?:net\s+debt\s+(?:=|as|is|being)\s+)?"
+    r"^(?P<head>[^=:]*?\bnet\s+debt\b[^=:]*?)[,;]?\s+"
+    r"(?:where|with|taking|(?:taken|defined|computed|calculated|measured)\s+as)\s+(?:net\s+debt\s+(?:=|as|is|being)\s+)?"
     r"(?P<terms>[^=]+?(?:\bminus\b|\bless\b|\s-\s)[^=]+)$",
+    re.I,
+)
+# "Honda leverage at March 2010: add A, B and C, then divide by E": a ratio of a sum, said as the steps to take
+_ADD_THEN_DIVIDE = re.compile(
+    r"^(?P<head>[^:;]+?)[:;,]\s+add(?:ing)?\s+(?:up\s+|together\s+)?(?P<terms>[^:;=]+?),?\s+(?:and\s+)?then\s+"
+    r"divid(?:e|ing)\s+(?:it\s+|them\s+|that\s+|the\s+(?:sum|total)\s+)?by\s+(?P<den>[^:;=?]+?)\s*[?.]?$",
+    re.I,
+)
+# "Taking net debt as A plus B minus C, what was EOG's net debt at …?": the definition first
+_NET_DEBT_FIRST = re.compile(
+    r"^(?:taking|defining|with|using|if\s+(?:we\s+take|you\s+take))\s+net\s+debt\s+(?:as|=|to\s+be|being)\s+"
+    r"(?P<terms>[^=?]+?(?:\bminus\b|\bless\b|\s-\s)[^=?,]+),\s+(?P<head>[^=]*?\bnet\s+debt\b[^=]*?)\s*\??$",
+    re.I,
+)
+# "Net debt of NTT at March 31, 2009 (short-term borrowings plus current and long-term debt, minus cash …), in yen"
+_NET_DEBT_ASIDE = re.compile(
+    r"^(?P<head>[^()]*\bnet\s+debt\b[^()]*?)\s*\((?P<terms>[^()]+?(?:\bminus\b|\bless\b|\s-\s)[^()]+)\)(?P<tail>.*)$",
     re.I,
 )
 
@@ -569,7 +592,36 @@ def definition_said_plainly(question: str) -> str:
         terms = re.sub(r"\s+plus\s+|\s*\+\s*", " + ", found.group("num"), flags=re.I).strip(" ,")
         num = f"({terms})" if " + " in terms else terms
         return f"{found.group('head').rstrip(' ,;:')}: {num} / {found.group('den').strip(' ,')}"
-    found = _NET_DEBT_DEFINED.match(question.strip())
+    found = _ADD_THEN_DIVIDE.match(question.strip())
     if found is not None:
-        return f"{found.group('head').rstrip(' ,;:')}: {found.group('terms').strip()}"
+        terms = [t.strip() for t in found.group("terms").split(",") if t.strip()]
+        if len(terms) >= 2 and " and " in terms[-1]:  # "add A, B and C": the list's last two
+            terms[-1:] = [t.strip() for t in terms[-1].rsplit(" and ", 1)]
+        terms = [re.sub(r"^(?:and|plus)\s+", "", t, flags=re.I) for t in terms]
+        if len(terms) >= 2:
+            return f"{found.group('head').rstrip(' ,;:')}: ({' + '.join(terms)}) / {found.group('den').strip(' ,')}"
+    found = _NET_DEBT_DEFINED.match(question.strip()) or _NET_DEBT_FIRST.match(question.strip())
+    if found is not None:
+        return f"{found.group('head').rstrip(' ,;:?')}: {_debt_spelled(found.group('terms').strip(' ,'))}"
+    found = _NET_DEBT_ASIDE.match(question.strip())
+    if found is not None and _debt_spelled(found.group("terms")) != found.group("terms"):
+        return f"{found.group('head')} ({_debt_spelled(found.group('terms'))}){found.group('tail')}"
     return question
+
+
+def _debt_spelled(terms: str) -> str:
+    """A definition's debt written as the lines it names: "long-term debt (current portion plus non-current)" and
+    "current and long-term debt" are the current portion of long-term debt plus the long-term debt."""
+    terms = re.sub(
+        r"\blong[- ]term\s+debt\s*\(\s*(?:the\s+)?current\s+portion\s+(?:plus|and|\+)\s+(?:the\s+)?non-?current"
+        r"(?:\s+portion)?\s*\)",
+        "current portion of long-term debt plus non-current long-term debt",
+        terms,
+        flags=re.I,
+    )
+    return re.sub(
+        r"\bcurrent\s+and\s+long[- ]term\s+debt\b",
+        "current portion of long-term debt plus long-term debt",
+        terms,
+        flags=re.I,
+    )
