@@ -73,6 +73,7 @@ from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_change import change_line, change_measure
 from auditgraph.memos.resolve_company import company_spans
 from auditgraph.memos.resolve_measure import (
+    element_words,
     LINK_WORDS,
     abbreviates,
     blank,
@@ -98,6 +99,12 @@ from auditgraph.memos.resolve_ratio import member_share, share_whole
 from auditgraph.memos.rivals import bare, qualifiers, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
+
+
+def _own_words(view: FilingView, concept: str) -> set[str]:
+    """The words of the filer's own labels of a line and of its element's name."""
+    said = " ".join(view.own_labels.get(concept, [])) + " " + element_words(concept)
+    return set(re.findall(r"[a-z]+", said.lower()))
 
 
 def _second_reading(
@@ -967,9 +974,14 @@ def build_answer(
                 **base,
             )
         # "dividends paid per share": of the family's lines, the one whose name says the word the question does
-        said = (qualifiers(question) & NAMING_QUALIFIERS) - view.name_words(picks[0].fact.concept)
-        worded = [f for c, f in lines if said & view.name_words(c)] if lines and said else []
-        if len(worded) == 1 and worded[0].fact.concept in measure.concepts:
+        # (the words its own labels and element say: "Net income" is no parent's line for the taxonomy's calling
+        # NetIncomeLoss "… Attributable to Parent")
+        said = (qualifiers(question) & NAMING_QUALIFIERS) - _own_words(view, picks[0].fact.concept)
+        worded = [f for c, f in lines if said & _own_words(view, c)] if lines and said else []
+        # (or the filer's own line of the family: Bradesco's "Parent Company net income")
+        if len(worded) == 1 and (
+            worded[0].fact.concept in measure.concepts or not worded[0].fact.concept.startswith(G)
+        ):
             picks[0] = worded[0]
             chosen = worded[0].fact.concept
         sales = [f for c, f in lines if "Sales" in c]
@@ -1007,7 +1019,10 @@ def build_answer(
     asked = [
         {
             "concept": f.fact.concept
-            if f.fact.concept in r.concepts or f.fact.concept in {view.aliases.get(c) for c in r.concepts}
+            # (or the family's line the question's own word named: Bradesco's "Parent Company net income")
+            if f.fact.concept in r.concepts
+            or f.fact.concept in {view.aliases.get(c) for c in r.concepts}
+            or f.fact.concept == chosen
             else r.concepts[0],
             "end": end,
             "months": 0 if r.instant else months,

@@ -480,7 +480,7 @@ _CLASS_WORDS = frozenset({"inventory", "inventories"})
 
 
 # Qualifiers that name one of a family's lines and never what it leaves out ("paid", not "excluding").
-NAMING_QUALIFIERS = frozenset({"paid", "declared", "continuing", "including"})
+NAMING_QUALIFIERS = frozenset({"paid", "declared", "continuing", "including", "parent"})
 # "net income available (applicable) to common shareholders": the line after preferred dividends
 TO_COMMON = re.compile(r"\b(?:available|applicable)\s+to\s+(?:[\w.&'’]+\s+){0,3}?common\b", re.I)
 

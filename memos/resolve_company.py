@@ -293,7 +293,7 @@ def _apart_from_name(question: str, name: str, spans: list[tuple[int, int]]) -> 
 
     def beside(a: int, b: int) -> bool:
         gaps = [question[b2:a] if b2 <= a else question[b:a2] for a2, b2 in spans if b2 <= a or a2 >= b]
-        return any(re.fullmatch(r"[\s,.&'’-]*", gap) for gap in gaps)
+        return any(re.fullmatch(r"[\s,.&'’()-]*", gap) for gap in gaps)
 
     return [(a, b) for a, b in spans if (a, b) in said or beside(a, b)]
 

@@ -53,6 +53,10 @@ def spell_out(text: str) -> str:
 def _singular(word: str) -> str:
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"  # "inventories": "Inventory"
+    if word.endswith("ss"):
+        return word  # "loss", "gross"
+    if word.endswith(("sses", "xes")):
+        return word[:-2]  # "losses": loss, "taxes": tax
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
@@ -438,6 +442,7 @@ _SPELLED = [
     (re.compile(r"\bnon-(?=cash\b|interest\b|controlling\b|recurring\b)", re.I), "non"),  # "non-cash": noncash
     (re.compile(r"\bauthori[sz]ed(?: to (?:be )?issued?)?\b", re.I), "authorized"),  # "authorized to issue"
     (re.compile(r"\bdd&a\b", re.I), "depreciation depletion and amortization"),
+    (re.compile(r"\bdivv(?:y|ies)\b", re.I), "dividends"),  # slang
     (re.compile(r"\bfx\b", re.I), "foreign currency"),
     (re.compile(r"\bntm\b", re.I), "next twelve months"),
     (re.compile(r"\bcomp\s*(?:&|and)\s*bens?\b\.?", re.I), "compensation and benefits"),  # "comp & ben(s)"
@@ -776,7 +781,12 @@ def label_concept(
         # "fuel expense", "marketing expenses": a line the filing labels by its subject alone ("Fuel"), a label that
         # opens with it (not "… attributable to noncontrolling interest" for "interest expense")
         subject = wanted - _HEADS
-        opening = {c: w for c, w in _named_so(view, words, subject).items() if _opens_with(view, c, subject)}
+        # (never an income line: "non-interest opex" is no "Other non-interest income")
+        opening = {
+            c: w
+            for c, w in _named_so(view, words, subject).items()
+            if _opens_with(view, c, subject) and not (w & _INCOME_HEADS - subject)
+        }
         found = _best(view, opening, subject, instant, duration_only=True)
     if found is None and wanted & _BALANCE_HEADS and len(wanted - _BALANCE_HEADS) >= 2 and instant is True:
         # "accrued marketing liability": a balance the filing labels by its subject alone ("Accrued marketing"),
@@ -1109,10 +1119,12 @@ def _label_extra(view: FilingView, concept: str, wanted: set[str]) -> int:
     """How many words beyond the wanted ones the filer's closest own label of the line says ("Financing receivables
     - net": one; "Restricted financing receivables - net": two); 99 when no own label holds them all."""
     want = {_singular(w) for w in wanted}
+    # (the filer's own name is no word of the line: "Net income attributable to NTT DOCOMO, INC.")
+    own_name = {_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
     best = 99
     for lab in view.own_labels.get(concept, []):  # the filer's own wording, never another filer's
         text = EXCLUDED.sub(" ", _QUOTED.split(lab, 1)[0].lower())  # "…, excluding current portion"
-        got = {_singular(w) for w in _WORDS.findall(text) if w not in _JOINERS}
+        got = {_singular(w) for w in _WORDS.findall(text) if w not in _JOINERS} - (own_name - want)
         if want <= got:
             best = min(best, len(got - want))
     return best
@@ -1217,6 +1229,8 @@ def _has(word: str, have: frozenset[str] | set[str]) -> bool:
         word in have
         or (word.endswith("s") and word[:-1] in have)
         or (len(word) > 3 and word + "s" in have)
+        or (word.endswith(("ss", "x")) and word + "es" in have)  # "loss": "Losses", "tax": "Taxes"
+        or (word.endswith(("sses", "xes")) and word[:-2] in have)
         or (len(word) > 4 and any(word + end in have for end in ("d", "ed")))  # "exercise": "Exercised"
         or (len(word) > 6 and word.endswith("es") and word[:-1] + "d" in have)  # "repurchases": "Repurchased"
         or (len(word) > 4 and word.endswith("ies") and word[:-3] + "y" in have)  # "inventories": "Inventory"
@@ -1301,7 +1315,8 @@ def _best(
                     _disordered(view, concept, order, want_one),
                     total and not totalled,
                     counted,
-                    (net or says_net) and "net" not in have,  # "loans and leases, net": the net line
+                    # "loans and leases, net": the net line ("net income …" is no "Comprehensive income, net of tax")
+                    (net or says_net) and ("net" not in have or (net and "net" not in _unnetted_words(view, concept))),
                     not _named(view, concept, wanted, says_net),
                     not face,
                     # "state and local income tax expense": the total, not its deferred part, when no part is asked
@@ -1340,11 +1355,13 @@ def _best(
         len(scored) > 1
         and scored[0][:-5] == scored[1][:-5]
         and scored[0][-3:-1] == scored[1][-3:-1]
+        and scored[0][-4] > 0  # (an element named by just the words asked is the line: Cabot's ExplorationExpense)
         and _same_own_label(view, scored[0][-1], scored[1][-1])
+        and _same_periods(view, scored[0][-1], scored[1][-1])
     ):
         # two lines the filer labels alike ("Contract drilling": Diamond Offshore's revenue and its cost), told apart
         # only by their elements' names: no guess, unless they are one amount
-        return scored[0][-1] if _one_amount(view, [scored[0][-1], scored[1][-1]]) else None
+        return scored[0][-1] if _one_amount(view, [scored[0][-1], scored[1][-1]], shared=True) else None
     if not (wanted | also) & _CLASS_ASKED:
         # "income tax payable" where the filer labels two lines "Income tax payable, current" and "…, non-current":
         # the question names neither class, so no guess
@@ -1401,18 +1418,30 @@ def _unclassed(view: FilingView, concept: str) -> frozenset[str]:
     return frozenset(words[0] - {"current", "noncurrent", "portion", "of", "less"})
 
 
+def _same_periods(view: FilingView, one: str, other: str) -> bool:
+    """The two lines report the same periods (a quarter only one of them shows tells the lines apart)."""
+    return {(f.fact.end, f.fact.days) for f in view.by_concept[one]} == {
+        (f.fact.end, f.fact.days) for f in view.by_concept[other]
+    }
+
+
 def _same_own_label(view: FilingView, one: str, other: str) -> bool:
     """The filer labels both lines with the same words."""
     mine = {" ".join(_WORDS.findall(lab.lower())) for lab in view.own_labels.get(one, [])}
     return bool(mine) and mine == {" ".join(_WORDS.findall(lab.lower())) for lab in view.own_labels.get(other, [])}
 
 
-def _one_amount(view: FilingView, concepts: list[str]) -> bool:
-    """The lines report the same consolidated values for the same periods, and nothing else."""
+def _one_amount(view: FilingView, concepts: list[str], shared: bool = False) -> bool:
+    """The lines report the same consolidated values for the same periods, and nothing else (``shared``: the same
+    size for every period both report, one at least: the income statement's and the cash flow's impairment)."""
     reported = [
         {(f.fact.end, f.fact.days, f.fact.unit): f.fact.value for f in view.by_concept[c] if f.dims == ()}
         for c in concepts
     ]
+    if shared:
+        both = set(reported[0]).intersection(*reported[1:])
+        # (the cash flow may show it with the other sign: "Equity in income from unconsolidated affiliates")
+        return bool(both) and all(abs(r[k]) == abs(reported[0][k]) for r in reported[1:] for k in both)
     return bool(reported[0]) and all(r == reported[0] for r in reported[1:])
 
 

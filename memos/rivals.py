@@ -204,7 +204,12 @@ def bare(question: str, phrase: str | None, rivals: Rivals, catalogue: bool = Tr
 
 
 # A filer's own element for one of the net income lines ("NetIncomeAttributableToDirectvGroupInc").
-_OWN_NET_INCOME = re.compile(r"(?:NetIncome|NetEarnings|ProfitLoss)\w*(?:AttributableTo|Including)", re.I)
+# (or its net income "of the parent company": Bradesco's "ParentCompanyNetIncome")
+_OWN_NET_INCOME = re.compile(
+    r"(?:NetIncome|NetEarnings|ProfitLoss)\w*(?:AttributableTo|Including)|ParentCompanyNet(?:Income|Earnings)", re.I
+)
+# A filer's own element for the parent's equity ("ShareholdersEquityOfTheParentCompany").
+_OWN_PARENT_EQUITY = re.compile(r"(?:Stock|Share)holdersEquity\w*Parent\w*|Parent\w*(?:Stock|Share)holdersEquity\w*")
 # A filer's own element for a total of its revenues ("TotalRevenuesAndOtherIncome", Vale's "NetOperatingRevenues").
 _OWN_REVENUE = re.compile(r"(?:Total)?(?:Net)?(?:Operating)?Revenues?(?:AndOther(?:Operating)?Income)?", re.I)
 _NOT_PARENT = re.compile(r"Noncontrolling|Minority|PerShare|PerUnit|Preferred|Participating|Unitholder", re.I)
@@ -226,6 +231,13 @@ def _lines(view: FilingView, rivals: Rivals) -> list[str]:
             G + "NetIncomeLoss" in rivals.concepts
             and not concept.startswith(G)
             and _OWN_NET_INCOME.match(name)
+            and not _NOT_PARENT.search(name)
+        ):
+            out.append(concept)
+        elif (
+            G + "StockholdersEquity" in rivals.concepts
+            and not concept.startswith(G)
+            and _OWN_PARENT_EQUITY.fullmatch(name)
             and not _NOT_PARENT.search(name)
         ):
             out.append(concept)
