@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The scaffolding the held-out question builders of rounds 2-76 share: their spec vocabulary and their writer.
+"""The scaffolding the held-out question builders of rounds 2-80 share: their spec vocabulary and their writer.
 
 Each evals/heldout/build_questionsN.py keeps one round's hand-written question specs and its writer's notes,
 and takes the rest from here with ``from specs import *``:
