@@ -73,11 +73,11 @@ from auditgraph.memos.policies import PolicyChecker
 from auditgraph.memos.resolve_change import change_line, change_measure
 from auditgraph.memos.resolve_company import company_spans
 from auditgraph.memos.resolve_measure import (
-    element_words,
     LINK_WORDS,
     abbreviates,
     blank,
     content_words,
+    element_words,
     extended,
     label_concept,
     label_measure,
@@ -99,6 +99,11 @@ from auditgraph.memos.resolve_ratio import member_share, share_whole
 from auditgraph.memos.rivals import bare, qualifiers, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
+
+# The question reads a column of the statement of equity ("… charged against the retained earnings column").
+_EQUITY_COLUMN_SAID = re.compile(
+    r"\bcolumns?\b|\bequity\s+statement\b|\bstatements?\s+of\s+(?:changes\s+in\s+)?\w*\s*equity\b", re.I
+)
 
 
 def _own_words(view: FilingView, concept: str) -> set[str]:
@@ -861,7 +866,13 @@ def build_answer(
             )
             if again.status == "ok":
                 return again
-    if choice.end is None and line is None and sides is None and "model" not in intent.parser:
+    if (
+        choice.end is None
+        and line is None
+        and sides is None
+        and "model" not in intent.parser
+        and _EQUITY_COLUMN_SAID.search(question)
+    ):
         # "dividends … charged against the retained earnings column in fiscal 2008": the catalogue's line (the
         # retained earnings balance) has no such period; the line that holds every word of the question may
         again = _second_reading(

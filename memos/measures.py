@@ -687,6 +687,8 @@ MEASURES: dict[str, Measure] = {
                 "paid in dividends",
                 "dividend payments",
                 "divs paid",
+                "divvies paid",
+                "divvies",
             ),
             _c("PaymentsOfDividends", "PaymentsOfDividendsCommonStock", "PaymentsOfOrdinaryDividends"),
             instant=False,

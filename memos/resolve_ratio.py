@@ -345,6 +345,32 @@ def _term_line(view: FilingView, term: str, scope: str, instant: bool | None) ->
     return line if line and not scope else label_measure(view, f"{term} {scope}", [], instant) or line
 
 
+def _besides(view: FilingView, term: str, others: list[str], scope: str, instant: bool | None) -> Measure | None:
+    """The line a term names among the filing's lines the sum's other terms do not name."""
+    named = {line.name for t in others if (line := _term_line(view, _unnamed(t, view), scope, instant)) is not None}
+    found = label_concept(view, _unnamed(term, view), instant, only=set(view.by_concept) - named) if named else None
+    if found is None:
+        return None
+    said = tuple(re.findall(r"[a-z]+", term.lower()))
+    return Measure(found, label_of(view, found), "concept", said, (found,), unit=view.unit_of(found))
+
+
+def _apart(
+    view: FilingView, term: str, other: str, line: Measure, other_line: Measure, instant: bool | None
+) -> tuple[Measure | None, Measure]:
+    """Two terms of a sum that read as one line: the term of fewer words re-read among the filing's other lines (the
+    line stays the longer term's); (None, the other's line) when it names no other line."""
+    wider = len(re.findall(r"[a-z]+", term.lower())) < len(re.findall(r"[a-z]+", other.lower()))
+    short = term if wider else other
+    rest = set(view.by_concept) - {line.name}
+    found = label_concept(view, _unnamed(short, view), instant, only=rest)
+    if found is None:
+        return None, other_line
+    said = tuple(re.findall(r"[a-z]+", short.lower()))
+    again = Measure(found, label_of(view, found), "concept", said, (found,), unit=view.unit_of(found))
+    return (again, other_line) if wider else (line, again)
+
+
 def _balance(view: FilingView, line: Measure) -> bool | None:
     """True for a line reported only at dates, False for one reported only over periods, else None."""
     facts = [f for c in line.concepts for f in view.by_concept.get(c, [])]
@@ -403,6 +429,14 @@ def label_sum(view: FilingView, question: str, instant: bool | None, scope: str 
                 line = line or _term_line(view, term, wider, instant)
             if line is None and classed:
                 line = _term_line(view, term, scope, instant)
+            if line is None and len(terms) > 2:
+                # "short-term borrowings" between two lines that say it, where another term names one of them
+                line = _besides(view, term, [t for t in terms if t is not term], scope, instant)
+            taken = next((i for i, p in enumerate(parts) if line is not None and line.name == p.name), None)
+            if line is not None and taken is not None:
+                # "short-term borrowings + short-term borrowings from related parties": two terms read as one line;
+                # the term of fewer words is the other line its words name
+                line, parts[taken] = _apart(view, term, terms[taken], line, parts[taken], instant)
             if line is None or any(line.name == p.name for p in parts):
                 break
             parts.append(line)

@@ -34,9 +34,10 @@ def assert_value(answer, expected: float, tolerance: float = 1e-9) -> None:
 
 
 def reported_fact(
-    num: pd.DataFrame, adsh: str, tag: str, ddate: str, qtrs: int, segments: str = ""
+    num: pd.DataFrame, adsh: str, tag: str, ddate: str, qtrs: int, segments: str = "", uom: str | None = None
 ) -> tuple[float, str]:
-    """The one value (and its unit) num.txt reports for the filing, tag, date, quarters and segments, no co-registrant."""
+    """The one value (and its unit) num.txt reports for the filing, tag, date, quarters and segments, no co-registrant
+    (``uom``: in that unit, where a foreign filer also gives a convenience translation in dollars)."""
     rows = num[
         (num.adsh == adsh)
         & (num.tag == tag)
@@ -44,10 +45,13 @@ def reported_fact(
         & (num.qtrs == qtrs)
         & (num.segments == segments)
         & (num.coreg == "")
+        & ((num.uom == uom) if uom else True)
     ]
     assert len(set(rows.value)) == 1, rows
     return float(rows.value.iloc[0]), str(rows.uom.iloc[0])
 
 
-def reported_value(num: pd.DataFrame, adsh: str, tag: str, ddate: str, qtrs: int, segments: str = "") -> float:
-    return reported_fact(num, adsh, tag, ddate, qtrs, segments)[0]
+def reported_value(
+    num: pd.DataFrame, adsh: str, tag: str, ddate: str, qtrs: int, segments: str = "", uom: str | None = None
+) -> float:
+    return reported_fact(num, adsh, tag, ddate, qtrs, segments, uom)[0]
