@@ -100,11 +100,6 @@ from auditgraph.memos.rivals import bare, qualifiers, reported, rivals_for
 from auditgraph.memos.verifier import GraphFacts, check_claim, verify_text
 from auditgraph.store.base import GraphStore
 
-# The question reads a column of the statement of equity ("… charged against the retained earnings column").
-_EQUITY_COLUMN_SAID = re.compile(
-    r"\bcolumns?\b|\bequity\s+statement\b|\bstatements?\s+of\s+(?:changes\s+in\s+)?\w*\s*equity\b", re.I
-)
-
 
 def _own_words(view: FilingView, concept: str) -> set[str]:
     """The words of the filer's own labels of a line and of its element's name."""
@@ -866,20 +861,6 @@ def build_answer(
             )
             if again.status == "ok":
                 return again
-    if (
-        choice.end is None
-        and line is None
-        and sides is None
-        and "model" not in intent.parser
-        and _EQUITY_COLUMN_SAID.search(question)
-    ):
-        # "dividends … charged against the retained earnings column in fiscal 2008": the catalogue's line (the
-        # retained earnings balance) has no such period; the line that holds every word of the question may
-        again = _second_reading(
-            store, view, asked_intent, question, blocked, (checker, answer_cls, refuse, resolver), 0, [measure.name]
-        )
-        if again is not None:
-            return again
     if choice.end is None:
         have = sorted({describe(f.fact.end, f.months) for f in lead.facts}, reverse=True)[:8]
         return refuse(
@@ -968,11 +949,15 @@ def build_answer(
         if titled is not None and titled.fact.concept in measure.concepts:
             picks[0] = titled  # "company sales": the line whose own label the question says word for word
             chosen = titled.fact.concept
-        elif lines and bare(
-            blank(question, company_named),  # "Air Products" names no line
-            intent.measure.phrase,
-            family,
-            catalogue=measure.name in MEASURES,
+        elif (
+            lines
+            and not (measure.name == "net_income" and PER_SHARE_ASKED.search(question))  # ("earnings per share")
+            and bare(
+                blank(question, company_named),  # "Air Products" names no line
+                intent.measure.phrase,
+                family,
+                catalogue=measure.name in MEASURES,
+            )
         ):
             return refuse(
                 question,

@@ -14,7 +14,15 @@ from auditgraph.memos.answer_reading import asked_kind, per_share_line
 from auditgraph.memos.intent import COLUMN, COLUMN_SAID, EQUITY_STATEMENT, FIRST_QUARTERS, INTO_COLUMN, Intent
 from auditgraph.memos.measures import G, Measure
 from auditgraph.memos.resolve_company import company_spans
-from auditgraph.memos.resolve_measure import blank, content_words, element_words, label_concept, label_of, own_symbol
+from auditgraph.memos.resolve_measure import (
+    blank,
+    content_words,
+    element_words,
+    label_concept,
+    label_of,
+    line_measure,
+    own_symbol,
+)
 from auditgraph.memos.resolve_members import EQUITY_COLUMN, member_mentions
 
 EQUITY_TOTALS = (
@@ -340,7 +348,7 @@ def _one_word_short(view: FilingView, only: set[str], wanted: set[str]) -> Measu
         return None
     line = lines[0]
     lacking = tuple(sorted(wanted - every[line]))
-    return Measure(line, label_of(view, line), "concept", lacking, (line,), unit=view.unit_of(line), instant=False)
+    return line_measure(view, line, lacking, instant=False)
 
 
 def _scored(view: FilingView, only: set[str], wanted: set[str]) -> list[tuple[int, int, str]]:

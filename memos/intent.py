@@ -438,6 +438,11 @@ def parse_period(question: str) -> PeriodIntent:
         texts.append(fy.group(0))
     elif (qy := _QUARTER_YEAR.search(rest)) is not None:
         yy = int(qy.group(1))
+        later = [int(m.group(1)) for m in _QUARTER_YEAR.finditer(rest)]
+        if len(set(later)) > 1 and re.search(r"\b(from|between|versus|vs\.?|compared|than)\b", question, re.I):
+            # "from 1Q09 to 1Q10": the later quarter (the earlier is its base), as with years
+            qy = next(m for m in _QUARTER_YEAR.finditer(rest) if int(m.group(1)) == max(later))
+            yy = max(later)
         p.fiscal_year = yy + (1900 if yy > 50 else 2000)
         texts.append(qy.group(0))
     p.calendar = bool(re.search(r"\bcalendar(?:\s+year)?\s+(?:19|20)\d\d\b", question, re.I))

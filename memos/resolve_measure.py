@@ -6,6 +6,7 @@ unanswerable here rather than answerable by the consolidated figure."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from auditgraph.memos.answer_facts import CURRENCY_WORDS, EXCLUDED, FilingView
 from auditgraph.memos.lexicon import ASKS_NO_LINE, CAMEL, PICKED_AS
@@ -55,8 +56,8 @@ def _singular(word: str) -> str:
         return word[:-3] + "y"  # "inventories": "Inventory"
     if word.endswith("ss"):
         return word  # "loss", "gross"
-    if word.endswith(("sses", "xes")):
-        return word[:-2]  # "losses": loss, "taxes": tax
+    if word.endswith("sses"):
+        return word[:-2]  # "losses": loss
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
@@ -113,7 +114,7 @@ def label_measure(
         if found is None:
             return None
         words = tuple(sorted(w for w in content if w not in member_words and w not in mentioned))
-        return Measure(found, label_of(view, found), "concept", words, (found,), unit=view.unit_of(found))
+        return line_measure(view, found, words)
     unit = "shares" if SHARE_COUNT.search(question) else None
     mentions = [x for x in every_mention if not left_out(classed, x[2])]
     named = {m for m, _, _ in mentions}
@@ -194,7 +195,7 @@ def label_measure(
     found = line_by_member(view, classed, instant, unit, pass_over=over)
     if found is not None:
         words = tuple(sorted(w for w in content if w not in member_words and w not in mentioned))
-        return Measure(found, label_of(view, found), "concept", words, (found,), unit=view.unit_of(found))
+        return line_measure(view, found, words)
     if mentions:
         # "partners' capital of Chestnut Ridge Energy Company": the balance sheet's line the other words name, read
         # from its copy in the capital statement, which the partner's column is reported on
@@ -204,7 +205,7 @@ def label_measure(
         copy = twin_line(view, [whole], named) if whole is not None else None
         if copy is not None:
             words = tuple(sorted(w for w in content if w not in member_words and w not in said))
-            return Measure(copy, label_of(view, copy), "concept", words, (copy,), unit=view.unit_of(copy))
+            return line_measure(view, copy, words)
     return None
 
 
@@ -335,6 +336,13 @@ def label_of(view: FilingView, concept: str) -> str:
     return _unquoted((own or labels)[0])
 
 
+def line_measure(view: FilingView, concept: str, words: tuple[str, ...] = (), **how: Any) -> Measure:
+    """One reported line as a measure: its label, the question's words that named it, its unit (unless ``how`` says
+    another, or its kind of period)."""
+    how.setdefault("unit", view.unit_of(concept))
+    return Measure(concept, label_of(view, concept), "concept", tuple(words), (concept,), **how)
+
+
 # A balance sheet's label quoting other facts ("Common stockholders' equity - authorized 1,000,000,000 shares of
 # $2.50 par value; outstanding shares: …"): its name is what comes before them, or its numbers would be read as
 # the answer's
@@ -443,6 +451,10 @@ _SPELLED = [
     (re.compile(r"\bauthori[sz]ed(?: to (?:be )?issued?)?\b", re.I), "authorized"),  # "authorized to issue"
     (re.compile(r"\bdd&a\b", re.I), "depreciation depletion and amortization"),
     (re.compile(r"\bdivv(?:y|ies)\b", re.I), "dividends"),  # slang
+    (
+        re.compile(r"\baccrued\s+but\s+(?:not\s+yet|not|un)\s*paid\b", re.I),
+        "payable",
+    ),  # "interest accrued but not yet paid"
     (re.compile(r"\bfx\b", re.I), "foreign currency"),
     (re.compile(r"\bntm\b", re.I), "next twelve months"),
     (re.compile(r"\bcomp\s*(?:&|and)\s*bens?\b\.?", re.I), "compensation and benefits"),  # "comp & ben(s)"
@@ -1229,8 +1241,8 @@ def _has(word: str, have: frozenset[str] | set[str]) -> bool:
         word in have
         or (word.endswith("s") and word[:-1] in have)
         or (len(word) > 3 and word + "s" in have)
-        or (word.endswith(("ss", "x")) and word + "es" in have)  # "loss": "Losses", "tax": "Taxes"
-        or (word.endswith(("sses", "xes")) and word[:-2] in have)
+        or (word.endswith("ss") and word + "es" in have)  # "loss": "Losses"
+        or (word.endswith("sses") and word[:-2] in have)
         or (len(word) > 4 and any(word + end in have for end in ("d", "ed")))  # "exercise": "Exercised"
         or (len(word) > 6 and word.endswith("es") and word[:-1] + "d" in have)  # "repurchases": "Repurchased"
         or (len(word) > 4 and word.endswith("ies") and word[:-3] + "y" in have)  # "inventories": "Inventory"
@@ -1351,25 +1363,6 @@ def _best(
         # elements, the income statement's and the cash flow's, with the same values in every period)
         tied = [k[-1] for k in scored if k[:-1] == scored[0][:-1]]
         return scored[0][-1] if _one_amount(view, tied) else None
-    if (
-        len(scored) > 1
-        and scored[0][:-5] == scored[1][:-5]
-        and scored[0][-3:-1] == scored[1][-3:-1]
-        and scored[0][-4] > 0  # (an element named by just the words asked is the line: Cabot's ExplorationExpense)
-        and _same_own_label(view, scored[0][-1], scored[1][-1])
-        and _same_periods(view, scored[0][-1], scored[1][-1])
-    ):
-        # two lines the filer labels alike ("Contract drilling": Diamond Offshore's revenue and its cost), told apart
-        # only by their elements' names: no guess, unless they are one amount
-        return scored[0][-1] if _one_amount(view, [scored[0][-1], scored[1][-1]], shared=True) else None
-    if not (wanted | also) & _CLASS_ASKED:
-        # "income tax payable" where the filer labels two lines "Income tax payable, current" and "…, non-current":
-        # the question names neither class, so no guess
-        top = _unclassed(view, scored[0][-1])
-        if top and any(
-            _unclassed(view, k[-1]) == top and not _one_amount(view, [scored[0][-1], k[-1]]) for k in scored[1:4]
-        ):
-            return None
     if not among and len(scored) > 1 and scored[0][0] is False:
         # two kinds of what was asked, shown alike ("equity securities": Hartford's "Equity securities, trading, at
         # fair value" and "Equity securities, available-for-sale, at fair value"), the question naming neither
@@ -1391,7 +1384,7 @@ def _disordered(view: FilingView, concept: str, order: tuple[str, ...], want: se
     also turned round at its first "of" ("Cost of purchased power" for "purchased power costs"); a label that turns
     at a comma ("Common stock in treasury, number of shares") says no order."""
     said = list(dict.fromkeys(_singular(w) for w in order if _singular(w) in want and _singular(w) not in _EITHER_WAY))
-    if len(said) < 3 or "exces" not in said[1:-1]:
+    if len(said) < 3 or "excess" not in said[1:-1]:
         return False  # (only one amount "in excess of" another is said both ways round: a modifier moves freely)
     verdicts = set()
     for label in view.concept_labels.get(concept, []):
@@ -1404,44 +1397,12 @@ def _disordered(view: FilingView, concept: str, order: tuple[str, ...], want: se
     return verdicts == {False}
 
 
-# The words that ask for one class of a balance.
-_CLASS_ASKED = frozenset("current noncurrent long short term due within after".split())
-
-
-def _unclassed(view: FilingView, concept: str) -> frozenset[str]:
-    """The filer's own label of a line that says its class ("Income tax payable, current"), without the class;
-    empty for a label that says no class."""
-    labels = view.own_labels.get(concept, [])
-    words = [_words_of(lab) for lab in labels]
-    if len(labels) != 1 or not words[0] & {"current", "noncurrent"}:
-        return frozenset()
-    return frozenset(words[0] - {"current", "noncurrent", "portion", "of", "less"})
-
-
-def _same_periods(view: FilingView, one: str, other: str) -> bool:
-    """The two lines report the same periods (a quarter only one of them shows tells the lines apart)."""
-    return {(f.fact.end, f.fact.days) for f in view.by_concept[one]} == {
-        (f.fact.end, f.fact.days) for f in view.by_concept[other]
-    }
-
-
-def _same_own_label(view: FilingView, one: str, other: str) -> bool:
-    """The filer labels both lines with the same words."""
-    mine = {" ".join(_WORDS.findall(lab.lower())) for lab in view.own_labels.get(one, [])}
-    return bool(mine) and mine == {" ".join(_WORDS.findall(lab.lower())) for lab in view.own_labels.get(other, [])}
-
-
-def _one_amount(view: FilingView, concepts: list[str], shared: bool = False) -> bool:
-    """The lines report the same consolidated values for the same periods, and nothing else (``shared``: the same
-    size for every period both report, one at least: the income statement's and the cash flow's impairment)."""
+def _one_amount(view: FilingView, concepts: list[str]) -> bool:
+    """The lines report the same consolidated values for the same periods, and nothing else."""
     reported = [
         {(f.fact.end, f.fact.days, f.fact.unit): f.fact.value for f in view.by_concept[c] if f.dims == ()}
         for c in concepts
     ]
-    if shared:
-        both = set(reported[0]).intersection(*reported[1:])
-        # (the cash flow may show it with the other sign: "Equity in income from unconsolidated affiliates")
-        return bool(both) and all(abs(r[k]) == abs(reported[0][k]) for r in reported[1:] for k in both)
     return bool(reported[0]) and all(r == reported[0] for r in reported[1:])
 
 

@@ -15,8 +15,8 @@ from auditgraph.memos.resolve_measure import (
     element_words,
     label_concept,
     label_measure,
-    label_of,
     labelled_exactly,
+    line_measure,
     spell_out,
 )
 from auditgraph.memos.resolve_schedule import names_position, schedule_line, schedule_total
@@ -208,7 +208,7 @@ def label_sides(view: FilingView, question: str, instant: bool | None) -> tuple[
             words = f"{words} {scope}"
         own = labelled_exactly(view, words, instant, net_apart=True)
         if own is not None:  # "/ net operating revenues": the filer's own label of a line, word for word
-            return Measure(own, label_of(view, own), "concept", (), (own,), unit=view.unit_of(own))
+            return line_measure(view, own)
         whole = [h for h in measure_hits(words) if not words[: h.start].strip() and not words[h.end :].strip()]
         if whole and MEASURES[whole[0].measure].kind == "concept":
             line = MEASURES[whole[0].measure]
@@ -276,7 +276,7 @@ def _without(view: FilingView, words: str, word: str, instant: bool | None) -> M
         if not any(re.search(rf"\b{re.escape(word)}", lab, re.I) for lab in view.own_labels.get(c, []))
     }
     found = label_concept(view, words, instant, only=lines)
-    return Measure(found, label_of(view, found), "concept", (), (found,), unit=view.unit_of(found)) if found else None
+    return line_measure(view, found) if found else None
 
 
 def ratio_name(question: str) -> tuple[str, ...]:
@@ -339,7 +339,7 @@ def _term_line(view: FilingView, term: str, scope: str, instant: bool | None) ->
     if own is not None:
         # (the term's own words are what the question said of it)
         said = tuple(re.findall(r"[a-z]+", term.lower()))
-        return Measure(own, label_of(view, own), "concept", said, (own,), unit=view.unit_of(own))
+        return line_measure(view, own, said)
     whole = [h for h in measure_hits(term) if not term[: h.start].strip() and not term[h.end :].strip()]
     line = MEASURES[whole[0].measure] if whole and MEASURES[whole[0].measure].kind == "concept" else None
     return line if line and not scope else label_measure(view, f"{term} {scope}", [], instant) or line
@@ -352,7 +352,7 @@ def _besides(view: FilingView, term: str, others: list[str], scope: str, instant
     if found is None:
         return None
     said = tuple(re.findall(r"[a-z]+", term.lower()))
-    return Measure(found, label_of(view, found), "concept", said, (found,), unit=view.unit_of(found))
+    return line_measure(view, found, said)
 
 
 def _apart(
@@ -367,7 +367,7 @@ def _apart(
     if found is None:
         return None, other_line
     said = tuple(re.findall(r"[a-z]+", short.lower()))
-    again = Measure(found, label_of(view, found), "concept", said, (found,), unit=view.unit_of(found))
+    again = line_measure(view, found, said)
     return (again, other_line) if wider else (line, again)
 
 
