@@ -628,12 +628,12 @@ def definition_said_plainly(question: str) -> str:
         return f"{found.group('head').rstrip(' ,;:')}: {num} / {found.group('den').strip(' ,')}"
     found = _ADD_THEN_DIVIDE.match(question.strip())
     if found is not None:
-        terms = [t.strip() for t in found.group("terms").split(",") if t.strip()]
-        if len(terms) >= 2 and " and " in terms[-1]:  # "add A, B and C": the list's last two
-            terms[-1:] = [t.strip() for t in terms[-1].rsplit(" and ", 1)]
-        terms = [re.sub(r"^(?:and|plus)\s+", "", t, flags=re.I) for t in terms]
-        if len(terms) >= 2:
-            return f"{found.group('head').rstrip(' ,;:')}: ({' + '.join(terms)}) / {found.group('den').strip(' ,')}"
+        items = [t.strip() for t in found.group("terms").split(",") if t.strip()]
+        if len(items) >= 2 and " and " in items[-1]:  # "add A, B and C": the list's last two
+            items[-1:] = [t.strip() for t in items[-1].rsplit(" and ", 1)]
+        items = [re.sub(r"^(?:and|plus)\s+", "", t, flags=re.I) for t in items]
+        if len(items) >= 2:
+            return f"{found.group('head').rstrip(' ,;:')}: ({' + '.join(items)}) / {found.group('den').strip(' ,')}"
     found = _NET_DEBT_DEFINED.match(question.strip()) or _NET_DEBT_FIRST.match(question.strip())
     if found is not None:
         return f"{found.group('head').rstrip(' ,;:?')}: {_debt_spelled(found.group('terms').strip(' ,'))}"
