@@ -54,10 +54,6 @@ def spell_out(text: str) -> str:
 def _singular(word: str) -> str:
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"  # "inventories": "Inventory"
-    if word.endswith("ss"):
-        return word  # "loss", "gross"
-    if word.endswith("sses"):
-        return word[:-2]  # "losses": loss
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
@@ -1241,8 +1237,8 @@ def _has(word: str, have: frozenset[str] | set[str]) -> bool:
         word in have
         or (word.endswith("s") and word[:-1] in have)
         or (len(word) > 3 and word + "s" in have)
-        or (word.endswith("ss") and word + "es" in have)  # "loss": "Losses"
-        or (word.endswith("sses") and word[:-2] in have)
+        or (word.endswith("ss") and word + "es" in have)  # "loan-loss provision": "… Losses" (not the other way:
+        # "losses" asked is no "IncomeLoss" element)
         or (len(word) > 4 and any(word + end in have for end in ("d", "ed")))  # "exercise": "Exercised"
         or (len(word) > 6 and word.endswith("es") and word[:-1] + "d" in have)  # "repurchases": "Repurchased"
         or (len(word) > 4 and word.endswith("ies") and word[:-3] + "y" in have)  # "inventories": "Inventory"
@@ -1384,7 +1380,7 @@ def _disordered(view: FilingView, concept: str, order: tuple[str, ...], want: se
     also turned round at its first "of" ("Cost of purchased power" for "purchased power costs"); a label that turns
     at a comma ("Common stock in treasury, number of shares") says no order."""
     said = list(dict.fromkeys(_singular(w) for w in order if _singular(w) in want and _singular(w) not in _EITHER_WAY))
-    if len(said) < 3 or "excess" not in said[1:-1]:
+    if len(said) < 3 or "exces" not in said[1:-1]:
         return False  # (only one amount "in excess of" another is said both ways round: a modifier moves freely)
     verdicts = set()
     for label in view.concept_labels.get(concept, []):

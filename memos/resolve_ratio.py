@@ -358,9 +358,12 @@ def _besides(view: FilingView, term: str, others: list[str], scope: str, instant
 def _apart(
     view: FilingView, term: str, other: str, line: Measure, other_line: Measure, instant: bool | None
 ) -> tuple[Measure | None, Measure]:
-    """Two terms of a sum that read as one line: the term of fewer words re-read among the filing's other lines (the
-    line stays the longer term's); (None, the other's line) when it names no other line."""
-    wider = len(re.findall(r"[a-z]+", term.lower())) < len(re.findall(r"[a-z]+", other.lower()))
+    """Two terms of a sum that read as one line, one term's words inside the other's: the shorter term re-read among
+    the filing's other lines (the line stays the longer term's); (None, the other's line) when it names no other line."""
+    mine, theirs = set(re.findall(r"[a-z]+", term.lower())), set(re.findall(r"[a-z]+", other.lower()))
+    if not (mine < theirs or theirs < mine):
+        return line, other_line  # ("March balance minus September balance": one line at two dates, as before)
+    wider = mine < theirs
     short = term if wider else other
     rest = set(view.by_concept) - {line.name}
     found = label_concept(view, _unnamed(short, view), instant, only=rest)
