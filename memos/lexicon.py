@@ -53,7 +53,7 @@ ASKS_NO_LINE = frozenset(
     left consumed kept drop drops dropped shrank shrunk fall falls fallen rises risen here treat both eat ate eaten
     absorb consume consumes they them it this that these those applied applies apply because when check closed
     called named labeled labelled titled entitled captioned simply stand stood stands
-    subtract subtracting subtracted deduct deducting deducted take terms but yet computing calculating
+    subtract subtracting subtracted deduct deducting deducted take terms computing calculating
     """.split()
 )
 

@@ -809,8 +809,10 @@ def label_concept(
         and instant is not True
         and not re.search(r"\bincome\s+tax", text, re.I)  # ("income tax expense": income names the tax)
     ):
-        # "franchise fees revenue": a revenue line the filing labels by its subject alone ("Franchise fees")
-        found = _best(view, words, wanted - _INCOME_HEADS, instant, duration_only=True)
+        # "franchise fees revenue": a revenue line the filing labels by its subject alone ("Franchise fees"), never
+        # a comprehensive income line for an income the question does not call so
+        plain = {c: w for c, w in words.items() if "comprehensive" not in w or "comprehensive" in wanted}
+        found = _best(view, plain, wanted - _INCOME_HEADS, instant, duration_only=True)
     if (
         found is None
         and wanted & _INCOME_HEADS
@@ -1271,6 +1273,8 @@ def _best(
         for concept, have in words.items()
     )
     want_one = {_singular(w) for w in wanted}
+    # ("… net of tax" said in the question: what a line is net of is its own words there)
+    net_of = any(w == "net" and order[i + 1 : i + 2] == ("of",) for i, w in enumerate(order))
     # the filer's own name in a label is no other word of the line ("Net Income Attributable to Ameren Corporation")
     own_name = frozenset(w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")))
     # "long-term income taxes": a line labelled with those words (Microsoft's AccruedIncomeTaxesNoncurrent) before one
@@ -1279,6 +1283,8 @@ def _best(
     for concept, have in words.items():
         if duration_only and all(f.months == 0 for f in view.by_concept[concept]):
             continue
+        if net and not net_of and "comprehensive" in have and "comprehensive" not in wanted | also:
+            continue  # "net income attributable to noncontrolling interests" is no comprehensive income line
         literal = all(_has(w, have) for w in wanted)  # "revenues": "Revenue"; "option exercise": "Options Exercised"
         if said_long and not literal:
             continue
@@ -1324,7 +1330,8 @@ def _best(
                     total and not totalled,
                     counted,
                     # "loans and leases, net": the net line ("net income …" is no "Comprehensive income, net of tax")
-                    (net or says_net) and ("net" not in have or (net and "net" not in _unnetted_words(view, concept))),
+                    (net or says_net)
+                    and ("net" not in have or (net and not net_of and "net" not in _unnetted_words(view, concept))),
                     not _named(view, concept, wanted, says_net),
                     not face,
                     # "state and local income tax expense": the total, not its deferred part, when no part is asked
