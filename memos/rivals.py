@@ -212,6 +212,8 @@ _OWN_NET_INCOME = re.compile(
 _OWN_PARENT_EQUITY = re.compile(r"(?:Stock|Share)holdersEquity\w*Parent\w*|Parent\w*(?:Stock|Share)holdersEquity\w*")
 # A filer's own element for a total of its revenues ("TotalRevenuesAndOtherIncome", Vale's "NetOperatingRevenues").
 _OWN_REVENUE = re.compile(r"(?:Total)?(?:Net)?(?:Operating)?Revenues?(?:AndOther(?:Operating)?Income)?", re.I)
+# the family (by one of its elements) and the test a filer's own element of it passes
+_OWN_LINES = ((G + "NetIncomeLoss", _OWN_NET_INCOME.match), (G + "StockholdersEquity", _OWN_PARENT_EQUITY.fullmatch))
 _NOT_PARENT = re.compile(r"Noncontrolling|Minority|PerShare|PerUnit|Preferred|Participating|Unitholder", re.I)
 
 
@@ -228,16 +230,8 @@ def _lines(view: FilingView, rivals: Rivals) -> list[str]:
         if name in local and not concept.startswith(G):
             out.append(concept)
         elif (
-            G + "NetIncomeLoss" in rivals.concepts
-            and not concept.startswith(G)
-            and _OWN_NET_INCOME.match(name)
-            and not _NOT_PARENT.search(name)
-        ):
-            out.append(concept)
-        elif (
-            G + "StockholdersEquity" in rivals.concepts
-            and not concept.startswith(G)
-            and _OWN_PARENT_EQUITY.fullmatch(name)
+            not concept.startswith(G)
+            and any(anchor in rivals.concepts and named(name) for anchor, named in _OWN_LINES)
             and not _NOT_PARENT.search(name)
         ):
             out.append(concept)
