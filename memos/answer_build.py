@@ -85,6 +85,7 @@ from auditgraph.memos.resolve_measure import (
     labelled_exactly,
     left_out,
     line_by_member,
+    line_measure,
     near,
     own_element,
     spell_out,
@@ -445,7 +446,7 @@ def build_answer(
             ):
                 # the line the lead words name, also when it is one of the catalogue's ("franchised revenues")
                 unit = "USD/shares" if per_share_line(view, found) else view.unit_of(found)
-                measure = Measure(found, label_of(view, found), "concept", (), (found,), unit=unit)
+                measure = line_measure(view, found, unit=unit)
                 intent.measure.name, intent.measure.label, intent.unit = found, measure.label, measure.unit
                 intent.measure.phrase = (
                     intent.measure.phrase
@@ -579,12 +580,12 @@ def build_answer(
         # the rate the filing reports (its tax note's reconciliation), not one computed from two rounded lines
         etr = G + "EffectiveIncomeTaxRateContinuingOperations"
         if any(f.dims == () for f in view.by_concept.get(etr, [])):
-            measure = Measure(etr, label_of(view, etr), "concept", (), (etr,), unit="pure", instant=False)
+            measure = line_measure(view, etr, unit="pure", instant=False)
             intent.measure.name, intent.measure.kind, intent.measure.label = etr, "concept", measure.label
     quoted = quoted_measure_line(view, question, measure)
     if quoted is not None:
         # "sales (the 'Sales' revenue line)": the line whose own label the question quotes
-        measure = Measure(quoted, label_of(view, quoted), "concept", (), (quoted,), unit=measure.unit)
+        measure = line_measure(view, quoted, unit=measure.unit)
         intent.measure.name, intent.measure.label = quoted, measure.label
     rival = rivals_for(measure.name) if measure.kind == "concept" else None
     if rival is not None:
@@ -597,7 +598,7 @@ def build_answer(
         hits = [c for c, ms in named_for.items() if ms]
         if len(hits) == 1:
             line = hits[0]
-            measure = Measure(line, label_of(view, line), "concept", (), (line,), unit=measure.unit)
+            measure = line_measure(view, line, unit=measure.unit)
             intent.measure.name, intent.measure.label = line, measure.label
     if measure.kind == "concept" and not measure.parts:
         # "partners' equity attributable to Chestnut Ridge Energy Company": the balance sheet's total is not reported
@@ -606,7 +607,7 @@ def build_answer(
         named_any = {m for m, _, _ in member_mentions(question, view, view.dimensional, blocked)}
         copy = twin_line(view, measure.concepts, named_any) if named_any and not named_any & had else None
         if copy is not None:
-            measure = Measure(copy, label_of(view, copy), "concept", (), (copy,), unit=measure.unit)
+            measure = line_measure(view, copy, unit=measure.unit)
             intent.measure.name, intent.measure.label = copy, measure.label
     tops = list(measure.parts) or ([MEASURES[n] for n in measure.inputs] if measure.kind != "concept" else [measure])
     # -- members ------------------------------------------------------------------------------------
@@ -779,14 +780,7 @@ def build_answer(
                         answer_cls,
                         refuse,
                         resolver,
-                        line=Measure(
-                            filer_line,
-                            label_of(view, filer_line),
-                            "concept",
-                            filer_words,
-                            (filer_line,),
-                            unit=view.unit_of(filer_line),
-                        ),
+                        line=line_measure(view, filer_line, filer_words),
                     )
                     if again.status == "ok":
                         return again

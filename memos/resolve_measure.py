@@ -1125,12 +1125,21 @@ _GENERIC = frozenset(
 _JOINERS = frozenset("a an and the of on for from to in by at less total".split())
 
 
+def _company_words(view: FilingView) -> frozenset[str]:
+    """The words of the filer's name, lower case (read once per filing)."""
+    key = ("company_words",)
+    if key not in view.memo:
+        view.memo[key] = frozenset(w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")))
+    words: frozenset[str] = view.memo[key]
+    return words
+
+
 def _label_extra(view: FilingView, concept: str, wanted: set[str]) -> int:
     """How many words beyond the wanted ones the filer's closest own label of the line says ("Financing receivables
     - net": one; "Restricted financing receivables - net": two); 99 when no own label holds them all."""
     want = {_singular(w) for w in wanted}
     # (the filer's own name is no word of the line: "Net income attributable to NTT DOCOMO, INC.")
-    own_name = {_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or ""))}
+    own_name = {_singular(w) for w in _company_words(view)}
     best = 99
     for lab in view.own_labels.get(concept, []):  # the filer's own wording, never another filer's
         text = EXCLUDED.sub(" ", _QUOTED.split(lab, 1)[0].lower())  # "…, excluding current portion"
@@ -1276,7 +1285,7 @@ def _best(
     # ("… net of tax" said in the question: what a line is net of is its own words there)
     net_of = any(w == "net" and order[i + 1 : i + 2] == ("of",) for i, w in enumerate(order))
     # the filer's own name in a label is no other word of the line ("Net Income Attributable to Ameren Corporation")
-    own_name = frozenset(w.lower() for w in re.findall(r"[A-Za-z]+", str(view.filing.get("company") or "")))
+    own_name = _company_words(view)
     # "long-term income taxes": a line labelled with those words (Microsoft's AccruedIncomeTaxesNoncurrent) before one
     # only its element calls noncurrent
     said_long = any(all(_has(w, have) for w in wanted) for have in words.values()) and bool(wanted & {"long", "term"})

@@ -338,11 +338,15 @@ def _term_line(view: FilingView, term: str, scope: str, instant: bool | None) ->
     own = labelled_exactly(view, term, instant, net_apart=True) if not scope else None
     if own is not None:
         # (the term's own words are what the question said of it)
-        said = tuple(re.findall(r"[a-z]+", term.lower()))
-        return line_measure(view, own, said)
+        return line_measure(view, own, _said(term))
     whole = [h for h in measure_hits(term) if not term[: h.start].strip() and not term[h.end :].strip()]
     line = MEASURES[whole[0].measure] if whole and MEASURES[whole[0].measure].kind == "concept" else None
     return line if line and not scope else label_measure(view, f"{term} {scope}", [], instant) or line
+
+
+def _said(term: str) -> tuple[str, ...]:
+    """A term's words, as the question said them (what names the line it reads)."""
+    return tuple(re.findall(r"[a-z]+", term.lower()))
 
 
 def _besides(view: FilingView, term: str, others: list[str], scope: str, instant: bool | None) -> Measure | None:
@@ -351,8 +355,7 @@ def _besides(view: FilingView, term: str, others: list[str], scope: str, instant
     found = label_concept(view, _unnamed(term, view), instant, only=set(view.by_concept) - named) if named else None
     if found is None:
         return None
-    said = tuple(re.findall(r"[a-z]+", term.lower()))
-    return line_measure(view, found, said)
+    return line_measure(view, found, _said(term))
 
 
 def _apart(
@@ -369,8 +372,7 @@ def _apart(
     found = label_concept(view, _unnamed(short, view), instant, only=rest)
     if found is None:
         return None, other_line
-    said = tuple(re.findall(r"[a-z]+", short.lower()))
-    again = line_measure(view, found, said)
+    again = line_measure(view, found, _said(short))
     return (again, other_line) if wider else (line, again)
 
 
@@ -623,13 +625,14 @@ _NET_DEBT_ASIDE = re.compile(
 def definition_said_plainly(question: str) -> str:
     """The question with a leverage ratio's or net debt's definition written as an aside the ratio readers take,
     "D/E at DATE: (A + B) / E", "net debt at DATE: A + B - C"; the question itself when it gives none so."""
-    found = _DEBT_DEFINED.match(question.strip())
+    asked = question.strip()
+    found = _DEBT_DEFINED.match(asked)
     # (an aside inside the debt that adds is left as it is: "secured debt facility (current and long-term) + …")
     if found is not None and not re.search(r"\([^()]*(?:\+|\bplus\b|\band\b)[^()]*\)", found.group("num")):
         terms = re.sub(r"\s+plus\s+|\s*\+\s*", " + ", found.group("num"), flags=re.I).strip(" ,")
         num = f"({terms})" if " + " in terms else terms
         return f"{found.group('head').rstrip(' ,;:')}: {num} / {found.group('den').strip(' ,')}"
-    found = _ADD_THEN_DIVIDE.match(question.strip())
+    found = _ADD_THEN_DIVIDE.match(asked)
     if found is not None:
         items = [t.strip() for t in found.group("terms").split(",") if t.strip()]
         if len(items) >= 2 and " and " in items[-1]:  # "add A, B and C": the list's last two
@@ -637,10 +640,10 @@ def definition_said_plainly(question: str) -> str:
         items = [re.sub(r"^(?:and|plus)\s+", "", t, flags=re.I) for t in items]
         if len(items) >= 2:
             return f"{found.group('head').rstrip(' ,;:')}: ({' + '.join(items)}) / {found.group('den').strip(' ,')}"
-    found = _NET_DEBT_DEFINED.match(question.strip()) or _NET_DEBT_FIRST.match(question.strip())
+    found = _NET_DEBT_DEFINED.match(asked) or _NET_DEBT_FIRST.match(asked)
     if found is not None:
         return f"{found.group('head').rstrip(' ,;:?')}: {_debt_spelled(found.group('terms').strip(' ,'))}"
-    found = _NET_DEBT_ASIDE.match(question.strip())
+    found = _NET_DEBT_ASIDE.match(asked)
     if found is not None and _debt_spelled(found.group("terms")) != found.group("terms"):
         return f"{found.group('head')} ({_debt_spelled(found.group('terms'))}){found.group('tail')}"
     return question
